@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+//
+// layout-solver: an incremental Cassowary constraint solver, an Auto Layout–style engine on
+// top of it, five real collection-view layouts expressed as constraints, and `layout-lab`, the
+// command line for all of it. No dependencies beyond the Swift toolchain.
+//
+// Compile-time conditions:
+// - `CASSOWARY_CHECK_INVARIANTS`: the solver checks its tableau invariants after every
+//   mutation (`Tableau._checkInvariants()`). On in debug builds, which is what `swift test`
+//   uses; off in release builds.
+
+import PackageDescription
+
+let checkInvariants: [SwiftSetting] = [
+    .define("CASSOWARY_CHECK_INVARIANTS", .when(configuration: .debug)),
+]
+
+let package = Package(
+    name: "layout-solver",
+    platforms: [.macOS(.v15)],
+    products: [
+        // MARK: Libraries
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
+        // MARK: Command line
+        .executable(name: "layout-lab", targets: ["LayoutLab"]),
+    ],
+    targets: [
+        // MARK: The solver
+        .target(name: "Cassowary", swiftSettings: checkInvariants),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+
+        // MARK: Auto Layout–style engine
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+
+        // MARK: The seed scenes
+        .target(name: "Scenes", dependencies: ["Layout"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+
+        // MARK: layout-lab
+        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "Layout", "Scenes"], path: "Sources/LayoutLabCore"),
+        .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
+        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLabCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

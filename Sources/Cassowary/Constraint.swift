@@ -1,0 +1,68 @@
+/// The relation of a ``Constraint``: its expression compared with zero.
+public enum Relation: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// `==`
+    case equal = "=="
+    /// `<=`
+    case lessThanOrEqual = "<="
+    /// `>=`
+    case greaterThanOrEqual = ">="
+
+    /// The operator as written.
+    public var description: String { rawValue }
+}
+
+/// A linear relation with a ``Strength``: `expression (==, <=, >=) 0`.
+///
+/// Constraints are built by comparing expressions (`2 * x + y >= 10`); a strength is given
+/// with `~` (`x == 100 ~ .weak`). A constraint is an immutable object with identity: the
+/// solver adds, removes and finds it by identity, and two constraints written the same way
+/// are still two constraints.
+///
+/// The constraint's *constant* is the number on the right once every variable term is on the
+/// left and every number on the right: for `x + 2 == y + 10` it is 8. ``Solver`` can change
+/// it in place (``Solver/setConstant(_:for:)``).
+public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// The left side minus the right side, with like terms combined.
+    public let expression: Expression
+    /// How the expression compares with zero.
+    public let relation: Relation
+    /// How strongly the constraint is meant.
+    public let strength: Strength
+    /// An optional name, used in errors, conflict sets and dumps.
+    public let label: String?
+
+    /// Creates `expression relation 0` with a strength.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength
+        self.label = label
+    }
+
+    /// The constant as written on the right: `-expression.constant`.
+    public var constant: Double { -expression.constant }
+
+    /// The same relation with another strength (a new constraint).
+    public func withStrength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength, label: label)
+    }
+
+    /// The same constraint with a label (a new constraint).
+    public func labeled(_ label: String) -> Constraint {
+        Constraint(expression, relation, strength: strength, label: label)
+    }
+
+    /// Identity.
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `label: x + 2 * y >= 10 @weak`: variables on the left, the constant on the right.
+    public var description: String {
+        let left = Expression(expression.terms, constant: 0).description
+        var text = "\(left) \(relation) \(formatNumber(constant))"
+        if !strength.isRequired || strength.weight != 1 { text += " @\(strength)" }
+        if let label { text = "\(label): " + text }
+        return text
+    }
+}

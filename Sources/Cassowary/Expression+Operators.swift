@@ -1,0 +1,139 @@
+/// Something that reads as a linear expression: a ``Variable``, a ``Term`` or an
+/// ``Expression``. The arithmetic and comparison operators accept any mix of them and of
+/// numbers.
+public protocol LinearExpressionConvertible: Sendable {
+    /// The value as an ``Expression``.
+    var linearExpression: Expression { get }
+}
+
+extension Variable: LinearExpressionConvertible {
+    /// `1 × self`.
+    public var linearExpression: Expression { Expression([Term(self)]) }
+}
+
+extension Term: LinearExpressionConvertible {
+    /// The term alone.
+    public var linearExpression: Expression { Expression([self]) }
+}
+
+extension Expression: LinearExpressionConvertible {
+    /// Itself.
+    public var linearExpression: Expression { self }
+}
+
+/// Orders `~` below the comparison operators, so `x + y >= 10 ~ .weak` gives the whole
+/// constraint a strength.
+precedencegroup StrengthPrecedence {
+    lowerThan: ComparisonPrecedence
+    associativity: left
+}
+
+/// Gives a constraint a strength: `x == 100 ~ .weak`.
+infix operator ~ : StrengthPrecedence
+
+// MARK: Arithmetic
+
+/// `a + b`
+public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Expression {
+    let l = lhs.linearExpression, r = rhs.linearExpression
+    return Expression(l.terms + r.terms, constant: l.constant + r.constant)
+}
+
+/// `a + 10`
+public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
+    let l = lhs.linearExpression
+    return Expression(l.terms, constant: l.constant + rhs)
+}
+
+/// `10 + a`
+public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
+    rhs + lhs
+}
+
+/// `-a`
+public prefix func - <E: LinearExpressionConvertible>(operand: E) -> Expression {
+    operand * -1
+}
+
+/// `a - b`
+public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Expression {
+    lhs + (-rhs)
+}
+
+/// `a - 10`
+public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
+    lhs + (-rhs)
+}
+
+/// `10 - a`
+public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
+    lhs + (-rhs)
+}
+
+/// `a * 2`
+public func * <E: LinearExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
+    let e = lhs.linearExpression
+    return Expression(e.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: e.constant * rhs)
+}
+
+/// `2 * a`
+public func * <E: LinearExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
+    rhs * lhs
+}
+
+/// `a / 2`
+public func / <E: LinearExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
+    lhs * (1 / rhs)
+}
+
+// MARK: Comparison
+
+/// `a == b`: a required equality.
+public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+/// `a == 10`
+public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+/// `10 == a`
+public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+/// `a <= b`: a required inequality.
+public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+/// `a <= 10`
+public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+/// `10 <= a`
+public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+/// `a >= b`: a required inequality.
+public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+/// `a >= 10`
+public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+/// `10 >= a`
+public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+/// `constraint ~ .weak`: the same relation with another strength.
+public func ~ (lhs: Constraint, rhs: Strength) -> Constraint {
+    lhs.withStrength(rhs)
+}

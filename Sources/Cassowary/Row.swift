@@ -1,0 +1,43 @@
+/// One row of the tableau: `basic = constant + Σ coefficient × symbol`, cells sorted by
+/// symbol id. Also used for the objective rows and for a constraint's row while it is built.
+///
+/// Cells are two parallel contiguous arrays; merges write into scratch storage owned by the
+/// ``Tableau`` and swap it in, so a steady-state re-solve allocates nothing.
+struct Row: Sendable {
+    /// The basic symbol this row solves for (`noSymbol` for objective rows).
+    var basic: Symbol = noSymbol
+    /// Parametric symbols, ascending.
+    var symbols: [Symbol] = []
+    /// Their coefficients, never near zero.
+    var coefficients: [Double] = []
+    /// The constant: the basic symbol's value when every parametric symbol is 0.
+    var constant: Double = 0
+
+    /// The position of `symbol`, or where it would be inserted (binary search).
+    @inline(__always)
+    func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = symbols.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = symbols[mid]
+            if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    @inline(__always)
+    func coefficient(of symbol: Symbol) -> Double {
+        let (i, found) = position(of: symbol)
+        return found ? coefficients[i] : 0
+    }
+
+    /// Whether `symbol` has a cell in this row.
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+}

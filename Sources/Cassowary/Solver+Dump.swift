@@ -1,0 +1,61 @@
+extension Solver {
+    /// The tableau in a readable form, for debugging:
+    ///
+    /// ```
+    /// Objective
+    ///   @750: 20 + 1 * e5 + 1 * e6
+    /// Rows
+    ///   x = 10 + 1 * s2
+    /// Infeasible
+    ///   (none)
+    /// Constraints
+    ///   [0] x >= 10   marker s2
+    /// ```
+    ///
+    /// Symbols print as the variable name for externals and as a letter and id otherwise
+    /// (`s` slack, `e` error, `d` dummy). Rows appear in the order of their basic symbol.
+    public func dump() -> String {
+        var out = "Objective\n"
+        if tableau.objectives.isEmpty { out += "  (none)\n" }
+        for k in tableau.objectives.indices {
+            out += "  @\(formatNumber(tableau.levels[k])): \(describe(tableau.objectives[k]))\n"
+        }
+        out += "Rows\n"
+        let live = tableau.rows.filter { $0.basic != noSymbol }.sorted { $0.basic < $1.basic }
+        if live.isEmpty { out += "  (none)\n" }
+        for row in live { out += "  \(name(row.basic)) = \(describe(row))\n" }
+        out += "Infeasible\n"
+        out += tableau.infeasible.isEmpty ? "  (none)\n" : "  " + tableau.infeasible.map(name).joined(separator: ", ") + "\n"
+        out += "Constraints\n"
+        let listed = entries.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+        if listed.isEmpty { out += "  (none)\n" }
+        for entry in listed {
+            var line = "  [\(entry.sequence)] \(entry.constraint)   marker \(name(entry.marker))"
+            if entry.other != noSymbol { line += ", other \(name(entry.other))" }
+            if entry.constant != entry.constraint.constant { line += ", constant now \(formatNumber(entry.constant))" }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    private func name(_ s: Symbol) -> String {
+        switch tableau.kinds[Int(s)] {
+        case .external:
+            if let i = variableSymbols.firstIndex(of: s) { return variables[i].description }
+            return "x\(s)"
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        }
+    }
+
+    private func describe(_ row: Row) -> String {
+        var text = formatNumber(row.constant)
+        for i in row.symbols.indices {
+            let c = row.coefficients[i]
+            text += c < 0 ? " - " : " + "
+            text += "\(formatNumber(abs(c))) * \(name(row.symbols[i]))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,43 @@
+/// Why a ``Solver`` operation failed. A failed operation leaves the solver exactly as it was.
+public enum SolverError: Error, Sendable, CustomStringConvertible {
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional: a required edit could never follow a suggestion.
+    case requiredEditStrength(Variable)
+    /// The strength's level is outside (0, 1000] or its weight is negative or not finite.
+    case invalidStrength(Strength)
+    /// A coefficient or constant of the constraint is infinite or NaN.
+    case nonFiniteConstraint(Constraint)
+    /// A suggested value or a new constant is infinite or NaN.
+    case nonFiniteValue(Double)
+    /// The required constraint cannot hold together with the required constraints already in
+    /// the solver. `conflicts` lists those others (in the order they were added): together
+    /// with `constraint` they cannot all hold. For a constant change, `constraint` is the
+    /// constraint whose constant was to change.
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+
+    /// A sentence that names the constraint or variable at fault.
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): return "duplicate constraint: \(c) is already in the solver"
+        case .unknownConstraint(let c): return "unknown constraint: \(c) is not in the solver"
+        case .duplicateEditVariable(let v): return "duplicate edit variable: \(v) is already an edit variable"
+        case .unknownEditVariable(let v): return "unknown edit variable: \(v) is not an edit variable"
+        case .requiredEditStrength(let v): return "edit variable \(v) cannot be required; use a strength below 1000"
+        case .invalidStrength(let s):
+            return "invalid strength \(s): the level must be in (0, 1000] and the weight finite and not negative"
+        case .nonFiniteConstraint(let c): return "constraint \(c) has a coefficient or constant that is not finite"
+        case .nonFiniteValue(let v): return "value \(v) is not finite"
+        case .unsatisfiable(let c, let conflicts):
+            if conflicts.isEmpty { return "unsatisfiable constraint: \(c) cannot hold" }
+            return "unsatisfiable constraint: \(c) conflicts with "
+                + conflicts.map { "\($0)" }.joined(separator: "; ")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+extension Tableau {
+    /// Checks the tableau's invariants; traps with a description when one fails. Called after
+    /// every mutation when the package is built with `CASSOWARY_CHECK_INVARIANTS` (debug
+    /// builds, hence `swift test`). Large tableaux are checked only partly so that debug
+    /// tests stay fast.
+    func _checkInvariants() {
+        var cells = 0
+        for r in rows.indices where rows[r].basic != noSymbol {
+            let row = rows[r]
+            cells += row.symbols.count
+            precondition(rowOf[Int(row.basic)] == Int32(r), "row \(r): rowOf of its basic symbol is wrong")
+            precondition(row.symbols.count == row.coefficients.count, "row \(r): cell arrays differ in length")
+            for i in row.symbols.indices {
+                let s = row.symbols[i]
+                if i > 0 { precondition(row.symbols[i - 1] < s, "row \(r): cells not sorted") }
+                precondition(rowOf[Int(s)] == noSymbol, "row \(r): basic symbol \(s) appears as a cell")
+                precondition(!nearZero(row.coefficients[i]), "row \(r): near-zero cell")
+            }
+            if kinds[Int(row.basic)] == .dummy {
+                precondition(row.symbols.allSatisfy { kinds[Int($0)] == .dummy }, "dummy row \(r) holds a non-dummy")
+            }
+        }
+        guard cells < 20_000 else { return }
+        var count = 0
+        for s in columns.indices {
+            for t in columns[s] {
+                count += 1
+                precondition(rows[Int(t)].basic != noSymbol && rows[Int(t)].contains(Symbol(s)),
+                             "column \(s) lists row \(t), which does not hold it")
+            }
+        }
+        precondition(count == cells, "the column index has \(count) entries for \(cells) cells")
+        for k in objectives.indices {
+            for s in objectives[k].symbols {
+                precondition(rowOf[Int(s)] == noSymbol, "objective level \(levels[k]) holds basic symbol \(s)")
+            }
+        }
+    }
+}

@@ -1,0 +1,503 @@
+/// The simplex tableau of the Cassowary algorithm, in the form kiwi uses
+/// (`kiwi/solverimpl.h`), with three changes:
+///
+/// 1. **Storage.** Symbols are small integers; every per-symbol fact is an array indexed by
+///    symbol. Rows live in one array and are found by index (`rowOf`), never by hashing.
+/// 2. **A column index.** `columns[s]` lists the rows whose cells hold `s`, kept up to date by
+///    every merge. A suggestion, a constant change, a ratio test or a substitution visits only
+///    the rows that hold the symbol, where kiwi visits every row.
+/// 3. **A strict hierarchy of strengths.** The objective is one row per priority level
+///    (`objectives`, highest level first) and is minimised lexicographically: a symbol's cost
+///    is the vector of its coefficients in those rows, compared level by level.
+///
+/// Every choice (entering symbol, leaving row, subject) breaks ties by the lowest symbol id,
+/// so the same sequence of operations gives the same tableau in every process.
+struct Tableau: Sendable {
+    // MARK: Symbols
+    /// What each symbol stands for.
+    var kinds: [SymbolKind] = []
+    /// The row a symbol is basic in, or `noSymbol`.
+    var rowOf: [Int32] = []
+    /// The rows (indices into `rows`) whose cells hold each symbol.
+    var columns: [[Int32]] = []
+    /// The constraint (an index chosen by ``Solver``) a marker or error symbol belongs to.
+    var owner: [Int32] = []
+    /// Symbol ids free for reuse, most recently freed last.
+    var freeSymbols: [Symbol] = []
+
+    // MARK: Rows
+    /// The constraint rows; a freed slot has `basic == noSymbol`.
+    var rows: [Row] = []
+    /// Free row slots, most recently freed last.
+    var freeRows: [Int32] = []
+    /// Basic symbols whose rows may have become infeasible (kiwi's `m_infeasible_rows`).
+    var infeasible: [Symbol] = []
+
+    // MARK: Objective
+    /// The priority levels that have optional constraints, highest first.
+    var levels: [Double] = []
+    /// How many error symbols each level's objective row owns.
+    var levelCounts: [Int] = []
+    /// One objective row per level, parallel to `levels`.
+    var objectives: [Row] = []
+    /// The artificial objective while a constraint is added with an artificial variable.
+    var artificial: [Row] = []
+
+    // MARK: Undo
+    /// When set, every pivot is recorded as (entering, leaving), so that a failed operation
+    /// can pivot back to the basis it started from.
+    var journaling = false
+    var journal: [(entering: Symbol, leaving: Symbol)] = []
+
+    // MARK: Scratch storage (reused so that a steady-state re-solve allocates nothing)
+    var scratchSymbols: [Symbol] = []
+    var scratchCoefficients: [Double] = []
+    var accumulator: [Double] = []
+    var touched: [Symbol] = []
+    var ratioScratch: [Double] = []
+
+    /// Statistics, for the dump, the tests that guard against fill-in and the benchmarks.
+    var pivotCount = 0
+
+    // MARK: - Symbols
+
+    /// A new (or recycled) symbol of `kind`.
+    mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: Int32 = -1) -> Symbol {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            owner[Int(s)] = ownerIndex
+            return s
+        }
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        rowOf.append(noSymbol)
+        columns.append([])
+        owner.append(ownerIndex)
+        accumulator.append(0)
+        return s
+    }
+
+    /// Returns a symbol that is in no row and no column to the free list.
+    mutating func freeSymbol(_ s: Symbol) {
+        assert(rowOf[Int(s)] == noSymbol && columns[Int(s)].isEmpty)
+        owner[Int(s)] = -1
+        freeSymbols.append(s)
+    }
+
+    // MARK: - Rows
+
+    /// Stores `row` (already solved for `row.basic`) and indexes its cells.
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let index: Int32
+        if let free = freeRows.popLast() {
+            index = free
+            rows[Int(index)] = row
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+        }
+        rowOf[Int(row.basic)] = index
+        for s in row.symbols { columns[Int(s)].append(index) }
+        return index
+    }
+
+    /// Removes row `index` from the tableau and returns it.
+    mutating func removeRow(_ index: Int32) -> Row {
+        var row = Row()
+        swap(&row, &rows[Int(index)])
+        for s in row.symbols { removeFromColumn(s, index) }
+        rowOf[Int(row.basic)] = noSymbol
+        freeRows.append(index)
+        return row
+    }
+
+    @inline(__always)
+    mutating func removeFromColumn(_ s: Symbol, _ rowIndex: Int32) {
+        let c = Int(s)
+        if let i = columns[c].firstIndex(of: rowIndex) {
+            columns[c].swapAt(i, columns[c].count - 1)
+            columns[c].removeLast()
+        }
+    }
+
+    /// The value of a symbol: its row's constant when basic, else 0.
+    @inline(__always)
+    func value(of s: Symbol) -> Double {
+        let r = rowOf[Int(s)]
+        return r == noSymbol ? 0 : rows[Int(r)].constant
+    }
+
+    // MARK: - Merging
+
+    /// `target += factor × source`, dropping the cell of `skip` from `target` and any cell
+    /// that cancels. When `rowIndex` is a tableau row, the column index follows the cells
+    /// that appear and disappear (the column of `skip` is the caller's business).
+    mutating func addScaled(
+        _ target: inout Row, _ source: Row, factor: Double, skip: Symbol, rowIndex: Int32
+    ) {
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        let track = rowIndex != noSymbol
+        let xs = target.symbols, xc = target.coefficients
+        let ss = source.symbols, sc = source.coefficients
+        var i = 0, j = 0
+        let nx = xs.count, ns = ss.count
+        while i < nx || j < ns {
+            if j == ns || (i < nx && xs[i] < ss[j]) {
+                if xs[i] != skip {
+                    scratchSymbols.append(xs[i])
+                    scratchCoefficients.append(xc[i])
+                }
+                i += 1
+            } else if i == nx || ss[j] < xs[i] {
+                let v = factor * sc[j]
+                if !nearZero(v) {
+                    scratchSymbols.append(ss[j])
+                    scratchCoefficients.append(v)
+                    if track { columns[Int(ss[j])].append(rowIndex) }
+                }
+                j += 1
+            } else {
+                let s = xs[i]
+                let v = xc[i] + factor * sc[j]
+                if s == skip {
+                    // The caller removes `skip`; a source cell for it is not expected.
+                } else if !nearZero(v) {
+                    scratchSymbols.append(s)
+                    scratchCoefficients.append(v)
+                } else if track {
+                    removeFromColumn(s, rowIndex)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&target.symbols, &scratchSymbols)
+        swap(&target.coefficients, &scratchCoefficients)
+        target.constant += factor * source.constant
+    }
+
+    /// Replaces `symbol` by `source` (the row it is now basic in) in row `rowIndex`.
+    mutating func substitute(_ symbol: Symbol, _ source: Row, intoRow rowIndex: Int32) {
+        var target = Row()
+        swap(&target, &rows[Int(rowIndex)])
+        let coefficient = target.coefficient(of: symbol)
+        if coefficient != 0 {
+            addScaled(&target, source, factor: coefficient, skip: symbol, rowIndex: rowIndex)
+            if kinds[Int(target.basic)].isRestricted && target.constant < 0 {
+                infeasible.append(target.basic)
+            }
+        }
+        swap(&target, &rows[Int(rowIndex)])
+    }
+
+    /// Replaces `symbol` by `source` in an objective row (no column index to keep).
+    mutating func substitute(_ symbol: Symbol, _ source: Row, intoObjective objective: inout Row) {
+        let coefficient = objective.coefficient(of: symbol)
+        if coefficient != 0 {
+            addScaled(&objective, source, factor: coefficient, skip: symbol, rowIndex: noSymbol)
+        }
+    }
+
+    /// Substitutes `symbol`, just made basic in row `rowIndex`, into every row that holds it
+    /// (found by the column index) and into the objectives.
+    mutating func substituteEverywhere(_ symbol: Symbol, rowIndex: Int32) {
+        let source = rows[Int(rowIndex)]
+        let holders = columns[Int(symbol)]
+        for t in holders where t != rowIndex {
+            substitute(symbol, source, intoRow: t)
+        }
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        for k in objectives.indices {
+            var objective = Row()
+            swap(&objective, &objectives[k])
+            substitute(symbol, source, intoObjective: &objective)
+            swap(&objective, &objectives[k])
+        }
+        if !artificial.isEmpty {
+            var objective = Row()
+            swap(&objective, &artificial[0])
+            substitute(symbol, source, intoObjective: &objective)
+            swap(&objective, &artificial[0])
+        }
+    }
+
+    /// Makes `entering` basic in row `rowIndex` (whose basic symbol leaves) and substitutes
+    /// it everywhere else.
+    mutating func pivot(entering: Symbol, rowIndex: Int32) {
+        pivotCount &+= 1
+        var row = Row()
+        swap(&row, &rows[Int(rowIndex)])
+        let leaving = row.basic
+        // leaving = c + t·entering + Σ → entering = (leaving - c - Σ) / t
+        let (position, found) = row.position(of: entering)
+        precondition(found, "pivot: the entering symbol is not in the row")
+        let t = row.coefficients[position]
+        row.symbols.remove(at: position)
+        row.coefficients.remove(at: position)
+        let factor = -1 / t
+        row.scale(by: factor)
+        let (at, _) = row.position(of: leaving)
+        row.symbols.insert(leaving, at: at)
+        row.coefficients.insert(1 / t, at: at)
+        row.basic = entering
+        columns[Int(leaving)].append(rowIndex)
+        rowOf[Int(leaving)] = noSymbol
+        rowOf[Int(entering)] = rowIndex
+        swap(&row, &rows[Int(rowIndex)])
+        substituteEverywhere(entering, rowIndex: rowIndex)
+        if journaling { journal.append((entering, leaving)) }
+    }
+
+    // MARK: - Objective
+
+    /// The index of `level` in `levels`, adding its objective row when `create` is set.
+    mutating func levelIndex(_ level: Double, create: Bool) -> Int? {
+        var k = 0
+        while k < levels.count && levels[k] > level { k += 1 }
+        if k < levels.count && levels[k] == level { return k }
+        guard create else { return nil }
+        levels.insert(level, at: k)
+        levelCounts.insert(0, at: k)
+        objectives.insert(Row(), at: k)
+        return k
+    }
+
+    /// Adds `weight × symbol` to level `k`'s objective, through the symbol's row if basic.
+    mutating func addCost(_ symbol: Symbol, weight: Double, level k: Int) {
+        var objective = Row()
+        swap(&objective, &objectives[k])
+        let r = rowOf[Int(symbol)]
+        if r != noSymbol {
+            addScaled(&objective, rows[Int(r)], factor: weight, skip: noSymbol, rowIndex: noSymbol)
+        } else {
+            let single = Row(basic: noSymbol, symbols: [symbol], coefficients: [1], constant: 0)
+            addScaled(&objective, single, factor: weight, skip: noSymbol, rowIndex: noSymbol)
+        }
+        swap(&objective, &objectives[k])
+    }
+
+    /// Drops level `k` once no error symbol costs anything there.
+    mutating func releaseLevel(_ k: Int) {
+        levelCounts[k] -= 1
+        if levelCounts[k] == 0 {
+            levels.remove(at: k)
+            levelCounts.remove(at: k)
+            objectives.remove(at: k)
+        }
+    }
+
+    /// The entering symbol for the primal simplex: the lowest-id symbol whose cost vector
+    /// (coefficients level by level) improves the objective lexicographically, with the
+    /// direction it should move (+1 up, −1 down; unrestricted symbols may move down).
+    /// Choosing the lowest id among all improving symbols is Bland's rule: no cycling.
+    func enteringSymbol(_ goal: [Row]) -> (symbol: Symbol, direction: Double)? {
+        var best: Symbol = .max
+        var direction = 0.0
+        for k in goal.indices {
+            let row = goal[k]
+            let symbols = row.symbols
+            for i in symbols.indices {
+                let s = symbols[i]
+                if s >= best { break }
+                let kind = kinds[Int(s)]
+                if kind == .dummy { continue }
+                let c = row.coefficients[i]
+                if c > 0 && kind != .external { continue }
+                var higherZero = true
+                for j in 0..<k where !nearZero(goal[j].coefficient(of: s)) {
+                    higherZero = false
+                    break
+                }
+                if higherZero {
+                    best = s
+                    direction = c < 0 ? 1 : -1
+                    break
+                }
+            }
+        }
+        return best == .max ? nil : (best, direction)
+    }
+
+    /// The row that limits `entering` moving in `direction`: the minimum ratio over rows with a
+    /// restricted basic symbol that the move decreases (kiwi's `getLeavingRow`).
+    func leavingRow(for entering: Symbol, direction: Double) -> Int32? {
+        var bestRow: Int32 = noSymbol
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic: Symbol = .max
+        for t in columns[Int(entering)] {
+            let row = rows[Int(t)]
+            if !kinds[Int(row.basic)].isRestricted { continue }
+            let c = row.coefficient(of: entering) * direction
+            if c < 0 {
+                let ratio = row.constant / -c
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    bestRatio = ratio
+                    bestRow = t
+                    bestBasic = row.basic
+                }
+            }
+        }
+        return bestRow == noSymbol ? nil : bestRow
+    }
+
+    /// The primal simplex: pivots until no symbol improves `goal` (the objectives, or the
+    /// artificial objective when `artificialGoal` is set).
+    mutating func optimize(artificialGoal: Bool) {
+        while true {
+            let goal = artificialGoal ? artificial : objectives
+            guard let (entering, direction) = enteringSymbol(goal) else { return }
+            guard let r = leavingRow(for: entering, direction: direction) else {
+                // Unbounded: cannot happen for a sum of non-negative errors; stop rather than
+                // loop if rounding ever suggests it.
+                return
+            }
+            pivot(entering: entering, rowIndex: r)
+        }
+    }
+
+    /// The dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Returns the row that cannot be made feasible (a conflict), or nil on success.
+    mutating func dualOptimize() -> Int32? {
+        while let leaving = infeasible.popLast() {
+            let r = rowOf[Int(leaving)]
+            if r == noSymbol { continue }
+            let constant = rows[Int(r)].constant
+            if nearZero(constant) || constant > 0 { continue }
+            guard let entering = dualEnteringSymbol(row: r) else {
+                infeasible.removeAll(keepingCapacity: true)
+                return r
+            }
+            pivot(entering: entering, rowIndex: r)
+        }
+        return nil
+    }
+
+    /// The entering symbol for the dual simplex on row `r`: among symbols whose increase
+    /// raises the row, the one with the lexicographically smallest cost ratio (kiwi's
+    /// `getDualEnteringSymbol`), lowest id on ties.
+    mutating func dualEnteringSymbol(row r: Int32) -> Symbol? {
+        let row = rows[Int(r)]
+        let levelCount = objectives.count
+        var best: Symbol = noSymbol
+        ratioScratch.removeAll(keepingCapacity: true)
+        for i in row.symbols.indices {
+            let s = row.symbols[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            let t = row.coefficients[i]
+            if kind != .external && t <= 0 { continue }
+            let scale = 1 / abs(t)
+            var better = best == noSymbol
+            if !better {
+                for k in 0..<levelCount {
+                    let ratio = objectives[k].coefficient(of: s) * scale
+                    if ratio < ratioScratch[k] - epsilon { better = true; break }
+                    if ratio > ratioScratch[k] + epsilon { break }
+                }
+            }
+            if better {
+                best = s
+                ratioScratch.removeAll(keepingCapacity: true)
+                for k in 0..<levelCount {
+                    ratioScratch.append(objectives[k].coefficient(of: s) * scale)
+                }
+            }
+        }
+        return best == noSymbol ? nil : best
+    }
+
+    // MARK: - Constants
+
+    /// Shifts `marker` by `amount`: afterwards the tableau describes the system in which the
+    /// constraint owning `marker` has its constant moved so that the old value of `marker`
+    /// is the new value minus `amount`. Visits only the marker's own row and its column.
+    /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
+    /// Returns a basic dummy row whose constant became non-zero (an unsatisfiable required
+    /// equality), or nil.
+    mutating func shift(_ marker: Symbol, by amount: Double) -> Int32? {
+        var broken: Int32? = nil
+        let own = rowOf[Int(marker)]
+        if own != noSymbol {
+            rows[Int(own)].constant += amount
+            broken = check(row: own) ?? broken
+        }
+        for t in columns[Int(marker)] {
+            let c = rows[Int(t)].coefficient(of: marker)
+            rows[Int(t)].constant -= c * amount
+            broken = check(row: t) ?? broken
+        }
+        return broken
+    }
+
+    @inline(__always)
+    private mutating func check(row t: Int32) -> Int32? {
+        let row = rows[Int(t)]
+        switch kinds[Int(row.basic)] {
+        case .external: return nil
+        case .dummy: return nearZero(row.constant) ? nil : t
+        case .slack, .error:
+            if row.constant < 0 { infeasible.append(row.basic) }
+            return nil
+        }
+    }
+
+    // MARK: - Building rows
+
+    /// Starts accumulating a new row: `constant + Σ`, with basic symbols replaced by their
+    /// rows. Uses a dense accumulator indexed by symbol, so no hashing.
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+        let r = rowOf[Int(symbol)]
+        if r == noSymbol {
+            accumulateCell(symbol, coefficient)
+        } else {
+            let row = rows[Int(r)]
+            for i in row.symbols.indices {
+                accumulateCell(row.symbols[i], row.coefficients[i] * coefficient)
+            }
+            accumulatorConstant += row.constant * coefficient
+        }
+    }
+
+    @inline(__always)
+    private mutating func accumulateCell(_ s: Symbol, _ c: Double) {
+        if accumulator[Int(s)] == 0 { touched.append(s) }
+        accumulator[Int(s)] += c
+        if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
+    }
+
+    var accumulatorConstant = 0.0
+
+    /// The accumulated row (cells sorted, near-zero cells dropped); resets the accumulator.
+    mutating func takeAccumulated() -> Row {
+        touched.sort()
+        var row = Row()
+        row.constant = accumulatorConstant
+        row.symbols.reserveCapacity(touched.count)
+        row.coefficients.reserveCapacity(touched.count)
+        for s in touched {
+            let c = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            if !nearZero(c) {
+                row.symbols.append(s)
+                row.coefficients.append(c)
+            }
+        }
+        touched.removeAll(keepingCapacity: true)
+        accumulatorConstant = 0
+        return row
+    }
+
+    // MARK: - Reading
+
+    /// The cost vector of `s`, highest level first.
+    func cost(of s: Symbol) -> [Double] {
+        objectives.map { $0.coefficient(of: s) }
+    }
+
+    /// Whether every level's cost of `s` is zero: moving `s` changes nothing the solver
+    /// minimises.
+    func isCostFree(_ s: Symbol) -> Bool {
+        objectives.allSatisfy { nearZero($0.coefficient(of: s)) }
+    }
+}

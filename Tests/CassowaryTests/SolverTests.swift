@@ -1,0 +1,114 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Solver: classic cases")
+struct SolverTests {
+    @Test("a line's midpoint follows edits and stops at the bounds")
+    func midpoint() throws {
+        let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+        var solver = Solver()
+        try solver.add(xm == (xl + xr) / 2)
+        try solver.add(xl + 10 <= xr)
+        try solver.add(0 <= xl)
+        try solver.add(xr <= 100)
+        try solver.addEditVariable(xm, strength: .strong)
+        try solver.addEditVariable(xl, strength: .weak)
+        try solver.suggestValue(20, for: xl)
+        try solver.suggestValue(50, for: xm)
+        #expect(solver.value(of: xm) == 50)
+        #expect(solver.value(of: xl) == 20)
+        #expect(solver.value(of: xr) == 80)
+        // The strong edit of xm wins over the weak edit of xl; xr hits its bound.
+        try solver.suggestValue(95, for: xm)
+        #expect(solver.value(of: xr) == 100)
+        #expect(solver.value(of: xm) == 95)
+        #expect(solver.value(of: xl) == 90)
+        // xm cannot go below 5 (xl >= 0, xr >= xl + 10).
+        try solver.suggestValue(-10, for: xm)
+        #expect(solver.value(of: xl) == 0)
+        #expect(solver.value(of: xr) == 10)
+        #expect(solver.value(of: xm) == 5)
+    }
+
+    @Test("a thousand weak constraints do not outweigh one medium")
+    func strictHierarchy() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        let ys = (0..<1000).map { Variable("y\($0)") }
+        for y in ys {
+            try solver.add(y == x)
+            try solver.add(y == 0 ~ .weak)
+        }
+        try solver.add(x == 10 ~ .medium)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: ys[999]) == 10)
+    }
+
+    @Test("level 251 beats many level-250 constraints")
+    func levelsAreNotNumbers() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        for _ in 0..<50 { try solver.add(x >= 100 ~ Strength(250, weight: 100)) }
+        try solver.add(x <= 10 ~ Strength(251))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test("weights within a level add up")
+    func weights() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.add(x == 10 ~ Strength.weak.weighted(2))
+        try solver.add(x == 20 ~ .weak)
+        #expect(solver.value(of: x) == 10)
+        var other = Solver()
+        try other.add(x == 10 ~ .weak)
+        try other.add(x == 20 ~ .weak)
+        try other.add(x == 20 ~ .weak)
+        #expect(other.value(of: x) == 20)
+    }
+
+    @Test("an unsatisfiable required constraint names its conflict set and changes nothing")
+    func conflict() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        var solver = Solver()
+        let a = (x == 10).labeled("a")
+        let b = (y == x + 5).labeled("b")
+        let unrelated = (z >= 3).labeled("unrelated")
+        try solver.add(a)
+        try solver.add(b)
+        try solver.add(unrelated)
+        let before = solver.dump()
+        let c = (y <= 12).labeled("c")
+        #expect(throws: SolverError.self) { try solver.add(c) }
+        do { try solver.add(c) } catch {
+            guard case .unsatisfiable(let failing, let conflicts) = error else { Issue.record("wrong error"); return }
+            #expect(failing === c)
+            #expect(conflicts.map(\.label) == ["a", "b"])
+        }
+        #expect(solver.dump() == before)
+        #expect(!solver.contains(c))
+        #expect(solver.value(of: y) == 15)
+    }
+
+    @Test("a constant changes in place")
+    func constantChange() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        let c = x + 2 == y + 10   // constant 8
+        #expect(c.constant == 8)
+        try solver.add(c)
+        try solver.add(y == 1)
+        #expect(solver.value(of: x) == 9)
+        try solver.setConstant(12, for: c)
+        #expect(solver.value(of: x) == 13)
+        #expect(solver.constant(of: c) == 12)
+        let bound = x <= 20
+        try solver.add(bound)
+        #expect(throws: SolverError.self) { try solver.setConstant(30, for: c) }
+        #expect(solver.value(of: x) == 13)
+        #expect(solver.constant(of: c) == 12)
+        try solver.setConstant(15, for: bound)
+        #expect(throws: SolverError.self) { try solver.setConstant(5, for: bound) }
+        #expect(solver.value(of: x) == 13)
+    }
+}
