@@ -36,6 +36,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         var constant: Double
         /// When the constraint was added (orders conflict sets and listings).
         let sequence: UInt64
+        /// The strength as it stands now (an optional strength may change in place).
+        var strength: Strength
     }
 
     var tableau = Tableau()
@@ -134,6 +136,30 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         try changeConstant(of: index, to: value)
+        checkInvariants()
+    }
+
+    /// The constraint's current strength, or nil when it is not in the solver.
+    public func strength(of constraint: Constraint) -> Strength? {
+        entryOf[ObjectIdentifier(constraint)].flatMap { entries[Int($0)]?.strength }
+    }
+
+    /// Changes the strength of an optional constraint in place (to another optional strength)
+    /// and re-optimises. Only the objective changes; no row is rebuilt.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidStrength(_:)``,
+    ///   or ``SolverError/requiredStrengthChange(_:)`` when the old or the new strength is
+    ///   required (a required constraint has no error symbols to weigh).
+    public mutating func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
+        guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard strength.isValid else { throw .invalidStrength(strength) }
+        let entry = entries[Int(index)]!
+        guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
+        if strength == entry.strength { return }
+        removeCosts(of: entry)
+        addCosts(marker: entry.marker, other: entry.other, strength: strength)
+        entries[Int(index)]!.strength = strength
+        tableau.optimize(artificialGoal: false)
         checkInvariants()
     }
 
@@ -315,17 +341,11 @@ public struct Solver: Sendable, CustomStringConvertible {
             tableau.substituteEverywhere(subject, rowIndex: r)
         }
 
-        if !strength.isRequired {
-            let k = tableau.levelIndex(strength.level, create: true)!
-            for e in [marker, other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-                tableau.levelCounts[k] += 1
-                tableau.addCost(e, weight: strength.weight, level: k)
-            }
-        }
+        addCosts(marker: marker, other: other, strength: strength)
 
         entries[Int(index)] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            constant: constraint.constant, sequence: nextSequence)
+            constant: constraint.constant, sequence: nextSequence, strength: strength)
         nextSequence += 1
         entryOf[ObjectIdentifier(constraint)] = index
         return index
@@ -485,16 +505,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// kiwi's `removeConstraint`, without the final optimisation.
     mutating func removeEntry(_ index: Int32) {
         guard let entry = entries[Int(index)] else { return }
-        let strength = entry.constraint.strength
-        // removeConstraintEffects: take the error symbols' costs out of the objective.
-        if !strength.isRequired, let k = tableau.levelIndex(strength.level, create: false) {
-            for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-                tableau.addCost(e, weight: -strength.weight, level: k)
-            }
-            for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-                if let k = tableau.levelIndex(strength.level, create: false) { tableau.releaseLevel(k) }
-            }
-        }
+        removeCosts(of: entry)
 
         let marker = entry.marker
         if tableau.rowOf[Int(marker)] != noSymbol {
@@ -520,6 +531,28 @@ public struct Solver: Sendable, CustomStringConvertible {
         entries[Int(index)] = nil
         entryOf[ObjectIdentifier(entry.constraint)] = nil
         freeEntries.append(index)
+    }
+
+    /// kiwi's `removeConstraintEffects`: takes the error symbols' costs out of the objective.
+    private mutating func removeCosts(of entry: Entry) {
+        let strength = entry.strength
+        guard !strength.isRequired, let k = tableau.levelIndex(strength.level, create: false) else { return }
+        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+            tableau.addCost(e, weight: -strength.weight, level: k)
+        }
+        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+            if let k = tableau.levelIndex(strength.level, create: false) { tableau.releaseLevel(k) }
+        }
+    }
+
+    /// Gives the error symbols of an optional entry their costs at `strength`.
+    private mutating func addCosts(marker: Symbol, other: Symbol, strength: Strength) {
+        guard !strength.isRequired else { return }
+        let k = tableau.levelIndex(strength.level, create: true)!
+        for e in [marker, other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+            tableau.levelCounts[k] += 1
+            tableau.addCost(e, weight: strength.weight, level: k)
+        }
     }
 
     /// Removes every cell of a parametric symbol (fixing it at zero).

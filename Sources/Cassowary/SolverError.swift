@@ -12,6 +12,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditStrength(Variable)
     /// The strength's level is outside (0, 1000] or its weight is negative or not finite.
     case invalidStrength(Strength)
+    /// A strength cannot change to or from required in place.
+    case requiredStrengthChange(Constraint)
     /// A coefficient or constant of the constraint is infinite or NaN.
     case nonFiniteConstraint(Constraint)
     /// A suggested value or a new constant is infinite or NaN.
@@ -32,6 +34,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .requiredEditStrength(let v): return "edit variable \(v) cannot be required; use a strength below 1000"
         case .invalidStrength(let s):
             return "invalid strength \(s): the level must be in (0, 1000] and the weight finite and not negative"
+        case .requiredStrengthChange(let c):
+            return "cannot change the strength of \(c) to or from required; remove it and add it again"
         case .nonFiniteConstraint(let c): return "constraint \(c) has a coefficient or constant that is not finite"
         case .nonFiniteValue(let v): return "value \(v) is not finite"
         case .unsatisfiable(let c, let conflicts):

@@ -1,1 +1,53 @@
-import Cassowary
+/// Where a command writes, and where it reads standard input from. Commands collect their
+/// output here so that tests can run them in-process and compare whole outputs.
+public struct CommandIO {
+    /// Everything written to standard output.
+    public var standardOutput = ""
+    /// Everything written to standard error.
+    public var standardError = ""
+    /// Reads all of standard input (used by `solve -`).
+    public let readStandardInput: () -> String
+
+    /// Creates an I/O record; `input` supplies standard input.
+    public init(input: @escaping () -> String = { "" }) {
+        self.readStandardInput = input
+    }
+
+    /// Writes a line to standard output.
+    public mutating func print(_ line: String = "") { standardOutput += line + "\n" }
+    /// Writes a line to standard error.
+    public mutating func printError(_ line: String) { standardError += line + "\n" }
+}
+
+/// The `layout-lab` command line.
+public enum LayoutLab {
+    /// The usage text.
+    public static let usage = """
+        usage: layout-lab                      every scene at every device width, with re-solve times
+               layout-lab solve FILE|-         run a constraint script
+               layout-lab scene NAME [--width W]... [--set key=value]... [--format table|json|svg|ascii]
+               layout-lab scenes               list the scenes and their parameters
+               layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--repeat K]
+               layout-lab generate grid --n N  write the grid benchmark workload as a script
+        """
+
+    /// Runs `layout-lab` with `arguments` (without the program name); returns the exit status.
+    public static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
+        guard let command = arguments.first else { return MainJob.run(io: &io) }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "solve": return SolveCommand.run(rest, io: &io)
+        case "scene": return SceneCommand.run(rest, io: &io)
+        case "scenes": return SceneCommand.list(rest, io: &io)
+        case "bench": return BenchCommand.run(rest, io: &io)
+        case "generate": return GenerateCommand.run(rest, io: &io)
+        case "help", "-h", "--help":
+            io.print(usage)
+            return 0
+        default:
+            io.printError("layout-lab: unknown command '\(command)'")
+            io.printError(usage)
+            return 1
+        }
+    }
+}
