@@ -1,19 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import LayoutLabCore
 
 var io = CommandIO(input: {
-    var text = ""
-    while let line = readLine(strippingNewline: false) { text += line }
-    return text
+    String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
 })
 let status = LayoutLab.run(Array(CommandLine.arguments.dropFirst()), io: &io)
-fputs(io.standardOutput, stdout)
-fputs(io.standardError, stderr)
-fflush(stdout)
+FileHandle.standardOutput.write(Data(io.standardOutput.utf8))
+FileHandle.standardError.write(Data(io.standardError.utf8))
 exit(status)
