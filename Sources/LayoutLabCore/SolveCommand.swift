@@ -1,7 +1,48 @@
-/// `layout-lab solve FILE|-`: runs a constraint script.
+import Foundation
+
+/// `layout-lab solve FILE|-`: runs a constraint script (docs/text-format.md).
+///
+/// Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
+/// script that does not parse (then nothing goes to standard output); 2 when a statement
+/// could not be satisfied and was skipped (the values are still printed).
 enum SolveCommand {
+    static let usage = "usage: layout-lab solve FILE|-"
+
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        io.printError("layout-lab solve: not available in this build yet")
-        return 1
+        guard arguments.count == 1, let path = arguments.first else {
+            io.printError(usage)
+            return 1
+        }
+        let fileName: String
+        let text: String
+        if path == "-" {
+            fileName = "<stdin>"
+            text = io.readStandardInput()
+        } else {
+            fileName = path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                io.printError("layout-lab solve: cannot read '\(path)'")
+                return 1
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        return run(text: text, fileName: fileName, io: &io)
+    }
+
+    /// Parses and runs `text`, writing the value blocks to standard output and the
+    /// diagnostics to standard error.
+    static func run(text: String, fileName: String, io: inout CommandIO) -> Int32 {
+        let script: Script
+        do {
+            script = try Script.parse(text, fileName: fileName)
+        } catch {
+            for diagnostic in error.diagnostics { io.printError(diagnostic.description) }
+            return 1
+        }
+        var runner = ScriptRunner(script: script)
+        let result = runner.runAll()
+        io.standardOutput += result.output
+        for diagnostic in result.diagnostics { io.printError(diagnostic.description) }
+        return result.exitStatus
     }
 }
