@@ -59,3 +59,38 @@ extension Solver {
         return text
     }
 }
+
+/// Counters that describe the size of a solver's tableau and the work it has done: for people
+/// timing re-solves and for tests that guard against fill-in.
+public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
+    /// Constraint rows in the tableau.
+    public var rows: Int
+    /// Cells (non-zero coefficients) in those rows.
+    public var cells: Int
+    /// The longest row.
+    public var longestRow: Int
+    /// Symbols in use (variables, slacks, errors, dummies).
+    public var symbols: Int
+    /// Pivots performed since the solver was made.
+    public var pivots: Int
+
+    /// `rows 12, cells 30 (longest 4), symbols 40, pivots 7`
+    public var description: String {
+        "rows \(rows), cells \(cells) (longest \(longestRow)), symbols \(symbols), pivots \(pivots)"
+    }
+}
+
+extension Solver {
+    /// The tableau's size and the pivots done so far.
+    public var statistics: SolverStatistics {
+        var rows = 0, cells = 0, longest = 0
+        for row in tableau.rows where row.basic != noSymbol {
+            rows += 1
+            cells += row.symbols.count
+            longest = max(longest, row.symbols.count)
+        }
+        return SolverStatistics(
+            rows: rows, cells: cells, longestRow: longest,
+            symbols: tableau.kinds.count - tableau.freeSymbols.count, pivots: tableau.pivotCount)
+    }
+}
