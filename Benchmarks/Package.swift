@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+//
+// The benchmark suite of layout-solver (issue 5), a package of its own so that the root
+// package keeps no dependencies. Run it from this folder:
+//
+//     swift package benchmark                       # grid sizes 16, 256, 1024
+//     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark
+//
+// See ../BENCHMARKS.md for the workloads, the results and the side-by-side run with kiwi
+// (`./compare-kiwi`).
+
+import PackageDescription
+
+let package = Package(
+    name: "layout-solver-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // MARK: The package under test
+        .package(name: "layout-solver", path: "../"),
+        // MARK: The harness (malloc counters need the interposer)
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // MARK: Benchmarks
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: [
+                .product(name: "Cassowary", package: "layout-solver"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/CassowaryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
