@@ -1,0 +1,144 @@
+/// A geometric attribute of a view, as `NSLayoutConstraint.Attribute`.
+///
+/// Layout is left to right: `leading` is `left` and `trailing` is `right`.
+public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The leading edge (the left edge: layout is left to right).
+    case leading
+    /// The trailing edge (the right edge: layout is left to right).
+    case trailing
+    /// The horizontal centre.
+    case centerX
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The vertical centre.
+    case centerY
+    /// The width.
+    case width
+    /// The height.
+    case height
+
+    /// The axis the attribute measures along.
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
+        case .top, .bottom, .centerY, .height: return .vertical
+        }
+    }
+
+    /// The attribute's name, as in `view.centerX`.
+    public var description: String { rawValue }
+}
+
+/// The kinds of ``LayoutAnchor``: phantom types that keep x positions, y positions and
+/// dimensions apart at compile time.
+public enum AnchorKind {
+    /// Horizontal positions: `leading`, `trailing`, `left`, `right`, `centerX`.
+    public enum XAxis {}
+    /// Vertical positions: `top`, `bottom`, `centerY`.
+    public enum YAxis {}
+    /// Sizes: `width`, `height`.
+    public enum Dimension {}
+}
+
+/// An anchor of a horizontal position (`leading`, `trailing`, `left`, `right`, `centerX`),
+/// as `NSLayoutXAxisAnchor`.
+public typealias XAxisAnchor = LayoutAnchor<AnchorKind.XAxis>
+/// An anchor of a vertical position (`top`, `bottom`, `centerY`), as `NSLayoutYAxisAnchor`.
+public typealias YAxisAnchor = LayoutAnchor<AnchorKind.YAxis>
+/// An anchor of a size (`width`, `height`), as `NSLayoutDimension`.
+public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>
+
+/// One attribute of one view, typed by its kind so that only anchors of the same kind can be
+/// related: `a.leading.constraint(equalTo: b.top)` does not compile.
+///
+/// Anchors make constraints the `NSLayoutAnchor` way or with operators:
+///
+/// ```swift
+/// strip.height.constraint(equalTo: strip.width, multiplier: 0.25, constant: 12)
+/// strip.height == 0.25 * strip.width + 12          // the same constraint
+/// label.leading.constraint(greaterThanOrEqualTo: root.leading, constant: 8)
+/// label.leading >= root.leading + 8                 // the same constraint
+/// ```
+///
+/// A multiplier is allowed on every kind (as with `NSLayoutConstraint`'s initialiser), not only
+/// on dimensions.
+public struct LayoutAnchor<Kind> {
+    /// The view the anchor belongs to.
+    public let view: View
+    /// Which of the view's attributes.
+    public let attribute: LayoutAttribute
+
+    init(view: View, attribute: LayoutAttribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    /// `first == multiplier × other + constant`.
+    public func constraint(
+        equalTo other: LayoutAnchor<Kind>, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .equal, second: other, multiplier: multiplier, constant: constant,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// `first >= multiplier × other + constant`.
+    public func constraint(
+        greaterThanOrEqualTo other: LayoutAnchor<Kind>, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .greaterThanOrEqual, second: other, multiplier: multiplier,
+            constant: constant, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// `first <= multiplier × other + constant`.
+    public func constraint(
+        lessThanOrEqualTo other: LayoutAnchor<Kind>, multiplier: Double = 1, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .lessThanOrEqual, second: other, multiplier: multiplier,
+            constant: constant, location: SourceLocation(fileID: fileID, line: line))
+    }
+}
+
+extension LayoutAnchor where Kind == AnchorKind.Dimension {
+    /// `first == constant`.
+    public func constraint(equalToConstant constant: Double, fileID: String = #fileID, line: Int = #line)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            first: self, relation: .equal, constant: constant, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// `first >= constant`.
+    public func constraint(
+        greaterThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .greaterThanOrEqual, constant: constant,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// `first <= constant`.
+    public func constraint(
+        lessThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .lessThanOrEqual, constant: constant,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+}
+
+extension LayoutAnchor: CustomStringConvertible {
+    /// `view.attribute`, as `strip.height`.
+    public var description: String { "\(view.name).\(attribute)" }
+}

@@ -1,0 +1,234 @@
+/// Where a constraint was made in source: captured by the anchor methods' `#fileID` and `#line`
+/// defaults, and printed in errors and conflict reports.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` gives it (`Module/File.swift`).
+    public var fileID: String
+    /// The line.
+    public var line: Int
+
+    /// Creates a location.
+    public init(fileID: String, line: Int) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `Module/File.swift:12`.
+    public var description: String { "\(fileID):\(line)" }
+}
+
+/// A relation between two anchors, or between a dimension and a number, as
+/// `NSLayoutConstraint`:
+///
+///     first  (== | <= | >=)  multiplier × second + constant        @priority
+///
+/// Made inactive, with anchor methods or operators; activated (in batches) by its views'
+/// ``LayoutEngine``:
+///
+/// ```swift
+/// let height = strip.height.constraint(equalTo: strip.width, multiplier: 0.25, constant: 12)
+/// let same = strip.height == 0.25 * strip.width + 12 ~ .defaultHigh
+/// try engine.activate([height])
+/// try height.setConstant(20)        // in place: the solver's constant change, no remove + add
+/// ```
+///
+/// - ``constant`` may change at any time; on an active constraint the change is applied in
+///   place and re-solves incrementally (it costs what a suggestion costs).
+/// - ``priority`` may change freely while inactive; while active only between optional values
+///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
+/// - ``multiplier`` and the anchors are fixed.
+///
+/// A constraint is a reference type with identity (it is the same object while active); it is
+/// not `Sendable` because it refers to views, which form a mutable tree.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Why the engine made a constraint itself; `nil` for the caller's constraints.
+    enum Role: Equatable {
+        case rootOrigin
+        case contentHugging(LayoutAxis)
+        case compressionResistance(LayoutAxis)
+    }
+
+    /// The view on the left.
+    public let firstItem: View
+    /// Its attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the sides compare.
+    public let relation: Relation
+    /// The view on the right, or nil for `width == 100`.
+    public let secondItem: View?
+    /// Its attribute, or nil.
+    public let secondAttribute: LayoutAttribute?
+    /// The factor on the right-hand anchor (1 when there is none).
+    public let multiplier: Double
+    /// The number added on the right. Change it with ``setConstant(_:)``.
+    public private(set) var constant: Double
+    /// How much the constraint matters. Change it with ``setPriority(_:)``.
+    public private(set) var priority: LayoutPriority
+    /// A name for errors, conflict reports and ``description``.
+    public var identifier: String?
+    /// Where the constraint was made, when it was made by an anchor method (operators cannot
+    /// capture it).
+    public let location: SourceLocation?
+
+    /// The engine the constraint is active in, if any.
+    public internal(set) weak var engine: LayoutEngine?
+    /// The solver's constraint while active.
+    var core: Constraint?
+    /// Activation order within the engine.
+    var sequence = 0
+    /// Set for the engine's own constraints (root origin, hugging, compression resistance).
+    let role: Role?
+
+    /// Whether the constraint is active: in an engine's solver. Activate and deactivate with
+    /// ``LayoutEngine/activate(_:)`` and ``LayoutEngine/deactivate(_:)`` (or the static
+    /// ``activate(_:)``).
+    public var isActive: Bool { engine != nil }
+
+    init<K>(
+        first: LayoutAnchor<K>, relation: Relation, second: LayoutAnchor<K>?, multiplier: Double,
+        constant: Double, priority: LayoutPriority = .required, location: SourceLocation?, role: Role? = nil
+    ) {
+        self.firstItem = first.view
+        self.firstAttribute = first.attribute
+        self.relation = relation
+        self.secondItem = second?.view
+        self.secondAttribute = second?.attribute
+        self.multiplier = second == nil ? 1 : multiplier
+        self.constant = constant
+        self.priority = priority
+        self.location = location
+        self.role = role
+    }
+
+    convenience init(
+        first: DimensionAnchor, relation: Relation, constant: Double, priority: LayoutPriority = .required,
+        location: SourceLocation?, role: Role? = nil
+    ) {
+        self.init(
+            first: first, relation: relation, second: nil, multiplier: 1, constant: constant, priority: priority,
+            location: location, role: role)
+    }
+
+    private init(copying other: LayoutConstraint, priority: LayoutPriority) {
+        firstItem = other.firstItem
+        firstAttribute = other.firstAttribute
+        relation = other.relation
+        secondItem = other.secondItem
+        secondAttribute = other.secondAttribute
+        multiplier = other.multiplier
+        constant = other.constant
+        self.priority = priority
+        identifier = other.identifier
+        location = other.location
+        role = nil
+    }
+
+    /// A new, inactive constraint like this one with another priority (what `~` makes).
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        LayoutConstraint(copying: self, priority: priority)
+    }
+
+    /// Sets the identifier and returns the constraint, for use inside an activation list:
+    /// `(strip.height == 0.25 * strip.width + 12).named("stripHeight")`.
+    @discardableResult
+    public func named(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    // MARK: - Changing an active constraint
+
+    /// Changes ``constant``. On an active constraint this is the solver's in-place constant
+    /// change (``Solver/setConstant(_:for:)``): nothing is removed or re-added, and the
+    /// re-solve costs what an edit suggestion costs.
+    ///
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)``;
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when a required constraint could no longer
+    ///   hold (then nothing changes). In the engine's UIKit-compatible mode a conflict is
+    ///   reported instead and this constraint is broken (deactivated, keeping the new constant).
+    public func setConstant(_ value: Double) throws(LayoutError) {
+        guard value.isFinite else { throw .nonFiniteValue(value, context: "constant of \(self)") }
+        guard let engine else {
+            constant = value
+            return
+        }
+        try engine.changeConstant(of: self, to: value)
+    }
+
+    /// Changes ``priority``. An inactive constraint takes any priority; an active one only
+    /// moves between optional priorities (in place, ``Solver/setStrength(_:for:)``).
+    ///
+    /// - Throws: ``LayoutError/invalidPriority(_:context:)`` outside 1…1000;
+    ///   ``LayoutError/requiredPriorityChange(_:from:to:)`` when the constraint is active and
+    ///   the old or the new priority is required (UIKit raises an exception there).
+    public func setPriority(_ priority: LayoutPriority) throws(LayoutError) {
+        guard priority.isValid else { throw .invalidPriority(priority, context: "priority of \(self)") }
+        guard let engine else {
+            self.priority = priority
+            return
+        }
+        try engine.changePriority(of: self, to: priority)
+    }
+
+    /// Records a change the engine has applied.
+    func store(constant: Double) { self.constant = constant }
+    /// Records a change the engine has applied.
+    func store(priority: LayoutPriority) { self.priority = priority }
+
+    // MARK: - Activation shortcuts
+
+    /// Activates the constraints in the engine of their views (the engine of the first
+    /// constraint's ``firstItem``), all or nothing; see ``LayoutEngine/activate(_:)``.
+    ///
+    /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` when that view is in no
+    ///   engine, and whatever ``LayoutEngine/activate(_:)`` throws.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        guard let first = constraints.first else { return }
+        guard let engine = first.firstItem.engine else {
+            throw .viewNotInEngine(view: first.firstItem.name, constraint: first.summary)
+        }
+        try engine.activate(constraints)
+    }
+
+    /// Deactivates each active constraint in its own engine; inactive ones are ignored.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.engine?.deactivate([c]) }
+    }
+
+    // MARK: - Translation and description
+
+    /// `first - multiplier × second - constant` in the solver's variables (root coordinates).
+    func expression() -> Expression {
+        var terms = firstItem.terms(of: firstAttribute)
+        if let secondItem, let secondAttribute {
+            for t in secondItem.terms(of: secondAttribute) {
+                terms.append(Term(t.variable, -multiplier * t.coefficient))
+            }
+        }
+        return Expression(terms, constant: -constant)
+    }
+
+    /// What errors and reports say about the constraint.
+    var summary: ConstraintSummary {
+        ConstraintSummary(identifier: identifier, text: description, location: location, objectID: ObjectIdentifier(self))
+    }
+
+    /// `'id' strip.height == 0.25 × root.width + 12 @750`: the identifier (when set) in quotes,
+    /// the relation, and the priority when it is not required.
+    public var description: String { describe(constant: constant, priority: priority) }
+
+    /// The description with another constant and priority (for errors about a change).
+    func describe(constant: Double, priority: LayoutPriority) -> String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(firstItem.name).\(firstAttribute) \(relation) "
+        if let secondItem, let secondAttribute {
+            if multiplier != 1 { text += "\(formatLayoutNumber(multiplier)) × " }
+            text += "\(secondItem.name).\(secondAttribute)"
+            if constant > 0 { text += " + \(formatLayoutNumber(constant))" }
+            if constant < 0 { text += " - \(formatLayoutNumber(-constant))" }
+        } else {
+            text += formatLayoutNumber(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}

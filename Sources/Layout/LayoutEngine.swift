@@ -1,0 +1,354 @@
+/// An Auto Layout–style engine: a tree of ``View``s under ``root``, the caller's
+/// ``LayoutConstraint``s, and one Cassowary ``Solver`` that lays them out.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let root = engine.root
+/// let strip = View("strip")
+/// try root.addSubview(strip)
+/// try engine.activate([
+///     strip.leading == root.leading,
+///     strip.trailing == root.trailing,
+///     strip.top == root.top,
+///     strip.height == 0.25 * strip.width + 12,
+/// ])
+/// try engine.layout(width: 375, height: 667)
+/// strip.frame        // (0, 0, 375, 105.75)
+/// ```
+///
+/// **The root.** Its origin is fixed at (0, 0) by two engine constraints; its width and height
+/// are edit variables. ``layout(width:height:)`` suggests new values: an incremental
+/// re-solve, never a rebuild. The edits hold at priority ``rootSizePriority`` (999.999),
+/// above every optional priority a caller can sensibly use; a *required* constraint on the
+/// root's size wins over the suggestion (the root's frame then shows the solved size).
+///
+/// **Changes are incremental.** Activation adds to the solver, deactivation removes, a
+/// constant change is the solver's in-place constant change, an optional-to-optional priority
+/// change its in-place strength change.
+///
+/// **Conflicts.** By default (``ConflictHandling/throwError``) activating a required constraint
+/// that cannot hold throws ``LayoutError/unsatisfiable(_:conflicts:)`` naming it and its
+/// conflict set, and a batch is all or nothing. ``ConflictHandling/uikitCompatible(report:)``
+/// logs UIKit's message through a handler, breaks the offending constraint and keeps going.
+///
+/// The engine is a reference type owning mutable state; it is not `Sendable`.
+public final class LayoutEngine {
+    /// Counts of solver operations, for tests and benchmarks.
+    package struct Statistics: Equatable, Sendable {
+        /// Constraints added to the solver.
+        package var additions = 0
+        /// Constraints removed from the solver.
+        package var removals = 0
+        /// In-place constant changes.
+        package var constantChanges = 0
+        /// In-place strength changes.
+        package var strengthChanges = 0
+        /// Edit suggestions (two per ``LayoutEngine/layout(width:height:)``).
+        package var suggestions = 0
+    }
+
+    /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
+    public let root: View
+    /// What happens when a required constraint cannot hold.
+    public var conflictHandling: ConflictHandling = .throwError
+    /// The size last given to ``layout(width:height:)`` (zero before).
+    public private(set) var requestedSize: Size = .zero
+
+    /// The priority level of the root's size edits: above any optional priority a caller would
+    /// use, below required.
+    public static let rootSizePriority = LayoutPriority(999.999)
+
+    /// The solver.
+    package private(set) var solver = Solver()
+    /// Counts of solver operations.
+    package private(set) var statistics = Statistics()
+
+    /// Active constraints by identity.
+    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Active constraints by the identity of their solver constraint.
+    private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var nextSequence = 0
+
+    /// Creates an engine with a root view of that name, at size zero.
+    public init(rootName: String = "root") {
+        root = View(rootName)
+        root.isEngineRoot = true
+        root.engine = self
+        let originX = LayoutConstraint(
+            first: root.left, relation: .equal, second: nil, multiplier: 1, constant: 0, location: nil,
+            role: .rootOrigin)
+        let originY = LayoutConstraint(
+            first: root.top, relation: .equal, second: nil, multiplier: 1, constant: 0, location: nil,
+            role: .rootOrigin)
+        originX.identifier = "Layout-Root-Origin-X"
+        originY.identifier = "Layout-Root-Origin-Y"
+        // An empty solver accepts these: two required equalities on fresh variables and two
+        // optional edits.
+        try? install(originX)
+        try? install(originY)
+        try? solver.addEditVariable(root.widthVariable, strength: Self.rootSizePriority.strength)
+        try? solver.addEditVariable(root.heightVariable, strength: Self.rootSizePriority.strength)
+    }
+
+    // MARK: - Size
+
+    /// Sets the root's size and re-solves incrementally: two edit suggestions.
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite size.
+    public func layout(width: Double, height: Double) throws(LayoutError) {
+        guard width.isFinite, width >= 0 else { throw .nonFiniteValue(width, context: "root width") }
+        guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
+        do {
+            try solver.suggestValue(width, for: root.widthVariable)
+            try solver.suggestValue(height, for: root.heightVariable)
+        } catch { throw .solverFailure(error.description) }
+        statistics.suggestions += 2
+        requestedSize = Size(width: width, height: height)
+    }
+
+    // MARK: - Activation
+
+    /// Activates the constraints, in order. Constraints already active here are skipped.
+    ///
+    /// Every constraint is checked first (its views in this engine's tree, its priority in
+    /// 1…1000, its numbers finite, not active elsewhere): a problem there throws before
+    /// anything changes. Then, with ``ConflictHandling/throwError``, a required constraint that
+    /// cannot hold makes the whole batch fail: those activated before it are deactivated again
+    /// and ``LayoutError/unsatisfiable(_:conflicts:)`` names it and its conflict set. With
+    /// ``ConflictHandling/uikitCompatible(report:)`` it is reported, left inactive, and the
+    /// rest of the batch goes on.
+    public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for c in constraints { try validate(c) }
+        var added: [LayoutConstraint] = []
+        for c in constraints where !c.isActive {
+            do {
+                try install(c)
+                added.append(c)
+            } catch {
+                guard case .unsatisfiable(_, let conflicts) = error else {
+                    for a in added.reversed() { uninstall(a) }
+                    throw .solverFailure(error.description)
+                }
+                let summaries = conflicts.compactMap { byCore[ObjectIdentifier($0)]?.summary }
+                switch conflictHandling {
+                case .throwError:
+                    for a in added.reversed() { uninstall(a) }
+                    throw .unsatisfiable(c.summary, conflicts: summaries)
+                case .uikitCompatible(let report):
+                    report(ConflictReport(broken: c.summary, conflicts: summaries))
+                }
+            }
+        }
+    }
+
+    /// Deactivates the constraints that are active in this engine; others are ignored, as are
+    /// the engine's own content and root constraints.
+    public func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.engine === self && c.role == nil {
+            uninstall(c)
+        }
+    }
+
+    /// The active constraints (the engine's own included), in activation order.
+    public var constraints: [LayoutConstraint] {
+        active.values.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Every view in the tree, depth first, parents before children.
+    public var views: [View] { root.subtree }
+
+    private func validate(_ c: LayoutConstraint) throws(LayoutError) {
+        if let other = c.engine, other !== self { throw .activeInAnotherEngine(c.summary) }
+        if c.role != nil && !c.isActive { throw .engineConstraint(c.summary) }
+        for view in [c.firstItem, c.secondItem].compactMap({ $0 }) where view.engine !== self {
+            throw .viewNotInEngine(view: view.name, constraint: c.summary)
+        }
+        guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
+        guard c.multiplier.isFinite else { throw .nonFiniteValue(c.multiplier, context: "multiplier of \(c)") }
+        guard c.constant.isFinite else { throw .nonFiniteValue(c.constant, context: "constant of \(c)") }
+    }
+
+    /// Adds the constraint to the solver and records it as active.
+    func install(_ c: LayoutConstraint) throws(SolverError) {
+        let core = Constraint(c.expression(), c.relation, strength: c.priority.strength, label: c.description)
+        try solver.add(core)
+        statistics.additions += 1
+        c.core = core
+        c.engine = self
+        c.sequence = nextSequence
+        nextSequence += 1
+        active[ObjectIdentifier(c)] = c
+        byCore[ObjectIdentifier(core)] = c
+    }
+
+    /// Removes the constraint from the solver and records it as inactive.
+    func uninstall(_ c: LayoutConstraint) {
+        guard let core = c.core else { return }
+        try? solver.remove(core)  // the constraint is in the solver: it was added by install
+        statistics.removals += 1
+        c.core = nil
+        c.engine = nil
+        active[ObjectIdentifier(c)] = nil
+        byCore[ObjectIdentifier(core)] = nil
+    }
+
+    // MARK: - Changes in place
+
+    /// ``LayoutConstraint/setConstant(_:)`` on an active constraint.
+    func changeConstant(of c: LayoutConstraint, to value: Double) throws(LayoutError) {
+        guard c.role == nil else { throw .engineConstraint(c.summary) }
+        guard let core = c.core else { return }
+        do {
+            try solver.setConstant(value, for: core)
+            statistics.constantChanges += 1
+            c.store(constant: value)
+        } catch {
+            guard case .unsatisfiable(_, let conflicts) = error else { throw .solverFailure(error.description) }
+            let summaries = conflicts.compactMap { byCore[ObjectIdentifier($0)]?.summary }
+            switch conflictHandling {
+            case .throwError:
+                throw .unsatisfiable(c.summary, conflicts: summaries)
+            case .uikitCompatible(let report):
+                uninstall(c)
+                c.store(constant: value)
+                report(ConflictReport(broken: c.summary, conflicts: summaries))
+            }
+        }
+    }
+
+    /// ``LayoutConstraint/setPriority(_:)`` on an active constraint.
+    func changePriority(of c: LayoutConstraint, to priority: LayoutPriority) throws(LayoutError) {
+        guard c.role == nil else { throw .engineConstraint(c.summary) }
+        guard let core = c.core, priority != c.priority else { return }
+        if priority.isRequired || c.priority.isRequired {
+            throw .requiredPriorityChange(c.summary, from: c.priority, to: priority)
+        }
+        do { try solver.setStrength(priority.strength, for: core) } catch { throw .solverFailure(error.description) }
+        statistics.strengthChanges += 1
+        c.store(priority: priority)
+    }
+
+    // MARK: - Views joining and leaving
+
+    /// Brings a subtree into the engine and adds its content constraints. On failure the
+    /// subtree leaves again.
+    func attach(_ view: View) throws(LayoutError) {
+        let joining = view.subtree
+        for v in joining { v.engine = self }
+        do {
+            for v in joining { try applyContentConstraints(of: v) }
+        } catch {
+            detach(view)
+            throw error
+        }
+    }
+
+    /// Deactivates every constraint that refers to a view of the subtree and takes the subtree
+    /// out of the engine.
+    func detach(_ view: View) {
+        let leaving = Set(view.subtree.map(ObjectIdentifier.init))
+        for c in constraints {
+            let refers = leaving.contains(ObjectIdentifier(c.firstItem))
+                || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
+            if refers { uninstall(c) }
+        }
+        for v in view.subtree { v.engine = nil }
+    }
+
+    // MARK: - Content constraints
+
+    /// Brings the view's hugging and compression resistance constraints in line with its
+    /// intrinsic size and priorities: in place where they exist. With ``ConflictHandling/throwError``
+    /// a failure undoes the changes made so far and throws.
+    func applyContentConstraints(of view: View) throws(LayoutError) {
+        typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
+        var undo: [State] = []
+        for slot in 0..<4 {
+            let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
+            let hugs = slot % 2 == 0
+            let priority = hugs ? view.hugging[axis.index] : view.compression[axis.index]
+            guard let target = view.intrinsicContentSize[axis] else {
+                if let c = view.contentConstraints[slot], c.isActive {
+                    undo.append((c, true, c.constant, c.priority))
+                    uninstall(c)
+                }
+                continue
+            }
+            let c: LayoutConstraint
+            if let existing = view.contentConstraints[slot] {
+                c = existing
+            } else {
+                let anchor = axis == .horizontal ? view.width : view.height
+                c = LayoutConstraint(
+                    first: anchor, relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual, constant: target,
+                    priority: priority, location: nil,
+                    role: hugs ? .contentHugging(axis) : .compressionResistance(axis))
+                c.identifier = "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
+                view.contentConstraints[slot] = c
+            }
+            undo.append((c, c.isActive, c.constant, c.priority))
+            do {
+                try move(c, toConstant: target, priority: priority)
+            } catch {
+                guard case .unsatisfiable(_, let conflicts) = error else {
+                    restore(undo)
+                    throw .solverFailure(error.description)
+                }
+                let summaries = conflicts.compactMap { byCore[ObjectIdentifier($0)]?.summary }
+                switch conflictHandling {
+                case .throwError:
+                    let summary = ConstraintSummary(
+                        identifier: c.identifier, text: c.describe(constant: target, priority: priority),
+                        location: nil, objectID: ObjectIdentifier(c))
+                    restore(undo)
+                    throw .unsatisfiable(summary, conflicts: summaries)
+                case .uikitCompatible(let report):
+                    uninstall(c)
+                    c.store(constant: target)
+                    c.store(priority: priority)
+                    report(ConflictReport(broken: c.summary, conflicts: summaries))
+                }
+            }
+        }
+
+        func restore(_ states: [State]) {
+            for s in states.reversed() {
+                if s.wasActive {
+                    try? move(s.constraint, toConstant: s.constant, priority: s.priority)  // held before
+                } else {
+                    uninstall(s.constraint)
+                    s.constraint.store(constant: s.constant)
+                    s.constraint.store(priority: s.priority)
+                }
+            }
+        }
+    }
+
+    /// Brings an engine constraint to a constant and priority: activates it if inactive,
+    /// otherwise changes strength and constant in place (re-adding only for a change to or
+    /// from required).
+    private func move(_ c: LayoutConstraint, toConstant constant: Double, priority: LayoutPriority) throws(SolverError) {
+        guard let core = c.core else {
+            c.store(constant: constant)
+            c.store(priority: priority)
+            try install(c)
+            return
+        }
+        if priority != c.priority {
+            if priority.isRequired || c.priority.isRequired {
+                uninstall(c)
+                c.store(constant: constant)
+                c.store(priority: priority)
+                try install(c)
+                return
+            }
+            try solver.setStrength(priority.strength, for: core)
+            statistics.strengthChanges += 1
+            c.store(priority: priority)
+        }
+        if constant != c.constant {
+            try solver.setConstant(constant, for: core)
+            statistics.constantChanges += 1
+            c.store(constant: constant)
+        }
+    }
+}

@@ -1,0 +1,254 @@
+/// A named rectangle in a tree of views, laid out by a ``LayoutEngine``, as `UIView`.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let card = View("card")
+/// try engine.root.addSubview(card)
+/// try engine.activate(card.edges == engine.root.edges.inset(by: 16))
+/// try engine.layout(width: 375, height: 667)
+/// card.frame      // (16, 16, 343, 635), in the superview's coordinates
+/// ```
+///
+/// **Variables.** Each view owns four solver variables: `left`, `top`, `width` and `height`,
+/// all in the *root's* coordinate space (so a constraint between any two views of a tree is
+/// a plain linear relation). ``frameInRoot`` reads them directly; ``frame`` subtracts the
+/// superview's origin, giving UIKit's superview coordinates. Reading a frame is four cheap
+/// solver look-ups (six for ``frame``), always current: the solver re-solves on every change.
+///
+/// **Intrinsic content size.** A view may declare the size its content wants
+/// (``setIntrinsicContentSize(_:)``). Along each axis that has one, the engine adds content
+/// hugging (`size <= intrinsic`, priority ``contentHuggingPriority(for:)``, default 250) and
+/// compression resistance (`size >= intrinsic`, ``contentCompressionResistancePriority(for:)``,
+/// default 750), as UIKit does. Changes apply in place (the solver's constant and strength
+/// changes).
+///
+/// A view is a reference type with identity in a mutable tree; it is not `Sendable`.
+public final class View: CustomStringConvertible {
+    /// The view's name: used in descriptions, errors and solver variable names.
+    public let name: String
+    /// The subviews, in the order they were added.
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// The engine whose tree the view is in, if any.
+    public internal(set) weak var engine: LayoutEngine?
+    /// The size the view's content wants; nil on an axis without one.
+    public internal(set) var intrinsicContentSize: IntrinsicContentSize
+
+    /// The left edge, in root coordinates.
+    let leftVariable: Variable
+    /// The top edge, in root coordinates.
+    let topVariable: Variable
+    /// The width.
+    let widthVariable: Variable
+    /// The height.
+    let heightVariable: Variable
+
+    /// Content hugging priority per axis (horizontal, vertical).
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression resistance priority per axis (horizontal, vertical).
+    var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// The engine's content constraints: hugging and compression resistance, horizontal then
+    /// vertical (made when first needed).
+    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// Whether the view is the root of an engine (it cannot become a subview).
+    var isEngineRoot = false
+
+    /// Creates a view with no superview, outside any engine.
+    /// - Parameters:
+    ///   - name: used in descriptions and errors; best unique within a tree.
+    ///   - intrinsicContentSize: the size the content wants, if any. Sizes that are negative
+    ///     or not finite are ignored here (``setIntrinsicContentSize(_:)`` reports them).
+    public init(_ name: String, intrinsicContentSize: IntrinsicContentSize = .none) {
+        self.name = name
+        self.intrinsicContentSize = IntrinsicContentSize(
+            width: intrinsicContentSize.width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
+            height: intrinsicContentSize.height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
+        leftVariable = Variable("\(name).left")
+        topVariable = Variable("\(name).top")
+        widthVariable = Variable("\(name).width")
+        heightVariable = Variable("\(name).height")
+    }
+
+    /// The name.
+    public var description: String { name }
+
+    // MARK: - The tree
+
+    /// Adds `view` as the last subview. A view that already has a superview moves (its
+    /// constraints are deactivated, as UIKit removes them). If this view is in an engine's
+    /// tree, `view` and its subtree join that engine (and their content constraints are added).
+    ///
+    /// - Throws: ``LayoutError/invalidHierarchy(_:)`` when `view` is this view or one of its
+    ///   ancestors, or the root of an engine.
+    public func addSubview(_ view: View) throws(LayoutError) {
+        if view.isEngineRoot {
+            throw .invalidHierarchy("'\(view.name)' is the root of an engine and cannot be a subview")
+        }
+        var ancestor: View? = self
+        while let a = ancestor {
+            if a === view { throw .invalidHierarchy("'\(view.name)' cannot be added inside itself (via '\(name)')") }
+            ancestor = a.superview
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        guard let engine else { return }
+        do { try engine.attach(view) } catch {
+            // Only content constraints are added, and a joining view has no other active
+            // constraint, so this cannot fail; undo cleanly all the same.
+            view.removeFromSuperview()
+            throw error
+        }
+    }
+
+    /// Removes the view from its superview. When it was in an engine, every active constraint
+    /// that refers to it or to a view in its subtree is deactivated (activate them again after
+    /// adding the view back), and the subtree leaves the engine.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        engine?.detach(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The view and its subviews, depth first, parents before children, in subview order.
+    var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return result
+    }
+
+    // MARK: - Frames
+
+    /// The frame in the root's coordinates (`.zero` outside an engine).
+    public var frameInRoot: Rect {
+        guard let engine else { return .zero }
+        return Rect(
+            x: engine.solver.value(of: leftVariable), y: engine.solver.value(of: topVariable),
+            width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
+    }
+
+    /// The frame in the superview's coordinates, as UIKit's `frame` (the root's frame is in its
+    /// own space, with the origin at 0, 0).
+    public var frame: Rect {
+        guard let engine else { return .zero }
+        var x = engine.solver.value(of: leftVariable), y = engine.solver.value(of: topVariable)
+        if let superview {
+            x -= engine.solver.value(of: superview.leftVariable)
+            y -= engine.solver.value(of: superview.topVariable)
+        }
+        return Rect(
+            x: x, y: y, width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
+    }
+
+    /// Whether the constraints leave the frame undetermined: the solver could move one of the
+    /// view's four variables at no cost at any priority (``Solver/isAmbiguous(_:)``), or a
+    /// variable is in no active constraint at all. True outside an engine.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine else { return true }
+        return [leftVariable, topVariable, widthVariable, heightVariable].contains { engine.solver.isAmbiguous($0) }
+    }
+
+    /// The active constraints that affect the view along `axis`; see
+    /// ``LayoutEngine/constraintsAffectingLayout(for:axis:)``. Empty outside an engine.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        engine?.constraintsAffectingLayout(for: self, axis: axis) ?? []
+    }
+
+    // MARK: - Intrinsic content size
+
+    /// Sets the size the content wants. In an engine, the content constraints change in place
+    /// (a new constant), appear (an axis gains a size) or go (it loses one).
+    ///
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite size;
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when a required hugging or compression
+    ///   resistance constraint could not hold (then nothing changes). In the UIKit-compatible
+    ///   mode that constraint is reported and broken instead.
+    public func setIntrinsicContentSize(_ size: IntrinsicContentSize) throws(LayoutError) {
+        for axis in LayoutAxis.allCases {
+            if let v = size[axis], !(v.isFinite && v >= 0) {
+                throw .nonFiniteValue(v, context: "intrinsic \(axis == .horizontal ? "width" : "height") of '\(name)'")
+            }
+        }
+        let old = intrinsicContentSize
+        intrinsicContentSize = size
+        guard let engine else { return }
+        do { try engine.applyContentConstraints(of: self) } catch {
+            intrinsicContentSize = old
+            throw error
+        }
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size along `axis`.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        hugging[axis.index]
+    }
+
+    /// Sets the content hugging priority along `axis`: an in-place strength change between
+    /// optional priorities (a change to or from required re-adds the constraint).
+    /// - Throws: ``LayoutError/invalidPriority(_:context:)``, or as ``setIntrinsicContentSize(_:)``.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) throws(LayoutError) {
+        guard priority.isValid else { throw .invalidPriority(priority, context: "content hugging of '\(name)'") }
+        let old = hugging[axis.index]
+        hugging[axis.index] = priority
+        guard let engine else { return }
+        do { try engine.applyContentConstraints(of: self) } catch {
+            hugging[axis.index] = old
+            throw error
+        }
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size along `axis`.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compression[axis.index]
+    }
+
+    /// Sets the compression resistance priority along `axis`: an in-place strength change
+    /// between optional priorities (a change to or from required re-adds the constraint).
+    /// - Throws: ``LayoutError/invalidPriority(_:context:)``, or as ``setIntrinsicContentSize(_:)``.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis)
+        throws(LayoutError)
+    {
+        guard priority.isValid else {
+            throw .invalidPriority(priority, context: "compression resistance of '\(name)'")
+        }
+        let old = compression[axis.index]
+        compression[axis.index] = priority
+        guard let engine else { return }
+        do { try engine.applyContentConstraints(of: self) } catch {
+            compression[axis.index] = old
+            throw error
+        }
+    }
+
+    // MARK: - Translation
+
+    /// The attribute as terms over the view's variables (root coordinates).
+    func terms(of attribute: LayoutAttribute) -> [Term] {
+        switch attribute {
+        case .left, .leading: return [Term(leftVariable)]
+        case .right, .trailing: return [Term(leftVariable), Term(widthVariable)]
+        case .centerX: return [Term(leftVariable), Term(widthVariable, 0.5)]
+        case .top: return [Term(topVariable)]
+        case .bottom: return [Term(topVariable), Term(heightVariable)]
+        case .centerY: return [Term(topVariable), Term(heightVariable, 0.5)]
+        case .width: return [Term(widthVariable)]
+        case .height: return [Term(heightVariable)]
+        }
+    }
+
+    /// The view's variables along `axis` (position, then size).
+    func variables(along axis: LayoutAxis) -> [Variable] {
+        axis == .horizontal ? [leftVariable, widthVariable] : [topVariable, heightVariable]
+    }
+}
+
+extension LayoutAxis {
+    /// 0 for horizontal, 1 for vertical.
+    var index: Int { self == .horizontal ? 0 : 1 }
+}
