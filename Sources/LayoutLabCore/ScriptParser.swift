@@ -45,10 +45,11 @@ struct ScriptParser {
 
     mutating func parse() throws(ScriptError) -> Script {
         var lineNumber = 0
-        for lineText in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split the bytes, not the characters: "\r\n" is one Character in Swift.
+        for lineBytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             line = lineNumber
-            self.lineText = lineText
+            self.lineText = Substring(lineBytes)
             do {
                 tokens = try ScriptLexer.tokens(of: lineText.utf8)
             } catch {
