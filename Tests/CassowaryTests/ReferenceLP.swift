@@ -73,100 +73,128 @@ enum DenseSimplex {
 
     static let tolerance = 1e-9
 
+    /// The tableau: `m` constraint rows and one reduced-cost row, `width` columns each
+    /// (structural, artificial, right-hand side), stored flat.
+    private struct Tableau {
+        var cells: [Double]
+        let m: Int, width: Int
+        var basis: [Int]
+        var active: [Bool]
+        var isBasic: [Bool]
+
+        @inline(__always) subscript(i: Int, j: Int) -> Double {
+            get { cells[i * width + j] }
+            set { cells[i * width + j] = newValue }
+        }
+
+        /// Loads `cost` as the objective: the last row becomes its reduced costs.
+        mutating func setObjective(_ cost: [Double]) {
+            let w = width, mm = m, act = active, bas = basis
+            cells.withUnsafeMutableBufferPointer { t in
+                let z = mm * w
+                for j in 0..<w { t[z + j] = j < cost.count ? cost[j] : 0 }
+                for i in 0..<mm where act[i] {
+                    let cb = cost[bas[i]]
+                    if cb == 0 { continue }
+                    for j in 0..<w { t[z + j] -= cb * t[i * w + j] }
+                }
+            }
+        }
+
+        mutating func pivot(row r: Int, column c: Int) {
+            let w = width, rows = m + 1
+            cells.withUnsafeMutableBufferPointer { t in
+                let p = t[r * w + c]
+                for j in 0..<w { t[r * w + j] /= p }
+                for i in 0..<rows where i != r {
+                    let f = t[i * w + c]
+                    if f == 0 { continue }
+                    for j in 0..<w { t[i * w + j] -= f * t[r * w + j] }
+                    t[i * w + c] = 0
+                }
+            }
+            isBasic[basis[r]] = false
+            basis[r] = c
+            isBasic[c] = true
+        }
+
+        /// Primal simplex on the loaded objective. Returns false when unbounded.
+        mutating func run(allowed: [Bool]) -> Bool {
+            let rhs = width - 1
+            var iterations = 0
+            while true {
+                iterations += 1
+                precondition(iterations < 100_000, "reference simplex does not terminate")
+                var entering = -1
+                for j in 0..<rhs where allowed[j] && !isBasic[j] && self[m, j] < -tolerance {
+                    entering = j
+                    break
+                }
+                if entering < 0 { return true }
+                var leaving = -1
+                var best = Double.infinity
+                for i in 0..<m where active[i] && self[i, entering] > tolerance {
+                    let ratio = max(0, self[i, rhs]) / self[i, entering]
+                    if leaving < 0 || ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving]) {
+                        best = ratio
+                        leaving = i
+                    }
+                }
+                if leaving < 0 { return false }
+                pivot(row: leaving, column: entering)
+            }
+        }
+    }
+
     /// Phase 1 with one artificial variable per row, then phase 2 on `cost`. Bland's rule
     /// (lowest index enters, lowest basic index leaves among ties), so it cannot cycle.
     static func minimize(rows inputRows: [[Double]], rhs inputRHS: [Double], cost: [Double]) -> Outcome {
         let m = inputRows.count
         let n = cost.count
-        let width = n + m + 1  // structural, artificial, right-hand side
-        var t = [[Double]](repeating: [Double](repeating: 0, count: width), count: m)
-        var basis = [Int](repeating: 0, count: m)
+        let width = n + m + 1
+        var t = Tableau(
+            cells: [Double](repeating: 0, count: (m + 1) * width), m: m, width: width,
+            basis: (0..<m).map { n + $0 }, active: [Bool](repeating: true, count: m),
+            isBasic: [Bool](repeating: false, count: n + m))
         for i in 0..<m {
             let sign: Double = inputRHS[i] < 0 ? -1 : 1
-            for j in 0..<n { t[i][j] = sign * inputRows[i][j] }
-            t[i][n + i] = 1
-            t[i][width - 1] = sign * inputRHS[i]
-            basis[i] = n + i
+            for j in 0..<n where inputRows[i][j] != 0 { t[i, j] = sign * inputRows[i][j] }
+            t[i, n + i] = 1
+            t[i, width - 1] = sign * inputRHS[i]
+            t.isBasic[n + i] = true
         }
-        var active = [Bool](repeating: true, count: m)
 
         // Phase 1: minimise the sum of the artificial variables.
         var phase1 = [Double](repeating: 0, count: n + m)
         for i in 0..<m { phase1[n + i] = 1 }
         var allowed = [Bool](repeating: true, count: n + m)
-        if run(&t, &basis, active: active, cost: phase1, allowed: allowed) == nil { return .unbounded }
+        t.setObjective(phase1)
+        if !t.run(allowed: allowed) { return .unbounded }
         var infeasibility = 0.0
         var scale = 1.0
-        for i in 0..<m where basis[i] >= n { infeasibility += t[i][width - 1] }
+        for i in 0..<m where t.basis[i] >= n { infeasibility += t[i, width - 1] }
         for i in 0..<m { scale = max(scale, abs(inputRHS[i])) }
         if infeasibility > 1e-7 * scale { return .infeasible }
 
         // Drive the artificial variables (all at zero) out of the basis; a row where that is
         // impossible is a linear combination of the others and is dropped.
-        for i in 0..<m where basis[i] >= n {
-            if let j = (0..<n).first(where: { abs(t[i][$0]) > 1e-7 }) {
-                pivot(&t, &basis, row: i, column: j)
+        for i in 0..<m where t.basis[i] >= n {
+            if let j = (0..<n).first(where: { abs(t[i, $0]) > 1e-7 }) {
+                t.pivot(row: i, column: j)
             } else {
-                active[i] = false
+                t.active[i] = false
             }
         }
         for j in n..<(n + m) { allowed[j] = false }
 
         // Phase 2.
-        var phase2 = cost
-        phase2.append(contentsOf: [Double](repeating: 0, count: m))
-        guard run(&t, &basis, active: active, cost: phase2, allowed: allowed) != nil else { return .unbounded }
+        t.setObjective(cost)
+        guard t.run(allowed: allowed) else { return .unbounded }
         var z = [Double](repeating: 0, count: n)
-        for i in 0..<m where active[i] && basis[i] < n { z[basis[i]] = t[i][width - 1] }
+        for i in 0..<m where t.active[i] && t.basis[i] < n { z[t.basis[i]] = t[i, width - 1] }
         var value = 0.0
         for j in 0..<n { value += cost[j] * z[j] }
         return .optimal(value: value, z: z)
-    }
-
-    /// Primal simplex from the current (feasible) basis. Returns nil when unbounded.
-    private static func run(
-        _ t: inout [[Double]], _ basis: inout [Int], active: [Bool], cost: [Double], allowed: [Bool]
-    ) -> Bool? {
-        let m = t.count
-        let columns = cost.count
-        let rhs = columns
-        var iterations = 0
-        while true {
-            iterations += 1
-            precondition(iterations < 100_000, "reference simplex does not terminate")
-            // Reduced costs d_j = c_j − Σ_i c_basis(i) · t[i][j].
-            var entering = -1
-            for j in 0..<columns where allowed[j] {
-                if basis.enumerated().contains(where: { active[$0.offset] && $0.element == j }) { continue }
-                var d = cost[j]
-                for i in 0..<m where active[i] { d -= cost[basis[i]] * t[i][j] }
-                if d < -tolerance { entering = j; break }
-            }
-            if entering < 0 { return true }
-            var leaving = -1
-            var best = Double.infinity
-            for i in 0..<m where active[i] && t[i][entering] > tolerance {
-                let ratio = max(0, t[i][rhs]) / t[i][entering]
-                if leaving < 0 || ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving]) {
-                    best = ratio
-                    leaving = i
-                }
-            }
-            if leaving < 0 { return nil }
-            pivot(&t, &basis, row: leaving, column: entering)
-        }
-    }
-
-    private static func pivot(_ t: inout [[Double]], _ basis: inout [Int], row r: Int, column c: Int) {
-        let p = t[r][c]
-        for j in t[r].indices { t[r][j] /= p }
-        for i in t.indices where i != r {
-            let f = t[i][c]
-            if f == 0 { continue }
-            for j in t[i].indices { t[i][j] -= f * t[r][j] }
-            t[i][c] = 0
-        }
-        basis[r] = c
     }
 }
 
