@@ -1,7 +1,312 @@
-/// `layout-lab bench FILE ...`: times building and re-solving a constraint script.
+import Cassowary
+import Foundation
+
+/// `layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]`:
+/// times building and re-solving a constraint script.
+///
+/// - *Build*: running every statement of the script on a fresh solver (parsing and making the
+///   variables and constraints are not timed), `--repeat K` times; the last build is kept.
+/// - *Sweep*: `suggest VAR` = FROM, FROM+STEP, … up to TO and back down to FROM, each step
+///   followed by `Solver.updateVariables()` (reading every value); each step is timed.
+/// - *Replay*: the script's own suggestions, grouped into steps (consecutive `suggest`
+///   statements up to the next other statement, e.g. `print`), each followed by
+///   `updateVariables()`, replayed K times.
+/// - *Constant*: the labelled constraint's constant changed in place to VALUE and back,
+///   COUNT times (default 1000); each change (`Solver.setConstant`) is timed on its own.
+///
+/// Output: median, min and max per build and per step, the worst step and its value; with
+/// `--json` one JSON object (times in seconds, the final values, the peak resident memory).
+/// Exit status 1 for a usage error, an unreadable or malformed script, a statement that
+/// cannot be satisfied, or a sweep / constant that the solver rejects.
 enum BenchCommand {
+    static let usage = """
+        usage: layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--replay K]
+                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+        """
+
+    /// The parsed command line.
+    struct Options {
+        var path = ""
+        var sweep: (variable: String, from: Double, to: Double, step: Double)?
+        var replay = 0
+        var constant: (label: String, value: Double, count: Int)?
+        var repeats = 1
+        var json = false
+    }
+
+    struct Failure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        io.printError("layout-lab bench: not available in this build yet")
-        return 1
+        do {
+            let options = try parse(arguments)
+            let report = try measure(options, io: &io)
+            io.standardOutput += options.json ? report.json() : report.text()
+            return 0
+        } catch {
+            io.printError("layout-lab bench: \(error.message)")
+            if error.message.hasPrefix("usage") || error.message.contains("option") || error.message.contains("needs") {
+                io.printError(usage)
+            }
+            return 1
+        }
+    }
+
+    // MARK: - Command line
+
+    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        var path: String?
+        func number(_ what: String) throws(Failure) -> Double {
+            guard let text = rest.popFirst() else { throw Failure("\(what) needs a number") }
+            guard let value = Double(text), value.isFinite else { throw Failure("\(what): '\(text)' is not a finite number") }
+            return value
+        }
+        func count(_ what: String) throws(Failure) -> Int {
+            guard let text = rest.popFirst() else { throw Failure("\(what) needs a count") }
+            guard let value = Int(text), value >= 1, value <= 10_000_000 else {
+                throw Failure("\(what): '\(text)' is not a whole number from 1 to 10000000")
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sweep":
+                guard let name = rest.popFirst() else { throw Failure("--sweep needs VAR FROM TO [STEP]") }
+                let from = try number("--sweep FROM"), to = try number("--sweep TO")
+                var step = 1.0
+                if let next = rest.first, let value = Double(next) {
+                    rest.removeFirst()
+                    step = value
+                }
+                guard step > 0, step.isFinite else { throw Failure("--sweep STEP must be a positive number") }
+                guard from <= to else { throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))") }
+                guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
+                options.sweep = (name, from, to, step)
+            case "--replay":
+                options.replay = try count("--replay")
+            case "--constant":
+                guard let label = rest.popFirst() else { throw Failure("--constant needs LABEL VALUE [COUNT]") }
+                let value = try number("--constant VALUE")
+                var times = 1000
+                if let next = rest.first, let n = Int(next) {
+                    rest.removeFirst()
+                    guard n >= 1, n <= 10_000_000 else { throw Failure("--constant COUNT must be from 1 to 10000000") }
+                    times = n
+                }
+                options.constant = (label, value, times)
+            case "--repeat":
+                options.repeats = try count("--repeat")
+            case "--json":
+                options.json = true
+            default:
+                if argument.hasPrefix("--") { throw Failure("unknown option '\(argument)'") }
+                guard path == nil else { throw Failure("usage: one script FILE only ('\(argument)' is a second one)") }
+                path = argument
+            }
+        }
+        guard let path else { throw Failure("usage: missing script FILE") }
+        options.path = path
+        return options
+    }
+
+    // MARK: - Measuring
+
+    static func measure(_ options: Options, io: inout CommandIO) throws(Failure) -> BenchReport {
+        let text: String
+        let fileName: String
+        if options.path == "-" {
+            (text, fileName) = (io.readStandardInput(), "<stdin>")
+        } else {
+            guard let data = FileManager.default.contents(atPath: options.path) else {
+                throw Failure("cannot read '\(options.path)'")
+            }
+            (text, fileName) = (String(decoding: data, as: UTF8.self), options.path)
+        }
+        let script: Script
+        do {
+            script = try Script.parse(text, fileName: fileName)
+        } catch {
+            throw Failure("the script does not parse:\n" + error.description)
+        }
+
+        let clock = ContinuousClock()
+        var report = BenchReport(fileName: fileName, variableNames: script.variableNames)
+        report.constraintCount = script.statements.reduce(0) { n, s in
+            if case .constraint = s.kind { return n + 1 } else { return n }
+        }
+
+        // Build, K times; keep the last.
+        var buildTimes: [Double] = []
+        var runner = ScriptRunner(script: script)
+        for attempt in 0..<options.repeats {
+            if attempt > 0 { runner = ScriptRunner(script: script) }
+            let start = clock.now
+            let result = runner.runAll(collectingOutput: false)
+            let elapsed = clock.now - start
+            guard result.diagnostics.isEmpty else {
+                throw Failure("a statement of the script cannot be satisfied:\n"
+                    + result.diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            buildTimes.append(seconds(elapsed))
+        }
+        report.build = BenchStatistics(buildTimes)
+        var solver = runner.solver
+        solver.updateVariables()
+
+        if let sweep = options.sweep {
+            guard let variable = runner.variable(named: sweep.variable), solver.hasEditVariable(variable) else {
+                throw Failure("--sweep: '\(sweep.variable)' is not an edit variable of the script (add `edit \(sweep.variable)`)")
+            }
+            let upCount = Int(((sweep.to - sweep.from) / sweep.step + 1e-9).rounded(.down)) + 1
+            var values = (0..<upCount).map { sweep.from + Double($0) * sweep.step }
+            values += values.dropLast().reversed()
+            var times = [Double](repeating: 0, count: values.count)
+            for (i, value) in values.enumerated() {
+                let start = clock.now
+                do {
+                    try solver.suggestValue(value, for: variable)
+                } catch {
+                    throw Failure("--sweep: suggesting \(sweep.variable) = \(scriptNumber(value)) failed: \(error)")
+                }
+                solver.updateVariables()
+                times[i] = seconds(clock.now - start)
+            }
+            report.sweep = BenchStatistics(times)
+            report.sweepDescription = "\(sweep.variable) \(scriptNumber(sweep.from))…\(scriptNumber(values[upCount - 1]))…\(scriptNumber(sweep.from))"
+                + (sweep.step == 1 ? "" : " step \(scriptNumber(sweep.step))")
+            report.sweepVariable = sweep.variable
+            if let stats = report.sweep { report.worstValue = values[stats.maxIndex] }
+        }
+
+        if options.replay > 0 {
+            var groups: [[(Variable, Double)]] = []
+            var current: [(Variable, Double)] = []
+            for statement in script.statements {
+                if case .suggest(let v, let value) = statement.kind {
+                    current.append((runner.variables[v], value))
+                } else if !current.isEmpty {
+                    groups.append(current)
+                    current = []
+                }
+            }
+            if !current.isEmpty { groups.append(current) }
+            guard !groups.isEmpty else { throw Failure("--replay: the script has no suggest statements") }
+            var times: [Double] = []
+            times.reserveCapacity(groups.count * options.replay)
+            for _ in 0..<options.replay {
+                for group in groups {
+                    let start = clock.now
+                    for (variable, value) in group {
+                        do {
+                            try solver.suggestValue(value, for: variable)
+                        } catch {
+                            throw Failure("--replay: suggesting \(variable) = \(scriptNumber(value)) failed: \(error)")
+                        }
+                    }
+                    solver.updateVariables()
+                    times.append(seconds(clock.now - start))
+                }
+            }
+            report.replay = BenchStatistics(times)
+            report.replaySteps = groups.count
+        }
+
+        if let change = options.constant {
+            let index = script.statements.firstIndex { statement in
+                if case .constraint(let c) = statement.kind { return c.label == change.label }
+                return false
+            }
+            guard let index, let constraint = runner.constraint(ofStatement: index), solver.contains(constraint),
+                  let original = solver.constant(of: constraint) else {
+                throw Failure("--constant: no constraint labelled '\(change.label)' in the solver")
+            }
+            var times = [Double](repeating: 0, count: 2 * change.count)
+            for i in times.indices {
+                let target = i % 2 == 0 ? change.value : original
+                let start = clock.now
+                do {
+                    try solver.setConstant(target, for: constraint)
+                } catch {
+                    throw Failure("--constant: changing '\(change.label)' to \(scriptNumber(target)) failed: \(error)")
+                }
+                times[i] = seconds(clock.now - start)
+            }
+            report.constant = BenchStatistics(times)
+            report.constantDescription = "\(change.label) \(scriptNumber(original)) ↔ \(scriptNumber(change.value))"
+        }
+
+        solver.updateVariables()
+        report.finalValues = runner.variables.map { solver.value(of: $0) }
+        report.peakResidentBytes = peakResidentBytes()
+        return report
+    }
+}
+
+/// What `layout-lab bench` measured.
+struct BenchReport {
+    var fileName: String
+    var variableNames: [String]
+    var constraintCount = 0
+    var build: BenchStatistics?
+    var sweep: BenchStatistics?
+    var sweepDescription = ""
+    var sweepVariable = ""
+    var worstValue: Double?
+    var replay: BenchStatistics?
+    var replaySteps = 0
+    var constant: BenchStatistics?
+    var constantDescription = ""
+    var finalValues: [Double] = []
+    var peakResidentBytes: Int?
+
+    /// The human-readable report.
+    func text() -> String {
+        func line(_ name: String, _ s: BenchStatistics, _ what: String) -> String {
+            "\(name)median \(formatDuration(s.median))  min \(formatDuration(s.min))  max \(formatDuration(s.max))  (\(what))\n"
+        }
+        var out = "bench \(fileName): \(constraintCount) constraints, \(variableNames.count) variables\n"
+        if let build {
+            out += line("build     ", build, "\(build.count) run\(build.count == 1 ? "" : "s")")
+        }
+        if let sweep {
+            out += line("re-solve  ", sweep, "\(sweep.count) steps of \(sweepDescription), each suggest + updateVariables")
+            let ratio = sweep.median > 0 ? sweep.max / sweep.median : 0
+            out += "worst step \(formatDuration(sweep.max)) at \(sweepVariable) = \(scriptNumber(worstValue ?? 0))"
+                + " (\(String(format: "%.1f", ratio))× the median)\n"
+        }
+        if let replay {
+            out += line("replay    ", replay, "\(replay.count) steps: the script's \(replaySteps) suggest steps, each + updateVariables")
+        }
+        if let constant {
+            out += line("constant  ", constant, "\(constant.count) in-place changes of \(constantDescription)")
+        }
+        if let peakResidentBytes {
+            out += "peak memory \(String(format: "%.1f", Double(peakResidentBytes) / 1_048_576)) MiB\n"
+        }
+        return out
+    }
+
+    /// The report as one JSON object (times in seconds).
+    func json() -> String {
+        var fields: [String] = [
+            "\"file\": \(jsonString(fileName))",
+            "\"constraints\": \(constraintCount)",
+            "\"variables\": \(variableNames.count)",
+        ]
+        if let build { fields.append("\"build\": {\(build.jsonFields)}") }
+        if let sweep {
+            fields.append("\"sweep\": {\(sweep.jsonFields), \"variable\": \(jsonString(sweepVariable)), "
+                + "\"worst_value\": \(jsonNumber(worstValue ?? 0))}")
+        }
+        if let replay { fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps)}") }
+        if let constant { fields.append("\"constant\": {\(constant.jsonFields)}") }
+        fields.append("\"peak_resident_bytes\": \(peakResidentBytes.map(String.init) ?? "null")")
+        let values = zip(variableNames, finalValues).map { "\(jsonString($0)): \(jsonNumber($1))" }
+        fields.append("\"values\": {\(values.joined(separator: ", "))}")
+        return "{\n  " + fields.joined(separator: ",\n  ") + "\n}\n"
     }
 }

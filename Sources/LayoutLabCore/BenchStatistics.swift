@@ -1,0 +1,91 @@
+import Foundation
+
+/// Summary statistics of a list of timings, in seconds.
+struct BenchStatistics: Sendable {
+    /// How many timings.
+    var count: Int
+    /// The median (the mean of the two middle values for an even count).
+    var median: Double
+    /// The fastest.
+    var min: Double
+    /// The slowest.
+    var max: Double
+    /// The index of the slowest (the first one, on ties).
+    var maxIndex: Int
+    /// The sum of all.
+    var total: Double
+
+    /// Statistics of `samples`; nil when there are none.
+    init?(_ samples: [Double]) {
+        guard !samples.isEmpty else { return nil }
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        count = samples.count
+        median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        min = sorted[0]
+        max = sorted[sorted.count - 1]
+        maxIndex = samples.firstIndex(of: max) ?? 0
+        total = samples.reduce(0, +)
+    }
+
+    /// `"median":…,"min":…,"max":…,"count":…,"total":…` (seconds), for the JSON output.
+    var jsonFields: String {
+        "\"median\": \(jsonNumber(median)), \"min\": \(jsonNumber(min)), \"max\": \(jsonNumber(max)), "
+            + "\"count\": \(count), \"total\": \(jsonNumber(total))"
+    }
+}
+
+/// Seconds as a number scaled to a readable unit: `812 ns`, `3.41 µs`, `12.7 ms`, `2.05 s`.
+func formatDuration(_ seconds: Double) -> String {
+    let (value, unit): (Double, String)
+    switch abs(seconds) {
+    case ..<1e-6: (value, unit) = (seconds * 1e9, "ns")
+    case ..<1e-3: (value, unit) = (seconds * 1e6, "µs")
+    case ..<1: (value, unit) = (seconds * 1e3, "ms")
+    default: (value, unit) = (seconds, "s")
+    }
+    let digits = abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : 2
+    return String(format: "%.\(digits)f", value) + " " + unit
+}
+
+/// A `Duration` in seconds.
+func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+/// A number in JSON: Swift's shortest round-tripping form; `null` when not finite.
+func jsonNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
+/// A JSON string literal.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+
+/// The process's peak resident memory in bytes, where the system reports it.
+func peakResidentBytes() -> Int? {
+    var usage = rusage()
+    #if os(Linux)
+    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
+    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+    return Int(usage.ru_maxrss)  // bytes on macOS
+    #endif
+}
