@@ -2,12 +2,14 @@ import Foundation
 import Testing
 @testable import LayoutLabCore
 
-/// A ```` ```cass ```` block of a Markdown file followed by an ```` ```output ```` block.
+/// A ```` ```cass ```` block of a Markdown file followed by an ```` ```output ```` block
+/// (standard output) and optionally a ```` ```stderr ```` block (standard error).
 struct DocumentedScript: Sendable, CustomTestStringConvertible {
     var file: String
     var line: Int
     var script: String
     var output: String
+    var errors: String?
     var testDescription: String { "\(file):\(line)" }
 
     /// The repository root, found from this file's path.
@@ -15,7 +17,7 @@ struct DocumentedScript: Sendable, CustomTestStringConvertible {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every `cass` block of `file` (relative to the root) that is followed, after blank lines
-    /// only, by an `output` block.
+    /// only, by an `output` block, and the `stderr` block that may follow that.
     static func examples(in file: String) -> [DocumentedScript] {
         guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else {
             return []
@@ -29,6 +31,12 @@ struct DocumentedScript: Sendable, CustomTestStringConvertible {
             let body = lines[(start + 1)..<end].map { $0 + "\n" }.joined()
             return (body, end + 1)
         }
+        /// The line of the next fence with `info` at or after `start`, past blank lines only.
+        func fence(_ info: String, from start: Int) -> Int? {
+            var j = start
+            while j < lines.count, lines[j].trimmingCharacters(in: .whitespaces).isEmpty { j += 1 }
+            return j < lines.count && lines[j].trimmingCharacters(in: .whitespaces) == "```" + info ? j : nil
+        }
         var found: [DocumentedScript] = []
         var i = 0
         while i < lines.count {
@@ -36,15 +44,17 @@ struct DocumentedScript: Sendable, CustomTestStringConvertible {
                 i += 1
                 continue
             }
-            var j = script.next
-            while j < lines.count, lines[j].trimmingCharacters(in: .whitespaces).isEmpty { j += 1 }
-            if j < lines.count, lines[j].trimmingCharacters(in: .whitespaces) == "```output",
-               let output = block(at: j) {
-                found.append(DocumentedScript(file: file, line: i + 1, script: script.body, output: output.body))
-                i = output.next
-            } else {
+            guard let j = fence("output", from: script.next), let output = block(at: j) else {
                 i = script.next
+                continue
             }
+            var example = DocumentedScript(file: file, line: i + 1, script: script.body, output: output.body)
+            i = output.next
+            if let k = fence("stderr", from: output.next), let errors = block(at: k) {
+                example.errors = errors.body
+                i = errors.next
+            }
+            found.append(example)
         }
         return found
     }
@@ -63,7 +73,12 @@ struct ReadmeExamplesTests {
     @Test(arguments: readme + textFormat)
     func eachExampleScriptPrintsItsDocumentedOutput(_ example: DocumentedScript) {
         let run = SolveRun.stdin(example.script)
-        #expect(run.status != 1, "\(example.file):\(example.line): \(run.errors)")
         #expect(run.output == example.output, "\(example.file):\(example.line)")
+        if let errors = example.errors {
+            #expect(run.status == 2, "\(example.file):\(example.line)")
+            #expect(run.errors == errors, "\(example.file):\(example.line)")
+        } else {
+            #expect(run.status == 0, "\(example.file):\(example.line): \(run.errors)")
+        }
     }
 }
