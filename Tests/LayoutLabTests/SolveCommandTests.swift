@@ -228,6 +228,8 @@ struct SolveCommandTests {
 
     // MARK: Unsatisfiable statements
 
+    /// Also a regression test for the solver: adding `xr == 5` must fail here (it needs
+    /// `xl <= -5`), not be accepted with `xl >= 0` left violated.
     @Test func anUnsatisfiableConstraintIsSkippedWithNotesAtItsConflictSet() {
         let run = SolveRun.stdin("""
             xl >= 0
@@ -255,6 +257,25 @@ struct SolveCommandTests {
             #expect(values[1] >= 13 && values[1] <= 100)
             #expect(values[2] == (values[0] + values[1]) / 2)
         }
+    }
+
+    @Test func notesPointAtTheFirstTokenOfEachConflictingStatement() {
+        let run = SolveRun.stdin("""
+            # a width of at least 100, half of it at most 40
+              wide: width >= 100
+            \thalf == width / 2   # a tab counts as one column
+            half <= 40
+            width == 0 @weak
+            """)
+        // width >= 100 and half == width / 2 force half >= 50; the weak wish keeps width at 100.
+        #expect(run.status == 2)
+        #expect(run.errors == """
+            <stdin>:4:1: error: required constraint 'half <= 40' cannot be satisfied; the statement is skipped
+            <stdin>:2:3: note: conflicting constraint 'width >= 100'
+            <stdin>:3:2: note: conflicting constraint 'half == width / 2'
+
+            """)
+        #expect(run.output == "width = 100.0\nhalf = 50.0\n")
     }
 
     @Test func anUnsatisfiableConstantChangeIsSkippedAndPointsAtTheNumber() {
