@@ -1,8 +1,9 @@
 import Cassowary
 
 /// The recursive-descent parser of the script format, with the static checks: labels, edit
-/// variables, strengths and numbers are validated here, so that a script that parses can
-/// only fail at run time by being unsatisfiable.
+/// variables, strengths and numbers are validated here, so that a statement of a script that
+/// parses can only fail at run time by being unsatisfiable (or by naming a constraint that
+/// was skipped for that reason).
 ///
 /// Lines are parsed independently; an error ends its line and parsing continues with the
 /// next, so one run reports every malformed line. A statement that fails after its label or
