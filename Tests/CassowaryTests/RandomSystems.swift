@@ -1,0 +1,126 @@
+@testable import Cassowary
+
+// Random systems for the property tests, and a model that tracks what the solver should hold
+// so that the reference optimiser and a fresh solver can be given the same system.
+
+/// The optional levels the generator draws from (1000 is required).
+let randomLevels: [Double] = [750, 500, 251, 250, 1]
+
+/// A random system generator over `n` variables. Required constraints are usually generated
+/// to hold at a hidden anchor point, so that the required part stays feasible; some are
+/// drawn freely and may be unsatisfiable, which exercises the failure paths.
+struct SystemGenerator {
+    var rng: SplitMix64
+    let n: Int
+    let anchor: [Double]
+
+    init(seed: UInt64) {
+        rng = SplitMix64(seed: seed)
+        n = rng.int(2...6)
+        var a: [Double] = []
+        for _ in 0..<n { a.append(Double(rng.int(-10...10))) }
+        anchor = a
+    }
+
+    mutating func coefficients() -> [Double] {
+        var a: [Double] = []
+        for _ in 0..<n { a.append(rng.chance(0.45) ? Double(rng.int(-3...3)) : 0) }
+        if a.allSatisfy({ $0 == 0 }) { a[rng.int(0...(n - 1))] = Double(rng.pick([-3, -2, -1, 1, 2, 3])) }
+        return a
+    }
+
+    mutating func relation() -> Relation { rng.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]) }
+
+    /// A constant for `a·x + constant (relation) 0` that the anchor satisfies.
+    mutating func anchoredConstant(_ a: [Double], _ relation: Relation) -> Double {
+        var dot = 0.0
+        for i in 0..<n { dot += a[i] * anchor[i] }
+        switch relation {
+        case .equal: return -dot
+        case .lessThanOrEqual: return -dot - Double(rng.int(0...5))
+        case .greaterThanOrEqual: return -dot + Double(rng.int(0...5))
+        }
+    }
+
+    mutating func freeConstant() -> Double { Double(rng.int(-20...20)) }
+
+    /// A required constraint; anchored (satisfied by the anchor) unless `free`.
+    mutating func required(free: Bool) -> RefConstraint {
+        let a = coefficients(), r = relation()
+        let constant = free ? freeConstant() : anchoredConstant(a, r)
+        return RefConstraint(coefficients: a, constant: constant, relation: r)
+    }
+
+    mutating func optionalStrength() -> Strength {
+        Strength(rng.pick(randomLevels), weight: Double(rng.int(1...3)))
+    }
+
+    mutating func optional() -> RefConstraint {
+        let a = coefficients(), r = relation()
+        let s = optionalStrength()
+        return RefConstraint(coefficients: a, constant: freeConstant(), relation: r, level: s.level, weight: s.weight)
+    }
+}
+
+/// What the solver should hold: its constraints with their current constants and strengths,
+/// and its edit variables with their current suggestions.
+struct SystemModel {
+    struct Entry {
+        let constraint: Constraint
+        var constant: Double
+        var strength: Strength
+    }
+
+    struct Edit {
+        let index: Int
+        var strength: Strength
+        var value: Double
+    }
+
+    let system: RefSystem
+    var entries: [Entry] = []
+    var edits: [Edit] = []
+
+    init(variableCount: Int) { system = RefSystem(count: variableCount) }
+
+    /// The whole system in reference form: constraints, then edits as optional equalities.
+    var refs: [RefConstraint] {
+        entries.map { system.ref($0.constraint, constant: $0.constant, strength: $0.strength) }
+            + edits.map { system.edit($0.index, value: $0.value, strength: $0.strength) }
+    }
+
+    var requiredRefs: [RefConstraint] { refs.filter(\.isRequired) }
+
+    /// The same system built in a new solver from scratch: each constraint re-created with
+    /// its current constant and strength, each edit variable added and given its suggestion.
+    func freshSolver() throws -> Solver {
+        var solver = Solver()
+        for e in entries {
+            let c = Constraint(
+                Expression(e.constraint.expression.terms, constant: -e.constant), e.constraint.relation,
+                strength: e.strength)
+            try solver.add(c)
+        }
+        for e in edits {
+            try solver.addEditVariable(system.variables[e.index], strength: e.strength)
+            try solver.suggestValue(e.value, for: system.variables[e.index])
+        }
+        return solver
+    }
+}
+
+/// The solver's values, bit for bit, for "nothing changed" comparisons.
+func valueBits(_ solver: inout Solver) -> [UInt64] {
+    solver.updateVariables()
+    return solver.values.map(\.bitPattern)
+}
+
+/// The number of cells in the tableau's live rows.
+func tableauCells(_ solver: Solver) -> Int {
+    solver.tableau.rows.reduce(0) { $0 + ($1.basic != -1 ? $1.symbols.count : 0) }
+}
+
+/// The longest live row.
+func longestRow(_ solver: Solver) -> Int {
+    solver.tableau.rows.reduce(0) { max($0, $1.basic != -1 ? $1.symbols.count : 0) }
+}
