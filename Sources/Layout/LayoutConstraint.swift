@@ -43,6 +43,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why the engine made a constraint itself; `nil` for the caller's constraints.
     enum Role: Equatable {
         case rootOrigin
+        case rootSize
         case contentHugging(LayoutAxis)
         case compressionResistance(LayoutAxis)
     }

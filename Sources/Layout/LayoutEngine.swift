@@ -17,19 +17,24 @@
 /// ```
 ///
 /// **The root.** Its origin is fixed at (0, 0) by two engine constraints; its width and height
-/// are edit variables. ``layout(width:height:)`` suggests new values: an incremental
-/// re-solve, never a rebuild. The edits hold at priority ``rootSizePriority`` (999.999),
-/// above every optional priority a caller can sensibly use; a *required* constraint on the
-/// root's size wins over the suggestion (the root's frame then shows the solved size).
+/// are edit variables, and ``layout(width:height:)`` suggests new values: an incremental
+/// re-solve, never a rebuild. The suggested size is treated as required, as UIKit treats a
+/// window's size (its `UIView-Encapsulated-Layout-Width/Height` constraints): the edits hold
+/// at ``rootSizePriority``, above every optional priority, and after every change the engine
+/// checks that the root still has the size asked for. When required constraints force it
+/// away, that is a conflict like any other, named by ``ConflictHandling``: its conflict set
+/// then includes `'Layout-Root-Width' root.width == …` (or the height). Before the first
+/// ``layout(width:height:)`` the root's size is free (it prefers 0 × 0).
 ///
 /// **Changes are incremental.** Activation adds to the solver, deactivation removes, a
 /// constant change is the solver's in-place constant change, an optional-to-optional priority
 /// change its in-place strength change.
 ///
-/// **Conflicts.** By default (``ConflictHandling/throwError``) activating a required constraint
-/// that cannot hold throws ``LayoutError/unsatisfiable(_:conflicts:)`` naming it and its
-/// conflict set, and a batch is all or nothing. ``ConflictHandling/uikitCompatible(report:)``
-/// logs UIKit's message through a handler, breaks the offending constraint and keeps going.
+/// **Conflicts.** By default (``ConflictHandling/throwError``) a required constraint that
+/// cannot hold throws ``LayoutError/unsatisfiable(_:conflicts:)`` naming it and its conflict
+/// set, and changes nothing (a batch is all or nothing).
+/// ``ConflictHandling/uikitCompatible(report:)`` logs UIKit's message through a handler,
+/// breaks the offending constraint (documented there) and keeps going.
 ///
 /// The engine is a reference type owning mutable state; it is not `Sendable`.
 public final class LayoutEngine {
@@ -47,12 +52,21 @@ public final class LayoutEngine {
         package var suggestions = 0
     }
 
+    /// Why an internal operation failed.
+    enum Failure: Error {
+        /// A required constraint cannot hold; these are the constraints it conflicts with (in
+        /// activation order, engine constraints included), by identity (see ``resolve(_:)``).
+        case conflict([ObjectIdentifier])
+        /// The solver failed otherwise (a bug).
+        case solver(SolverError)
+    }
+
     /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
     public let root: View
     /// What happens when a required constraint cannot hold.
     public var conflictHandling: ConflictHandling = .throwError
-    /// The size last given to ``layout(width:height:)`` (zero before).
-    public private(set) var requestedSize: Size = .zero
+    /// The size last given to ``layout(width:height:)``, nil before the first call.
+    public private(set) var requestedSize: Size?
 
     /// The priority level of the root's size edits: above any optional priority a caller would
     /// use, below required.
@@ -68,12 +82,14 @@ public final class LayoutEngine {
     /// Active constraints by the identity of their solver constraint.
     private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
     private var nextSequence = 0
+    /// `root.width == requested width` and the height: never active, used to name the root's
+    /// size in conflict sets (they are added to a copy of the solver to find a conflict set).
+    private let rootWidth: LayoutConstraint
+    private let rootHeight: LayoutConstraint
 
-    /// Creates an engine with a root view of that name, at size zero.
+    /// Creates an engine with a root view of that name.
     public init(rootName: String = "root") {
         root = View(rootName)
-        root.isEngineRoot = true
-        root.engine = self
         let originX = LayoutConstraint(
             first: root.left, relation: .equal, second: nil, multiplier: 1, constant: 0, location: nil,
             role: .rootOrigin)
@@ -82,6 +98,12 @@ public final class LayoutEngine {
             role: .rootOrigin)
         originX.identifier = "Layout-Root-Origin-X"
         originY.identifier = "Layout-Root-Origin-Y"
+        rootWidth = LayoutConstraint(first: root.width, relation: .equal, constant: 0, location: nil, role: .rootSize)
+        rootHeight = LayoutConstraint(first: root.height, relation: .equal, constant: 0, location: nil, role: .rootSize)
+        rootWidth.identifier = "Layout-Root-Width"
+        rootHeight.identifier = "Layout-Root-Height"
+        root.isEngineRoot = true
+        root.engine = self
         // An empty solver accepts these: two required equalities on fresh variables and two
         // optional edits.
         try? install(originX)
@@ -93,16 +115,80 @@ public final class LayoutEngine {
     // MARK: - Size
 
     /// Sets the root's size and re-solves incrementally: two edit suggestions.
+    ///
     /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite size.
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot hold at
+    ///   that size (the error names `Layout-Root-Width` or `-Height` and the constraints in the
+    ///   way); the size then stays as it was. In the UIKit-compatible mode the most recently
+    ///   activated of the caller's constraints in the conflict set is broken (deactivated and
+    ///   reported), again until the size holds.
     public func layout(width: Double, height: Double) throws(LayoutError) {
         guard width.isFinite, width >= 0 else { throw .nonFiniteValue(width, context: "root width") }
         guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
+        let previous = requestedSize
+        try suggest(Size(width: width, height: height))
+        while rootDeviates {
+            let (broken, conflicts) = diagnoseRootSize()
+            guard case .uikitCompatible(let report) = conflictHandling,
+                let victim = conflicts.filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+            else {
+                if let previous { try suggest(previous) } else { requestedSize = nil }
+                throw .unsatisfiable(broken.summary, conflicts: conflicts.map(\.summary))
+            }
+            uninstall(victim)
+            report(
+                ConflictReport(
+                    broken: victim.summary,
+                    conflicts: (conflicts.filter { $0 !== victim } + [broken]).map(\.summary)))
+        }
+    }
+
+    private func suggest(_ size: Size) throws(LayoutError) {
         do {
-            try solver.suggestValue(width, for: root.widthVariable)
-            try solver.suggestValue(height, for: root.heightVariable)
+            try solver.suggestValue(size.width, for: root.widthVariable)
+            try solver.suggestValue(size.height, for: root.heightVariable)
         } catch { throw .solverFailure(error.description) }
         statistics.suggestions += 2
-        requestedSize = Size(width: width, height: height)
+        requestedSize = size
+        rootWidth.store(constant: size.width)
+        rootHeight.store(constant: size.height)
+    }
+
+    /// Whether required constraints hold the root away from the requested size.
+    private var rootDeviates: Bool {
+        guard let size = requestedSize else { return false }
+        func off(_ value: Double, _ wanted: Double) -> Bool { abs(value - wanted) > 1e-7 * max(1, abs(wanted)) }
+        return off(solver.value(of: root.widthVariable), size.width)
+            || off(solver.value(of: root.heightVariable), size.height)
+    }
+
+    /// Which root size constraint cannot hold, and the constraints in its way: found by adding
+    /// the root's size as required constraints to a copy of the solver.
+    private func diagnoseRootSize() -> (LayoutConstraint, [LayoutConstraint]) {
+        var probe = solver
+        for c in [rootWidth, rootHeight] {
+            do { try probe.add(core(for: c)) } catch {
+                if case .unsatisfiable(_, let cores) = error { return (c, cores.compactMap { byCore[ObjectIdentifier($0)] }) }
+            }
+        }
+        return (rootWidth, [])
+    }
+
+    /// What a required operation runs into once the root's size is required: runs it on a copy
+    /// of the solver that also holds the root's size as required constraints, and returns the
+    /// conflict set it reports.
+    private func diagnose(_ operation: (inout Solver) throws(SolverError) -> Void) -> [LayoutConstraint] {
+        var probe = solver
+        var known = byCore
+        for c in [rootWidth, rootHeight] {
+            let core = core(for: c)
+            known[ObjectIdentifier(core)] = c
+            try? probe.add(core)  // the root has this size now: it holds
+        }
+        do { try operation(&probe) } catch {
+            if case .unsatisfiable(_, let cores) = error { return cores.compactMap { known[ObjectIdentifier($0)] } }
+        }
+        return []
     }
 
     // MARK: - Activation
@@ -121,20 +207,18 @@ public final class LayoutEngine {
         var added: [LayoutConstraint] = []
         for c in constraints where !c.isActive {
             do {
-                try install(c)
+                try checkedInstall(c)
                 added.append(c)
             } catch {
-                guard case .unsatisfiable(_, let conflicts) = error else {
+                switch (error, conflictHandling) {
+                case (.solver(let e), _):
                     for a in added.reversed() { uninstall(a) }
-                    throw .solverFailure(error.description)
-                }
-                let summaries = conflicts.compactMap { byCore[ObjectIdentifier($0)]?.summary }
-                switch conflictHandling {
-                case .throwError:
+                    throw .solverFailure(e.description)
+                case (.conflict(let conflicts), .throwError):
                     for a in added.reversed() { uninstall(a) }
-                    throw .unsatisfiable(c.summary, conflicts: summaries)
-                case .uikitCompatible(let report):
-                    report(ConflictReport(broken: c.summary, conflicts: summaries))
+                    throw .unsatisfiable(c.summary, conflicts: resolve(conflicts))
+                case (.conflict(let conflicts), .uikitCompatible(let report)):
+                    report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
                 }
             }
         }
@@ -167,9 +251,14 @@ public final class LayoutEngine {
         guard c.constant.isFinite else { throw .nonFiniteValue(c.constant, context: "constant of \(c)") }
     }
 
+    /// The solver's constraint for a layout constraint as it stands.
+    private func core(for c: LayoutConstraint) -> Constraint {
+        Constraint(c.expression(), c.relation, strength: c.priority.strength, label: c.description)
+    }
+
     /// Adds the constraint to the solver and records it as active.
     func install(_ c: LayoutConstraint) throws(SolverError) {
-        let core = Constraint(c.expression(), c.relation, strength: c.priority.strength, label: c.description)
+        let core = core(for: c)
         try solver.add(core)
         statistics.additions += 1
         c.core = core
@@ -178,6 +267,17 @@ public final class LayoutEngine {
         nextSequence += 1
         active[ObjectIdentifier(c)] = c
         byCore[ObjectIdentifier(core)] = c
+    }
+
+    /// ``install(_:)``, failing with the conflict set when the constraint cannot hold, the
+    /// root's requested size included.
+    private func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
+        do { try install(c) } catch { throw failure(error) }
+        if rootDeviates {
+            uninstall(c)
+            let core = core(for: c)
+            throw .conflict(diagnose { (s: inout Solver) throws(SolverError) in try s.add(core) }.map(ObjectIdentifier.init))
+        }
     }
 
     /// Removes the constraint from the solver and records it as inactive.
@@ -191,26 +291,54 @@ public final class LayoutEngine {
         byCore[ObjectIdentifier(core)] = nil
     }
 
+    /// The solver's error as a ``Failure``, its conflict set in layout constraints.
+    private func failure(_ error: SolverError) -> Failure {
+        guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
+        return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
+    }
+
+    /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones and the
+    /// root's size.
+    private func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
+        ids.compactMap { id in
+            active[id]?.summary ?? [rootWidth, rootHeight].first { ObjectIdentifier($0) == id }?.summary
+        }
+    }
+
     // MARK: - Changes in place
+
+    /// The solver's in-place constant change, failing with the conflict set when a required
+    /// constraint (the root's size included) cannot hold; then nothing changes.
+    private func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
+        guard let core = c.core, value != c.constant else { return }
+        do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
+        if rootDeviates {
+            try? solver.setConstant(c.constant, for: core)  // back to what held
+            throw .conflict(
+                diagnose { (s: inout Solver) throws(SolverError) in try s.setConstant(value, for: core) }
+                    .map(ObjectIdentifier.init))
+        }
+        statistics.constantChanges += 1
+        c.store(constant: value)
+    }
 
     /// ``LayoutConstraint/setConstant(_:)`` on an active constraint.
     func changeConstant(of c: LayoutConstraint, to value: Double) throws(LayoutError) {
         guard c.role == nil else { throw .engineConstraint(c.summary) }
-        guard let core = c.core else { return }
-        do {
-            try solver.setConstant(value, for: core)
-            statistics.constantChanges += 1
-            c.store(constant: value)
-        } catch {
-            guard case .unsatisfiable(_, let conflicts) = error else { throw .solverFailure(error.description) }
-            let summaries = conflicts.compactMap { byCore[ObjectIdentifier($0)]?.summary }
-            switch conflictHandling {
-            case .throwError:
-                throw .unsatisfiable(c.summary, conflicts: summaries)
-            case .uikitCompatible(let report):
+        do { try checkedSetConstant(value, for: c) } catch {
+            switch (error, conflictHandling) {
+            case (.solver(let e), _):
+                throw .solverFailure(e.description)
+            case (.conflict(let conflicts), .throwError):
+                throw .unsatisfiable(
+                    ConstraintSummary(
+                        identifier: c.identifier, text: c.describe(constant: value, priority: c.priority),
+                        location: c.location, objectID: ObjectIdentifier(c)),
+                    conflicts: resolve(conflicts))
+            case (.conflict(let conflicts), .uikitCompatible(let report)):
                 uninstall(c)
                 c.store(constant: value)
-                report(ConflictReport(broken: c.summary, conflicts: summaries))
+                report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
             }
         }
     }
@@ -257,11 +385,25 @@ public final class LayoutEngine {
     // MARK: - Content constraints
 
     /// Brings the view's hugging and compression resistance constraints in line with its
-    /// intrinsic size and priorities: in place where they exist. With ``ConflictHandling/throwError``
-    /// a failure undoes the changes made so far and throws.
+    /// intrinsic size and priorities: in place where they exist. With
+    /// ``ConflictHandling/throwError`` a failure undoes the changes made so far and throws; in
+    /// the UIKit-compatible mode the constraint that cannot hold is reported and left inactive.
     func applyContentConstraints(of view: View) throws(LayoutError) {
         typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
         var undo: [State] = []
+
+        func restore() {
+            for s in undo.reversed() {
+                if s.wasActive {
+                    try? move(s.constraint, toConstant: s.constant, priority: s.priority)  // it held before
+                } else {
+                    uninstall(s.constraint)
+                    s.constraint.store(constant: s.constant)
+                    s.constraint.store(priority: s.priority)
+                }
+            }
+        }
+
         for slot in 0..<4 {
             let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
             let hugs = slot % 2 == 0
@@ -282,42 +424,29 @@ public final class LayoutEngine {
                     first: anchor, relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual, constant: target,
                     priority: priority, location: nil,
                     role: hugs ? .contentHugging(axis) : .compressionResistance(axis))
-                c.identifier = "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
+                c.identifier =
+                    "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
                 view.contentConstraints[slot] = c
             }
             undo.append((c, c.isActive, c.constant, c.priority))
             do {
                 try move(c, toConstant: target, priority: priority)
             } catch {
-                guard case .unsatisfiable(_, let conflicts) = error else {
-                    restore(undo)
-                    throw .solverFailure(error.description)
-                }
-                let summaries = conflicts.compactMap { byCore[ObjectIdentifier($0)]?.summary }
-                switch conflictHandling {
-                case .throwError:
+                switch (error, conflictHandling) {
+                case (.solver(let e), _):
+                    restore()
+                    throw .solverFailure(e.description)
+                case (.conflict(let conflicts), .throwError):
                     let summary = ConstraintSummary(
                         identifier: c.identifier, text: c.describe(constant: target, priority: priority),
                         location: nil, objectID: ObjectIdentifier(c))
-                    restore(undo)
-                    throw .unsatisfiable(summary, conflicts: summaries)
-                case .uikitCompatible(let report):
+                    restore()
+                    throw .unsatisfiable(summary, conflicts: resolve(conflicts))
+                case (.conflict(let conflicts), .uikitCompatible(let report)):
                     uninstall(c)
                     c.store(constant: target)
                     c.store(priority: priority)
-                    report(ConflictReport(broken: c.summary, conflicts: summaries))
-                }
-            }
-        }
-
-        func restore(_ states: [State]) {
-            for s in states.reversed() {
-                if s.wasActive {
-                    try? move(s.constraint, toConstant: s.constant, priority: s.priority)  // held before
-                } else {
-                    uninstall(s.constraint)
-                    s.constraint.store(constant: s.constant)
-                    s.constraint.store(priority: s.priority)
+                    report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
                 }
             }
         }
@@ -325,12 +454,13 @@ public final class LayoutEngine {
 
     /// Brings an engine constraint to a constant and priority: activates it if inactive,
     /// otherwise changes strength and constant in place (re-adding only for a change to or
-    /// from required).
-    private func move(_ c: LayoutConstraint, toConstant constant: Double, priority: LayoutPriority) throws(SolverError) {
+    /// from required). On a conflict the constraint is left as it was, or inactive when it
+    /// was being re-added.
+    private func move(_ c: LayoutConstraint, toConstant constant: Double, priority: LayoutPriority) throws(Failure) {
         guard let core = c.core else {
             c.store(constant: constant)
             c.store(priority: priority)
-            try install(c)
+            try checkedInstall(c)
             return
         }
         if priority != c.priority {
@@ -338,17 +468,13 @@ public final class LayoutEngine {
                 uninstall(c)
                 c.store(constant: constant)
                 c.store(priority: priority)
-                try install(c)
+                try checkedInstall(c)
                 return
             }
-            try solver.setStrength(priority.strength, for: core)
+            do { try solver.setStrength(priority.strength, for: core) } catch { throw .solver(error) }
             statistics.strengthChanges += 1
             c.store(priority: priority)
         }
-        if constant != c.constant {
-            try solver.setConstant(constant, for: core)
-            statistics.constantChanges += 1
-            c.store(constant: constant)
-        }
+        try checkedSetConstant(constant, for: c)
     }
 }

@@ -1,0 +1,149 @@
+import Testing
+@testable import Layout
+
+@Suite("Conflicts: named, all or nothing, or UIKit's recovery")
+struct ConflictTests {
+    @Test("an unsatisfiable required constraint names itself and its conflict set and changes nothing")
+    func conflictNamesItsSet() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let root = engine.root
+        let v = try addView("v", to: root)
+        try engine.activate([
+            (v.leading == root.leading + 10).named("leading"),
+            (v.trailing == root.trailing - 10).named("trailing"),
+            (v.top == root.top).named("top"), (v.height == 20).named("height"),
+        ])
+        let before = v.frame
+        let count = engine.constraints.count
+        let line = #line + 1
+        let fixed = v.width.constraint(equalToConstant: 100)
+        let error = #expect(throws: LayoutError.self) { try engine.activate([fixed]) }
+        let conflict = try #require(error?.unsatisfiable)
+        #expect(conflict.constraint.refers(to: fixed))
+        #expect(conflict.constraint.location == SourceLocation(fileID: #fileID, line: line))
+        // width = right - left = (300 - 10) - 10 = 280 against 100: the edges and the root's
+        // width (held as UIKit holds a window's size) are the set.
+        #expect(conflict.conflicts.map(\.identifier) == ["leading", "trailing", "Layout-Root-Width"])
+        #expect(!fixed.isActive)
+        #expect(v.frame == before)
+        #expect(engine.constraints.count == count)
+        #expect("\(error!)".contains("v.width == 100 (LayoutTests/ConflictTests.swift:\(line))"))
+        #expect("\(error!)".contains("'leading' v.leading == root.leading + 10"))
+    }
+
+    @Test("a failed batch leaves every constraint of the batch inactive")
+    func batchIsAllOrNothing() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let root = engine.root
+        let v = try addView("v", to: root)
+        try engine.activate([v.leading == root.leading, v.top == root.top, v.width == 50, v.height == 50])
+        let before = engine.statistics
+        let first = v.width <= 60
+        let second = (v.height >= 40).named("second")
+        let bad = (v.width == 80).named("bad")
+        let error = #expect(throws: LayoutError.self) { try engine.activate([first, second, bad]) }
+        #expect(error?.unsatisfiable?.constraint.identifier == "bad")
+        #expect([first, second, bad].allSatisfy { !$0.isActive })
+        #expect(v.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(engine.statistics.additions - before.additions == engine.statistics.removals - before.removals)
+    }
+
+    @Test("UIKit-compatible mode logs UIKit's message, breaks the new constraint and goes on")
+    func uikitCompatibleMode() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let root = engine.root
+        let v = try addView("v", to: root)
+        nonisolated(unsafe) var reports: [ConflictReport] = []
+        engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
+        let fixed = (v.width == 100).named("fixed")
+        try engine.activate([v.leading == root.leading, v.top == root.top, fixed])
+        let wider = (v.width == 120).named("wider")
+        let tall = v.height == 40
+        try engine.activate([wider, tall])
+        #expect(reports.count == 1)
+        #expect(!wider.isActive && tall.isActive)
+        #expect(v.frame == Rect(x: 0, y: 0, width: 100, height: 40))
+        let report = try #require(reports.first)
+        #expect(report.broken.refers(to: wider))
+        #expect(report.conflicts.map(\.identifier) == ["fixed"])
+        let expected = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+                "<LayoutConstraint 'fixed' v.width == 100>",
+                "<LayoutConstraint 'wider' v.width == 120>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <LayoutConstraint 'wider' v.width == 120>
+            """
+        #expect(report.message == expected)
+
+        // A constant change that cannot hold breaks that constraint (deactivates it).
+        let cap = (v.height <= 50).named("cap")
+        try engine.activate([cap])
+        try tall.setConstant(60)
+        #expect(reports.count == 2)
+        #expect(!tall.isActive && tall.constant == 60)
+        #expect(reports.last?.conflicts.map(\.identifier) == ["cap"])
+    }
+
+    @Test("bad input is refused before anything changes")
+    func badInput() throws {
+        let engine = try makeEngine()
+        let v = try addView("v", to: engine.root)
+        let stranger = View("stranger")
+        let good = v.width == 10
+        let error = #expect(throws: LayoutError.self) { try engine.activate([good, v.width == stranger.width]) }
+        guard case .viewNotInEngine(let name, _) = error else {
+            Issue.record("expected viewNotInEngine, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "stranger")
+        #expect(!good.isActive)
+        #expect(throws: LayoutError.self) { try engine.activate([v.width == .infinity]) }
+        #expect(throws: LayoutError.self) { try engine.activate([v.width == .nan * v.height]) }
+
+        let other = try makeEngine()
+        let w = try addView("w", to: other.root)
+        let elsewhere = w.width == 5
+        try other.activate([elsewhere])
+        let e2 = #expect(throws: LayoutError.self) { try engine.activate([elsewhere]) }
+        guard case .activeInAnotherEngine = e2 else {
+            Issue.record("expected activeInAnotherEngine, got \(String(describing: e2))")
+            return
+        }
+    }
+
+    @Test("impossible trees are refused: a view inside itself, an engine's root as a subview")
+    func hierarchyErrors() throws {
+        let engine = try makeEngine()
+        let a = try addView("a", to: engine.root)
+        let b = try addView("b", to: a)
+        #expect(throws: LayoutError.self) { try a.addSubview(a) }
+        #expect(throws: LayoutError.self) { try b.addSubview(a) }
+        #expect(throws: LayoutError.self) { try b.addSubview(engine.root) }
+        #expect(b.superview === a && a.superview === engine.root)
+        #expect(engine.views.map(\.name) == ["root", "a", "b"])
+    }
+
+    @Test("removing a view deactivates its constraints; moving it keeps the tree consistent")
+    func removingAndMoving() throws {
+        let engine = try makeEngine()
+        let root = engine.root
+        let a = try addView("a", to: root), b = try addView("b", to: root)
+        let pin = a.leading == b.trailing
+        try engine.activate([pin, b.width == 30])
+        a.removeFromSuperview()
+        #expect(!pin.isActive && a.engine == nil && a.superview == nil)
+        #expect(root.subviews.map(\.name) == ["b"])
+        #expect(a.frame == .zero)
+        try b.addSubview(a)
+        #expect(a.engine === engine && a.superview === b)
+        try root.addSubview(a)
+        #expect(b.subviews.isEmpty && root.subviews.map(\.name) == ["b", "a"])
+    }
+}
