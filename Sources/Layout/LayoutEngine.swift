@@ -132,8 +132,10 @@ public final class LayoutEngine {
             guard case .uikitCompatible(let report) = conflictHandling,
                 let victim = conflicts.filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
             else {
-                if let previous { try suggest(previous) } else { requestedSize = nil }
-                throw .unsatisfiable(broken.summary, conflicts: conflicts.map(\.summary))
+                let error = LayoutError.unsatisfiable(broken.summary, conflicts: conflicts.map(\.summary))
+                try suggest(previous ?? .zero)
+                requestedSize = previous
+                throw error
             }
             uninstall(victim)
             report(

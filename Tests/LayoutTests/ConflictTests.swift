@@ -91,6 +91,50 @@ struct ConflictTests {
         #expect(reports.last?.conflicts.map(\.identifier) == ["cap"])
     }
 
+    @Test("a root size the required constraints cannot take throws and keeps the old size")
+    func rootSizeConflict() throws {
+        let engine = try makeEngine(width: 375, height: 667)
+        let root = engine.root
+        let card = try addView("card", to: root)
+        try engine.activate([
+            (card.leading == root.leading + 16).named("leading"),
+            (card.trailing == root.trailing - 16).named("trailing"),
+            (card.width >= 300).named("minimum"),
+            card.top == root.top, card.height == 40,
+        ])
+        // 320 - 32 = 288 < 300.
+        let error = #expect(throws: LayoutError.self) { try engine.layout(width: 320, height: 568) }
+        #expect(error?.unsatisfiable?.constraint.identifier == "Layout-Root-Width")
+        #expect(error?.unsatisfiable?.constraint.text == "'Layout-Root-Width' root.width == 320")
+        #expect(error?.unsatisfiable?.conflicts.map(\.identifier) == ["leading", "trailing", "minimum"])
+        #expect(engine.requestedSize == Size(width: 375, height: 667))
+        #expect(card.frame == Rect(x: 16, y: 0, width: 343, height: 40))
+        // 332 - 32 = 300 fits exactly.
+        try engine.layout(width: 332, height: 568)
+        #expect(card.frame == Rect(x: 16, y: 0, width: 300, height: 40))
+    }
+
+    @Test("UIKit mode at a root size that cannot hold breaks the newest constraint in the way")
+    func rootSizeConflictUIKitMode() throws {
+        let engine = try makeEngine(width: 375, height: 667)
+        let root = engine.root
+        let card = try addView("card", to: root)
+        nonisolated(unsafe) var reports: [ConflictReport] = []
+        engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
+        let minimum = (card.width >= 300).named("minimum")
+        try engine.activate([
+            (card.leading == root.leading + 16).named("leading"),
+            (card.trailing == root.trailing - 16).named("trailing"),
+            minimum, card.top == root.top, card.height == 40,
+        ])
+        try engine.layout(width: 320, height: 568)
+        #expect(reports.count == 1)
+        #expect(reports.first?.broken.identifier == "minimum")
+        #expect(reports.first?.conflicts.map(\.identifier) == ["leading", "trailing", "Layout-Root-Width"])
+        #expect(!minimum.isActive)
+        #expect(card.frame == Rect(x: 16, y: 0, width: 288, height: 40))
+    }
+
     @Test("bad input is refused before anything changes")
     func badInput() throws {
         let engine = try makeEngine()

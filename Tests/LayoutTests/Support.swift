@@ -21,3 +21,8 @@ extension LayoutError {
         return nil
     }
 }
+
+/// Whether two lists hold the same constraint objects in the same order.
+func same(_ a: [LayoutConstraint], _ b: [LayoutConstraint]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+}
