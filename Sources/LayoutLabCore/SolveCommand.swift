@@ -13,6 +13,15 @@ enum SolveCommand {
             io.printError(usage)
             return 1
         }
+        if path == "-h" || path == "--help" {
+            io.print(usage)
+            return 0
+        }
+        if path.hasPrefix("-") && path != "-" {
+            io.printError("layout-lab solve: unknown option '\(path)'")
+            io.printError(usage)
+            return 1
+        }
         let fileName: String
         let text: String
         if path == "-" {

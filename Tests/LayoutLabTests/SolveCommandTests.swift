@@ -224,6 +224,11 @@ struct SolveCommandTests {
         #expect(none.status == 1 && none.errors == "usage: layout-lab solve FILE|-\n")
         let two = SolveRun.arguments(["solve", "a", "b"])
         #expect(two.status == 1 && two.errors == "usage: layout-lab solve FILE|-\n")
+        let option = SolveRun.arguments(["solve", "--verbose"])
+        #expect(option.status == 1)
+        #expect(option.errors == "layout-lab solve: unknown option '--verbose'\nusage: layout-lab solve FILE|-\n")
+        let help = SolveRun.arguments(["solve", "--help"])
+        #expect(help.status == 0 && help.output == "usage: layout-lab solve FILE|-\n" && help.errors == "")
     }
 
     // MARK: Unsatisfiable statements
