@@ -120,8 +120,8 @@ public final class LayoutEngine {
     ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot hold at
     ///   that size (the error names `Layout-Root-Width` or `-Height` and the constraints in the
     ///   way); the size then stays as it was. In the UIKit-compatible mode the most recently
-    ///   activated of the caller's constraints in the conflict set is broken (deactivated and
-    ///   reported), again until the size holds.
+    ///   activated constraint of the conflict set (the root's own excepted) is broken
+    ///   (deactivated and reported), again until the size holds.
     public func layout(width: Double, height: Double) throws(LayoutError) {
         guard width.isFinite, width >= 0 else { throw .nonFiniteValue(width, context: "root width") }
         guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
@@ -130,7 +130,8 @@ public final class LayoutEngine {
         while rootDeviates {
             let (broken, conflicts) = diagnoseRootSize()
             guard case .uikitCompatible(let report) = conflictHandling,
-                let victim = conflicts.filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+                let victim = conflicts.filter({ $0.role != .rootOrigin && $0.role != .rootSize })
+                    .max(by: { $0.sequence < $1.sequence })
             else {
                 let error = LayoutError.unsatisfiable(broken.summary, conflicts: conflicts.map(\.summary))
                 try suggest(previous ?? .zero)
@@ -392,6 +393,7 @@ public final class LayoutEngine {
     /// the UIKit-compatible mode the constraint that cannot hold is reported and left inactive.
     func applyContentConstraints(of view: View) throws(LayoutError) {
         typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
+        try view.validate(view.intrinsicContentSize)
         var undo: [State] = []
 
         func restore() {

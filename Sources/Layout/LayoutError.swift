@@ -117,8 +117,12 @@ public enum ConflictHandling {
     /// batch activation is all or nothing.
     case throwError
     /// UIKit-compatible: report through the handler (``ConflictReport/message`` is UIKit's
-    /// log text) and keep going. The constraint broken is always the one being activated or
-    /// changed: it is left inactive (a constant change that cannot hold deactivates its
-    /// constraint, which keeps the new constant). The rest of a batch is still activated.
+    /// log text) and keep going. The choice of the constraint to break is deterministic:
+    /// - activation: the constraint being activated; it is left inactive and the rest of the
+    ///   batch is still activated;
+    /// - a constant change (or a view's intrinsic size or content priority): the constraint
+    ///   being changed; it is deactivated and keeps the new constant;
+    /// - a root size (``LayoutEngine/layout(width:height:)``): the most recently activated
+    ///   constraint of the conflict set, repeatedly, until the size holds.
     case uikitCompatible(report: (ConflictReport) -> Void)
 }

@@ -57,13 +57,11 @@ public final class View: CustomStringConvertible {
     /// Creates a view with no superview, outside any engine.
     /// - Parameters:
     ///   - name: used in descriptions and errors; best unique within a tree.
-    ///   - intrinsicContentSize: the size the content wants, if any. Sizes that are negative
-    ///     or not finite are ignored here (``setIntrinsicContentSize(_:)`` reports them).
+    ///   - intrinsicContentSize: the size the content wants, if any. A negative or non-finite
+    ///     size is reported when the view joins an engine (``addSubview(_:)`` throws).
     public init(_ name: String, intrinsicContentSize: IntrinsicContentSize = .none) {
         self.name = name
-        self.intrinsicContentSize = IntrinsicContentSize(
-            width: intrinsicContentSize.width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
-            height: intrinsicContentSize.height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
+        self.intrinsicContentSize = intrinsicContentSize
         leftVariable = Variable("\(name).left")
         topVariable = Variable("\(name).top")
         widthVariable = Variable("\(name).width")
@@ -80,7 +78,8 @@ public final class View: CustomStringConvertible {
     /// tree, `view` and its subtree join that engine (and their content constraints are added).
     ///
     /// - Throws: ``LayoutError/invalidHierarchy(_:)`` when `view` is this view or one of its
-    ///   ancestors, or the root of an engine.
+    ///   ancestors, or the root of an engine; ``LayoutError/nonFiniteValue(_:context:)`` when a
+    ///   joining view's intrinsic size is negative or not finite (then nothing changes).
     public func addSubview(_ view: View) throws(LayoutError) {
         if view.isEngineRoot {
             throw .invalidHierarchy("'\(view.name)' is the root of an engine and cannot be a subview")
@@ -170,17 +169,22 @@ public final class View: CustomStringConvertible {
     ///   resistance constraint could not hold (then nothing changes). In the UIKit-compatible
     ///   mode that constraint is reported and broken instead.
     public func setIntrinsicContentSize(_ size: IntrinsicContentSize) throws(LayoutError) {
-        for axis in LayoutAxis.allCases {
-            if let v = size[axis], !(v.isFinite && v >= 0) {
-                throw .nonFiniteValue(v, context: "intrinsic \(axis == .horizontal ? "width" : "height") of '\(name)'")
-            }
-        }
+        try validate(size)
         let old = intrinsicContentSize
         intrinsicContentSize = size
         guard let engine else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             intrinsicContentSize = old
             throw error
+        }
+    }
+
+    /// Throws for a negative or non-finite intrinsic size.
+    func validate(_ size: IntrinsicContentSize) throws(LayoutError) {
+        for axis in LayoutAxis.allCases {
+            if let v = size[axis], !(v.isFinite && v >= 0) {
+                throw .nonFiniteValue(v, context: "intrinsic \(axis == .horizontal ? "width" : "height") of '\(name)'")
+            }
         }
     }
 

@@ -111,6 +111,36 @@ struct ContentSizeTests {
         #expect(throws: LayoutError.self) { try label.setContentHuggingPriority(2000, for: .vertical) }
     }
 
+    @Test("a view with a bad intrinsic size cannot join an engine")
+    func badIntrinsicSize() throws {
+        let engine = try makeEngine()
+        let bad = View("bad", intrinsicContentSize: IntrinsicContentSize(width: .nan))
+        #expect(throws: LayoutError.self) { try engine.root.addSubview(bad) }
+        #expect(bad.superview == nil && bad.engine == nil && engine.root.subviews.isEmpty)
+        let negative = View("negative")
+        try negative.setIntrinsicContentSize(IntrinsicContentSize(width: 10))
+        #expect(throws: LayoutError.self) { try negative.setIntrinsicContentSize(IntrinsicContentSize(height: -5)) }
+        #expect(negative.intrinsicContentSize == IntrinsicContentSize(width: 10))
+    }
+
+    @Test("a view that joins an engine brings its content size; one that leaves takes it away")
+    func contentFollowsTheView() throws {
+        let engine = try makeEngine()
+        let container = View("container")
+        let label = View("label", intrinsicContentSize: IntrinsicContentSize(width: 70, height: 15))
+        try container.addSubview(label)
+        #expect(label.engine == nil)
+        try engine.root.addSubview(container)
+        #expect(label.engine === engine)
+        try engine.activate([label.leading == engine.root.leading, label.top == engine.root.top])
+        #expect(label.frame.size == Size(width: 70, height: 15))
+        let before = engine.constraints.count
+        container.removeFromSuperview()
+        // Four content constraints and the two pins go.
+        #expect(engine.constraints.count == before - 6)
+        #expect(label.engine == nil && label.frame == .zero)
+    }
+
     @Test("a required content constraint that cannot hold rolls the size change back")
     func contentConflictRollsBack() throws {
         let engine = try makeEngine()
