@@ -379,6 +379,12 @@ def main(argv):
         report["sweep"]["variable"] = var
         report["sweep"]["worst_value"] = values[report["sweep"]["max_index"]]
         report["sweep"]["overhead"] = stats(empty)["median"]
+        # The first step jumps from the built state to FROM; the rest are STEP apart.
+        report["sweep"]["first"] = samples[0]
+        if len(samples) > 1:
+            rest = stats(samples[1:])
+            report["sweep"]["worst_after_first"] = rest["max"]
+            report["sweep"]["worst_after_first_value"] = values[rest["max_index"] + 1]
 
     if opts["replay"]:
         groups, current = [], []

@@ -176,6 +176,9 @@ enum BenchCommand {
                 times[i] = seconds(clock.now - start)
             }
             report.sweep = BenchStatistics(times)
+            // The first step jumps from the built state to FROM; the rest are STEP apart.
+            report.sweepRest = BenchStatistics(Array(times.dropFirst()))
+            if let rest = report.sweepRest { report.worstRestValue = values[rest.maxIndex + 1] }
             report.sweepDescription = "\(sweep.variable) \(scriptNumber(sweep.from))…\(scriptNumber(values[upCount - 1]))…\(scriptNumber(sweep.from))"
                 + (sweep.step == 1 ? "" : " step \(scriptNumber(sweep.step))")
             report.sweepVariable = sweep.variable
@@ -256,6 +259,9 @@ struct BenchReport {
     var sweepDescription = ""
     var sweepVariable = ""
     var worstValue: Double?
+    /// The sweep without its first step (which jumps from the built state to FROM).
+    var sweepRest: BenchStatistics?
+    var worstRestValue: Double?
     var replay: BenchStatistics?
     var replaySteps = 0
     var constant: BenchStatistics?
@@ -277,6 +283,11 @@ struct BenchReport {
             let ratio = sweep.median > 0 ? sweep.max / sweep.median : 0
             out += "worst step \(formatDuration(sweep.max)) at \(sweepVariable) = \(scriptNumber(worstValue ?? 0))"
                 + " (\(String(format: "%.1f", ratio))× the median)\n"
+            if let rest = sweepRest, sweep.count > 1 {
+                let ratio = rest.median > 0 ? rest.max / rest.median : 0
+                out += "after the first step (which jumps from the built state): worst \(formatDuration(rest.max))"
+                    + " at \(sweepVariable) = \(scriptNumber(worstRestValue ?? 0)) (\(String(format: "%.1f", ratio))× the median)\n"
+            }
         }
         if let replay {
             out += line("replay    ", replay, "\(replay.count) steps: the script's \(replaySteps) suggest steps, each + updateVariables")
@@ -300,7 +311,10 @@ struct BenchReport {
         if let build { fields.append("\"build\": {\(build.jsonFields)}") }
         if let sweep {
             fields.append("\"sweep\": {\(sweep.jsonFields), \"variable\": \(jsonString(sweepVariable)), "
-                + "\"worst_value\": \(jsonNumber(worstValue ?? 0))}")
+                + "\"worst_value\": \(jsonNumber(worstValue ?? 0)), "
+                + "\"first\": \(jsonNumber(sweep.first)), "
+                + "\"worst_after_first\": \(jsonNumber(sweepRest?.max ?? 0)), "
+                + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0))}")
         }
         if let replay { fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps)}") }
         if let constant { fields.append("\"constant\": {\(constant.jsonFields)}") }

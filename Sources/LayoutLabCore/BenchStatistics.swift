@@ -14,6 +14,8 @@ struct BenchStatistics: Sendable {
     var maxIndex: Int
     /// The sum of all.
     var total: Double
+    /// The first timing.
+    var first: Double
 
     /// Statistics of `samples`; nil when there are none.
     init?(_ samples: [Double]) {
@@ -26,6 +28,7 @@ struct BenchStatistics: Sendable {
         max = sorted[sorted.count - 1]
         maxIndex = samples.firstIndex(of: max) ?? 0
         total = samples.reduce(0, +)
+        first = samples[0]
     }
 
     /// `"median":…,"min":…,"max":…,"count":…,"total":…` (seconds), for the JSON output.
