@@ -1,7 +1,78 @@
-/// `layout-lab` with no arguments: every scene at every device width.
+import Scenes
+
+/// `layout-lab` with no arguments, the project's main job: every scene at every device width
+/// of `SCENES.md` as a compact table (width → key frames), then each scene's mean re-solve
+/// time over the sweep.
 enum MainJob {
-    static func run(io: inout CommandIO) -> Int32 {
-        io.print(LayoutLab.usage)
+    /// How many times the timing sweeps the widths (down, then up, alternately).
+    static let timingRounds = 20
+
+    /// Prints the overview and the timings; `rounds` is the number of timing sweeps.
+    static func run(io: inout CommandIO, rounds: Int = timingRounds) -> Int32 {
+        let widths = SceneCatalog.deviceWidths
+        io.print("layout-lab: the five seed layouts re-solved at \(widths.count) device widths")
+        io.print("(points; a frame is x,y widthxheight in the scene's root coordinates)")
+        var timings: [(name: String, mean: Duration, count: Int)] = []
+        do {
+            for descriptor in SceneCatalog.all {
+                let scene = try descriptor.make()
+                io.print()
+                io.print("\(descriptor.name) — \(descriptor.summary) — \(scene.parameters)")
+                var rows = [["width", "content"] + scene.keyViewNames]
+                for width in widths {
+                    let layout = try scene.layout(width: width)
+                    var row = [SceneNumber.format(width), SceneNumber.format(layout.contentHeight)]
+                    for name in scene.keyViewNames {
+                        row.append(layout.frame(of: name).map(compact) ?? "-")
+                    }
+                    rows.append(row)
+                }
+                let left = Set(2..<(2 + scene.keyViewNames.count))
+                for line in SceneRender.aligned(rows, leftAligned: left) { io.print("  " + line) }
+                timings.append(try time(scene, widths: widths, rounds: rounds))
+            }
+        } catch {
+            io.printError("layout-lab: \(error)")
+            return 1
+        }
+        io.print()
+        io.print("mean re-solve time per width change (\(widths.count) widths swept down and up, \(rounds) sweeps;")
+        io.print("a re-solve is the width suggestion, any constraint swap, and reading every frame)")
+        let rows = timings.map { t in [t.name, microseconds(t.mean) + " µs", "(\(t.count) re-solves)"] }
+        for line in SceneRender.aligned(rows, leftAligned: [0, 2]) { io.print("  " + line) }
         return 0
+    }
+
+    /// `x,y wxh`.
+    static func compact(_ f: SceneFrame) -> String {
+        let n = SceneNumber.format
+        return "\(n(f.x)),\(n(f.y)) \(n(f.width))x\(n(f.height))"
+    }
+
+    /// The mean time of `scene.layout(width:)` over `rounds` sweeps of `widths`, alternately
+    /// descending and ascending from where the table left the scene (the last width), each
+    /// call a real change of width.
+    static func time(_ scene: any Scene, widths: [Double], rounds: Int) throws(SceneError) -> (name: String, mean: Duration, count: Int) {
+        let clock = ContinuousClock()
+        var total = Duration.zero, count = 0
+        var last = widths.last ?? 0
+        for round in 0..<rounds {
+            let sweep: [Double] = round.isMultiple(of: 2) ? widths.reversed() : widths
+            for width in sweep where width != last {
+                let start = clock.now
+                _ = try scene.layout(width: width)
+                total += clock.now - start
+                count += 1
+                last = width
+            }
+        }
+        return (scene.name, count > 0 ? total / count : .zero, count)
+    }
+
+    /// A duration in microseconds with one decimal.
+    static func microseconds(_ d: Duration) -> String {
+        let (seconds, attoseconds) = d.components
+        let micro = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+        return SceneNumber.format((micro * 10).rounded() / 10)
     }
 }

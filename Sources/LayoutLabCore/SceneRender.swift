@@ -1,0 +1,189 @@
+import Scenes
+
+/// The four ways `layout-lab scene` prints a laid-out scene. Every number goes through
+/// ``SceneNumber/format(_:)`` and every list is in the scene's view order, so equal layouts
+/// always print equal text.
+enum SceneRender {
+    // MARK: Table
+
+    /// One block per width: a heading and one aligned row per view.
+    static func table(_ layouts: [SceneLayout]) -> [String] {
+        var lines: [String] = []
+        for (i, layout) in layouts.enumerated() {
+            if i > 0 { lines.append("") }
+            lines.append("\(layout.scene) at width \(SceneNumber.format(layout.width)): content height \(SceneNumber.format(layout.contentHeight))")
+            let rows = layout.frames.map { f in
+                [f.view, SceneNumber.format(f.x), SceneNumber.format(f.y), SceneNumber.format(f.width), SceneNumber.format(f.height)]
+            }
+            lines += aligned([["view", "x", "y", "width", "height"]] + rows, leftAligned: [0]).map { "  " + $0 }
+        }
+        return lines
+    }
+
+    /// Pads every cell of `rows` to its column's widest cell; columns in `leftAligned` are
+    /// padded on the right, the others (numbers) on the left.
+    static func aligned(_ rows: [[String]], leftAligned: Set<Int>, gap: String = "  ") -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
+        return rows.map { row in
+            var line = ""
+            for (c, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[c] - cell.count)
+                if c > 0 { line += gap }
+                line += leftAligned.contains(c) ? cell + (c == row.count - 1 ? "" : pad) : pad + cell
+            }
+            return line
+        }
+    }
+
+    // MARK: JSON
+
+    /// One JSON object on one line:
+    /// `{"scene":…,"width":…,"contentHeight":…,"frames":[{"view":…,"x":…,"y":…,"width":…,"height":…},…]}`.
+    static func json(_ layout: SceneLayout) -> String {
+        let frames = layout.frames.map { f in
+            "{\"view\":\(jsonString(f.view)),\"x\":\(SceneNumber.format(f.x)),\"y\":\(SceneNumber.format(f.y)),"
+                + "\"width\":\(SceneNumber.format(f.width)),\"height\":\(SceneNumber.format(f.height))}"
+        }
+        return "{\"scene\":\(jsonString(layout.scene)),\"width\":\(SceneNumber.format(layout.width)),"
+            + "\"contentHeight\":\(SceneNumber.format(layout.contentHeight)),\"frames\":[\(frames.joined(separator: ","))]}"
+    }
+
+    /// `text` as a JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: SVG
+
+    /// The fill colours, by view index (the first two are the article's teal and purple).
+    static let palette = ["#5ac8fa", "#af52de", "#ffcc00", "#34c759", "#ff9500", "#ff2d55"]
+
+    /// One SVG document showing each layout as a panel: a caption, the container's outline
+    /// (dashed: width × content height) and every view as a labelled rectangle. Panels stack
+    /// top to bottom, one per width; views outside the container (a strip's scrolled-off
+    /// cells) are drawn where they are.
+    static func svg(_ layouts: [SceneLayout]) -> String {
+        let margin = 16.0, caption = 22.0
+        var panels: [(top: Double, layout: SceneLayout)] = []
+        var top = 0.0, canvasWidth = 0.0
+        for layout in layouts {
+            let bounds = extent(layout)
+            panels.append((top + caption, layout))
+            top += caption + bounds.maxY + margin
+            canvasWidth = max(canvasWidth, bounds.maxX)
+        }
+        let width = canvasWidth + 2 * margin, height = top + margin
+        let f = SceneNumber.format
+        var out: [String] = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
+            "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>",
+        ]
+        for (panelTop, layout) in panels {
+            let ox = margin, oy = panelTop + margin
+            out.append("<text x=\"\(f(ox))\" y=\"\(f(oy - 8))\" font-size=\"13\" fill=\"#222222\">\(xmlEscaped("\(layout.scene) · width \(f(layout.width)) · content height \(f(layout.contentHeight))"))</text>")
+            for (i, frame) in layout.frames.enumerated() {
+                let fill = palette[i % palette.count]
+                out.append("<rect x=\"\(f(ox + frame.x))\" y=\"\(f(oy + frame.y))\" width=\"\(f(max(frame.width, 0)))\" height=\"\(f(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"0.55\" stroke=\"#333333\" stroke-width=\"0.5\"/>")
+                let fontSize = min(11, max(frame.height, 0) * 0.6, max(frame.width, 0) / (Double(frame.view.count) * 0.62))
+                if fontSize >= 4 {
+                    out.append("<text x=\"\(f(ox + frame.x + frame.width / 2))\" y=\"\(f(oy + frame.y + frame.height / 2 + fontSize * 0.35))\" font-size=\"\(f(fontSize.rounded(.down)))\" text-anchor=\"middle\" fill=\"#111111\">\(xmlEscaped(frame.view))</text>")
+                }
+            }
+            out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(layout.width))\" height=\"\(f(max(layout.contentHeight, 0)))\" fill=\"none\" stroke=\"#d70015\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n")
+    }
+
+    /// The right and bottom edge of everything drawn for `layout` (container and views).
+    static func extent(_ layout: SceneLayout) -> (maxX: Double, maxY: Double) {
+        var maxX = layout.width, maxY = max(layout.contentHeight, 0)
+        for frame in layout.frames {
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
+        }
+        return (maxX, maxY)
+    }
+
+    /// `text` with XML's special characters escaped.
+    static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    // MARK: ASCII
+
+    /// A terminal drawing of `layout`, `columns` characters wide for everything drawn (a
+    /// character is taken to be twice as tall as it is wide). The container's outline is
+    /// dotted; each view is a box of `+`, `-` and `|` with its name inside when it fits.
+    static func ascii(_ layout: SceneLayout, columns: Int = 72) -> [String] {
+        let bounds = extent(layout)
+        let scale = Double(columns - 1) / max(bounds.maxX, 1)
+        let rows = Int((bounds.maxY * scale / 2).rounded()) + 1
+        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: max(rows, 1))
+
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, dotted: Bool, label: String?) {
+            let c0 = Int((x * scale).rounded()), c1 = max(Int(((x + w) * scale).rounded()), c0)
+            let r0 = Int((y * scale / 2).rounded()), r1 = max(Int(((y + h) * scale / 2).rounded()), r0)
+            func put(_ r: Int, _ c: Int, _ ch: Character) {
+                guard r >= 0, r < grid.count, c >= 0, c < columns else { return }
+                grid[r][c] = ch
+            }
+            for c in c0...c1 {
+                put(r0, c, dotted ? "." : "-")
+                put(r1, c, dotted ? "." : "-")
+            }
+            for r in r0...r1 {
+                put(r, c0, dotted ? ":" : "|")
+                put(r, c1, dotted ? ":" : "|")
+            }
+            if !dotted {
+                for (r, c) in [(r0, c0), (r0, c1), (r1, c0), (r1, c1)] { put(r, c, "+") }
+            }
+            if let label, r1 - r0 >= 2, c1 - c0 - 1 >= 1 {
+                let room = c1 - c0 - 1
+                for (k, ch) in label.prefix(room).enumerated() { put(r0 + 1, c0 + 1 + k, ch) }
+            }
+        }
+
+        box(0, 0, layout.width, max(layout.contentHeight, 0), dotted: true, label: nil)
+        for frame in layout.frames {
+            box(frame.x, frame.y, max(frame.width, 0), max(frame.height, 0), dotted: false, label: frame.view)
+        }
+        let heading = "\(layout.scene) at width \(SceneNumber.format(layout.width)): content height "
+            + "\(SceneNumber.format(layout.contentHeight)) (one column = \(SceneNumber.format((1 / scale * 10).rounded() / 10)) pt)"
+        return [heading] + grid.map { row in
+            var line = String(row)
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Layout
+
+/// A row of columns with exact item spacing on whole pixels — seeds/001
+/// (`001_775665563e50a5f5.txt`).
+///
+/// The article's custom group: `fill = W − spacing·(count−1)` (or `W` for one column),
+/// `base = ⌊fill / count⌋`, `residue = fill − base·count`; item `n` is `base + (n < residue ? 1 : 0)`
+/// wide, `x(0) = 0`, `x(n) = maxX(n−1) + spacing`. Every x and width is whole, every gap is
+/// exactly `spacing`, widths differ by at most 1, and the last item ends at `W`. With `scale`
+/// 2 or 3 the same holds on a ½- or ⅓-point grid (the rule applied to pixels).
+///
+/// **As constraints.** A chain: `item0.leading == content.leading`, `item(n).leading ==
+/// item(n−1).trailing + spacing`; each item `height` tall at the top; `item0.width ≥ 0`;
+/// the row would like to end at the container's edge (`last.trailing == content.trailing`,
+/// priority 999); each item is as wide as the first *plus an adjustable constant*
+/// (`item(n).width == item0.width + c(n)`); and a cut `item0.width ≤ C`.
+///
+/// **The pixel grid is a discrete choice.** Per width, the scene first solves the relaxation
+/// (every `c(n) = 0`, `C` relaxed): equal widths `w*` that fill the row. It then reads the
+/// relaxation in pixels — `base = ⌊w*·scale⌋` pixels and the residue `r = ⌊count·w*·scale⌋ −
+/// count·base` (values within 10⁻⁹ of a whole number count as it) — and sets the constants in
+/// place: `C` = base + 1 pixel when `r > 0` (else base), `c(n) = 0` for the `r` leading items
+/// and −1 pixel for the rest. The solver re-solves and places every item. At a width off the
+/// pixel grid the row cannot end at the edge and stops short by the fraction, as the article's
+/// integer truncation does.
+public final class ExactColumnsScene: Scene {
+    static let descriptor = SceneDescriptor(
+        name: "exact-columns", article: "001_775665563e50a5f5.txt",
+        summary: "columns on whole pixels with exact gaps, the residue to the leading items",
+        parameters: [
+            SceneParameter("count", .integer(1...200), default: .integer(4), "the number of columns"),
+            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8), "the gap between columns"),
+            SceneParameter("height", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(100), "the row's height"),
+            SceneParameter("scale", .integer(1...3), default: .integer(1), "pixels per point: 1, 2 or 3"),
+        ],
+        build: { parameters throws(SceneError) in try ExactColumnsScene(parameters: parameters) })
+
+    /// `exact-columns`.
+    public let name = "exact-columns"
+    /// The parameters the scene was built with.
+    public let parameters: SceneParameters
+    /// `item0` … `item{count−1}`.
+    public var viewNames: [String] { items.map(\.name) }
+    /// The first two items and the last.
+    public var keyViewNames: [String] {
+        Array(Set([0, 1, items.count - 1].filter { $0 < items.count })).sorted().map { items[$0].name }
+    }
+
+    private let stage: SceneStage
+    private let items: [View]
+    private let scale: Double
+    /// `item(n).width == item0.width + c(n)` for n ≥ 1 (index 0 unused).
+    private var offsets: [LayoutConstraint?] = [nil]
+    /// `item0.width ≤ C`.
+    private let cut: LayoutConstraint
+
+    init(parameters: SceneParameters) throws(SceneError) {
+        self.parameters = parameters
+        scale = Double(parameters.integer("scale"))
+        let spacing = parameters.number("spacing"), height = parameters.number("height")
+        stage = try SceneStage(name: "exact-columns")
+        items = (0..<parameters.integer("count")).map { View("item\($0)") }
+        let content = stage.content
+        try stage.add(items)
+
+        let first = items[0]
+        cut = (first.width <= 0).named("pixelCut")
+        var constraints: [LayoutConstraint] = [
+            first.leading == content.leading,
+            first.width >= 0,
+            cut,
+            (items[items.count - 1].trailing == content.trailing ~ 999).named("rowEndsAtEdge"),
+            content.bottom == first.bottom,
+        ]
+        for (n, item) in items.enumerated() {
+            constraints += [item.top == content.top, item.height == height]
+            guard n > 0 else { continue }
+            let offset = item.width == first.width + 0
+            offsets.append(offset)
+            constraints += [item.leading == items[n - 1].trailing + spacing, offset]
+        }
+        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+    }
+
+    /// Re-solves for `width`: the suggestion, the relaxation, then the pixel split.
+    public func layout(width: Double) throws(SceneError) -> SceneLayout {
+        try SceneError.check(width: width)
+        try stage.suggest(width: width)
+        try stage.run(width: width) { () throws(LayoutError) in
+            try cut.setConstant(width + 1)
+            for case let offset? in offsets { try offset.setConstant(0) }
+        }
+        let relaxed = items[0].frameInRoot.width * scale
+        let count = Double(items.count)
+        let base = (relaxed + 1e-9).rounded(.down)
+        let residue = min(max(Int((count * relaxed + 1e-9).rounded(.down) - count * base), 0), items.count - 1)
+        let pixel = 1 / scale
+        try stage.run(width: width) { () throws(LayoutError) in
+            try cut.setConstant(base / scale + (residue > 0 ? pixel : 0))
+            for (n, offset) in offsets.enumerated() {
+                guard let offset, residue > 0 else { continue }
+                try offset.setConstant(n < residue ? 0 : -pixel)
+            }
+        }
+        return stage.layout(of: items, width: width)
+    }
+}

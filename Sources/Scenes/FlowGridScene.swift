@@ -1,0 +1,163 @@
+import Layout
+
+/// A vertical flow layout of square cells with a minimum width, widening the cells (never the
+/// gaps) to fill each row — seeds/000 (`000_abd77c162cb04197.txt`).
+///
+/// The article's arithmetic, with `available = W − 2·inset`: `n` is the largest count with
+/// `n·min + (n−1)·spacing ≤ available` (at least 1); the cell side is
+/// `min + ⌊(available − n·min − (n−1)·spacing) / n⌋`; row `k` starts at `k·(side + lineSpacing)`.
+/// With the defaults this gives 320 → 100, 375 → 118, 428 → 100 and 1024 → 108.
+///
+/// **As constraints.** All cells are squares of one width, at least `minWidth` (required);
+/// each cell either continues its row (`leading == previous.trailing + spacing`, same top) or
+/// starts one (`leading == content.leading + inset`, `top == previous.bottom + lineSpacing`); a
+/// row of `n` cells fits between the insets (`cell0.width ≤ (1/n)·content.width −
+/// (2·inset + (n−1)·spacing)/n`, a multiplier constraint at priority 999); the cells would like
+/// to be as wide as the container (`cell0.width == content.width − 2·inset`,
+/// ``LayoutPriority/defaultLow``). The solver then gives the widest cells that fit: the
+/// article's side before its floor. (The row constraint speaks of `n` slots, not of the cells
+/// there are, so a grid with fewer items than columns keeps the article's side.)
+///
+/// **Two discrete choices** the constraints cannot make are made per width:
+/// - *The column count* `n` (the article's formula). When it changes, the row constraint is
+///   replaced (its multiplier is `1/n`) and only the cells whose "starts a row" status differs
+///   (`i % n == 0`) swap their two constraints; the others keep theirs (``lastSwappedCells``
+///   names them).
+/// - *The whole-point floor.* The side is a whole number of points above `minWidth`, an
+///   integrality requirement: the scene solves the relaxation (the cut `cell0.width ≤ C`,
+///   priority 998, relaxed), reads the side `s*`, and sets the cut's constant in place to
+///   `minWidth + ⌊s* − minWidth⌋` (a relaxation value within 10⁻⁹ of a whole number counts as
+///   that number) — one step of branch and bound. At 428 the row is then 3 points short, as in
+///   the article.
+///
+/// **When not one minimum-width cell fits** (`W − 2·inset < minWidth`, where the article
+/// divides by zero) the scene lays out one column of `minWidth` squares at the leading inset:
+/// the required minimum wins over the priority-999 fit, so the cells overflow the trailing
+/// edge rather than shrink.
+public final class FlowGridScene: Scene {
+    static let descriptor = SceneDescriptor(
+        name: "flow-grid", article: "000_abd77c162cb04197.txt",
+        summary: "square cells of a minimum width, as many per row as fit, widened by whole points",
+        parameters: [
+            SceneParameter("minWidth", .number(minimum: 1, inclusive: true, maximum: 100_000), default: .number(100), "the smallest cell side"),
+            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5), "the gap between cells in a row"),
+            SceneParameter("inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5), "the left and right section inset"),
+            SceneParameter("lineSpacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5), "the gap between rows"),
+            SceneParameter("items", .integer(1...1000), default: .integer(20), "the number of cells"),
+        ],
+        build: { parameters throws(SceneError) in try FlowGridScene(parameters: parameters) })
+
+    /// `flow-grid`.
+    public let name = "flow-grid"
+    /// The parameters the scene was built with.
+    public let parameters: SceneParameters
+    /// `cell0` … `cell{items−1}`.
+    public var viewNames: [String] { cells.map(\.name) }
+    /// The first two cells and the last.
+    public var keyViewNames: [String] { Array(Set([0, 1, cells.count - 1].filter { $0 < cells.count })).sorted().map { cells[$0].name } }
+    /// The column count of the last layout.
+    public private(set) var columns = 1
+    /// The cells whose constraints the last layout swapped because the column count changed
+    /// (empty when it did not), in index order.
+    public private(set) var lastSwappedCells: [String] = []
+
+    private let stage: SceneStage
+    private let cells: [View]
+    private let minWidth, spacing, inset: Double
+    /// Per cell (index 0 unused): the constraints that continue the previous cell's row.
+    private var continuesRow: [[LayoutConstraint]] = [[]]
+    /// Per cell (index 0 unused): the constraints that start a new row below the previous cell.
+    private var startsRow: [[LayoutConstraint]] = [[]]
+    /// The whole-point cut `cell0.width ≤ C`.
+    private let wholePointCut: LayoutConstraint
+    /// "A row of `columns` cells fits between the insets".
+    private var rowFits: LayoutConstraint
+
+    init(parameters: SceneParameters) throws(SceneError) {
+        self.parameters = parameters
+        minWidth = parameters.number("minWidth")
+        spacing = parameters.number("spacing")
+        inset = parameters.number("inset")
+        let lineSpacing = parameters.number("lineSpacing")
+        stage = try SceneStage(name: "flow-grid")
+        cells = (0..<parameters.integer("items")).map { View("cell\($0)") }
+        let content = stage.content
+        try stage.add(cells)
+
+        let first = cells[0]
+        wholePointCut = (first.width <= 0 ~ 998).named("wholePointCut")
+        rowFits = Self.rowFits(first, content, columns: 1, inset: inset, spacing: spacing)
+        var constraints: [LayoutConstraint] = [
+            rowFits,
+            first.leading == content.leading + inset,
+            first.top == content.top,
+            first.width >= minWidth,
+            (first.width == content.width - 2 * inset ~ .defaultLow).named("fillRow"),
+            wholePointCut,
+            content.bottom == cells[cells.count - 1].bottom,
+        ]
+        for (i, cell) in cells.enumerated() {
+            constraints.append(cell.height == cell.width)
+            guard i > 0 else { continue }
+            let previous = cells[i - 1]
+            constraints.append(cell.width == first.width)
+            continuesRow.append([cell.leading == previous.trailing + spacing, cell.top == previous.top])
+            startsRow.append([cell.leading == content.leading + inset, cell.top == previous.bottom + lineSpacing])
+            // Start with one column: every cell starts a row.
+            constraints += startsRow[i]
+        }
+        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+    }
+
+    /// `cell0.width ≤ (1/n)·content.width − (2·inset + (n−1)·spacing)/n` at priority 999: `n` cells
+    /// and their gaps fit between the insets.
+    private static func rowFits(_ first: View, _ content: View, columns n: Int, inset: Double, spacing: Double)
+        -> LayoutConstraint
+    {
+        let share = 1 / Double(n)
+        return (first.width <= share * content.width - (2 * inset + Double(n - 1) * spacing) * share ~ 999)
+            .named("rowFits")
+    }
+
+    /// The most columns the scene makes (a width of 100 000 points and a minimum width of 1 make
+    /// at most 50 000 with no spacing).
+    static let maximumColumns = 100_000
+
+    /// The article's column count for container width `width`: the largest `n` whose cells of
+    /// `minWidth` and gaps fit, at least 1.
+    private func columnCount(width: Double) -> Int {
+        let available = width - 2 * inset
+        func fits(_ n: Int) -> Bool { Double(n) * minWidth + Double(n - 1) * spacing <= available }
+        // The closed form, then exact checks (the article compares without tolerance).
+        let estimate = ((available + spacing) / (minWidth + spacing)).rounded(.down)
+        var n = Int(min(max(estimate, 1), Double(Self.maximumColumns)))
+        while n > 1 && !fits(n) { n -= 1 }
+        while n < Self.maximumColumns && fits(n + 1) { n += 1 }
+        return n
+    }
+
+    /// Re-solves for `width`: the suggestion, the column swap if `n` changed, the floor.
+    public func layout(width: Double) throws(SceneError) -> SceneLayout {
+        try SceneError.check(width: width)
+        try stage.suggest(width: width)
+        let n = columnCount(width: width)
+        lastSwappedCells = []
+        if n != columns {
+            let changed = (1..<cells.count).filter { ($0 % n == 0) != ($0 % columns == 0) }
+            let off = changed.flatMap { $0 % n == 0 ? continuesRow[$0] : startsRow[$0] }
+            let on = changed.flatMap { $0 % n == 0 ? startsRow[$0] : continuesRow[$0] }
+            let newRowFits = Self.rowFits(cells[0], stage.content, columns: n, inset: inset, spacing: spacing)
+            stage.engine.deactivate(off + [rowFits])
+            try stage.run(width: width) { () throws(LayoutError) in try stage.engine.activate(on + [newRowFits]) }
+            rowFits = newRowFits
+            columns = n
+            lastSwappedCells = changed.map { cells[$0].name }
+        }
+        // The relaxation, then the cut at the whole-point side.
+        try stage.run(width: width) { () throws(LayoutError) in try wholePointCut.setConstant(width + minWidth) }
+        let relaxed = cells[0].frameInRoot.width
+        let side = minWidth + (relaxed - minWidth + 1e-9).rounded(.down)
+        try stage.run(width: width) { () throws(LayoutError) in try wholePointCut.setConstant(side) }
+        return stage.layout(of: cells, width: width)
+    }
+}

@@ -1,0 +1,114 @@
+/// A seed layout expressed as constraints: a view tree whose constraints are made once and
+/// re-solved for each container width.
+///
+/// A scene is built from a ``SceneDescriptor`` with validated ``SceneParameters``. Laying it
+/// out at a new width is a suggestion to the solver (plus, for a scene with a discrete choice
+/// such as `flow-grid`'s column count, the swap of the few constraints that choice decides);
+/// nothing is rebuilt. Laying out widths in any order gives the same frames as laying out
+/// each width on a fresh scene.
+///
+/// ```swift
+/// let scene = try SceneCatalog.scene(named: "flow-grid", settings: [("items", "8")])
+/// let result = try scene.layout(width: 375)
+/// result.frames[0]   // cell0: x 5, y 0, 118 × 118
+/// ```
+///
+/// Scenes hold a mutable solver and are not `Sendable`: use one scene from one task.
+public protocol Scene: AnyObject {
+    /// The scene's stable name, as in ``SceneCatalog`` (`flow-grid`).
+    var name: String { get }
+    /// The parameters the scene was built with.
+    var parameters: SceneParameters { get }
+    /// The stable names of the views ``layout(width:)`` reports, in report order.
+    var viewNames: [String] { get }
+    /// The views the compact overview table shows (a subset of ``viewNames``).
+    var keyViewNames: [String] { get }
+    /// Re-solves the scene for a container of width `width` and returns every view's frame in
+    /// the root's coordinates.
+    ///
+    /// - Throws: ``SceneError/invalidWidth(_:)`` when `width` is not finite or not positive;
+    ///   ``SceneError/unsolvable(scene:width:reason:)`` if the solver rejects a step.
+    func layout(width: Double) throws(SceneError) -> SceneLayout
+}
+
+/// One view's frame in the scene's root coordinates, in points.
+public struct SceneFrame: Sendable, Equatable, CustomStringConvertible {
+    /// The view's stable name.
+    public var view: String
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a frame.
+    public init(view: String, x: Double, y: Double, width: Double, height: Double) {
+        self.view = view
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The right edge.
+    public var maxX: Double { x + width }
+    /// The bottom edge.
+    public var maxY: Double { y + height }
+
+    /// `name (x, y, width × height)`.
+    public var description: String {
+        "\(view) (\(SceneNumber.format(x)), \(SceneNumber.format(y)), "
+            + "\(SceneNumber.format(width)) × \(SceneNumber.format(height)))"
+    }
+}
+
+/// A scene laid out at one container width.
+public struct SceneLayout: Sendable, Equatable {
+    /// The scene's name.
+    public var scene: String
+    /// The container width the scene was solved for.
+    public var width: Double
+    /// The height of the scene's content (the container's scrollable height; for a strip,
+    /// the strip's height).
+    public var contentHeight: Double
+    /// The frames of the scene's views, in the order of ``Scene/viewNames``.
+    public var frames: [SceneFrame]
+
+    /// Creates a layout record.
+    public init(scene: String, width: Double, contentHeight: Double, frames: [SceneFrame]) {
+        self.scene = scene
+        self.width = width
+        self.contentHeight = contentHeight
+        self.frames = frames
+    }
+
+    /// The frame of the view called `view`, if the scene has one.
+    public func frame(of view: String) -> SceneFrame? {
+        frames.first { $0.view == view }
+    }
+}
+
+/// The one number format every scene output uses: at most six decimals, no trailing zeros,
+/// no negative zero, so equal layouts print equal text on every platform.
+public enum SceneNumber {
+    /// Formats `value` (`118`, `93.333333`, `-2.5`); non-finite values print as `nan`/`inf`.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let scaled = (value * 1_000_000).rounded()
+        if scaled == 0 { return "0" }
+        let negative = scaled < 0
+        let magnitude = abs(scaled)
+        // Whole part and six decimals from the integer of millionths, exactly.
+        guard magnitude < 9e15 else { return "\(value)" }
+        let millionths = Int64(magnitude)
+        let whole = millionths / 1_000_000
+        var fraction = String(millionths % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.last == "0" { fraction.removeLast() }
+        let sign = negative ? "-" : ""
+        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+}

@@ -1,0 +1,55 @@
+import Layout
+
+/// What every scene shares: an engine, a content view, and the translation of engine errors
+/// into scene errors.
+///
+/// **Root and content.** The engine's root is the collection view: its size is the container's
+/// (``LayoutEngine/layout(width:height:)``, which the engine holds as required, as UIKit holds
+/// a window's size). Scrollable content is not the collection view's height, so each scene
+/// lays its views out in `content`, a subview at the root's origin that is as wide as the root
+/// (`content.width == root.width`) and as tall as the views in it (a required constraint ties
+/// its bottom to the last row's bottom, or the strip's) — the content view of a scroll view.
+/// The content view's height is the scene's ``SceneLayout/contentHeight``; the root's height
+/// is given as 0, and nothing relates to it.
+struct SceneStage {
+    let name: String
+    let engine = LayoutEngine()
+    let content = View("content")
+
+    init(name: String) throws(SceneError) {
+        self.name = name
+        let root = engine.root, content = content
+        try run(width: 0) { () throws(LayoutError) in
+            try root.addSubview(content)
+            try engine.activate([
+                content.leading == root.leading,
+                content.top == root.top,
+                content.width == root.width,
+            ])
+        }
+    }
+
+    /// Adds `views` to the content view, in order.
+    func add(_ views: [View]) throws(SceneError) {
+        for v in views { try run(width: 0) { () throws(LayoutError) in try content.addSubview(v) } }
+    }
+
+    /// Runs `body`, turning a ``LayoutError`` into ``SceneError/unsolvable(scene:width:reason:)``.
+    func run<T>(width: Double, _ body: () throws(LayoutError) -> T) throws(SceneError) -> T {
+        do { return try body() } catch { throw .unsolvable(scene: name, width: width, reason: error.description) }
+    }
+
+    /// Suggests a new container width: the re-solve.
+    func suggest(width: Double) throws(SceneError) {
+        try run(width: width) { () throws(LayoutError) in try engine.layout(width: width, height: 0) }
+    }
+
+    /// The frames of `views` in root coordinates, and the content view's height.
+    func layout(of views: [View], width: Double) -> SceneLayout {
+        let frames = views.map { v in
+            let r = v.frameInRoot
+            return SceneFrame(view: v.name, x: r.minX, y: r.minY, width: r.width, height: r.height)
+        }
+        return SceneLayout(scene: name, width: width, contentHeight: content.frameInRoot.height, frames: frames)
+    }
+}

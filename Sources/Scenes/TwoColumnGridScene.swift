@@ -1,0 +1,130 @@
+import Layout
+
+/// A self-sizing grid of `columns` columns — seeds/004 (`004_0d24d6a75f23cbac.txt`).
+///
+/// The article's compositional layout: items `fractionalWidth(1.0)` in a horizontal group of
+/// `count: 2` with inter-item spacing 8, inter-group spacing 8, section insets 16 leading and
+/// trailing (0 top and bottom), heights estimated and then self-sized. So an item is
+/// `(W − 2·inset − (columns−1)·spacing) / columns` wide and its height follows its width.
+///
+/// **Content.** Every item is a card with a deterministic content: an image across its width
+/// whose aspect ratio (width:height) cycles 4:3, 1:1, 3:4, 16:9, 3:2 with the item's index,
+/// then 8 points, then a label of `1 + index % 4` lines of 20 points, then 8 points. Its
+/// content height is therefore linear in its width: `w·(h/w) + 16 + 20·lines`.
+///
+/// **As constraints.** Inside each item (`item3.image`, `item3.label`): the image spans the
+/// item at its top with `image.height == ratio × image.width` (a multiplier constraint); the
+/// label spans the item 8 below the image, its height its intrinsic content size; the item
+/// reaches at least 8 below the label. Across items: the first of each row sits at the leading
+/// inset, with `width == (1/columns) × content.width − (2·inset + (columns−1)·spacing)/columns`
+/// (the group's fractional width, priority 999 so that a container too narrow for the insets
+/// gives 0-wide items rather than negative ones) and `width ≥ 0`; every other item is as wide
+/// as item 0 and sits `spacing` after its neighbour. A row's items share their top and their
+/// height, and the row's first item would like to be 0 tall at ``LayoutPriority/fittingSizeLevel``
+/// (how UIKit asks a view for its fitting size): so **a row is as tall as its tallest item and
+/// the shorter items stretch to it**, as compositional layout does with a horizontal group of
+/// estimated heights. Each row starts `spacing` below the previous one.
+///
+/// Only ``layout(width:)``'s suggestion changes with the width: the item count per row is a
+/// parameter, not a choice made per width.
+public final class TwoColumnGridScene: Scene {
+    static let descriptor = SceneDescriptor(
+        name: "two-column-grid", article: "004_0d24d6a75f23cbac.txt",
+        summary: "self-sizing cards in columns, each row as tall as its tallest card",
+        parameters: [
+            SceneParameter("items", .integer(1...1000), default: .integer(10), "the number of cards"),
+            SceneParameter("columns", .integer(1...50), default: .integer(2), "cards per row (the group's count)"),
+            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8), "the gap between cards and between rows"),
+            SceneParameter("inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16), "the leading and trailing section inset"),
+        ],
+        build: { parameters throws(SceneError) in try TwoColumnGridScene(parameters: parameters) })
+
+    /// The image aspect ratios (width, height) the cards cycle through.
+    static let imageAspects: [(width: Double, height: Double)] = [(4, 3), (1, 1), (3, 4), (16, 9), (3, 2)]
+    /// The height of one line of a card's label.
+    static let lineHeight = 20.0
+    /// The gap between a card's image and its label, and below its label.
+    static let contentPadding = 8.0
+
+    /// `two-column-grid`.
+    public let name = "two-column-grid"
+    /// The parameters the scene was built with.
+    public let parameters: SceneParameters
+    /// `item0` … `item{items−1}`.
+    public var viewNames: [String] { items.map(\.name) }
+    /// The first two items and the last.
+    public var keyViewNames: [String] {
+        Array(Set([0, 1, items.count - 1].filter { $0 < items.count })).sorted().map { items[$0].name }
+    }
+
+    private let stage: SceneStage
+    private let items: [View]
+
+    init(parameters: SceneParameters) throws(SceneError) {
+        self.parameters = parameters
+        let columns = parameters.integer("columns"), spacing = parameters.number("spacing")
+        let inset = parameters.number("inset")
+        stage = try SceneStage(name: "two-column-grid")
+        items = (0..<parameters.integer("items")).map { View("item\($0)") }
+        let content = stage.content
+        try stage.add(items)
+
+        var constraints: [LayoutConstraint] = []
+        for (i, item) in items.enumerated() {
+            constraints += try card(item, index: i)
+            let rowFirst = items[i - i % columns]
+            if i % columns == 0 {
+                constraints += [
+                    item.leading == content.leading + inset,
+                    i == 0 ? item.top == content.top : item.top == items[i - columns].bottom + spacing,
+                    item.height == 0 ~ .fittingSizeLevel,
+                ]
+            } else {
+                constraints += [
+                    item.leading == items[i - 1].trailing + spacing,
+                    item.top == rowFirst.top,
+                    item.height == rowFirst.height,
+                ]
+            }
+            if i > 0 { constraints.append(item.width == items[0].width) }
+        }
+        let share = 1 / Double(columns)
+        constraints += [
+            (items[0].width == share * content.width - (2 * inset + Double(columns - 1) * spacing) * share ~ 999)
+                .named("fractionalWidth"),
+            items[0].width >= 0,
+            content.bottom == items[items.count - 1].bottom,
+        ]
+        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+    }
+
+    /// The image and label of card `index` inside `item`, and the constraints that size the
+    /// card from its width.
+    private func card(_ item: View, index: Int) throws(SceneError) -> [LayoutConstraint] {
+        let aspect = Self.imageAspects[index % Self.imageAspects.count]
+        let lines = 1 + index % 4
+        let image = View("\(item.name).image")
+        let label = View("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(height: Double(lines) * Self.lineHeight))
+        try stage.run(width: 0) { () throws(LayoutError) in
+            try item.addSubview(image)
+            try item.addSubview(label)
+        }
+        return [
+            image.leading == item.leading,
+            image.trailing == item.trailing,
+            image.top == item.top,
+            image.height == (aspect.height / aspect.width) * image.width,
+            label.leading == item.leading,
+            label.trailing == item.trailing,
+            label.top == image.bottom + Self.contentPadding,
+            item.bottom >= label.bottom + Self.contentPadding,
+        ]
+    }
+
+    /// Re-solves for `width`: one suggestion.
+    public func layout(width: Double) throws(SceneError) -> SceneLayout {
+        try SceneError.check(width: width)
+        try stage.suggest(width: width)
+        return stage.layout(of: items, width: width)
+    }
+}

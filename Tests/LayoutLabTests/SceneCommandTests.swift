@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import LayoutLabCore
+
+/// Runs `layout-lab` in-process.
+private func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    var io = CommandIO()
+    let status = LayoutLab.run(arguments, io: &io)
+    return (status, io.standardOutput, io.standardError)
+}
+
+/// The lines of `text` without the final empty one.
+private func lines(_ text: String) -> [String] {
+    var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if result.last == "" { result.removeLast() }
+    return result
+}
+
+/// One JSON line parsed back with Foundation: the scene, width, content height and frames.
+private struct ParsedLayout {
+    var scene: String
+    var width: Double
+    var contentHeight: Double
+    var frames: [(view: String, x: Double, y: Double, width: Double, height: Double)]
+
+    init?(_ line: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let scene = object["scene"] as? String,
+            let width = (object["width"] as? NSNumber)?.doubleValue,
+            let contentHeight = (object["contentHeight"] as? NSNumber)?.doubleValue,
+            let frames = object["frames"] as? [[String: Any]],
+            Set(object.keys) == ["scene", "width", "contentHeight", "frames"]
+        else { return nil }
+        self.scene = scene
+        self.width = width
+        self.contentHeight = contentHeight
+        self.frames = []
+        for f in frames {
+            guard let view = f["view"] as? String, let x = (f["x"] as? NSNumber)?.doubleValue,
+                let y = (f["y"] as? NSNumber)?.doubleValue, let w = (f["width"] as? NSNumber)?.doubleValue,
+                let h = (f["height"] as? NSNumber)?.doubleValue, f.count == 5
+            else { return nil }
+            self.frames.append((view, x, y, w, h))
+        }
+    }
+}
+
+@Suite("layout-lab scene, scenes and the main job")
+struct SceneCommandTests {
+    @Test func jsonIsOneParsableObjectPerWidthInRootCoordinates() throws {
+        let result = run(["scene", "flow-grid", "--width", "375", "--width", "1024", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        let parsed = lines(result.out).map(ParsedLayout.init)
+        #expect(parsed.count == 2)
+        // 375: 365 available → 3 columns, side 100 + floor(55 / 3) = 118; 7 rows.
+        let a = try #require(parsed[0])
+        #expect(a.scene == "flow-grid" && a.width == 375)
+        #expect(a.contentHeight == 7 * 118 + 6 * 5)
+        #expect(a.frames.map(\.view) == (0..<20).map { "cell\($0)" })
+        #expect(a.frames[0].x == 5 && a.frames[0].y == 0 && a.frames[0].width == 118 && a.frames[0].height == 118)
+        #expect(a.frames[4].x == 5 + 118 + 5 && a.frames[4].y == 118 + 5)
+        // 1024: 1014 available → 9 columns, side 100 + floor(74 / 9) = 108; 3 rows.
+        let b = try #require(parsed[1])
+        #expect(b.width == 1024 && b.frames[0].width == 108)
+        #expect(b.contentHeight == 3 * 108 + 2 * 5)
+        #expect(b.frames[9].x == 5 && b.frames[9].y == 113)
+    }
+
+    @Test func jsonAppliesSettings() throws {
+        let result = run(["scene", "exact-columns", "--width=375", "--set", "scale=2", "--set", "count=3", "--format=json"])
+        #expect(result.status == 0)
+        let layout = try #require(ParsedLayout(lines(result.out).first ?? ""))
+        // 2 × 375 − 2 × 16 = 718 pixels for 3 items: 239 + 1 residue → 120, 119.5, 119.5 points.
+        #expect(layout.frames.map(\.width) == [120, 119.5, 119.5])
+        #expect(layout.frames.map(\.x) == [0, 128, 255.5])
+    }
+
+    @Test func tablePrintsAlignedFrames() {
+        let result = run(["scene", "centered-strip", "--width", "375"])
+        #expect(result.status == 0)
+        // 3 items × 60 = 180 on 375: margins (375 − 180) / 2 = 97.5.
+        #expect(lines(result.out) == [
+            "centered-strip at width 375: content height 60",
+            "  view             x  y  width  height",
+            "  leftMargin       0  0   97.5      60",
+            "  strip         97.5  0    180      60",
+            "  rightMargin  277.5  0   97.5      60",
+        ])
+    }
+
+    @Test func defaultWidthIs375() {
+        #expect(run(["scene", "centered-strip"]).out == run(["scene", "centered-strip", "--width", "375"]).out)
+    }
+
+    @Test func svgDrawsEveryViewAndTheContainer() {
+        let result = run(["scene", "centered-strip", "--width", "375", "--format", "svg"])
+        #expect(result.status == 0)
+        let svg = result.out
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        // Background, three views, the container outline.
+        #expect(svg.components(separatedBy: "<rect ").count - 1 == 5)
+        for name in ["leftMargin", "strip", "rightMargin"] { #expect(svg.contains(">\(name)</text>")) }
+        #expect(svg.contains("stroke-dasharray"))
+        #expect(svg.contains("width=\"375\" height=\"60\" fill=\"none\""))
+    }
+
+    @Test func asciiDrawsBoxesWithNames() {
+        let result = run(["scene", "two-column-grid", "--width", "375", "--set", "items=2", "--format", "ascii"])
+        #expect(result.status == 0)
+        let out = lines(result.out)
+        #expect(out.first?.hasPrefix("two-column-grid at width 375") == true)
+        #expect(out.contains { $0.contains("|item0") })
+        #expect(out.contains { $0.contains("|item1") })
+        #expect(out.allSatisfy { $0.count <= 72 || $0 == out.first })
+    }
+
+    @Test func outputIsDeterministic() {
+        for format in ["table", "json", "svg", "ascii"] {
+            let args = ["scene", "peeking-strip", "--width", "390", "--width", "844", "--format", format]
+            #expect(run(args).out == run(args).out)
+        }
+    }
+
+    @Test func scenesListsEveryParameterWithItsDefault() {
+        let result = run(["scenes"])
+        #expect(result.status == 0)
+        for name in ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"] {
+            #expect(result.out.contains("\n\(name) — ") || result.out.hasPrefix("\(name) — "))
+        }
+        let out = lines(result.out)
+        #expect(out.contains { $0.hasPrefix("  minWidth ") && $0.contains(" 100 ") })
+        #expect(out.contains { $0.hasPrefix("  visible ") && $0.contains(" 2.5 ") })
+        #expect(out.contains { $0.hasPrefix("  mode ") && $0.contains("constants|solver") })
+    }
+
+    @Test(arguments: [
+        (["scene", "nope"], "unknown scene 'nope'"),
+        (["scene"], "missing scene name"),
+        (["scene", "flow-grid", "--set", "count=3"], "has no parameter 'count'"),
+        (["scene", "flow-grid", "--set", "items=lots"], "invalid value 'lots' for flow-grid parameter 'items'"),
+        (["scene", "flow-grid", "--set", "items"], "malformed setting 'items'"),
+        (["scene", "flow-grid", "--width", "0"], "invalid width '0'"),
+        (["scene", "flow-grid", "--width", "-320"], "invalid width '-320'"),
+        (["scene", "flow-grid", "--width", "nan"], "invalid width 'nan'"),
+        (["scene", "flow-grid", "--width", "inf"], "invalid width 'inf'"),
+        (["scene", "flow-grid", "--width", "1e999"], "invalid width '1e999'"),
+        (["scene", "flow-grid", "--width", "wide"], "invalid width 'wide'"),
+        (["scene", "flow-grid", "--width"], "option --width needs a value"),
+        (["scene", "flow-grid", "--format", "png"], "unknown format 'png'"),
+        (["scene", "flow-grid", "--height", "3"], "unknown option '--height'"),
+        (["scenes", "extra"], "unexpected argument 'extra'"),
+    ])
+    func errorsPrintAClearMessageAndExitOne(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 1)
+        #expect(result.out == "")
+        #expect(result.err.contains(message), "stderr was: \(result.err)")
+    }
+
+    @Test func mainJobShowsEverySceneAtEveryDeviceWidthThenTimes() {
+        var io = CommandIO()
+        let status = MainJob.run(io: &io, rounds: 1)
+        #expect(status == 0)
+        let out = lines(io.standardOutput)
+        for name in ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"] {
+            #expect(out.contains { $0.hasPrefix("\(name) — ") })
+            #expect(out.contains { $0.hasPrefix("  \(name) ") && $0.hasSuffix("(21 re-solves)") })
+        }
+        // Each scene has a header and 22 rows, one per width.
+        for width in ["320", "375", "1366"] {
+            #expect(out.filter { $0.hasPrefix("  " + String(repeating: " ", count: 5 - width.count) + width + " ") }.count == 5)
+        }
+        // flow-grid at 375 shows the article's 118-point cell.
+        #expect(out.contains { $0.hasPrefix("    375 ") && $0.contains("5,0 118x118") })
+        #expect(out.contains { $0.hasPrefix("mean re-solve time") })
+    }
+}
