@@ -119,6 +119,26 @@ struct DeterminismTests {
         #expect(seen.count == 1, "\(seen)")
     }
 
+    @Test("a copied solver is independent of the original, and replays identically")
+    func copiesAreIndependent() throws {
+        let x = Variable("x"), y = Variable("y")
+        var original = Solver()
+        try original.add(x + y == 10)
+        try original.add(x >= 2 ~ .strong)
+        try original.addEditVariable(y, strength: .medium)
+        try original.suggestValue(3, for: y)
+        let snapshot = original.dump()
+        var copy = original
+        try copy.suggestValue(9, for: y)
+        try copy.add(y <= 1)
+        #expect(original.dump() == snapshot)
+        #expect(original.value(of: y) == 3)
+        #expect(copy.value(of: y) == 1)
+        try original.suggestValue(9, for: y)
+        try original.add(y <= 1)
+        #expect(original.dump() == copy.dump())
+    }
+
     // MARK: Across processes
 
     /// The `layout-lab` executable next to the test bundle, or in the package's default build
