@@ -10,13 +10,33 @@ let randomLevels: [Double] = [750, 500, 251, 250, 1]
 /// to hold at a hidden anchor point, so that the required part stays feasible; some are
 /// drawn freely and may be unsatisfiable, which exercises the failure paths.
 struct SystemGenerator {
+    /// The shape of the systems drawn.
+    struct Profile {
+        /// How many variables.
+        var variables: ClosedRange<Int>
+        /// The chance that a variable appears in a constraint.
+        var density: Double
+        /// Divisors for coefficients: `[1]` gives integers in −3…3; `[1, 3, 7]` also gives
+        /// thirds and sevenths, which no binary fraction represents exactly.
+        var divisors: [Double]
+
+        /// 2–6 variables, integer coefficients in −3…3.
+        static let small = Profile(variables: 2...6, density: 0.45, divisors: [1])
+        /// 7–12 variables, sparser rows.
+        static let large = Profile(variables: 7...12, density: 0.3, divisors: [1])
+        /// 2–6 variables, coefficients with non-binary fractions.
+        static let fractional = Profile(variables: 2...6, density: 0.45, divisors: [1, 3, 7, 10])
+    }
+
     var rng: SplitMix64
     let n: Int
     let anchor: [Double]
+    let profile: Profile
 
-    init(seed: UInt64) {
+    init(seed: UInt64, profile: Profile = .small) {
         rng = SplitMix64(seed: seed)
-        n = rng.int(2...6)
+        self.profile = profile
+        n = rng.int(profile.variables)
         var a: [Double] = []
         for _ in 0..<n { a.append(Double(rng.int(-10...10))) }
         anchor = a
@@ -24,7 +44,11 @@ struct SystemGenerator {
 
     mutating func coefficients() -> [Double] {
         var a: [Double] = []
-        for _ in 0..<n { a.append(rng.chance(0.45) ? Double(rng.int(-3...3)) : 0) }
+        for _ in 0..<n {
+            guard rng.chance(profile.density) else { a.append(0); continue }
+            let c = Double(rng.int(-3...3))
+            a.append(profile.divisors.count == 1 ? c : c / rng.pick(profile.divisors))
+        }
         if a.allSatisfy({ $0 == 0 }) { a[rng.int(0...(n - 1))] = Double(rng.pick([-3, -2, -1, 1, 2, 3])) }
         return a
     }
