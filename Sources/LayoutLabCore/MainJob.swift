@@ -11,17 +11,18 @@ enum MainJob {
     static func run(io: inout CommandIO, rounds: Int = timingRounds) -> Int32 {
         let widths = SceneCatalog.deviceWidths
         io.print("layout-lab: the five seed layouts re-solved at \(widths.count) device widths")
-        io.print("(points; a frame is x,y widthxheight in the scene's root coordinates)")
+        io.print("(points, rounded to 0.01; a frame is x,y widthxheight in the scene's root coordinates;")
+        io.print(" `layout-lab scene NAME --width W` prints every frame in full)")
         var timings: [(name: String, mean: Duration, count: Int)] = []
         do {
             for descriptor in SceneCatalog.all {
                 let scene = try descriptor.make()
                 io.print()
-                io.print("\(descriptor.name) — \(descriptor.summary) — \(scene.parameters)")
+                io.print("\(descriptor.name) — \(scene.parameters)")
                 var rows = [["width", "content"] + scene.keyViewNames]
                 for width in widths {
                     let layout = try scene.layout(width: width)
-                    var row = [SceneNumber.format(width), SceneNumber.format(layout.contentHeight)]
+                    var row = [short(width), short(layout.contentHeight)]
                     for name in scene.keyViewNames {
                         row.append(layout.frame(of: name).map(compact) ?? "-")
                     }
@@ -43,10 +44,14 @@ enum MainJob {
         return 0
     }
 
-    /// `x,y wxh`.
+    /// `x,y wxh`, each number rounded to 0.01.
     static func compact(_ f: SceneFrame) -> String {
-        let n = SceneNumber.format
-        return "\(n(f.x)),\(n(f.y)) \(n(f.width))x\(n(f.height))"
+        "\(short(f.x)),\(short(f.y)) \(short(f.width))x\(short(f.height))"
+    }
+
+    /// A number rounded to 0.01 (`1083.67`).
+    static func short(_ value: Double) -> String {
+        SceneNumber.format((value * 100).rounded() / 100)
     }
 
     /// The mean time of `scene.layout(width:)` over `rounds` sweeps of `widths`, alternately

@@ -77,10 +77,12 @@ enum SceneRender {
     /// The fill colours, by view index (the first two are the article's teal and purple).
     static let palette = ["#5ac8fa", "#af52de", "#ffcc00", "#34c759", "#ff9500", "#ff2d55"]
 
-    /// One SVG document showing each layout as a panel: a caption, the container's outline
-    /// (dashed: width × content height) and every view as a labelled rectangle. Panels stack
-    /// top to bottom, one per width; views outside the container (a strip's scrolled-off
-    /// cells) are drawn where they are.
+    /// One SVG document showing each layout as a panel: a caption, the scene's views as
+    /// labelled rectangles, the views inside them (a card's image and label) as white boxes,
+    /// and the container's outline (dashed red: width × content height). A view that holds
+    /// other views (a strip) is drawn grey with its name in its corner; a view entirely past the
+    /// container's trailing edge (scrolled off) is drawn faint. Panels stack top to bottom, one
+    /// per width.
     static func svg(_ layouts: [SceneLayout]) -> String {
         let margin = 16.0, caption = 22.0
         var panels: [(top: Double, layout: SceneLayout)] = []
@@ -97,17 +99,49 @@ enum SceneRender {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
             "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>",
         ]
+        func rect(_ ox: Double, _ oy: Double, _ frame: SceneFrame, fill: String, opacity: Double, dashed: Bool = false) -> String {
+            "<rect x=\"\(f(ox + frame.x))\" y=\"\(f(oy + frame.y))\" width=\"\(f(max(frame.width, 0)))\" "
+                + "height=\"\(f(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"\(f(opacity))\" stroke=\"#333333\" "
+                + "stroke-width=\"0.5\"\(dashed ? " stroke-dasharray=\"3 2\"" : "")/>"
+        }
+        func label(_ text: String, x: Double, y: Double, size: Double, anchor: String, fill: String = "#111111") -> String {
+            "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\">\(xmlEscaped(text))</text>"
+        }
         for (panelTop, layout) in panels {
             let ox = margin, oy = panelTop + margin
-            out.append("<text x=\"\(f(ox))\" y=\"\(f(oy - 8))\" font-size=\"13\" fill=\"#222222\">\(xmlEscaped("\(layout.scene) · width \(f(layout.width)) · content height \(f(layout.contentHeight))"))</text>")
+            out.append(label(
+                "\(layout.scene) · width \(f(layout.width)) · content height \(f(layout.contentHeight))",
+                x: ox, y: oy - 8, size: 13, anchor: "start", fill: "#222222"))
+            // Names go on top of everything else in the panel.
+            var names: [String] = []
             for (i, frame) in layout.frames.enumerated() {
-                let fill = palette[i % palette.count]
-                out.append("<rect x=\"\(f(ox + frame.x))\" y=\"\(f(oy + frame.y))\" width=\"\(f(max(frame.width, 0)))\" height=\"\(f(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"0.55\" stroke=\"#333333\" stroke-width=\"0.5\"/>")
-                let fontSize = min(11, max(frame.height, 0) * 0.6, max(frame.width, 0) / (Double(frame.view.count) * 0.62))
-                if fontSize >= 4 {
-                    out.append("<text x=\"\(f(ox + frame.x + frame.width / 2))\" y=\"\(f(oy + frame.y + frame.height / 2 + fontSize * 0.35))\" font-size=\"\(f(fontSize.rounded(.down)))\" text-anchor=\"middle\" fill=\"#111111\">\(xmlEscaped(frame.view))</text>")
+                let isContainer = layout.frames.contains { other in
+                    other.view != frame.view && other.x >= frame.x && other.maxX <= frame.maxX
+                        && other.y >= frame.y && other.maxY <= frame.maxY
+                }
+                if isContainer {
+                    out.append(rect(ox, oy, frame, fill: "#c7c7cc", opacity: 0.45))
+                    out.append(label(frame.view, x: ox + frame.x + 4, y: oy + frame.y + 11, size: 10, anchor: "start", fill: "#3a3a3c"))
+                    continue
+                }
+                let offscreen = frame.x >= layout.width
+                out.append(rect(ox, oy, frame, fill: palette[i % palette.count], opacity: offscreen ? 0.18 : 0.55, dashed: offscreen))
+                let size = min(11, max(frame.height, 0) * 0.6, max(frame.width, 0) / (Double(frame.view.count) * 0.62))
+                if size >= 4 {
+                    names.append(label(
+                        frame.view, x: ox + frame.x + frame.width / 2, y: oy + frame.y + frame.height / 2 + size * 0.35,
+                        size: size.rounded(.down), anchor: "middle"))
                 }
             }
+            for detail in layout.details {
+                out.append(rect(ox, oy, detail, fill: "#ffffff", opacity: 0.6))
+                let name = String(detail.view.split(separator: ".").last ?? Substring(detail.view))
+                let size = min(9, max(detail.height, 0) * 0.6)
+                if size >= 4, detail.width >= Double(name.count) * size * 0.6 {
+                    out.append(label(name, x: ox + detail.x + 3, y: oy + detail.y + size + 2, size: size.rounded(.down), anchor: "start", fill: "#3a3a3c"))
+                }
+            }
+            out += names
             out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(layout.width))\" height=\"\(f(max(layout.contentHeight, 0)))\" fill=\"none\" stroke=\"#d70015\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
         }
         out.append("</svg>")

@@ -76,13 +76,17 @@ public struct SceneLayout: Sendable, Equatable {
     public var contentHeight: Double
     /// The frames of the scene's views, in the order of ``Scene/viewNames``.
     public var frames: [SceneFrame]
+    /// Frames of views inside the scene's views (a card's `item3.image` and `item3.label`), for
+    /// pictures only: they are not among ``frames`` and not in the JSON output.
+    public var details: [SceneFrame]
 
     /// Creates a layout record.
-    public init(scene: String, width: Double, contentHeight: Double, frames: [SceneFrame]) {
+    public init(scene: String, width: Double, contentHeight: Double, frames: [SceneFrame], details: [SceneFrame] = []) {
         self.scene = scene
         self.width = width
         self.contentHeight = contentHeight
         self.frames = frames
+        self.details = details
     }
 
     /// The frame of the view called `view`, if the scene has one.

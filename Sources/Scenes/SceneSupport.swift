@@ -44,12 +44,15 @@ struct SceneStage {
         try run(width: width) { () throws(LayoutError) in try engine.layout(width: width, height: 0) }
     }
 
-    /// The frames of `views` in root coordinates, and the content view's height.
-    func layout(of views: [View], width: Double) -> SceneLayout {
-        let frames = views.map { v in
+    /// The frames of `views` (and of `details`, views inside them) in root coordinates, and the
+    /// content view's height.
+    func layout(of views: [View], details: [View] = [], width: Double) -> SceneLayout {
+        func frame(_ v: View) -> SceneFrame {
             let r = v.frameInRoot
             return SceneFrame(view: v.name, x: r.minX, y: r.minY, width: r.width, height: r.height)
         }
-        return SceneLayout(scene: name, width: width, contentHeight: content.frameInRoot.height, frames: frames)
+        return SceneLayout(
+            scene: name, width: width, contentHeight: content.frameInRoot.height, frames: views.map(frame),
+            details: details.map(frame))
     }
 }

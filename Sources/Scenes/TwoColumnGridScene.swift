@@ -59,6 +59,8 @@ public final class TwoColumnGridScene: Scene {
 
     private let stage: SceneStage
     private let items: [View]
+    /// Every card's image and label, in item order (drawn in pictures).
+    private var contents: [View] = []
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
@@ -109,6 +111,7 @@ public final class TwoColumnGridScene: Scene {
             try item.addSubview(image)
             try item.addSubview(label)
         }
+        contents += [image, label]
         return [
             image.leading == item.leading,
             image.trailing == item.trailing,
@@ -125,6 +128,6 @@ public final class TwoColumnGridScene: Scene {
     public func layout(width: Double) throws(SceneError) -> SceneLayout {
         try SceneError.check(width: width)
         try stage.suggest(width: width)
-        return stage.layout(of: items, width: width)
+        return stage.layout(of: items, details: contents, width: width)
     }
 }

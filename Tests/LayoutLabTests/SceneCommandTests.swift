@@ -106,6 +106,19 @@ struct SceneCommandTests {
         #expect(svg.contains("width=\"375\" height=\"60\" fill=\"none\""))
     }
 
+    @Test func svgShowsContainersGreyScrolledOffCellsFaintAndCardContents() {
+        // 375: cells are 118 wide, 150 apart from x = 16: cell3 starts at 466, past the edge.
+        let strip = run(["scene", "peeking-strip", "--width", "375", "--format", "svg"]).out
+        #expect(strip.contains("fill=\"#c7c7cc\""))
+        #expect(strip.components(separatedBy: "stroke-dasharray=\"3 2\"").count - 1 == 3)  // cell3, cell4, cell5
+        // Cards draw their image and label; the JSON lists only the items.
+        let grid = run(["scene", "two-column-grid", "--width", "375", "--set", "items=3", "--format", "svg"]).out
+        #expect(grid.components(separatedBy: ">image</text>").count - 1 == 3)
+        #expect(grid.components(separatedBy: ">label</text>").count - 1 == 3)
+        let json = run(["scene", "two-column-grid", "--width", "375", "--set", "items=3", "--format", "json"]).out
+        #expect(ParsedLayout(lines(json)[0])?.frames.map(\.view) == ["item0", "item1", "item2"])
+    }
+
     @Test func asciiDrawsBoxesWithNames() {
         let result = run(["scene", "two-column-grid", "--width", "375", "--set", "items=2", "--format", "ascii"])
         #expect(result.status == 0)
