@@ -105,14 +105,18 @@ public enum SceneNumber {
         if scaled == 0 { return "0" }
         let negative = scaled < 0
         let magnitude = abs(scaled)
-        // Whole part and six decimals from the integer of millionths, exactly.
+        // Whole part and up to six decimals from the integer of millionths, exactly.
         guard magnitude < 9e15 else { return "\(value)" }
         let millionths = Int64(magnitude)
-        let whole = millionths / 1_000_000
-        var fraction = String(millionths % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.last == "0" { fraction.removeLast() }
+        let whole = String(millionths / 1_000_000)
+        var fraction = millionths % 1_000_000, digits = 6
         let sign = negative ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        if fraction == 0 { return sign + whole }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let decimals = String(fraction)
+        return sign + whole + "." + String(repeating: "0", count: digits - decimals.count) + decimals
     }
 }

@@ -70,5 +70,10 @@ struct CatalogTests {
         #expect(SceneNumber.format(-0.0000001) == "0")
         #expect(SceneNumber.format(-2.5) == "-2.5")
         #expect(SceneNumber.format(0.25) == "0.25")
+        #expect(SceneNumber.format(0.000001) == "0.000001")
+        #expect(SceneNumber.format(1.05) == "1.05")
+        #expect(SceneNumber.format(100_000) == "100000")
+        #expect(SceneNumber.format(87.0000000001) == "87")
+        #expect(SceneNumber.format(-1366.5) == "-1366.5")
     }
 }
