@@ -17,8 +17,9 @@ let package = Package(
     dependencies: [
         // MARK: The package under test
         .package(name: "layout-solver", path: "../"),
-        // MARK: The harness (malloc counters need the interposer)
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // MARK: The harness: ordo-one/benchmark (formerly package-benchmark); the malloc counters
+        // need the interposer trait
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // MARK: Benchmarks
@@ -26,10 +27,11 @@ let package = Package(
             name: "CassowaryBenchmarks",
             dependencies: [
                 .product(name: "Cassowary", package: "layout-solver"),
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Scenes", package: "layout-solver"),
+                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CassowaryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
     swiftLanguageModes: [.v6]

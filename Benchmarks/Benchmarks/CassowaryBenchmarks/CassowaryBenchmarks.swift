@@ -49,6 +49,7 @@ let benchmarks: @Sendable () -> Void = {
         registerGridSweep(cells: cells)
         registerGridConstantChange(cells: cells)
     }
+    registerScenes()
 }
 
 // MARK: - enaml
