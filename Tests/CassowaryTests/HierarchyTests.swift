@@ -68,7 +68,7 @@ struct HierarchyTests {
             #expect(close(s.value(of: x), target))
             try s.remove(constraints.removeLast())
         }
-        #expect(s.tableau.objectives.isEmpty)
+        #expect(s.tableau.levels.isEmpty)
     }
 
     @Test("a lower level still chooses within the optimal set of a higher level")
