@@ -76,6 +76,18 @@ struct SceneCommandTests {
         #expect(layout.frames.map(\.x) == [0, 128, 255.5])
     }
 
+    @Test func jsonWholeLineForAStripWiderThanTheScreen() {
+        // 6 × 60 = 360 > 320: no margins, the strip fills the width (the article's `else 0`).
+        let result = run(["scene", "centered-strip", "--width", "320", "--set", "items=6", "--format", "json"])
+        #expect(result.out == """
+            {"scene":"centered-strip","width":320,"contentHeight":60,"frames":[\
+            {"view":"leftMargin","x":0,"y":0,"width":0,"height":60},\
+            {"view":"strip","x":0,"y":0,"width":320,"height":60},\
+            {"view":"rightMargin","x":320,"y":0,"width":0,"height":60}]}
+
+            """)
+    }
+
     @Test func tablePrintsAlignedFrames() {
         let result = run(["scene", "centered-strip", "--width", "375"])
         #expect(result.status == 0)
