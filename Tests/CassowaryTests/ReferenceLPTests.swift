@@ -94,6 +94,28 @@ struct ReferenceLPTests {
         #expect(abs(r.levelErrors[1].error - 3) < 1e-9)
     }
 
+    @Test("on random systems the reference's point holds the required part and attains its optimum", arguments: 0..<100)
+    func referenceIsConsistent(seed: UInt64) {
+        var gen = SystemGenerator(seed: seed &+ 3_000_000)
+        var constraints: [RefConstraint] = []
+        for _ in 0..<gen.rng.int(2...12) {
+            constraints.append(gen.rng.chance(0.5) ? gen.required(free: false) : gen.optional())
+        }
+        let r = ReferenceLP.solve(variableCount: gen.n, constraints)
+        #expect(r.feasible, "seed \(seed): anchored required constraints are feasible by construction")
+        for c in constraints where c.isRequired {
+            #expect(c.violation(at: r.point) < 1e-7, "seed \(seed): the reference point violates \(c)")
+        }
+        let atPoint = levelErrors(of: constraints, at: r.point)
+        #expect(sameErrors(atPoint, r.levelErrors), "seed \(seed): \(describe(atPoint)) vs \(describe(r.levelErrors))")
+        // The anchor is feasible too, so it is no better, level by level (lexicographically).
+        let atAnchor = levelErrors(of: constraints, at: gen.anchor)
+        for (best, anchor) in zip(r.levelErrors, atAnchor) {
+            if anchor.error > best.error + 1e-7 { break }
+            #expect(anchor.error >= best.error - 1e-7, "seed \(seed): the anchor beats the optimum at level \(best.level)")
+        }
+    }
+
     @Test("the seeded generator is a pure function of its seed")
     func generator() {
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42), c = SplitMix64(seed: 43)
