@@ -22,7 +22,7 @@ import Layout
 /// Both modes give the same frames for every width and item count. ``setItems(_:)`` changes the
 /// item count in place: two constants (`constants`) or the strip's intrinsic width (`solver`),
 /// then the re-solve.
-public final class CenteredStripScene: Scene {
+public final class CenteredStripScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "centered-strip", article: "003_fd71877fcd502262.txt",
         summary: "a strip centred by two margin views: adjusted constants, or equal margins and priorities",
@@ -43,7 +43,8 @@ public final class CenteredStripScene: Scene {
     /// All three views.
     public var keyViewNames: [String] { viewNames }
 
-    private let stage: SceneStage
+    /// The engine and the content view.
+    let stage: SceneStage
     private let leftMargin = View("leftMargin"), strip = View("strip"), rightMargin = View("rightMargin")
     private var views: [View] { [leftMargin, strip, rightMargin] }
     private let itemWidth: Double

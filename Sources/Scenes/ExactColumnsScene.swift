@@ -23,7 +23,7 @@ import Layout
 /// and −1 pixel for the rest. The solver re-solves and places every item. At a width off the
 /// pixel grid the row cannot end at the edge and stops short by the fraction, as the article's
 /// integer truncation does.
-public final class ExactColumnsScene: Scene {
+public final class ExactColumnsScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "exact-columns", article: "001_775665563e50a5f5.txt",
         summary: "columns on whole pixels with exact gaps, the residue to the leading items",
@@ -46,7 +46,8 @@ public final class ExactColumnsScene: Scene {
         Array(Set([0, 1, items.count - 1].filter { $0 < items.count })).sorted().map { items[$0].name }
     }
 
-    private let stage: SceneStage
+    /// The engine and the content view.
+    let stage: SceneStage
     private let items: [View]
     private let scale: Double
     /// `item(n).width == item0.width + c(n)` for n ≥ 1 (index 0 unused).

@@ -34,7 +34,7 @@ import Layout
 /// divides by zero) the scene lays out one column of `minWidth` squares at the leading inset:
 /// the required minimum wins over the priority-999 fit, so the cells overflow the trailing
 /// edge rather than shrink.
-public final class FlowGridScene: Scene {
+public final class FlowGridScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "flow-grid", article: "000_abd77c162cb04197.txt",
         summary: "square cells of a minimum width, as many per row as fit, widened by whole points",
@@ -61,7 +61,8 @@ public final class FlowGridScene: Scene {
     /// (empty when it did not), in index order.
     public private(set) var lastSwappedCells: [String] = []
 
-    private let stage: SceneStage
+    /// The engine and the content view.
+    let stage: SceneStage
     private let cells: [View]
     private let minWidth, spacing, inset: Double
     /// Per cell (index 0 unused): the constraints that continue the previous cell's row.

@@ -22,7 +22,7 @@ import Layout
 /// **Too narrow.** Below `W = (2⌊N⌋ + 1)·p` no cell can have a positive width. The cells keep
 /// `width ≥ 0` (required), so the strip's height constraint (priority 999) gives way: the cells
 /// are 0 × 0 and the strip is `2p` tall.
-public final class PeekingStripScene: Scene {
+public final class PeekingStripScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "peeking-strip", article: "002_6889eb301de9a0d4.txt",
         summary: "a horizontal strip showing exactly `visible` cells, its height a constraint on its width",
@@ -46,7 +46,8 @@ public final class PeekingStripScene: Scene {
     /// `strip.height == m × strip.width + c`, with `m` and `c` derived from the parameters.
     public let stripHeightConstraint: LayoutConstraint
 
-    private let stage: SceneStage
+    /// The engine and the content view.
+    let stage: SceneStage
     private let strip: View
     private let cells: [View]
 

@@ -56,3 +56,10 @@ struct SceneStage {
             details: details.map(frame))
     }
 }
+
+/// A scene built on a ``SceneStage`` (all five are): lets tests read the engine's operation
+/// counts to check that a width change adds and removes nothing it need not.
+protocol StagedScene {
+    /// The scene's engine and content view.
+    var stage: SceneStage { get }
+}

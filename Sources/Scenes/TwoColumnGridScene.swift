@@ -27,7 +27,7 @@ import Layout
 ///
 /// Only ``layout(width:)``'s suggestion changes with the width: the item count per row is a
 /// parameter, not a choice made per width.
-public final class TwoColumnGridScene: Scene {
+public final class TwoColumnGridScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "two-column-grid", article: "004_0d24d6a75f23cbac.txt",
         summary: "self-sizing cards in columns, each row as tall as its tallest card",
@@ -57,7 +57,8 @@ public final class TwoColumnGridScene: Scene {
         Array(Set([0, 1, items.count - 1].filter { $0 < items.count })).sorted().map { items[$0].name }
     }
 
-    private let stage: SceneStage
+    /// The engine and the content view.
+    let stage: SceneStage
     private let items: [View]
     /// Every card's image and label, in item order (drawn in pictures).
     private var contents: [View] = []

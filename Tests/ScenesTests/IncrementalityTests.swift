@@ -1,0 +1,44 @@
+import Testing
+@testable import Scenes
+
+/// The engine's operation counts after laying `scene` out at `width`.
+private func counts(_ scene: any Scene, at width: Double) throws -> (additions: Int, removals: Int, constants: Int, suggestions: Int) {
+    _ = try scene.layout(width: width)
+    let staged = try #require(scene as? StagedScene)
+    let s = staged.stage.engine.statistics
+    return (s.additions, s.removals, s.constantChanges, s.suggestions)
+}
+
+@Suite("Re-solving is incremental")
+struct IncrementalityTests {
+    @Test(arguments: ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+    func aWidthChangeAddsAndRemovesNoConstraint(name: String) throws {
+        let scene = try SceneCatalog.scene(named: name)
+        let before = try counts(scene, at: 375)
+        // 390 keeps flow-grid's three columns, so no scene has a constraint to swap.
+        let after = try counts(scene, at: 390)
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.suggestions == before.suggestions + 2)  // width and height
+    }
+
+    @Test func aColumnChangeSwapsTheDifferingCellsAndTheRowConstraintOnly() throws {
+        let scene = try SceneCatalog.scene(named: "flow-grid")
+        let three = try counts(scene, at: 375)
+        let four = try counts(scene, at: 428)
+        // Cells 3, 4, 6, 8, 9, 15, 16, 18 swap two constraints each; the row constraint
+        // (multiplier 1/n) is replaced.
+        #expect(four.removals - three.removals == 8 * 2 + 1)
+        #expect(four.additions - three.additions == 8 * 2 + 1)
+    }
+
+    @Test(arguments: ["constants", "solver"])
+    func changingTheItemsChangesConstantsOnly(mode: String) throws {
+        let scene = try #require(try SceneCatalog.scene(named: "centered-strip", settings: [("mode", mode)]) as? CenteredStripScene)
+        let before = try counts(scene, at: 375)
+        try scene.setItems(9)
+        let s = scene.stage.engine.statistics
+        #expect(s.additions == before.additions && s.removals == before.removals)
+        #expect(s.constantChanges > before.constants)
+    }
+}
