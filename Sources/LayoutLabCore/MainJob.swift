@@ -4,10 +4,13 @@ import Scenes
 /// of `SCENES.md` as a compact table (width → key frames), then each scene's mean re-solve
 /// time over the sweep.
 enum MainJob {
-    /// How many times the timing sweeps the widths (down, then up, alternately).
+    /// The most times the timing sweeps the widths (down, then up, alternately).
     static let timingRounds = 20
+    /// After this much measured time a scene's timing stops at the end of its current sweep,
+    /// so that a debug build (whose solver checks its invariants after every change) stays quick.
+    static let timingBudget = Duration.milliseconds(400)
 
-    /// Prints the overview and the timings; `rounds` is the number of timing sweeps.
+    /// Prints the overview and the timings; `rounds` is the most timing sweeps per scene.
     static func run(io: inout CommandIO, rounds: Int = timingRounds) -> Int32 {
         let widths = SceneCatalog.deviceWidths
         io.print("layout-lab: the five seed layouts re-solved at \(widths.count) device widths")
@@ -37,8 +40,12 @@ enum MainJob {
             return 1
         }
         io.print()
-        io.print("mean re-solve time per width change (\(widths.count) widths swept down and up, \(rounds) sweeps;")
-        io.print("a re-solve is the width suggestion, any constraint swap, and reading every frame)")
+        io.print("mean re-solve time per width change (\(widths.count) widths swept down and up, up to \(rounds) sweeps;")
+        io.print("a re-solve is the width suggestion, any constraint swap or constant change, and reading every frame)")
+        #if DEBUG
+        io.print("(a debug build: the solver checks its invariants after every change; for representative")
+        io.print(" times run `swift run -c release layout-lab`)")
+        #endif
         let rows = timings.map { t in [t.name, microseconds(t.mean) + " µs", "(\(t.count) re-solves)"] }
         for line in SceneRender.aligned(rows, leftAligned: [0, 2]) { io.print("  " + line) }
         return 0
@@ -54,14 +61,14 @@ enum MainJob {
         SceneNumber.format((value * 100).rounded() / 100)
     }
 
-    /// The mean time of `scene.layout(width:)` over `rounds` sweeps of `widths`, alternately
-    /// descending and ascending from where the table left the scene (the last width), each
-    /// call a real change of width.
+    /// The mean time of `scene.layout(width:)` over up to `rounds` sweeps of `widths` (fewer
+    /// once ``timingBudget`` is spent), alternately descending and ascending from where the
+    /// table left the scene (the last width), each call a real change of width.
     static func time(_ scene: any Scene, widths: [Double], rounds: Int) throws(SceneError) -> (name: String, mean: Duration, count: Int) {
         let clock = ContinuousClock()
         var total = Duration.zero, count = 0
         var last = widths.last ?? 0
-        for round in 0..<rounds {
+        for round in 0..<rounds where round == 0 || total < timingBudget {
             let sweep: [Double] = round.isMultiple(of: 2) ? widths.reversed() : widths
             for width in sweep where width != last {
                 let start = clock.now
