@@ -10,6 +10,9 @@ struct Row: Sendable {
     var symbols: [Symbol] = []
     /// Their coefficients, never near zero.
     var coefficients: [Double] = []
+    /// For a row in the tableau: where each cell's row index sits in its symbol's column
+    /// (`columns[symbol][slot] == row`), so a cell leaves its column in O(1). −1 elsewhere.
+    var slots: [Int32] = []
     /// The constant: the basic symbol's value when every parametric symbol is 0.
     var constant: Double = 0
 
@@ -34,6 +37,27 @@ struct Row: Sendable {
 
     /// Whether `symbol` has a cell in this row.
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// Inserts a cell (not yet in any column) at `index`.
+    mutating func insertCell(_ symbol: Symbol, _ coefficient: Double, at index: Int) {
+        symbols.insert(symbol, at: index)
+        coefficients.insert(coefficient, at: index)
+        slots.insert(-1, at: index)
+    }
+
+    /// Appends a cell (not yet in any column); the caller keeps the cells sorted.
+    mutating func appendCell(_ symbol: Symbol, _ coefficient: Double) {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+        slots.append(-1)
+    }
+
+    /// Removes the cell at `index` (the caller looks after its column).
+    mutating func removeCell(at index: Int) {
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        slots.remove(at: index)
+    }
 
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {

@@ -16,9 +16,13 @@ extension Solver {
     /// (`s` slack, `e` error, `d` dummy). Rows appear in the order of their basic symbol.
     public func dump() -> String {
         var out = "Objective\n"
-        if tableau.objectives.isEmpty { out += "  (none)\n" }
-        for k in tableau.objectives.indices {
-            out += "  @\(formatNumber(tableau.levels[k])): \(describe(tableau.objectives[k]))\n"
+        if tableau.costs.isEmpty { out += "  (none)\n" }
+        for k in tableau.costs.indices {
+            var row = Row()
+            for (s, c) in tableau.costs[k].enumerated() where c != 0 {
+                row.appendCell(Symbol(s), c)
+            }
+            out += "  @\(formatNumber(tableau.levels[k])): \(describe(row, constant: false))\n"
         }
         out += "Rows\n"
         let live = tableau.rows.filter { $0.basic != noSymbol }.sorted { $0.basic < $1.basic }
@@ -49,14 +53,14 @@ extension Solver {
         }
     }
 
-    private func describe(_ row: Row) -> String {
-        var text = formatNumber(row.constant)
+    private func describe(_ row: Row, constant: Bool = true) -> String {
+        var text = constant ? formatNumber(row.constant) : ""
         for i in row.symbols.indices {
             let c = row.coefficients[i]
-            text += c < 0 ? " - " : " + "
+            text += c < 0 ? (text.isEmpty ? "-" : " - ") : (text.isEmpty ? "" : " + ")
             text += "\(formatNumber(abs(c))) * \(name(row.symbols[i]))"
         }
-        return text
+        return text.isEmpty ? "0" : text
     }
 }
 
@@ -73,10 +77,13 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     public var symbols: Int
     /// Pivots performed since the solver was made.
     public var pivots: Int
+    /// Rows rewritten by substitution since the solver was made: the work pivots and new
+    /// rows did.
+    public var substitutions: Int
 
     /// `rows 12, cells 30 (longest 4), symbols 40, pivots 7`
     public var description: String {
-        "rows \(rows), cells \(cells) (longest \(longestRow)), symbols \(symbols), pivots \(pivots)"
+        "rows \(rows), cells \(cells) (longest \(longestRow)), symbols \(symbols), pivots \(pivots), substitutions \(substitutions)"
     }
 }
 
@@ -91,6 +98,7 @@ extension Solver {
         }
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,
-            symbols: tableau.kinds.count - tableau.freeSymbols.count, pivots: tableau.pivotCount)
+            symbols: tableau.kinds.count - tableau.freeSymbols.count, pivots: tableau.pivotCount,
+            substitutions: tableau.substitutionCount)
     }
 }

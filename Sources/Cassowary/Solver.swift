@@ -38,6 +38,16 @@ public struct Solver: Sendable, CustomStringConvertible {
         let sequence: UInt64
         /// The strength as it stands now (an optional strength may change in place).
         var strength: Strength
+        /// For a required equality kept out of the rows (an *implicit* marker): an external
+        /// variable the constraint introduced. Every other constraint that holds it was added
+        /// later, which is what lets ``computeSensitivity(of:)`` find the marker's column on
+        /// demand. `noSymbol` for every other constraint.
+        var anchor: Symbol
+        /// A required equality implied by the others: it has no row (see
+        /// ``reinstateRedundant(_:)``).
+        var isRedundant: Bool
+
+        var isRequiredEquality: Bool { constraint.relation == .equal && strength.isRequired }
     }
 
     var tableau = Tableau()
@@ -50,14 +60,32 @@ public struct Solver: Sendable, CustomStringConvertible {
     var edits: [Variable.ID: Int32] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
+    /// When set, every required equality keeps its dummy marker in the rows, as in kiwi. Used
+    /// by the scratch solvers that explain conflicts; the public solver keeps markers implicit
+    /// where it can (see ``computeSensitivity(of:)``).
+    var explicitMarkers = false
+    /// For each external symbol, the constraints (entry indices) whose expressions hold it.
+    var occurrences: [[Int32]] = []
+    /// Scratch for ``computeSensitivity(of:)``: a dense vector over symbols and its support.
+    var sensitivity: [Double] = []
+    var sensitivitySeen: [Bool] = []
+    var sensitivitySupport: [Symbol] = []
+    var pending: [Double] = []
+    var pendingQueued: [Bool] = []
+    var queue: [(sequence: UInt64, entry: Int32)] = []
 
     /// Every variable the solver has seen, in order of first appearance.
-    public private(set) var variables: [Variable] = []
+    public internal(set) var variables: [Variable] = []
     /// The value of each of ``variables`` (same order) as of the last ``updateVariables()``.
-    public private(set) var values: [Double] = []
+    public internal(set) var values: [Double] = []
 
     /// An empty solver.
     public init() {}
+
+    /// A solver that keeps every required equality's marker in the rows (kiwi's layout).
+    init(explicitMarkers: Bool) {
+        self.explicitMarkers = explicitMarkers
+    }
 
     // MARK: - Constraints
 
@@ -254,390 +282,14 @@ public struct Solver: Sendable, CustomStringConvertible {
         self = Solver()
     }
 
-    // MARK: - Machinery
-
-    /// The tableau symbol of `variable`, made on first use.
-    mutating func symbol(for variable: Variable) -> Symbol {
-        if let s = symbolOf[variable.id] { return s }
-        let s = makeSymbol(.external)
-        symbolOf[variable.id] = s
-        variables.append(variable)
-        variableSymbols.append(s)
-        return s
-    }
-
-    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
-        let s = tableau.newSymbol(kind, owner: owner)
-        madeSymbols.append(s)
-        return s
-    }
-
-    /// Adds the constraint's row (kiwi's `addConstraint` without the final optimisation).
-    mutating func addEntry(_ constraint: Constraint) throws(SolverError) -> Int32 {
-        madeSymbols.removeAll(keepingCapacity: true)
-        let variableCount = variables.count
-        let index: Int32
-        if let free = freeEntries.popLast() { index = free } else {
-            index = Int32(entries.count)
-            entries.append(nil)
-        }
-
-        // createRow: the expression with basic variables replaced by their rows.
-        let expression = constraint.expression
-        for term in expression.terms {
-            tableau.accumulate(symbol(for: term.variable), term.coefficient)
-        }
-        tableau.accumulatorConstant += expression.constant
-        var row = tableau.takeAccumulated()
-
-        let strength = constraint.strength
-        let marker: Symbol, other: Symbol, markerCoefficient: Double
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack, owner: index)
-            markerCoefficient = sign
-            insertCell(&row, marker, sign)
-            if strength.isRequired {
-                other = noSymbol
-            } else {
-                other = makeSymbol(.error, owner: index)
-                insertCell(&row, other, -sign)
-            }
-        case .equal:
-            if strength.isRequired {
-                marker = makeSymbol(.dummy, owner: index)
-                other = noSymbol
-                markerCoefficient = 1
-                insertCell(&row, marker, 1)
-            } else {
-                marker = makeSymbol(.error, owner: index)
-                other = makeSymbol(.error, owner: index)
-                markerCoefficient = -1
-                insertCell(&row, marker, -1)
-                insertCell(&row, other, 1)
-            }
-        }
-        if row.constant < 0 { row.scale(by: -1) }
-
-        var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == noSymbol && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
-            if !nearZero(row.constant) {
-                let conflicts = conflictSet(of: row, excluding: index)
-                rollback(entry: index, variableCount: variableCount)
-                throw .unsatisfiable(constraint, conflicts: conflicts)
-            }
-            subject = marker
-        }
-
-        if subject == noSymbol {
-            if let conflicts = addWithArtificialVariable(row, entry: index) {
-                rollback(entry: index, variableCount: variableCount)
-                throw .unsatisfiable(constraint, conflicts: conflicts)
-            }
-        } else {
-            solve(&row, for: subject)
-            let r = tableau.insertRow(row)
-            tableau.substituteEverywhere(subject, rowIndex: r)
-        }
-
-        addCosts(marker: marker, other: other, strength: strength)
-
-        entries[Int(index)] = Entry(
-            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            constant: constraint.constant, sequence: nextSequence, strength: strength)
-        nextSequence += 1
-        entryOf[ObjectIdentifier(constraint)] = index
-        return index
-    }
-
-    /// Undoes the bookkeeping of a failed ``addEntry(_:)``; the tableau is already restored.
-    private mutating func rollback(entry index: Int32, variableCount: Int) {
-        for s in madeSymbols.reversed() {
-            tableau.owner[Int(s)] = -1
-            if Int(s) == tableau.kinds.count - 1 {
-                tableau.kinds.removeLast()
-                tableau.rowOf.removeLast()
-                tableau.columns.removeLast()
-                tableau.owner.removeLast()
-                tableau.accumulator.removeLast()
-            } else {
-                tableau.freeSymbols.append(s)
-            }
-        }
-        madeSymbols.removeAll(keepingCapacity: true)
-        while variables.count > variableCount {
-            symbolOf[variables.removeLast().id] = nil
-            variableSymbols.removeLast()
-        }
-        if Int(index) == entries.count - 1 { entries.removeLast() } else { freeEntries.append(index) }
-    }
-
-    private func insertCell(_ row: inout Row, _ s: Symbol, _ c: Double) {
-        let (at, _) = row.position(of: s)
-        row.symbols.insert(s, at: at)
-        row.coefficients.insert(c, at: at)
-    }
-
-    /// Turns `0 = constant + Σ` into `subject = …`.
-    private func solve(_ row: inout Row, for subject: Symbol) {
-        let (i, _) = row.position(of: subject)
-        let t = row.coefficients[i]
-        row.symbols.remove(at: i)
-        row.coefficients.remove(at: i)
-        row.scale(by: -1 / t)
-        row.basic = subject
-    }
-
-    /// kiwi's `chooseSubject`, reordered to avoid fill-in. In order of preference:
-    /// 1. the constraint's own slack or error symbol, when its coefficient is negative (the
-    ///    row is then feasible at once, and the symbol is new, so nothing is substituted);
-    /// 2. the external variable that appears in the fewest rows (lowest id on ties): a new
-    ///    variable costs no substitution at all.
-    /// Returns `noSymbol` when neither exists.
-    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
-        for s in [marker, other] where s != noSymbol {
-            let kind = tableau.kinds[Int(s)]
-            if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
-        }
-        var best = noSymbol
-        var bestLength = Int.max
-        for s in row.symbols where tableau.kinds[Int(s)] == .external {
-            let length = tableau.columns[Int(s)].count
-            if length < bestLength { best = s; bestLength = length }
-        }
-        return best
-    }
-
-    /// kiwi's `addWithArtificialVariable`. Returns nil on success, or the conflict set when the
-    /// row cannot be satisfied; then the tableau is pivoted back exactly where it was.
-    private mutating func addWithArtificialVariable(_ row: Row, entry index: Int32) -> [Constraint]? {
-        let art = makeSymbol(.slack)
-        var artRow = row
-        artRow.basic = art
-        tableau.journaling = true
-        tableau.journal.removeAll(keepingCapacity: true)
-        _ = tableau.insertRow(artRow)
-        var objective = row
-        objective.basic = noSymbol
-        tableau.artificial = [objective]
-        tableau.optimize(artificialGoal: true)
-        let final = tableau.artificial[0]
-        tableau.artificial = []
-        tableau.journaling = false
-
-        if !nearZero(final.constant) {
-            let conflicts = conflictSet(of: final, excluding: index)
-            undoJournal()
-            _ = tableau.removeRow(tableau.rowOf[Int(art)])
-            tableau.infeasible.removeAll(keepingCapacity: true)
-            return conflicts
-        }
-
-        let r = tableau.rowOf[Int(art)]
-        if r != noSymbol {
-            var artRow = tableau.removeRow(r)
-            // Any symbol but a dummy may replace the artificial one; prefer slack and error
-            // symbols (kiwi's `anyPivotableSymbol`), then externals.
-            let entering = artRow.symbols.first { tableau.kinds[Int($0)] == .slack || tableau.kinds[Int($0)] == .error }
-                ?? artRow.symbols.first { tableau.kinds[Int($0)] == .external }
-            if let entering {
-                // art = c + t·entering + Σ, with art = 0.
-                artRow.basic = noSymbol
-                solve(&artRow, for: entering)
-                let newIndex = tableau.insertRow(artRow)
-                tableau.substituteEverywhere(entering, rowIndex: newIndex)
-            }
-            // Otherwise the row holds only dummies at a zero constant: the artificial variable
-            // is identically zero and its row can go.
-        }
-        // The artificial variable is now parametric at 0: drop its column.
-        for t in tableau.columns[Int(art)] {
-            var target = Row()
-            swap(&target, &tableau.rows[Int(t)])
-            let (i, found) = target.position(of: art)
-            if found {
-                target.symbols.remove(at: i)
-                target.coefficients.remove(at: i)
-            }
-            swap(&target, &tableau.rows[Int(t)])
-        }
-        tableau.columns[Int(art)].removeAll()
-        for k in tableau.objectives.indices {
-            let (i, found) = tableau.objectives[k].position(of: art)
-            if found {
-                tableau.objectives[k].symbols.remove(at: i)
-                tableau.objectives[k].coefficients.remove(at: i)
-            }
-        }
-        tableau.freeSymbol(art)
-        madeSymbols.removeLast()
-        return nil
-    }
-
-    /// Pivots back through the journal, newest first, restoring the basis it started from.
-    private mutating func undoJournal() {
-        let journal = tableau.journal
-        tableau.journaling = false
-        for (entering, leaving) in journal.reversed() {
-            tableau.pivot(entering: leaving, rowIndex: tableau.rowOf[Int(entering)])
-        }
-        tableau.journal.removeAll(keepingCapacity: true)
-    }
-
-    /// The required constraints whose markers have a cell in `row` (and the owner of its basic
-    /// symbol): the constraints the row was derived from, which together cannot hold. In the
-    /// order they were added.
-    func conflictSet(of row: Row, excluding index: Int32) -> [Constraint] {
-        var owners: [Int32] = []
-        var symbols = row.symbols
-        if row.basic != noSymbol { symbols.append(row.basic) }
-        for s in symbols {
-            let kind = tableau.kinds[Int(s)]
-            guard kind == .dummy || kind == .slack else { continue }
-            let o = tableau.owner[Int(s)]
-            guard o >= 0, o != index, let entry = entries[Int(o)], entry.constraint.strength.isRequired else { continue }
-            if !owners.contains(o) { owners.append(o) }
-        }
-        return owners.compactMap { entries[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
-    }
-
-    /// kiwi's `removeConstraint`, without the final optimisation.
-    mutating func removeEntry(_ index: Int32) {
-        guard let entry = entries[Int(index)] else { return }
-        removeCosts(of: entry)
-
-        let marker = entry.marker
-        if tableau.rowOf[Int(marker)] != noSymbol {
-            _ = tableau.removeRow(tableau.rowOf[Int(marker)])
-        } else if let r = markerLeavingRow(marker) {
-            tableau.pivot(entering: marker, rowIndex: r)
-            _ = tableau.removeRow(tableau.rowOf[Int(marker)])
-        }
-        // The other error symbol belonged to this constraint alone: fix it at zero.
-        let other = entry.other
-        if other != noSymbol {
-            if tableau.rowOf[Int(other)] != noSymbol {
-                _ = tableau.removeRow(tableau.rowOf[Int(other)])
-            } else {
-                dropColumn(other)
-            }
-        }
-        if tableau.rowOf[Int(marker)] == noSymbol && !tableau.columns[Int(marker)].isEmpty {
-            dropColumn(marker)
-        }
-        tableau.freeSymbol(marker)
-        if other != noSymbol { tableau.freeSymbol(other) }
-        entries[Int(index)] = nil
-        entryOf[ObjectIdentifier(entry.constraint)] = nil
-        freeEntries.append(index)
-    }
-
-    /// kiwi's `removeConstraintEffects`: takes the error symbols' costs out of the objective.
-    private mutating func removeCosts(of entry: Entry) {
-        let strength = entry.strength
-        guard !strength.isRequired, let k = tableau.levelIndex(strength.level, create: false) else { return }
-        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-            tableau.addCost(e, weight: -strength.weight, level: k)
-        }
-        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-            if let k = tableau.levelIndex(strength.level, create: false) { tableau.releaseLevel(k) }
-        }
-    }
-
-    /// Gives the error symbols of an optional entry their costs at `strength`.
-    private mutating func addCosts(marker: Symbol, other: Symbol, strength: Strength) {
-        guard !strength.isRequired else { return }
-        let k = tableau.levelIndex(strength.level, create: true)!
-        for e in [marker, other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-            tableau.levelCounts[k] += 1
-            tableau.addCost(e, weight: strength.weight, level: k)
-        }
-    }
-
-    /// Removes every cell of a parametric symbol (fixing it at zero).
-    private mutating func dropColumn(_ s: Symbol) {
-        for t in tableau.columns[Int(s)] {
-            let (i, found) = tableau.rows[Int(t)].position(of: s)
-            if found {
-                tableau.rows[Int(t)].symbols.remove(at: i)
-                tableau.rows[Int(t)].coefficients.remove(at: i)
-            }
-        }
-        tableau.columns[Int(s)].removeAll()
-        for k in tableau.objectives.indices {
-            let (i, found) = tableau.objectives[k].position(of: s)
-            if found {
-                tableau.objectives[k].symbols.remove(at: i)
-                tableau.objectives[k].coefficients.remove(at: i)
-            }
-        }
-    }
-
-    /// kiwi's `getMarkerLeavingRow`: the row to pivot a parametric marker into before its row is
-    /// dropped. Preference: a row whose basic symbol is a dummy (a redundant required equality,
-    /// which then takes over the removed constraint's role), then the restricted row with the
-    /// smallest ratio where the marker's coefficient is negative, then where it is positive,
-    /// then a row with an external basic symbol. Ties go to the lowest basic symbol.
-    private func markerLeavingRow(_ marker: Symbol) -> Int32? {
-        var dummyRow = noSymbol, first = noSymbol, second = noSymbol, third = noSymbol
-        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        var b0 = Symbol.max, b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
-        for t in tableau.columns[Int(marker)] {
-            let row = tableau.rows[Int(t)]
-            let c = row.coefficient(of: marker)
-            if c == 0 { continue }
-            switch tableau.kinds[Int(row.basic)] {
-            case .dummy:
-                if row.basic < b0 { dummyRow = t; b0 = row.basic }
-            case .external:
-                if row.basic < b3 { third = t; b3 = row.basic }
-            case .slack, .error:
-                if c < 0 {
-                    let r = -row.constant / c
-                    if r < r1 || (r == r1 && row.basic < b1) { r1 = r; first = t; b1 = row.basic }
-                } else {
-                    let r = row.constant / c
-                    if r < r2 || (r == r2 && row.basic < b2) { r2 = r; second = t; b2 = row.basic }
-                }
-            }
-        }
-        for candidate in [dummyRow, first, second, third] where candidate != noSymbol { return candidate }
-        return nil
-    }
-
-    /// Moves entry `index`'s constant to `value`: shifts its marker through the rows that hold
-    /// it, then runs the dual simplex. On failure everything is pivoted and shifted back.
-    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) {
-        let entry = entries[Int(index)]!
-        let delta = value - entry.constant
-        if delta == 0 { return }
-        let amount = delta / entry.markerCoefficient
-        tableau.journal.removeAll(keepingCapacity: true)
-        tableau.journaling = true
-        if let broken = tableau.shift(entry.marker, by: amount) {
-            tableau.journaling = false
-            let conflicts = conflictSet(of: tableau.rows[Int(broken)], excluding: index)
-            _ = tableau.shift(entry.marker, by: -amount)
-            tableau.infeasible.removeAll(keepingCapacity: true)
-            throw .unsatisfiable(entry.constraint, conflicts: conflicts)
-        }
-        if let failed = tableau.dualOptimize() {
-            tableau.journaling = false
-            let conflicts = conflictSet(of: tableau.rows[Int(failed)], excluding: index)
-            undoJournal()
-            _ = tableau.shift(entry.marker, by: -amount)
-            tableau.infeasible.removeAll(keepingCapacity: true)
-            throw .unsatisfiable(entry.constraint, conflicts: conflicts)
-        }
-        tableau.journaling = false
-        entries[Int(index)]!.constant = value
-    }
-
     @inline(__always)
     func checkInvariants() {
         #if CASSOWARY_CHECK_INVARIANTS
         tableau._checkInvariants()
+        for entry in entries.compactMap({ $0 }) where entry.anchor != noSymbol || entry.isRedundant {
+            precondition(tableau.columns[Int(entry.marker)].isEmpty && tableau.rowOf[Int(entry.marker)] == noSymbol,
+                         "the marker of \(entry.constraint) is implicit or redundant but sits in the tableau")
+        }
         #endif
     }
 

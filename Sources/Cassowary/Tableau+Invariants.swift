@@ -9,16 +9,16 @@ extension Tableau {
             let row = rows[r]
             cells += row.symbols.count
             precondition(rowOf[Int(row.basic)] == Int32(r), "row \(r): rowOf of its basic symbol is wrong")
-            precondition(row.symbols.count == row.coefficients.count, "row \(r): cell arrays differ in length")
+            precondition(row.symbols.count == row.coefficients.count && row.slots.count == row.symbols.count,
+                         "row \(r): cell arrays differ in length")
             for i in row.symbols.indices {
                 let s = row.symbols[i]
                 if i > 0 { precondition(row.symbols[i - 1] < s, "row \(r): cells not sorted") }
                 precondition(rowOf[Int(s)] == noSymbol, "row \(r): basic symbol \(s) appears as a cell")
                 precondition(!nearZero(row.coefficients[i]), "row \(r): near-zero cell")
+                precondition(columns[Int(s)][Int(row.slots[i])] == Int32(r), "row \(r): the slot of symbol \(s) is wrong")
             }
-            if kinds[Int(row.basic)] == .dummy {
-                precondition(row.symbols.allSatisfy { kinds[Int($0)] == .dummy }, "dummy row \(r) holds a non-dummy")
-            }
+            precondition(kinds[Int(row.basic)] != .dummy, "row \(r) has a dummy basic symbol")
         }
         guard cells < 20_000 else { return }
         var count = 0
@@ -30,9 +30,10 @@ extension Tableau {
             }
         }
         precondition(count == cells, "the column index has \(count) entries for \(cells) cells")
-        for k in objectives.indices {
-            for s in objectives[k].symbols {
-                precondition(rowOf[Int(s)] == noSymbol, "objective level \(levels[k]) holds basic symbol \(s)")
+        for k in costs.indices {
+            precondition(costs[k].count == kinds.count, "cost vector \(k) has the wrong length")
+            for s in rowOf.indices where rowOf[s] != noSymbol {
+                precondition(costs[k][s] == 0, "objective level \(levels[k]) holds basic symbol \(s)")
             }
         }
     }

@@ -38,8 +38,14 @@ struct Tableau: Sendable {
     var levels: [Double] = []
     /// How many error symbols each level's objective row owns.
     var levelCounts: [Int] = []
-    /// One objective row per level, parallel to `levels`.
-    var objectives: [Row] = []
+    /// The objective, one dense cost vector per level (parallel to `levels`, indexed by
+    /// symbol). Dense because the objective is the one row that holds a cell for every error
+    /// symbol: merging into a sorted row would make every add cost O(number of constraints).
+    var costs: [[Double]] = []
+    /// Symbols whose cost changed since the optimiser last looked; only they can improve the
+    /// objective, so the optimiser never scans the whole objective.
+    var dirty: [Symbol] = []
+    var isDirty: [Bool] = []
     /// The artificial objective while a constraint is added with an artificial variable.
     var artificial: [Row] = []
 
@@ -52,12 +58,15 @@ struct Tableau: Sendable {
     // MARK: Scratch storage (reused so that a steady-state re-solve allocates nothing)
     var scratchSymbols: [Symbol] = []
     var scratchCoefficients: [Double] = []
+    var scratchSlots: [Int32] = []
     var accumulator: [Double] = []
     var touched: [Symbol] = []
     var ratioScratch: [Double] = []
 
     /// Statistics, for the dump, the tests that guard against fill-in and the benchmarks.
     var pivotCount = 0
+    /// Rows rewritten by substitution, in total: the work the pivots did.
+    var substitutionCount = 0
 
     // MARK: - Symbols
 
@@ -74,7 +83,21 @@ struct Tableau: Sendable {
         columns.append([])
         owner.append(ownerIndex)
         accumulator.append(0)
+        isDirty.append(false)
+        for k in costs.indices { costs[k].append(0) }
         return s
+    }
+
+    /// Forgets the newest symbol entirely (the exact undo of ``newSymbol(_:owner:)`` when it
+    /// made a new id).
+    mutating func removeLastSymbol() {
+        kinds.removeLast()
+        rowOf.removeLast()
+        columns.removeLast()
+        owner.removeLast()
+        accumulator.removeLast()
+        isDirty.removeLast()
+        for k in costs.indices { costs[k].removeLast() }
     }
 
     /// Returns a symbol that is in no row and no column to the free list.
@@ -97,7 +120,11 @@ struct Tableau: Sendable {
             rows.append(row)
         }
         rowOf[Int(row.basic)] = index
-        for s in row.symbols { columns[Int(s)].append(index) }
+        let symbols = rows[Int(index)].symbols
+        for i in symbols.indices {
+            rows[Int(index)].slots[i] = Int32(columns[Int(symbols[i])].count)
+            columns[Int(symbols[i])].append(index)
+        }
         return index
     }
 
@@ -105,18 +132,27 @@ struct Tableau: Sendable {
     mutating func removeRow(_ index: Int32) -> Row {
         var row = Row()
         swap(&row, &rows[Int(index)])
-        for s in row.symbols { removeFromColumn(s, index) }
+        for i in row.symbols.indices {
+            removeFromColumn(row.symbols[i], slot: row.slots[i])
+            row.slots[i] = -1
+        }
         rowOf[Int(row.basic)] = noSymbol
         freeRows.append(index)
         return row
     }
 
+    /// Removes the entry at `slot` of `s`'s column in O(log n): the last entry moves into the
+    /// slot and the cell of the row it names learns its new slot.
     @inline(__always)
-    mutating func removeFromColumn(_ s: Symbol, _ rowIndex: Int32) {
+    mutating func removeFromColumn(_ s: Symbol, slot: Int32) {
         let c = Int(s)
-        if let i = columns[c].firstIndex(of: rowIndex) {
-            columns[c].swapAt(i, columns[c].count - 1)
-            columns[c].removeLast()
+        let last = columns[c].count - 1
+        let moved = columns[c][last]
+        columns[c][Int(slot)] = moved
+        columns[c].removeLast()
+        if Int(slot) != last {
+            let (i, found) = rows[Int(moved)].position(of: s)
+            if found { rows[Int(moved)].slots[i] = slot }
         }
     }
 
@@ -137,8 +173,9 @@ struct Tableau: Sendable {
     ) {
         scratchSymbols.removeAll(keepingCapacity: true)
         scratchCoefficients.removeAll(keepingCapacity: true)
+        scratchSlots.removeAll(keepingCapacity: true)
         let track = rowIndex != noSymbol
-        let xs = target.symbols, xc = target.coefficients
+        let xs = target.symbols, xc = target.coefficients, xl = target.slots
         let ss = source.symbols, sc = source.coefficients
         var i = 0, j = 0
         let nx = xs.count, ns = ss.count
@@ -147,6 +184,7 @@ struct Tableau: Sendable {
                 if xs[i] != skip {
                     scratchSymbols.append(xs[i])
                     scratchCoefficients.append(xc[i])
+                    scratchSlots.append(xl[i])
                 }
                 i += 1
             } else if i == nx || ss[j] < xs[i] {
@@ -154,7 +192,12 @@ struct Tableau: Sendable {
                 if !nearZero(v) {
                     scratchSymbols.append(ss[j])
                     scratchCoefficients.append(v)
-                    if track { columns[Int(ss[j])].append(rowIndex) }
+                    if track {
+                        scratchSlots.append(Int32(columns[Int(ss[j])].count))
+                        columns[Int(ss[j])].append(rowIndex)
+                    } else {
+                        scratchSlots.append(-1)
+                    }
                 }
                 j += 1
             } else {
@@ -165,8 +208,9 @@ struct Tableau: Sendable {
                 } else if !nearZero(v) {
                     scratchSymbols.append(s)
                     scratchCoefficients.append(v)
+                    scratchSlots.append(xl[i])
                 } else if track {
-                    removeFromColumn(s, rowIndex)
+                    removeFromColumn(s, slot: xl[i])
                 }
                 i += 1
                 j += 1
@@ -174,6 +218,7 @@ struct Tableau: Sendable {
         }
         swap(&target.symbols, &scratchSymbols)
         swap(&target.coefficients, &scratchCoefficients)
+        swap(&target.slots, &scratchSlots)
         target.constant += factor * source.constant
     }
 
@@ -207,12 +252,14 @@ struct Tableau: Sendable {
         for t in holders where t != rowIndex {
             substitute(symbol, source, intoRow: t)
         }
+        substitutionCount &+= holders.count
         columns[Int(symbol)].removeAll(keepingCapacity: true)
-        for k in objectives.indices {
-            var objective = Row()
-            swap(&objective, &objectives[k])
-            substitute(symbol, source, intoObjective: &objective)
-            swap(&objective, &objectives[k])
+        for k in costs.indices {
+            let c = costs[k][Int(symbol)]
+            if c != 0 {
+                costs[k][Int(symbol)] = 0
+                addToObjective(level: k, source, factor: c)
+            }
         }
         if !artificial.isEmpty {
             var objective = Row()
@@ -233,13 +280,13 @@ struct Tableau: Sendable {
         let (position, found) = row.position(of: entering)
         precondition(found, "pivot: the entering symbol is not in the row")
         let t = row.coefficients[position]
-        row.symbols.remove(at: position)
-        row.coefficients.remove(at: position)
+        // The entering symbol's column is cleared wholesale by `substituteEverywhere`.
+        row.removeCell(at: position)
         let factor = -1 / t
         row.scale(by: factor)
         let (at, _) = row.position(of: leaving)
-        row.symbols.insert(leaving, at: at)
-        row.coefficients.insert(1 / t, at: at)
+        row.insertCell(leaving, 1 / t, at: at)
+        row.slots[at] = Int32(columns[Int(leaving)].count)
         row.basic = entering
         columns[Int(leaving)].append(rowIndex)
         rowOf[Int(leaving)] = noSymbol
@@ -251,7 +298,7 @@ struct Tableau: Sendable {
 
     // MARK: - Objective
 
-    /// The index of `level` in `levels`, adding its objective row when `create` is set.
+    /// The index of `level` in `levels`, adding its cost vector when `create` is set.
     mutating func levelIndex(_ level: Double, create: Bool) -> Int? {
         var k = 0
         while k < levels.count && levels[k] > level { k += 1 }
@@ -259,22 +306,40 @@ struct Tableau: Sendable {
         guard create else { return nil }
         levels.insert(level, at: k)
         levelCounts.insert(0, at: k)
-        objectives.insert(Row(), at: k)
+        costs.insert([Double](repeating: 0, count: kinds.count), at: k)
         return k
+    }
+
+    /// Adds `factor × source` (its cells; the constant is of no interest) to level `k`'s costs.
+    mutating func addToObjective(level k: Int, _ source: Row, factor: Double) {
+        for i in source.symbols.indices {
+            let s = Int(source.symbols[i])
+            var c = costs[k][s] + factor * source.coefficients[i]
+            if nearZero(c) { c = 0 }
+            costs[k][s] = c
+            markDirty(source.symbols[i])
+        }
+    }
+
+    @inline(__always)
+    mutating func markDirty(_ s: Symbol) {
+        if !isDirty[Int(s)] {
+            isDirty[Int(s)] = true
+            dirty.append(s)
+        }
     }
 
     /// Adds `weight × symbol` to level `k`'s objective, through the symbol's row if basic.
     mutating func addCost(_ symbol: Symbol, weight: Double, level k: Int) {
-        var objective = Row()
-        swap(&objective, &objectives[k])
         let r = rowOf[Int(symbol)]
         if r != noSymbol {
-            addScaled(&objective, rows[Int(r)], factor: weight, skip: noSymbol, rowIndex: noSymbol)
+            addToObjective(level: k, rows[Int(r)], factor: weight)
         } else {
-            let single = Row(basic: noSymbol, symbols: [symbol], coefficients: [1], constant: 0)
-            addScaled(&objective, single, factor: weight, skip: noSymbol, rowIndex: noSymbol)
+            var c = costs[k][Int(symbol)] + weight
+            if nearZero(c) { c = 0 }
+            costs[k][Int(symbol)] = c
+            markDirty(symbol)
         }
-        swap(&objective, &objectives[k])
     }
 
     /// Drops level `k` once no error symbol costs anything there.
@@ -283,40 +348,66 @@ struct Tableau: Sendable {
         if levelCounts[k] == 0 {
             levels.remove(at: k)
             levelCounts.remove(at: k)
-            objectives.remove(at: k)
+            costs.remove(at: k)
         }
     }
 
-    /// The entering symbol for the primal simplex: the lowest-id symbol whose cost vector
-    /// (coefficients level by level) improves the objective lexicographically, with the
-    /// direction it should move (+1 up, −1 down; unrestricted symbols may move down).
-    /// Choosing the lowest id among all improving symbols is Bland's rule: no cycling.
-    func enteringSymbol(_ goal: [Row]) -> (symbol: Symbol, direction: Double)? {
+    /// Zeroes every cost of `s` (when it leaves the tableau).
+    mutating func clearCosts(of s: Symbol) {
+        for k in costs.indices { costs[k][Int(s)] = 0 }
+    }
+
+    /// Whether `s` improves the objective (lexicographically) when it moves, and which way:
+    /// +1 up, −1 down (only unrestricted symbols may move down), 0 not at all.
+    @inline(__always)
+    func improvingDirection(_ s: Symbol) -> Double {
+        let kind = kinds[Int(s)]
+        if kind == .dummy || rowOf[Int(s)] != noSymbol { return 0 }
+        for k in costs.indices {
+            let c = costs[k][Int(s)]
+            if nearZero(c) { continue }
+            if c < 0 { return 1 }
+            return kind == .external ? -1 : 0
+        }
+        return 0
+    }
+
+    /// The entering symbol for the primal simplex on the objective: the lowest-id symbol whose
+    /// cost vector (coefficients level by level) improves the objective lexicographically,
+    /// with its direction. Only symbols whose costs changed since the last look are examined
+    /// (at an optimum no other symbol improves). Choosing the lowest id among all improving
+    /// symbols is Bland's rule: no cycling.
+    mutating func enteringSymbol() -> (symbol: Symbol, direction: Double)? {
         var best: Symbol = .max
         var direction = 0.0
-        for k in goal.indices {
-            let row = goal[k]
-            let symbols = row.symbols
-            for i in symbols.indices {
-                let s = symbols[i]
-                if s >= best { break }
-                let kind = kinds[Int(s)]
-                if kind == .dummy { continue }
-                let c = row.coefficients[i]
-                if c > 0 && kind != .external { continue }
-                var higherZero = true
-                for j in 0..<k where !nearZero(goal[j].coefficient(of: s)) {
-                    higherZero = false
-                    break
-                }
-                if higherZero {
-                    best = s
-                    direction = c < 0 ? 1 : -1
-                    break
-                }
+        var kept = 0
+        for i in dirty.indices {
+            let s = dirty[i]
+            guard Int(s) < kinds.count else { continue }  // forgotten by a rollback
+            let d = improvingDirection(s)
+            if d == 0 {
+                isDirty[Int(s)] = false
+                continue
             }
+            dirty[kept] = s
+            kept += 1
+            if s < best { best = s; direction = d }
         }
+        dirty.removeLast(dirty.count - kept)
         return best == .max ? nil : (best, direction)
+    }
+
+    /// The entering symbol for the artificial objective (a single sparse row).
+    func enteringSymbol(artificial row: Row) -> (symbol: Symbol, direction: Double)? {
+        for i in row.symbols.indices {
+            let s = row.symbols[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            let c = row.coefficients[i]
+            if c < 0 { return (s, 1) }
+            if kind == .external { return (s, -1) }
+        }
+        return nil
     }
 
     /// The row that limits `entering` moving in `direction`: the minimum ratio over rows with a
@@ -345,8 +436,8 @@ struct Tableau: Sendable {
     /// artificial objective when `artificialGoal` is set).
     mutating func optimize(artificialGoal: Bool) {
         while true {
-            let goal = artificialGoal ? artificial : objectives
-            guard let (entering, direction) = enteringSymbol(goal) else { return }
+            let choice = artificialGoal ? enteringSymbol(artificial: artificial[0]) : enteringSymbol()
+            guard let (entering, direction) = choice else { return }
             guard let r = leavingRow(for: entering, direction: direction) else {
                 // Unbounded: cannot happen for a sum of non-negative errors; stop rather than
                 // loop if rounding ever suggests it.
@@ -378,7 +469,7 @@ struct Tableau: Sendable {
     /// `getDualEnteringSymbol`), lowest id on ties.
     mutating func dualEnteringSymbol(row r: Int32) -> Symbol? {
         let row = rows[Int(r)]
-        let levelCount = objectives.count
+        let levelCount = costs.count
         var best: Symbol = noSymbol
         ratioScratch.removeAll(keepingCapacity: true)
         for i in row.symbols.indices {
@@ -391,7 +482,7 @@ struct Tableau: Sendable {
             var better = best == noSymbol
             if !better {
                 for k in 0..<levelCount {
-                    let ratio = objectives[k].coefficient(of: s) * scale
+                    let ratio = costs[k][Int(s)] * scale
                     if ratio < ratioScratch[k] - epsilon { better = true; break }
                     if ratio > ratioScratch[k] + epsilon { break }
                 }
@@ -400,7 +491,7 @@ struct Tableau: Sendable {
                 best = s
                 ratioScratch.removeAll(keepingCapacity: true)
                 for k in 0..<levelCount {
-                    ratioScratch.append(objectives[k].coefficient(of: s) * scale)
+                    ratioScratch.append(costs[k][Int(s)] * scale)
                 }
             }
         }
@@ -475,12 +566,12 @@ struct Tableau: Sendable {
         row.constant = accumulatorConstant
         row.symbols.reserveCapacity(touched.count)
         row.coefficients.reserveCapacity(touched.count)
+        row.slots.reserveCapacity(touched.count)
         for s in touched {
             let c = accumulator[Int(s)]
             accumulator[Int(s)] = 0
             if !nearZero(c) {
-                row.symbols.append(s)
-                row.coefficients.append(c)
+                row.appendCell(s, c)
             }
         }
         touched.removeAll(keepingCapacity: true)
@@ -490,14 +581,9 @@ struct Tableau: Sendable {
 
     // MARK: - Reading
 
-    /// The cost vector of `s`, highest level first.
-    func cost(of s: Symbol) -> [Double] {
-        objectives.map { $0.coefficient(of: s) }
-    }
-
     /// Whether every level's cost of `s` is zero: moving `s` changes nothing the solver
     /// minimises.
     func isCostFree(_ s: Symbol) -> Bool {
-        objectives.allSatisfy { nearZero($0.coefficient(of: s)) }
+        costs.allSatisfy { nearZero($0[Int(s)]) }
     }
 }

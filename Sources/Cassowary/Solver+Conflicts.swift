@@ -1,0 +1,108 @@
+/// Conflict sets: which required constraints, together with a failing one, cannot all hold.
+///
+/// With explicit markers (kiwi's layout) the answer can be read off the row that failed: every
+/// marker with a cell there is a constraint the row was derived from. The public solver keeps
+/// most markers implicit, so on an error path it *replays*: it gathers the required
+/// constraints connected to the failing one through shared variables, adds them in their
+/// original order to a scratch solver with explicit markers, repeats the failing operation
+/// there and reads the set from its row; then it drops members one at a time while the rest
+/// still fails (deletion filtering), so the set is minimal when it is small. This costs about
+/// a rebuild of that part of the system, and is paid only when an operation fails.
+extension Solver {
+    /// The required constraints whose markers have a cell in `row` (and the owner of its basic
+    /// symbol), except entry `index`: the constraints the row was derived from. In the order
+    /// they were added.
+    func conflictSet(of row: Row, excluding index: Int32) -> [Constraint] {
+        var owners: [Int32] = []
+        var symbols = row.symbols
+        if row.basic != noSymbol { symbols.append(row.basic) }
+        for s in symbols {
+            let kind = tableau.kinds[Int(s)]
+            guard kind == .dummy || kind == .slack else { continue }
+            let o = tableau.owner[Int(s)]
+            guard o >= 0, o != index, let entry = entries[Int(o)], entry.strength.isRequired else { continue }
+            if !owners.contains(o) { owners.append(o) }
+        }
+        return owners.compactMap { entries[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The conflict set of a required constraint that could not be added.
+    func explainConflict(adding constraint: Constraint) -> [Constraint] {
+        let members = requiredComponent(of: constraint.expression.terms.compactMap { symbolOf[$0.variable.id] })
+        return explain(members: members) { (scratch: inout Solver) throws(SolverError) in
+            try scratch.add(constraint)
+        }
+    }
+
+    /// The conflict set of a constant change that could not be made.
+    func explainConflict(changing index: Int32, to value: Double) -> [Constraint] {
+        let changed = entries[Int(index)]!
+        var members = requiredComponent(of: changed.constraint.expression.terms.compactMap { symbolOf[$0.variable.id] })
+        if !members.contains(index) {
+            members.append(index)
+            members.sort { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+        }
+        let conflicts = explain(members: members, keep: [index]) { (scratch: inout Solver) throws(SolverError) in
+            try scratch.setConstant(value, for: changed.constraint)
+        }
+        return conflicts.filter { $0 !== changed.constraint }
+    }
+
+    /// The required constraints reachable from `symbols` through shared variables, in the
+    /// order they were added.
+    private func requiredComponent(of symbols: [Symbol]) -> [Int32] {
+        var seenSymbol = Set<Symbol>(), seenEntry = Set<Int32>()
+        var stack = symbols
+        var members: [Int32] = []
+        while let s = stack.popLast() {
+            guard seenSymbol.insert(s).inserted else { continue }
+            for k in occurrences[Int(s)] {
+                guard let entry = entries[Int(k)], entry.strength.isRequired, seenEntry.insert(k).inserted else { continue }
+                members.append(k)
+                for term in entry.constraint.expression.terms { stack.append(symbolOf[term.variable.id]!) }
+            }
+        }
+        return members.sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+    }
+
+    /// Replays `members` (entry indices) in a scratch solver with explicit markers, runs
+    /// `failing` there and returns the conflict set it reports, made minimal by deletion
+    /// filtering when it has at most 24 members. `keep` lists members the failing operation
+    /// needs whatever the set (the constraint whose constant changes).
+    private func explain(
+        members: [Int32], keep: [Int32] = [], failing: (inout Solver) throws(SolverError) -> Void
+    ) -> [Constraint] {
+        func attempt(_ subset: [Int32]) -> [Constraint]? {
+            var scratch = Solver(explicitMarkers: true)
+            for k in subset {
+                let entry = entries[Int(k)]!
+                try? scratch.add(entry.constraint)
+                if entry.constant != entry.constraint.constant {
+                    try? scratch.setConstant(entry.constant, for: entry.constraint)
+                }
+            }
+            do {
+                try failing(&scratch)
+                return nil
+            } catch {
+                if case .unsatisfiable(_, let conflicts) = error { return conflicts }
+                return nil
+            }
+        }
+        guard var conflicts = attempt(members) else { return [] }
+        guard conflicts.count <= 24 else { return conflicts }
+        var i = 0
+        while i < conflicts.count {
+            var trial = conflicts
+            trial.remove(at: i)
+            let subset = Set(trial.map { entryOf[ObjectIdentifier($0)]! } + keep)
+                .sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+            if attempt(subset) != nil {
+                conflicts = trial
+            } else {
+                i += 1
+            }
+        }
+        return conflicts
+    }
+}

@@ -1,0 +1,481 @@
+/// Adding, placing and removing constraint rows: kiwi's `addConstraint`, `createRow`,
+/// `chooseSubject`, `addWithArtificialVariable` and `removeConstraint`, adapted to implicit
+/// markers and redundant equalities.
+extension Solver {
+    // MARK: Symbols
+
+    /// The tableau symbol of `variable`, made on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let s = symbolOf[variable.id] { return s }
+        let s = makeSymbol(.external)
+        symbolOf[variable.id] = s
+        variables.append(variable)
+        variableSymbols.append(s)
+        return s
+    }
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
+        let s = tableau.newSymbol(kind, owner: owner)
+        madeSymbols.append(s)
+        while occurrences.count < tableau.kinds.count {
+            occurrences.append([])
+            sensitivity.append(0)
+            sensitivitySeen.append(false)
+        }
+        return s
+    }
+
+    // MARK: Adding
+
+    /// How placing a row went.
+    enum Placement {
+        /// The row is in the tableau.
+        case placed
+        /// The row reduced to `0 = 0`: the constraint is implied by the required equalities.
+        case redundant
+        /// The row cannot hold. The conflict set is known when markers are explicit.
+        case unsatisfiable([Constraint]?)
+    }
+
+    /// Adds the constraint (kiwi's `addConstraint` without the final optimisation) and returns
+    /// its entry index. On error everything is as it was.
+    mutating func addEntry(_ constraint: Constraint) throws(SolverError) -> Int32 {
+        madeSymbols.removeAll(keepingCapacity: true)
+        let variableCount = variables.count
+        let index: Int32
+        if let free = freeEntries.popLast() { index = free } else {
+            index = Int32(entries.count)
+            entries.append(nil)
+            pending.append(0)
+            pendingQueued.append(false)
+        }
+
+        // The first variable this constraint introduces (it is new to the solver).
+        var introduced = noSymbol
+        for term in constraint.expression.terms where symbolOf[term.variable.id] == nil {
+            let s = symbol(for: term.variable)
+            if introduced == noSymbol { introduced = s }
+        }
+
+        let strength = constraint.strength
+        let marker: Symbol, other: Symbol, markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, owner: index)
+            other = strength.isRequired ? noSymbol : makeSymbol(.error, owner: index)
+        case .equal:
+            if strength.isRequired {
+                marker = makeSymbol(.dummy, owner: index)
+                other = noSymbol
+                markerCoefficient = 1
+            } else {
+                marker = makeSymbol(.error, owner: index)
+                other = makeSymbol(.error, owner: index)
+                markerCoefficient = -1
+            }
+        }
+        // A required equality that introduces a variable keeps its marker out of the rows: a
+        // new variable can always absorb it, and leaving the dummy out is what keeps chains of
+        // equalities from filling the tableau (kiwi's quadratic behaviour).
+        let implicit = !explicitMarkers && constraint.relation == .equal && strength.isRequired && introduced != noSymbol
+        entries[Int(index)] = Entry(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            constant: constraint.constant, sequence: nextSequence, strength: strength,
+            anchor: implicit ? introduced : noSymbol, isRedundant: false)
+
+        let row = makeRow(for: index, constant: constraint.constant)
+        switch placeRow(row, entry: index) {
+        case .placed:
+            break
+        case .redundant:
+            entries[Int(index)]!.isRedundant = true
+        case .unsatisfiable(let known):
+            entries[Int(index)] = nil
+            rollback(entry: index, variableCount: variableCount)
+            let conflicts = known ?? explainConflict(adding: constraint)
+            throw .unsatisfiable(constraint, conflicts: conflicts)
+        }
+
+        addCosts(marker: marker, other: other, strength: strength)
+        for term in constraint.expression.terms {
+            occurrences[Int(symbolOf[term.variable.id]!)].append(index)
+        }
+        nextSequence += 1
+        entryOf[ObjectIdentifier(constraint)] = index
+        return index
+    }
+
+    /// kiwi's `createRow`: the entry's expression with `constant` on the right, basic
+    /// variables replaced by their rows, and the marker cells (the dummy only when explicit).
+    mutating func makeRow(for index: Int32, constant: Double) -> Row {
+        let entry = entries[Int(index)]!
+        for term in entry.constraint.expression.terms {
+            tableau.accumulate(symbolOf[term.variable.id]!, term.coefficient)
+        }
+        tableau.accumulatorConstant -= constant
+        var row = tableau.takeAccumulated()
+        if entry.anchor == noSymbol {
+            insertCell(&row, entry.marker, entry.markerCoefficient)
+        }
+        if entry.other != noSymbol {
+            insertCell(&row, entry.other, -entry.markerCoefficient)
+        }
+        return row
+    }
+
+    /// Puts a constraint's row into the tableau (the second half of kiwi's `addConstraint`).
+    mutating func placeRow(_ row: Row, entry index: Int32) -> Placement {
+        var row = row
+        if row.constant < 0 { row.scale(by: -1) }
+        let entry = entries[Int(index)]!
+        let subject = chooseSubject(row, marker: entry.marker, other: entry.other)
+        if subject == noSymbol && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            if nearZero(row.constant) { return .redundant }
+            return .unsatisfiable(explicitMarkers ? conflictSet(of: row, excluding: index) : nil)
+        }
+        if subject == noSymbol {
+            if let conflicts = addWithArtificialVariable(row, entry: index) {
+                return .unsatisfiable(explicitMarkers ? conflicts : nil)
+            }
+            return .placed
+        }
+        solve(&row, for: subject)
+        let r = tableau.insertRow(row)
+        tableau.substituteEverywhere(subject, rowIndex: r)
+        return .placed
+    }
+
+    /// Undoes the bookkeeping of a failed ``addEntry(_:)``; the tableau is already restored.
+    private mutating func rollback(entry index: Int32, variableCount: Int) {
+        for s in madeSymbols.reversed() {
+            tableau.owner[Int(s)] = -1
+            if Int(s) == tableau.kinds.count - 1 {
+                tableau.removeLastSymbol()
+                occurrences.removeLast()
+                sensitivity.removeLast()
+                sensitivitySeen.removeLast()
+            } else {
+                tableau.freeSymbols.append(s)
+            }
+        }
+        madeSymbols.removeAll(keepingCapacity: true)
+        while variables.count > variableCount {
+            symbolOf[variables.removeLast().id] = nil
+            variableSymbols.removeLast()
+        }
+        if Int(index) == entries.count - 1 {
+            entries.removeLast()
+            pending.removeLast()
+            pendingQueued.removeLast()
+        } else {
+            freeEntries.append(index)
+        }
+    }
+
+    func insertCell(_ row: inout Row, _ s: Symbol, _ c: Double) {
+        let (at, _) = row.position(of: s)
+        row.insertCell(s, c, at: at)
+    }
+
+    /// Turns `0 = constant + Σ` into `subject = …`.
+    func solve(_ row: inout Row, for subject: Symbol) {
+        let (i, _) = row.position(of: subject)
+        let t = row.coefficients[i]
+        row.removeCell(at: i)
+        row.scale(by: -1 / t)
+        row.basic = subject
+    }
+
+    /// kiwi's `chooseSubject`, with a fill-in-aware choice among externals. In order of
+    /// preference:
+    /// 1. the external variable that appears in the fewest rows (lowest id on ties) — a new
+    ///    variable costs no substitution at all — provided no row with a restricted basic
+    ///    symbol holds it (substituting it there could make that row infeasible; kiwi never
+    ///    has such rows except after a removal, and then neither do we pick it);
+    /// 2. the constraint's own slack or error symbol, when its coefficient is negative (the
+    ///    row's constant is non-negative, so the symbol starts feasible).
+    /// Returns `noSymbol` when neither exists; the row then goes through the artificial
+    /// variable.
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+        var best = noSymbol
+        var bestLength = Int.max
+        for s in row.symbols where tableau.kinds[Int(s)] == .external {
+            let column = tableau.columns[Int(s)]
+            if column.count >= bestLength { continue }
+            if column.contains(where: { tableau.kinds[Int(tableau.rows[Int($0)].basic)].isRestricted }) { continue }
+            best = s
+            bestLength = column.count
+        }
+        if best != noSymbol { return best }
+        for s in [marker, other] where s != noSymbol {
+            let kind = tableau.kinds[Int(s)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
+        }
+        return noSymbol
+    }
+
+    /// kiwi's `addWithArtificialVariable`. Returns nil on success, or the conflict set read
+    /// from the markers when the row cannot be satisfied; then the tableau is pivoted back
+    /// exactly where it was.
+    private mutating func addWithArtificialVariable(_ row: Row, entry index: Int32) -> [Constraint]? {
+        let art = makeSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        tableau.journaling = true
+        tableau.journal.removeAll(keepingCapacity: true)
+        _ = tableau.insertRow(artRow)
+        var objective = row
+        objective.basic = noSymbol
+        tableau.artificial = [objective]
+        tableau.optimize(artificialGoal: true)
+        let final = tableau.artificial[0]
+        tableau.artificial = []
+        tableau.journaling = false
+
+        if !nearZero(final.constant) {
+            let conflicts = conflictSet(of: final, excluding: index)
+            undoJournal()
+            _ = tableau.removeRow(tableau.rowOf[Int(art)])
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            return conflicts
+        }
+
+        let r = tableau.rowOf[Int(art)]
+        if r != noSymbol {
+            var artRow = tableau.removeRow(r)
+            // Any symbol but a dummy may replace the artificial one; prefer slack and error
+            // symbols (kiwi's `anyPivotableSymbol`), then externals.
+            let entering = artRow.symbols.first { tableau.kinds[Int($0)] == .slack || tableau.kinds[Int($0)] == .error }
+                ?? artRow.symbols.first { tableau.kinds[Int($0)] == .external }
+            if let entering {
+                // art = c + t·entering + Σ, with art = 0.
+                artRow.basic = noSymbol
+                solve(&artRow, for: entering)
+                let newIndex = tableau.insertRow(artRow)
+                tableau.substituteEverywhere(entering, rowIndex: newIndex)
+            }
+            // Otherwise the row holds only dummies at a zero constant: the artificial variable
+            // is identically zero and its row can go.
+        }
+        // The artificial variable is now parametric at 0: drop its column.
+        dropColumn(art)
+        tableau.freeSymbol(art)
+        madeSymbols.removeLast()
+        return nil
+    }
+
+    /// Pivots back through the journal, newest first, restoring the basis it started from.
+    mutating func undoJournal() {
+        let journal = tableau.journal
+        tableau.journaling = false
+        for (entering, leaving) in journal.reversed() {
+            tableau.pivot(entering: leaving, rowIndex: tableau.rowOf[Int(entering)])
+        }
+        tableau.journal.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Costs
+
+    /// kiwi's `removeConstraintEffects`: takes the error symbols' costs out of the objective.
+    mutating func removeCosts(of entry: Entry) {
+        let strength = entry.strength
+        guard !strength.isRequired, let k = tableau.levelIndex(strength.level, create: false) else { return }
+        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+            tableau.addCost(e, weight: -strength.weight, level: k)
+        }
+        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+            if let k = tableau.levelIndex(strength.level, create: false) { tableau.releaseLevel(k) }
+        }
+    }
+
+    /// Gives the error symbols of an optional entry their costs at `strength`.
+    mutating func addCosts(marker: Symbol, other: Symbol, strength: Strength) {
+        guard !strength.isRequired else { return }
+        let k = tableau.levelIndex(strength.level, create: true)!
+        for e in [marker, other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+            tableau.levelCounts[k] += 1
+            tableau.addCost(e, weight: strength.weight, level: k)
+        }
+    }
+
+    // MARK: Removing
+
+    /// kiwi's `removeConstraint`, without the final optimisation.
+    mutating func removeEntry(_ index: Int32) {
+        guard let entry = entries[Int(index)] else { return }
+        for term in entry.constraint.expression.terms {
+            let s = Int(symbolOf[term.variable.id]!)
+            if let i = occurrences[s].firstIndex(of: index) { occurrences[s].remove(at: i) }
+        }
+        var reinstate: [Int32] = []
+        if !entry.isRedundant {
+            removeCosts(of: entry)
+            if entry.isRequiredEquality {
+                computeSensitivity(of: index)
+                reinstate = redundantEntriesTouched()
+            }
+            let marker = entry.marker
+            if entry.anchor != noSymbol {
+                removeImplicitMarker()
+            } else if tableau.rowOf[Int(marker)] != noSymbol {
+                _ = tableau.removeRow(tableau.rowOf[Int(marker)])
+            } else if let r = markerLeavingRow(marker) {
+                tableau.pivot(entering: marker, rowIndex: r)
+                _ = tableau.removeRow(tableau.rowOf[Int(marker)])
+            }
+            clearSensitivity()
+            // The other error symbol belonged to this constraint alone: fix it at zero.
+            let other = entry.other
+            if other != noSymbol {
+                if tableau.rowOf[Int(other)] != noSymbol {
+                    _ = tableau.removeRow(tableau.rowOf[Int(other)])
+                } else {
+                    dropColumn(other)
+                }
+            }
+            if tableau.rowOf[Int(marker)] == noSymbol && !tableau.columns[Int(marker)].isEmpty {
+                dropColumn(marker)
+            }
+        }
+        tableau.freeSymbol(entry.marker)
+        if entry.other != noSymbol { tableau.freeSymbol(entry.other) }
+        entries[Int(index)] = nil
+        entryOf[ObjectIdentifier(entry.constraint)] = nil
+        freeEntries.append(index)
+        for r in reinstate { reinstateRedundant(r) }
+    }
+
+    /// Gives a redundant equality a row again, once an equality it was implied by is gone.
+    mutating func reinstateRedundant(_ index: Int32) {
+        guard let entry = entries[Int(index)], entry.isRedundant else { return }
+        let row = makeRow(for: index, constant: entry.constant)
+        if case .placed = placeRow(row, entry: index) {
+            entries[Int(index)]!.isRedundant = false
+        }
+    }
+
+    /// Removes every cell of a parametric symbol (fixing it at zero).
+    mutating func dropColumn(_ s: Symbol) {
+        for t in tableau.columns[Int(s)] {
+            let (i, found) = tableau.rows[Int(t)].position(of: s)
+            if found { tableau.rows[Int(t)].removeCell(at: i) }
+        }
+        tableau.columns[Int(s)].removeAll()
+        tableau.clearCosts(of: s)
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: the row to pivot a parametric marker into before its row is
+    /// dropped. Preference: the restricted row with the smallest ratio where the marker's
+    /// coefficient is negative, then where it is positive, then a row with an external basic
+    /// symbol. Ties go to the lowest basic symbol.
+    func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        markerLeavingRow(candidates: tableau.columns[Int(marker)].map { tableau.rows[Int($0)].basic }) {
+            tableau.rows[Int(tableau.rowOf[Int($0)])].coefficient(of: marker)
+        }
+    }
+
+    /// The marker-leaving rule over candidate basic symbols and the marker's coefficient in
+    /// each of their rows.
+    func markerLeavingRow(candidates: [Symbol], coefficient: (Symbol) -> Double) -> Int32? {
+        var first = noSymbol, second = noSymbol, third = noSymbol
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
+        for basic in candidates {
+            let t = tableau.rowOf[Int(basic)]
+            let c = coefficient(basic)
+            if nearZero(c) { continue }
+            let constant = tableau.rows[Int(t)].constant
+            if tableau.kinds[Int(basic)] == .external {
+                if basic < b3 { third = t; b3 = basic }
+            } else if c < 0 {
+                let r = -constant / c
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = t; b1 = basic }
+            } else {
+                let r = constant / c
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = t; b2 = basic }
+            }
+        }
+        for candidate in [first, second, third] where candidate != noSymbol { return candidate }
+        return nil
+    }
+
+    // MARK: Constants
+
+    /// Moves entry `index`'s constant to `value`: shifts the rows that depend on it, then runs
+    /// the dual simplex. On failure everything is pivoted and shifted back.
+    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) {
+        let entry = entries[Int(index)]!
+        let delta = value - entry.constant
+        if delta == 0 { return }
+
+        if entry.isRedundant {
+            // Implied by the other equalities: it may only move with them.
+            let row = makeRow(for: index, constant: value)
+            if !nearZero(row.constant) {
+                let conflicts = explicitMarkers
+                    ? conflictSet(of: row, excluding: noSymbol).filter { $0 !== entry.constraint }
+                    : explainConflict(changing: index, to: value)
+                throw .unsatisfiable(entry.constraint, conflicts: conflicts)
+            }
+            entries[Int(index)]!.constant = value
+            return
+        }
+
+        tableau.journal.removeAll(keepingCapacity: true)
+        tableau.journaling = true
+        let isEquality = entry.isRequiredEquality
+        if isEquality {
+            computeSensitivity(of: index)
+            shiftBySensitivity(delta)
+            let broken = redundantEntriesTouched()
+            if !broken.isEmpty {
+                shiftBySensitivity(-delta)
+                clearSensitivity()
+                tableau.journaling = false
+                tableau.infeasible.removeAll(keepingCapacity: true)
+                var conflicts: [Constraint]
+                if explicitMarkers {
+                    let redundant = broken[0]
+                    let row = makeRow(for: redundant, constant: entries[Int(redundant)]!.constant)
+                    conflicts = conflictSet(of: row, excluding: index)
+                } else {
+                    conflicts = explainConflict(changing: index, to: value)
+                }
+                throw .unsatisfiable(entry.constraint, conflicts: conflicts)
+            }
+        } else {
+            _ = tableau.shift(entry.marker, by: delta / entry.markerCoefficient)
+        }
+        if let failed = tableau.dualOptimize() {
+            tableau.journaling = false
+            let known = explicitMarkers ? conflictSet(of: tableau.rows[Int(failed)], excluding: index) : nil
+            undoJournal()
+            if isEquality {
+                shiftBySensitivity(-delta)
+                clearSensitivity()
+            } else {
+                _ = tableau.shift(entry.marker, by: -delta / entry.markerCoefficient)
+            }
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
+        }
+        if isEquality { clearSensitivity() }
+        tableau.journaling = false
+        entries[Int(index)]!.constant = value
+    }
+
+    /// Adds `delta × sensitivity` to the constants of the rows in its support, queueing rows
+    /// that become infeasible.
+    private mutating func shiftBySensitivity(_ delta: Double) {
+        for s in sensitivitySupport {
+            let z = sensitivity[Int(s)]
+            let r = tableau.rowOf[Int(s)]
+            guard r != noSymbol, z != 0 else { continue }
+            tableau.rows[Int(r)].constant += delta * z
+            if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].constant < 0 {
+                tableau.infeasible.append(s)
+            }
+        }
+    }
+}
