@@ -43,7 +43,7 @@ public final class ExactColumnsScene: Scene, StagedScene {
     public var viewNames: [String] { items.map(\.name) }
     /// The first two items and the last.
     public var keyViewNames: [String] {
-        Array(Set([0, 1, items.count - 1].filter { $0 < items.count })).sorted().map { items[$0].name }
+        keyIndices(count: items.count).map { items[$0].name }
     }
 
     /// The engine and the content view.

@@ -54,7 +54,7 @@ public final class FlowGridScene: Scene, StagedScene {
     /// `cell0` … `cell{items−1}`.
     public var viewNames: [String] { cells.map(\.name) }
     /// The first two cells and the last.
-    public var keyViewNames: [String] { Array(Set([0, 1, cells.count - 1].filter { $0 < cells.count })).sorted().map { cells[$0].name } }
+    public var keyViewNames: [String] { keyIndices(count: cells.count).map { cells[$0].name } }
     /// The column count of the last layout.
     public private(set) var columns = 1
     /// The cells whose constraints the last layout swapped because the column count changed

@@ -63,3 +63,11 @@ protocol StagedScene {
     /// The scene's engine and content view.
     var stage: SceneStage { get }
 }
+
+/// The first, second and last index of `count` views, without repeats, ascending: the views a
+/// grid shows in the overview table.
+func keyIndices(count: Int) -> [Int] {
+    var result: [Int] = []
+    for i in [0, 1, count - 1] where i >= 0 && i < count && !result.contains(i) { result.append(i) }
+    return result
+}
