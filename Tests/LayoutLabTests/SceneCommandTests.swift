@@ -101,6 +101,19 @@ struct SceneCommandTests {
         ])
     }
 
+    @Test func theReadmeExampleIsWhatTheCommandPrints() {
+        // README, "## Scenes": 375 → 3 columns of 118 (100 + ⌊55 / 3⌋), 7 rows: 7 × 118 + 6 × 5.
+        let out = lines(run(["scene", "flow-grid", "--width", "375"]).out)
+        #expect(Array(out.prefix(5)) == [
+            "flow-grid at width 375: content height 856",
+            "  view      x    y  width  height",
+            "  cell0     5    0    118     118",
+            "  cell1   128    0    118     118",
+            "  cell2   251    0    118     118",
+        ])
+        #expect(out.count == 2 + 20)
+    }
+
     @Test func defaultWidthIs375() {
         #expect(run(["scene", "centered-strip"]).out == run(["scene", "centered-strip", "--width", "375"]).out)
     }
