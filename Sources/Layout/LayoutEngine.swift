@@ -82,6 +82,8 @@ public final class LayoutEngine {
     /// Active constraints by the identity of their solver constraint.
     private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
     private var nextSequence = 0
+    /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
+    private var pendingContent: [View] = []
     /// `root.width == requested width` and the height: never active, used to name the root's
     /// size in conflict sets (they are added to a copy of the solver to find a conflict set).
     private let rootWidth: LayoutConstraint
@@ -125,6 +127,7 @@ public final class LayoutEngine {
     public func layout(width: Double, height: Double) throws(LayoutError) {
         guard width.isFinite, width >= 0 else { throw .nonFiniteValue(width, context: "root width") }
         guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
+        try updateConstraintsIfNeeded()
         let previous = requestedSize
         try suggest(Size(width: width, height: height))
         while rootDeviates {
@@ -196,7 +199,9 @@ public final class LayoutEngine {
 
     // MARK: - Activation
 
-    /// Activates the constraints, in order. Constraints already active here are skipped.
+    /// Activates the constraints, in order, then adds the content constraints of views that
+    /// joined since the last call (``updateConstraintsIfNeeded()``). Constraints already active
+    /// here are skipped.
     ///
     /// Every constraint is checked first (its views in this engine's tree, its priority in
     /// 1…1000, its numbers finite, not active elsewhere): a problem there throws before
@@ -224,6 +229,10 @@ public final class LayoutEngine {
                     report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
                 }
             }
+        }
+        do { try updateConstraintsIfNeeded() } catch {
+            for a in added.reversed() { uninstall(a) }
+            throw error
         }
     }
 
@@ -360,16 +369,15 @@ public final class LayoutEngine {
 
     // MARK: - Views joining and leaving
 
-    /// Brings a subtree into the engine and adds its content constraints. On failure the
-    /// subtree leaves again.
-    func attach(_ view: View) throws(LayoutError) {
-        let joining = view.subtree
-        for v in joining { v.engine = self }
-        do {
-            for v in joining { try applyContentConstraints(of: v) }
-        } catch {
-            detach(view)
-            throw error
+    /// Brings a subtree into the engine. Its content constraints wait in ``pendingContent``
+    /// until ``updateConstraintsIfNeeded()``.
+    func attach(_ view: View) {
+        for v in view.subtree {
+            v.engine = self
+            if !v.contentPending {
+                v.contentPending = true
+                pendingContent.append(v)
+            }
         }
     }
 
@@ -382,7 +390,28 @@ public final class LayoutEngine {
                 || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
             if refers { uninstall(c) }
         }
-        for v in view.subtree { v.engine = nil }
+        pendingContent.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        for v in view.subtree {
+            v.engine = nil
+            v.contentPending = false
+        }
+    }
+
+    /// Adds the content constraints (hugging and compression resistance) of the views that
+    /// joined the tree since the last call, in the order they joined.
+    ///
+    /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
+    /// Content constraints wait for the caller's constraints because the solver adds required
+    /// constraints much faster before the optional ones on the same variables than after.
+    ///
+    /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` when a required content constraint
+    ///   cannot hold (then it and the views after it stay pending).
+    public func updateConstraintsIfNeeded() throws(LayoutError) {
+        while let v = pendingContent.first {
+            try applyContentConstraints(of: v)
+            pendingContent.removeFirst()
+            v.contentPending = false
+        }
     }
 
     // MARK: - Content constraints

@@ -53,6 +53,9 @@ public final class View: CustomStringConvertible {
     var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// Whether the view is the root of an engine (it cannot become a subview).
     var isEngineRoot = false
+    /// Whether the view's content constraints wait for
+    /// ``LayoutEngine/updateConstraintsIfNeeded()``.
+    var contentPending = false
 
     /// Creates a view with no superview, outside any engine.
     /// - Parameters:
@@ -75,7 +78,9 @@ public final class View: CustomStringConvertible {
 
     /// Adds `view` as the last subview. A view that already has a superview moves (its
     /// constraints are deactivated, as UIKit removes them). If this view is in an engine's
-    /// tree, `view` and its subtree join that engine (and their content constraints are added).
+    /// tree, `view` and its subtree join that engine; their content constraints are added at
+    /// the engine's next ``LayoutEngine/activate(_:)`` or ``LayoutEngine/layout(width:height:)``
+    /// (see ``LayoutEngine/updateConstraintsIfNeeded()``).
     ///
     /// - Throws: ``LayoutError/invalidHierarchy(_:)`` when `view` is this view or one of its
     ///   ancestors, or the root of an engine; ``LayoutError/nonFiniteValue(_:context:)`` when a
@@ -89,16 +94,13 @@ public final class View: CustomStringConvertible {
             if a === view { throw .invalidHierarchy("'\(view.name)' cannot be added inside itself (via '\(name)')") }
             ancestor = a.superview
         }
+        if engine != nil {
+            for v in view.subtree { try v.validate(v.intrinsicContentSize) }
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
-        guard let engine else { return }
-        do { try engine.attach(view) } catch {
-            // Only content constraints are added, and a joining view has no other active
-            // constraint, so this cannot fail; undo cleanly all the same.
-            view.removeFromSuperview()
-            throw error
-        }
+        engine?.attach(view)
     }
 
     /// Removes the view from its superview. When it was in an engine, every active constraint
@@ -172,7 +174,7 @@ public final class View: CustomStringConvertible {
         try validate(size)
         let old = intrinsicContentSize
         intrinsicContentSize = size
-        guard let engine else { return }
+        guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             intrinsicContentSize = old
             throw error
@@ -200,7 +202,7 @@ public final class View: CustomStringConvertible {
         guard priority.isValid else { throw .invalidPriority(priority, context: "content hugging of '\(name)'") }
         let old = hugging[axis.index]
         hugging[axis.index] = priority
-        guard let engine else { return }
+        guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             hugging[axis.index] = old
             throw error
@@ -223,7 +225,7 @@ public final class View: CustomStringConvertible {
         }
         let old = compression[axis.index]
         compression[axis.index] = priority
-        guard let engine else { return }
+        guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             compression[axis.index] = old
             throw error

@@ -80,6 +80,7 @@ struct ConstantChangeTests {
     func engineConstraintsAreGuarded() throws {
         let engine = try makeEngine()
         let label = try addView("label", to: engine.root, intrinsic: IntrinsicContentSize(width: 50, height: 10))
+        try engine.updateConstraintsIfNeeded()
         let hugging = try #require(engine.constraintsAffectingLayout(for: label, axis: .horizontal).first)
         #expect(hugging.identifier == "Layout-ContentHugging-Width")
         #expect(throws: LayoutError.self) { try hugging.setConstant(10) }

@@ -111,6 +111,28 @@ struct ContentSizeTests {
         #expect(throws: LayoutError.self) { try label.setContentHuggingPriority(2000, for: .vertical) }
     }
 
+    @Test("content constraints wait for the next activation and follow the caller's constraints")
+    func contentConstraintsAreDeferred() throws {
+        let engine = try makeEngine()
+        let label = try addView("label", to: engine.root, intrinsic: IntrinsicContentSize(width: 50, height: 10))
+        #expect(engine.constraintsAffectingLayout(for: label).isEmpty)
+        let pins = [label.leading == engine.root.leading, label.top == engine.root.top]
+        try engine.activate(pins)
+        let order = engine.constraintsAffectingLayout(for: label)
+        #expect(order.count == 6)
+        #expect(order.prefix(2).elementsEqual(pins) { $0 === $1 })
+        #expect(order.suffix(4).map(\.identifier) == [
+            "Layout-ContentHugging-Width", "Layout-CompressionResistance-Width",
+            "Layout-ContentHugging-Height", "Layout-CompressionResistance-Height",
+        ])
+        #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 10))
+        // A size change while pending is simply stored; layout adds the constraints too.
+        let late = try addView("late", to: engine.root, intrinsic: IntrinsicContentSize(width: 5))
+        try late.setIntrinsicContentSize(IntrinsicContentSize(width: 7))
+        try engine.activate([late.leading == engine.root.leading])
+        #expect(late.frame.width == 7)
+    }
+
     @Test("a view with a bad intrinsic size cannot join an engine")
     func badIntrinsicSize() throws {
         let engine = try makeEngine()
