@@ -39,7 +39,8 @@ extension Solver {
 
     /// Adds the constraint (kiwi's `addConstraint` without the final optimisation) and returns
     /// its entry index. On error everything is as it was.
-    mutating func addEntry(_ constraint: Constraint) throws(SolverError) -> Int32 {
+    mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> Int32 {
+        let constant = constant ?? constraint.constant
         madeSymbols.removeAll(keepingCapacity: true)
         let variableCount = variables.count
         let index: Int32
@@ -81,10 +82,10 @@ extension Solver {
         let implicit = !explicitMarkers && constraint.relation == .equal && strength.isRequired && introduced != noSymbol
         entries[Int(index)] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            constant: constraint.constant, sequence: nextSequence, strength: strength,
+            constant: constant, sequence: nextSequence, strength: strength,
             anchor: implicit ? introduced : noSymbol, isRedundant: false)
 
-        let row = makeRow(for: index, constant: constraint.constant)
+        let row = makeRow(for: index, constant: constant)
         switch placeRow(row, entry: index) {
         case .placed:
             break
@@ -223,6 +224,7 @@ extension Solver {
         var artRow = row
         artRow.basic = art
         tableau.journaling = true
+        tableau.saving = true
         tableau.journal.removeAll(keepingCapacity: true)
         _ = tableau.insertRow(artRow)
         var objective = row
@@ -236,10 +238,12 @@ extension Solver {
         if !nearZero(final.constant) {
             let conflicts = conflictSet(of: final, excluding: index)
             undoJournal()
+            tableau.restoreSaved()
             _ = tableau.removeRow(tableau.rowOf[Int(art)])
             tableau.infeasible.removeAll(keepingCapacity: true)
             return conflicts
         }
+        tableau.forgetSaved()
 
         let r = tableau.rowOf[Int(art)]
         if r != noSymbol {
@@ -269,6 +273,7 @@ extension Solver {
     mutating func undoJournal() {
         let journal = tableau.journal
         tableau.journaling = false
+        tableau.saving = false  // keep what was saved before the undo, save nothing new
         for (entering, leaving) in journal.reversed() {
             tableau.pivot(entering: leaving, rowIndex: tableau.rowOf[Int(entering)])
         }
@@ -424,15 +429,19 @@ extension Solver {
 
         tableau.journal.removeAll(keepingCapacity: true)
         tableau.journaling = true
+        // A change to a required constraint may fail; save what it touches so that a failure
+        // restores the exact numbers. (An optional constraint — an edit — cannot fail: its
+        // error symbols absorb any constant. Nothing is saved, so nothing is allocated.)
+        tableau.saving = entry.strength.isRequired
         let isEquality = entry.isRequiredEquality
         if isEquality {
             computeSensitivity(of: index)
             shiftBySensitivity(delta)
             let broken = redundantEntriesTouched()
             if !broken.isEmpty {
-                shiftBySensitivity(-delta)
                 clearSensitivity()
                 tableau.journaling = false
+                tableau.restoreSaved()
                 tableau.infeasible.removeAll(keepingCapacity: true)
                 var conflicts: [Constraint]
                 if explicitMarkers {
@@ -444,14 +453,19 @@ extension Solver {
                 }
                 throw .unsatisfiable(entry.constraint, conflicts: conflicts)
             }
+            clearSensitivity()
         } else {
             _ = tableau.shift(entry.marker, by: delta / entry.markerCoefficient)
         }
         if let failed = tableau.dualOptimize() {
             tableau.journaling = false
             let known = explicitMarkers ? conflictSet(of: tableau.rows[Int(failed)], excluding: index) : nil
+            let wasSaving = tableau.saving
             undoJournal()
-            if isEquality {
+            if wasSaving {
+                tableau.restoreSaved()
+            } else if isEquality {
+                computeSensitivity(of: index)
                 shiftBySensitivity(-delta)
                 clearSensitivity()
             } else {
@@ -460,8 +474,8 @@ extension Solver {
             tableau.infeasible.removeAll(keepingCapacity: true)
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
         }
-        if isEquality { clearSensitivity() }
         tableau.journaling = false
+        tableau.forgetSaved()
         entries[Int(index)]!.constant = value
     }
 
@@ -472,6 +486,7 @@ extension Solver {
             let z = sensitivity[Int(s)]
             let r = tableau.rowOf[Int(s)]
             guard r != noSymbol, z != 0 else { continue }
+            tableau.save(row: r)
             tableau.rows[Int(r)].constant += delta * z
             if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].constant < 0 {
                 tableau.infeasible.append(s)

@@ -203,9 +203,16 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(variable.linearExpression, .equal, strength: strength, label: "edit \(variable)")
-        let index = try addEntry(constraint)
+        // Added where the variable stands now, the edit costs nothing and changes no value;
+        // moving it to its starting preference (0, as in kiwi) is then an ordinary suggestion
+        // for the dual simplex. Adding it at 0 directly would leave the primal simplex a long
+        // walk of degenerate pivots when the variable already depends on many constraints
+        // (kiwi's add-order problem: a grid built before its width's edit).
+        let current = value(of: variable)
+        let index = try addEntry(constraint, constant: current)
         edits[variable.id] = index
         tableau.optimize(artificialGoal: false)
+        try changeConstant(of: index, to: 0)
         checkInvariants()
     }
 

@@ -54,6 +54,13 @@ struct Tableau: Sendable {
     /// can pivot back to the basis it started from.
     var journaling = false
     var journal: [(entering: Symbol, leaving: Symbol)] = []
+    /// When set (during an operation on a required constraint, which may fail), the first
+    /// version of every row and cost the operation touches is saved, so that a failure can put
+    /// back exactly the numbers it started from (pivoting back alone would round).
+    var saving = false
+    var savedRows: [(index: Int32, row: Row)] = []
+    var rowSaved: [Bool] = []
+    var savedCosts: [(level: Int, symbol: Symbol, value: Double)] = []
 
     // MARK: Scratch storage (reused so that a steady-state re-solve allocates nothing)
     var scratchSymbols: [Symbol] = []
@@ -108,6 +115,42 @@ struct Tableau: Sendable {
     }
 
     // MARK: - Rows
+
+    /// Saves row `r` as it is now, once per operation, when ``saving`` is on.
+    @inline(__always)
+    mutating func save(row r: Int32) {
+        guard saving else { return }
+        while rowSaved.count <= Int(r) { rowSaved.append(false) }
+        if !rowSaved[Int(r)] {
+            rowSaved[Int(r)] = true
+            savedRows.append((r, rows[Int(r)]))
+        }
+    }
+
+    /// Puts back every saved row's numbers and every saved cost (after the basis has been
+    /// pivoted back), then forgets them.
+    mutating func restoreSaved() {
+        for (k, s, v) in savedCosts.reversed() {
+            costs[k][Int(s)] = v
+            markDirty(s)
+        }
+        for (r, saved) in savedRows {
+            let i = Int(r)
+            if rows[i].basic == saved.basic && rows[i].symbols == saved.symbols {
+                rows[i].coefficients = saved.coefficients
+                rows[i].constant = saved.constant
+            }
+        }
+        forgetSaved()
+    }
+
+    /// Drops what ``save(row:)`` kept.
+    mutating func forgetSaved() {
+        for (r, _) in savedRows { rowSaved[Int(r)] = false }
+        savedRows.removeAll(keepingCapacity: true)
+        savedCosts.removeAll(keepingCapacity: true)
+        saving = false
+    }
 
     /// Stores `row` (already solved for `row.basic`) and indexes its cells.
     mutating func insertRow(_ row: Row) -> Int32 {
@@ -224,6 +267,7 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in row `rowIndex`.
     mutating func substitute(_ symbol: Symbol, _ source: Row, intoRow rowIndex: Int32) {
+        save(row: rowIndex)
         var target = Row()
         swap(&target, &rows[Int(rowIndex)])
         let coefficient = target.coefficient(of: symbol)
@@ -273,6 +317,7 @@ struct Tableau: Sendable {
     /// it everywhere else.
     mutating func pivot(entering: Symbol, rowIndex: Int32) {
         pivotCount &+= 1
+        save(row: rowIndex)
         var row = Row()
         swap(&row, &rows[Int(rowIndex)])
         let leaving = row.basic
@@ -314,6 +359,7 @@ struct Tableau: Sendable {
     mutating func addToObjective(level k: Int, _ source: Row, factor: Double) {
         for i in source.symbols.indices {
             let s = Int(source.symbols[i])
+            if saving { savedCosts.append((k, source.symbols[i], costs[k][s])) }
             var c = costs[k][s] + factor * source.coefficients[i]
             if nearZero(c) { c = 0 }
             costs[k][s] = c
@@ -335,6 +381,7 @@ struct Tableau: Sendable {
         if r != noSymbol {
             addToObjective(level: k, rows[Int(r)], factor: weight)
         } else {
+            if saving { savedCosts.append((k, symbol, costs[k][Int(symbol)])) }
             var c = costs[k][Int(symbol)] + weight
             if nearZero(c) { c = 0 }
             costs[k][Int(symbol)] = c
@@ -510,10 +557,12 @@ struct Tableau: Sendable {
         var broken: Int32? = nil
         let own = rowOf[Int(marker)]
         if own != noSymbol {
+            save(row: own)
             rows[Int(own)].constant += amount
             broken = check(row: own) ?? broken
         }
         for t in columns[Int(marker)] {
+            save(row: t)
             let c = rows[Int(t)].coefficient(of: marker)
             rows[Int(t)].constant -= c * amount
             broken = check(row: t) ?? broken

@@ -111,4 +111,66 @@ struct SolverTests {
         #expect(throws: SolverError.self) { try solver.setConstant(5, for: bound) }
         #expect(solver.value(of: x) == 13)
     }
+
+    @Test("a new row's external subject never leaves a restricted row negative")
+    func externalSubjectKeepsFeasibility() throws {
+        let y = Variable("y"), z = Variable("z")
+        var s = Solver()
+        try s.add(y >= z)
+        try s.add(z >= 6)
+        #expect(s.value(of: z) >= 6 - 1e-9)
+        #expect(s.value(of: y) >= s.value(of: z) - 1e-9)
+
+        let x = Variable("x"), w = Variable("w")
+        var t = Solver()
+        let cap = x <= 10, sum = x + w == 20
+        try t.add(cap)
+        try t.add(sum)
+        do {
+            try t.add(w == 0)
+            Issue.record("w == 0 needs x == 20 > 10 and must fail")
+        } catch {
+            guard case .unsatisfiable(_, let conflicts) = error else { Issue.record("\(error)"); return }
+            #expect(conflicts == [cap, sum])
+        }
+    }
+
+    @Test("a failed constant change restores every number bit for bit")
+    func failedConstantChangeIsExact() throws {
+        let x = Variable("x"), y = Variable("y")
+        var s = Solver()
+        try s.add(y >= 0.1)
+        try s.add(x >= y)
+        let c = -3 * x >= -1   // x <= 1/3
+        try s.add(c)
+        let before = s.dump()
+        #expect(throws: SolverError.self) { try s.setConstant(2, for: c) }
+        #expect(s.dump() == before)
+    }
+
+    @Test("rows stay short along long chains of equalities (no fill-in from markers)")
+    func noFillInOnChains() throws {
+        // A chain x[i] == x[i-1] + w + 8 and a second chain through it: kiwi's rows grow with
+        // the chain (every row carries the dummy markers of the rows it substituted). Here
+        // every position is an affine function of the one free width, so a row needs at most
+        // a few cells.
+        var s = Solver()
+        let w = Variable("w")
+        try s.add(w == 10 ~ .weak)
+        var previous = Variable("x0")
+        try s.add(previous == 0)
+        var ys: [Variable] = []
+        for i in 1...400 {
+            let x = Variable("x\(i)"), y = Variable("y\(i)")
+            try s.add(x == previous + w + 8)
+            try s.add(y == x + 0.5 * w)
+            ys.append(y)
+            previous = x
+        }
+        let statistics = s.statistics
+        #expect(statistics.longestRow <= 4, "\(statistics)")
+        #expect(statistics.cells <= 4 * statistics.rows, "\(statistics)")
+        #expect(s.value(of: previous) == 400 * 18)
+        #expect(s.value(of: ys[399]) == 400 * 18 + 5)
+    }
 }
