@@ -381,6 +381,8 @@ def main(argv):
         report["sweep"]["overhead"] = stats(empty)["median"]
         # The first step jumps from the built state to FROM; the rest are STEP apart.
         report["sweep"]["first"] = samples[0]
+        report["sweep"]["values"] = values
+        report["sweep"]["times"] = samples
         if len(samples) > 1:
             rest = stats(samples[1:])
             report["sweep"]["worst_after_first"] = rest["max"]

@@ -182,6 +182,8 @@ enum BenchCommand {
             report.sweepDescription = "\(sweep.variable) \(scriptNumber(sweep.from))…\(scriptNumber(values[upCount - 1]))…\(scriptNumber(sweep.from))"
                 + (sweep.step == 1 ? "" : " step \(scriptNumber(sweep.step))")
             report.sweepVariable = sweep.variable
+            report.sweepValues = values
+            report.sweepTimes = times
             if let stats = report.sweep { report.worstValue = values[stats.maxIndex] }
         }
 
@@ -262,6 +264,9 @@ struct BenchReport {
     /// The sweep without its first step (which jumps from the built state to FROM).
     var sweepRest: BenchStatistics?
     var worstRestValue: Double?
+    /// Every sweep step's value and time (seconds), in order, for the JSON output.
+    var sweepValues: [Double] = []
+    var sweepTimes: [Double] = []
     var replay: BenchStatistics?
     var replaySteps = 0
     var constant: BenchStatistics?
@@ -314,7 +319,9 @@ struct BenchReport {
                 + "\"worst_value\": \(jsonNumber(worstValue ?? 0)), "
                 + "\"first\": \(jsonNumber(sweep.first)), "
                 + "\"worst_after_first\": \(jsonNumber(sweepRest?.max ?? 0)), "
-                + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0))}")
+                + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0)), "
+                + "\"values\": [\(sweepValues.map(jsonNumber).joined(separator: ", "))], "
+                + "\"times\": [\(sweepTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
         if let replay { fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps)}") }
         if let constant { fields.append("\"constant\": {\(constant.jsonFields)}") }
