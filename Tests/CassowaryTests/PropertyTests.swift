@@ -1,0 +1,300 @@
+import Testing
+@testable import Cassowary
+
+/// Property tests over seeded random systems. Each test's argument is its seed: a failure
+/// names the seed, and `SystemGenerator(seed:)` rebuilds the same system.
+@Suite("Properties of random systems")
+struct PropertyTests {
+    /// Every required constraint holds at the solver's values.
+    static func expectRequiredHold(_ solver: Solver, _ model: SystemModel, seed: UInt64, _ context: String) {
+        let point = model.system.values(solver)
+        for c in model.requiredRefs {
+            var scale = 1 + abs(c.constant)
+            for i in c.coefficients.indices { scale += abs(c.coefficients[i] * point[i]) }
+            let v = c.violation(at: point)
+            #expect(v <= 1e-6 * scale, "seed \(seed) \(context): required constraint violated by \(v)")
+        }
+    }
+
+    /// Every restricted basic symbol (slack, error) has a non-negative value: the tableau is
+    /// primal feasible after every completed call.
+    static func expectFeasibleTableau(_ solver: Solver, seed: UInt64, _ context: String) {
+        for row in solver.tableau.rows where row.basic != -1 {
+            if solver.tableau.kinds[Int(row.basic)].isRestricted {
+                #expect(row.constant >= -1e-8, "seed \(seed) \(context): a restricted row has constant \(row.constant)")
+            }
+        }
+    }
+
+    /// The solver's weighted error per level equals the reference optimum per level.
+    static func expectOptimal(_ solver: Solver, _ model: SystemModel, seed: UInt64, _ context: String) {
+        let refs = model.refs
+        let reference = ReferenceLP.solve(variableCount: model.system.variables.count, refs)
+        #expect(reference.feasible, "seed \(seed) \(context): the reference finds the required part infeasible")
+        guard reference.feasible else { return }
+        let actual = levelErrors(of: refs, at: model.system.values(solver))
+        #expect(
+            sameErrors(actual, reference.levelErrors),
+            "seed \(seed) \(context): solver \(describe(actual)) vs reference \(describe(reference.levelErrors))")
+    }
+
+    /// What the solver reports about its constraints and edits matches the model, and the
+    /// bulk read agrees with the per-variable read.
+    static func expectBookkeeping(_ solver: inout Solver, _ model: SystemModel, seed: UInt64) {
+        #expect(solver.constraints.map(ObjectIdentifier.init) == model.entries.map { ObjectIdentifier($0.constraint) },
+                "seed \(seed): the constraint list differs from the order of adding")
+        for e in model.entries {
+            #expect(solver.contains(e.constraint))
+            #expect(solver.constant(of: e.constraint) == e.constant, "seed \(seed): constant of \(e.constraint)")
+            #expect(solver.strength(of: e.constraint) == e.strength, "seed \(seed): strength of \(e.constraint)")
+        }
+        for (i, v) in model.system.variables.enumerated() {
+            #expect(solver.hasEditVariable(v) == model.edits.contains { $0.index == i })
+        }
+        solver.updateVariables()
+        #expect(solver.variables.count == solver.values.count)
+        for (v, value) in zip(solver.variables, solver.values) {
+            #expect(solver.value(of: v).bitPattern == value.bitPattern, "seed \(seed): values[] and value(of:) differ for \(v)")
+        }
+    }
+
+    /// Runs `operation`; if it throws and `unchanged` is set, checks that the dump and every
+    /// value are exactly as before.
+    static func attempt(
+        _ solver: inout Solver, seed: UInt64, _ context: String, unchanged: Bool,
+        _ operation: (inout Solver) throws(SolverError) -> Void
+    ) -> SolverError? {
+        let dump = unchanged ? solver.dump() : ""
+        let values = unchanged ? valueBits(&solver) : []
+        do {
+            try operation(&solver)
+            return nil
+        } catch {
+            if unchanged {
+                #expect(solver.dump() == dump, "seed \(seed) \(context): a failed call changed the dump")
+                #expect(valueBits(&solver) == values, "seed \(seed) \(context): a failed call changed a value")
+            }
+            return error
+        }
+    }
+
+    /// Checks an unsatisfiable error against the reference: the required system with the
+    /// failing constraint is infeasible; the conflict set with the failing constraint is
+    /// infeasible; and (reported, not failed) whether the set is minimal.
+    static func checkUnsatisfiable(
+        _ error: SolverError?, failing: RefConstraint, model: SystemModel, seed: UInt64, _ context: String
+    ) {
+        let n = model.system.variables.count
+        let required = model.requiredRefs
+        guard let error else {
+            #expect(
+                ReferenceLP.isFeasible(variableCount: n, required + [failing]),
+                "seed \(seed) \(context): the solver accepted a required system the reference finds infeasible")
+            return
+        }
+        guard case .unsatisfiable(_, let conflicts) = error else {
+            Issue.record("seed \(seed) \(context): unexpected error \(error)")
+            return
+        }
+        #expect(
+            !ReferenceLP.isFeasible(variableCount: n, required + [failing]),
+            "seed \(seed) \(context): the solver refused a constraint the reference can satisfy")
+        // Conflicts are the constraints in the solver, with their current constants.
+        let byIdentity = model.entries.filter { $0.strength.isRequired }
+        var members: [RefConstraint] = []
+        for c in conflicts {
+            guard let e = byIdentity.first(where: { $0.constraint === c }) else {
+                Issue.record("seed \(seed) \(context): conflict set names \(c), not a required constraint in the solver")
+                return
+            }
+            members.append(model.system.ref(e.constraint, constant: e.constant))
+        }
+        #expect(
+            !ReferenceLP.isFeasible(variableCount: n, members + [failing]),
+            "seed \(seed) \(context): the conflict set \(conflicts) with the failing constraint is satisfiable")
+        for k in members.indices {
+            var smaller = members
+            smaller.remove(at: k)
+            if !ReferenceLP.isFeasible(variableCount: n, smaller + [failing]) {
+                print("NON-MINIMAL CONFLICT seed \(seed) \(context): \(conflicts.count) members, \(conflicts[k]) is not needed")
+                break
+            }
+        }
+    }
+
+    @Test("adding random constraints: required ones hold, each level's error is optimal", arguments: 0..<200)
+    func addedSystemsAreOptimal(seed: UInt64) throws {
+        try Self.runAdds(seed: seed, unchanged: false)
+    }
+
+    @Test("adding constraints with fractional coefficients: required hold, levels optimal", arguments: 0..<100)
+    func fractionalSystemsAreOptimal(seed: UInt64) throws {
+        try Self.runAdds(seed: seed &+ 5_000_000, unchanged: false, profile: .fractional)
+    }
+
+    static func runAdds(seed: UInt64, unchanged: Bool, profile: SystemGenerator.Profile = .small) throws {
+        var gen = SystemGenerator(seed: seed, profile: profile)
+        var model = SystemModel(variableCount: gen.n)
+        var solver = Solver()
+        let count = gen.rng.int(3...12)
+        for step in 0..<count {
+            let roll = gen.rng.int(0...9)
+            let ref = roll < 5 ? gen.required(free: false) : roll < 6 ? gen.required(free: true) : gen.optional()
+            let c = model.system.constraint(ref)
+            let context = "step \(step) add \(c)"
+            let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
+                try s.add(c)
+            }
+            if ref.isRequired {
+                Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, context)
+            } else {
+                #expect(error == nil, "seed \(seed) \(context): an optional constraint was refused: \(String(describing: error))")
+            }
+            if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
+        }
+        Self.expectRequiredHold(solver, model, seed: seed, "final")
+        Self.expectFeasibleTableau(solver, seed: seed, "final")
+        Self.expectOptimal(solver, model, seed: seed, "final")
+    }
+
+    @Test("random add/remove/suggest/constant sequences: incremental equals from scratch", arguments: 0..<150)
+    func incrementalEqualsFromScratch(seed: UInt64) throws {
+        try Self.runSequence(seed: seed, unchanged: false)
+    }
+
+    @Test("long sequences over 7–12 variables: incremental equals from scratch", arguments: 0..<40)
+    func largeSequences(seed: UInt64) throws {
+        try Self.runSequence(seed: seed &+ 7_000_000, unchanged: false, profile: .large, steps: 40...70)
+    }
+
+    @Test("sequences with fractional coefficients: incremental equals from scratch", arguments: 0..<80)
+    func fractionalSequences(seed: UInt64) throws {
+        try Self.runSequence(seed: seed &+ 9_000_000, unchanged: false, profile: .fractional)
+    }
+
+    /// One random sequence; with `trace`, prints each operation (to reproduce a failing seed).
+    static func runSequence(
+        seed: UInt64, unchanged: Bool, trace: Bool = false, profile: SystemGenerator.Profile = .small,
+        steps stepRange: ClosedRange<Int> = 10...30
+    ) throws {
+        func log(_ text: @autoclosure () -> String) { if trace { print("  " + text()) } }
+        var gen = SystemGenerator(seed: seed &+ 1_000_000, profile: profile)
+        var model = SystemModel(variableCount: gen.n)
+        var solver = Solver()
+        let steps = gen.rng.int(stepRange)
+        for step in 0..<steps {
+            let roll = gen.rng.int(0...99)
+            if roll < 28 {
+                let ref = gen.required(free: gen.rng.chance(0.2))
+                let c = model.system.constraint(ref)
+                log("try solver.add(\(c))")
+                let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
+                    try s.add(c)
+                }
+                log("// -> \(error.map { "\($0)" } ?? "ok")")
+                Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, "step \(step) add \(c)")
+                if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
+            } else if roll < 50 {
+                let c = model.system.constraint(gen.optional())
+                log("try solver.add(\(c))")
+                try solver.add(c)
+                model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength))
+            } else if roll < 60 {
+                guard !model.entries.isEmpty else { continue }
+                let k = gen.rng.int(0...(model.entries.count - 1))
+                log("try solver.remove(\(model.entries[k].constraint))")
+                try solver.remove(model.entries[k].constraint)
+                model.entries.remove(at: k)
+            } else if roll < 68 {
+                let i = gen.rng.int(0...(gen.n - 1))
+                guard !model.edits.contains(where: { $0.index == i }) else { continue }
+                let s = gen.optionalStrength()
+                log("try solver.addEditVariable(\(model.system.variables[i]), strength: \(s))")
+                try solver.addEditVariable(model.system.variables[i], strength: s)
+                model.edits.append(.init(index: i, strength: s, value: 0))
+            } else if roll < 80 {
+                guard !model.edits.isEmpty else { continue }
+                let k = gen.rng.int(0...(model.edits.count - 1))
+                let value = Double(gen.rng.int(-30...30))
+                log("try solver.suggestValue(\(value), for: \(model.system.variables[model.edits[k].index]))")
+                try solver.suggestValue(value, for: model.system.variables[model.edits[k].index])
+                model.edits[k].value = value
+            } else if roll < 83 {
+                guard !model.edits.isEmpty else { continue }
+                let k = gen.rng.int(0...(model.edits.count - 1))
+                log("try solver.removeEditVariable(\(model.system.variables[model.edits[k].index]))")
+                try solver.removeEditVariable(model.system.variables[model.edits[k].index])
+                model.edits.remove(at: k)
+            } else if roll < 95 {
+                guard !model.entries.isEmpty else { continue }
+                let k = gen.rng.int(0...(model.entries.count - 1))
+                let entry = model.entries[k]
+                let value: Double
+                if entry.strength.isRequired && gen.rng.chance(0.6) {
+                    let ref = model.system.ref(entry.constraint)
+                    value = -gen.anchoredConstant(ref.coefficients, ref.relation)
+                } else {
+                    value = gen.freeConstant()
+                }
+                let context = "step \(step) constant \(value) for \(entry.constraint)"
+                log("try solver.setConstant(\(value), for: \(entry.constraint))")
+                let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
+                    try s.setConstant(value, for: entry.constraint)
+                }
+                if entry.strength.isRequired {
+                    var others = model
+                    others.entries.remove(at: k)
+                    let failing = model.system.ref(entry.constraint, constant: value)
+                    Self.checkUnsatisfiable(error, failing: failing, model: others, seed: seed, context)
+                } else {
+                    #expect(error == nil, "seed \(seed) \(context): \(String(describing: error))")
+                }
+                log("// -> \(error.map { "\($0)" } ?? "ok")")
+                if error == nil { model.entries[k].constant = value }
+                #expect(solver.constant(of: entry.constraint) == model.entries[k].constant)
+            } else {
+                let optional = model.entries.indices.filter { !model.entries[$0].strength.isRequired }
+                guard !optional.isEmpty else { continue }
+                let k = gen.rng.pick(optional)
+                let s = gen.optionalStrength()
+                log("try solver.setStrength(\(s), for: \(model.entries[k].constraint))")
+                try solver.setStrength(s, for: model.entries[k].constraint)
+                model.entries[k].strength = s
+            }
+            log("// values \(model.system.values(solver))")
+            Self.expectRequiredHold(solver, model, seed: seed, "step \(step)")
+            Self.expectFeasibleTableau(solver, seed: seed, "step \(step)")
+            if step % 10 == 9 { Self.expectOptimal(solver, model, seed: seed, "step \(step)") }
+        }
+        Self.expectOptimal(solver, model, seed: seed, "final")
+        Self.expectBookkeeping(&solver, model, seed: seed)
+
+        // From scratch: the same final system in a new solver has the same optimum.
+        let fresh = try model.freshSolver()
+        Self.expectRequiredHold(fresh, model, seed: seed, "fresh")
+        let refs = model.refs
+        let incremental = levelErrors(of: refs, at: model.system.values(solver))
+        let scratch = levelErrors(of: refs, at: model.system.values(fresh))
+        #expect(sameErrors(incremental, scratch), "seed \(seed): incremental \(describe(incremental)) vs fresh \(describe(scratch))")
+
+        // Removing everything, in a seeded order, leaves an empty solver.
+        while !model.entries.isEmpty || !model.edits.isEmpty {
+            if !model.edits.isEmpty && (model.entries.isEmpty || gen.rng.chance(0.3)) {
+                let k = gen.rng.int(0...(model.edits.count - 1))
+                try solver.removeEditVariable(model.system.variables[model.edits[k].index])
+                model.edits.remove(at: k)
+            } else {
+                let k = gen.rng.int(0...(model.entries.count - 1))
+                try solver.remove(model.entries[k].constraint)
+                model.entries.remove(at: k)
+            }
+            Self.expectRequiredHold(solver, model, seed: seed, "while emptying")
+        }
+        #expect(solver.dump() == Solver().dump(), "seed \(seed): the emptied solver is not empty:\n\(solver.dump())")
+        #expect(solver.constraints.isEmpty)
+        #expect(tableauCells(solver) == 0)
+        #expect(solver.tableau.levels.isEmpty)
+        #expect(solver.tableau.columns.allSatisfy { $0.isEmpty })
+        #expect(model.system.variables.allSatisfy { solver.value(of: $0) == 0 })
+    }
+}
