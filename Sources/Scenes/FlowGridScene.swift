@@ -10,25 +10,29 @@ import Layout
 ///
 /// **As constraints.** All cells are squares of one width, at least `minWidth` (required);
 /// each cell either continues its row (`leading == previous.trailing + spacing`, same top) or
-/// starts one (`leading == content.leading + inset`, `top == previous.bottom + lineSpacing`); a
-/// row of `n` cells fits between the insets (`cell0.width ≤ (1/n)·content.width −
-/// (2·inset + (n−1)·spacing)/n`, a multiplier constraint at priority 999); the cells would like
-/// to be as wide as the container (`cell0.width == content.width − 2·inset`,
-/// ``LayoutPriority/defaultLow``). The solver then gives the widest cells that fit: the
-/// article's side before its floor. (The row constraint speaks of `n` slots, not of the cells
-/// there are, so a grid with fewer items than columns keeps the article's side.)
+/// starts one (`leading == content.leading + inset`, `top == previous.bottom + lineSpacing`).
+/// A hidden guide view, `fitGuide`, is the widest cell a row of `n` can hold:
+/// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`, a multiplier
+/// constraint. The cells stay within it (`cell0.width ≤ fitGuide.width`, priority 999) and
+/// would like to be as wide as the container (`cell0.width == content.width − 2·inset`,
+/// ``LayoutPriority/defaultLow``), so the solver gives the widest cells that fit. (The guide
+/// speaks of `n` slots, not of the cells there are, so a grid with fewer items than columns
+/// keeps the article's side.)
 ///
 /// **Two discrete choices** the constraints cannot make are made per width:
-/// - *The column count* `n` (the article's formula). When it changes, the row constraint is
-///   replaced (its multiplier is `1/n`) and only the cells whose "starts a row" status differs
-///   (`i % n == 0`) swap their two constraints; the others keep theirs (``lastSwappedCells``
-///   names them).
+/// - *The column count* `n` (the article's formula). When it changes, the guide's width
+///   constraint is replaced (its multiplier is `1/n`) and only the cells whose "starts a row"
+///   status differs (`i % n == 0`) swap their two constraints; the others keep theirs
+///   (``lastSwappedCells`` names them).
 /// - *The whole-point floor.* The side is a whole number of points above `minWidth`, an
-///   integrality requirement: the scene solves the relaxation (the cut `cell0.width ≤ C`,
-///   priority 998, relaxed), reads the side `s*`, and sets the cut's constant in place to
-///   `minWidth + ⌊s* − minWidth⌋` (a relaxation value within 10⁻⁹ of a whole number counts as
-///   that number) — one step of branch and bound. At 428 the row is then 3 points short, as in
-///   the article.
+///   integrality requirement on the cells. The guide holds the relaxation (the side without
+///   it); the scene reads it, `s*`, and sets the constant of the cut `cell0.width ≤ C`
+///   (priority 998) in place to `minWidth + ⌊s* − minWidth⌋` (a value within 10⁻⁹ of a whole
+///   number counts as that number) — one step of branch and bound. At 428 the row is then 3
+///   points short, as in the article.
+///
+/// A width change is thus the suggestion, the column swap when `n` changes, and at most one
+/// constant change.
 ///
 /// **When not one minimum-width cell fits** (`W − 2·inset < minWidth`, where the article
 /// divides by zero) the scene lays out one column of `minWidth` squares at the leading inset:
@@ -71,8 +75,10 @@ public final class FlowGridScene: Scene, StagedScene {
     private var startsRow: [[LayoutConstraint]] = [[]]
     /// The whole-point cut `cell0.width ≤ C`.
     private let wholePointCut: LayoutConstraint
-    /// "A row of `columns` cells fits between the insets".
-    private var rowFits: LayoutConstraint
+    /// The widest cell a row of `columns` holds (not reported among the frames).
+    private let fitGuide = View("fitGuide")
+    /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`.
+    private var guideWidth: LayoutConstraint
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
@@ -85,14 +91,19 @@ public final class FlowGridScene: Scene, StagedScene {
         let content = stage.content
         try stage.add(cells)
 
+        try stage.add([fitGuide])
         let first = cells[0]
         wholePointCut = (first.width <= 0 ~ 998).named("wholePointCut")
-        rowFits = Self.rowFits(first, content, columns: 1, inset: inset, spacing: spacing)
+        guideWidth = Self.guideWidth(fitGuide, content, columns: 1, inset: inset, spacing: spacing)
         var constraints: [LayoutConstraint] = [
-            rowFits,
+            fitGuide.leading == content.leading + inset,
+            fitGuide.top == content.top,
+            fitGuide.height == 0,
+            guideWidth,
             first.leading == content.leading + inset,
             first.top == content.top,
             first.width >= minWidth,
+            (first.width <= fitGuide.width ~ 999).named("rowFits"),
             (first.width == content.width - 2 * inset ~ .defaultLow).named("fillRow"),
             wholePointCut,
             content.bottom == cells[cells.count - 1].bottom,
@@ -110,14 +121,14 @@ public final class FlowGridScene: Scene, StagedScene {
         try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
     }
 
-    /// `cell0.width ≤ (1/n)·content.width − (2·inset + (n−1)·spacing)/n` at priority 999: `n` cells
-    /// and their gaps fit between the insets.
-    private static func rowFits(_ first: View, _ content: View, columns n: Int, inset: Double, spacing: Double)
+    /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`: `n` cells of the
+    /// guide's width and their gaps fill the space between the insets.
+    private static func guideWidth(_ guide: View, _ content: View, columns n: Int, inset: Double, spacing: Double)
         -> LayoutConstraint
     {
         let share = 1 / Double(n)
-        return (first.width <= share * content.width - (2 * inset + Double(n - 1) * spacing) * share ~ 999)
-            .named("rowFits")
+        return (guide.width == share * content.width - (2 * inset + Double(n - 1) * spacing) * share)
+            .named("fitGuideWidth")
     }
 
     /// The most columns the scene makes (a width of 100 000 points and a minimum width of 1 make
@@ -147,18 +158,19 @@ public final class FlowGridScene: Scene, StagedScene {
             let changed = (1..<cells.count).filter { ($0 % n == 0) != ($0 % columns == 0) }
             let off = changed.flatMap { $0 % n == 0 ? continuesRow[$0] : startsRow[$0] }
             let on = changed.flatMap { $0 % n == 0 ? startsRow[$0] : continuesRow[$0] }
-            let newRowFits = Self.rowFits(cells[0], stage.content, columns: n, inset: inset, spacing: spacing)
-            stage.engine.deactivate(off + [rowFits])
-            try stage.run(width: width) { () throws(LayoutError) in try stage.engine.activate(on + [newRowFits]) }
-            rowFits = newRowFits
+            let newGuideWidth = Self.guideWidth(fitGuide, stage.content, columns: n, inset: inset, spacing: spacing)
+            stage.engine.deactivate(off + [guideWidth])
+            try stage.run(width: width) { () throws(LayoutError) in try stage.engine.activate(on + [newGuideWidth]) }
+            guideWidth = newGuideWidth
             columns = n
             lastSwappedCells = changed.map { cells[$0].name }
         }
-        // The relaxation, then the cut at the whole-point side.
-        try stage.run(width: width) { () throws(LayoutError) in try wholePointCut.setConstant(width + minWidth) }
-        let relaxed = cells[0].frameInRoot.width
+        // The guide holds the relaxation; the cut rounds the cells down to whole points.
+        let relaxed = fitGuide.frameInRoot.width
         let side = minWidth + (relaxed - minWidth + 1e-9).rounded(.down)
-        try stage.run(width: width) { () throws(LayoutError) in try wholePointCut.setConstant(side) }
+        if side != wholePointCut.constant {
+            try stage.run(width: width) { () throws(LayoutError) in try wholePointCut.setConstant(side) }
+        }
         return stage.layout(of: cells, width: width)
     }
 }
