@@ -13,16 +13,17 @@ import Layout
 /// item(n−1).trailing + spacing`; each item `height` tall at the top; `item0.width ≥ 0`;
 /// the row would like to end at the container's edge (`last.trailing == content.trailing`,
 /// priority 999); each item is as wide as the first *plus an adjustable constant*
-/// (`item(n).width == item0.width + c(n)`); and a cut `item0.width ≤ C`.
+/// (`item(n).width == item0.width + c(n)`); and a cut `item0.width ≤ C`. A hidden guide view,
+/// `equalGuide`, holds the relaxation — the equal width that fills the row:
+/// `equalGuide.width == (1/count)·content.width − spacing·(count−1)/count`.
 ///
-/// **The pixel grid is a discrete choice.** Per width, the scene first solves the relaxation
-/// (every `c(n) = 0`, `C` relaxed): equal widths `w*` that fill the row. It then reads the
-/// relaxation in pixels — `base = ⌊w*·scale⌋` pixels and the residue `r = ⌊count·w*·scale⌋ −
-/// count·base` (values within 10⁻⁹ of a whole number count as it) — and sets the constants in
-/// place: `C` = base + 1 pixel when `r > 0` (else base), `c(n) = 0` for the `r` leading items
-/// and −1 pixel for the rest. The solver re-solves and places every item. At a width off the
-/// pixel grid the row cannot end at the edge and stops short by the fraction, as the article's
-/// integer truncation does.
+/// **The pixel grid is a discrete choice.** Per width, the scene reads the relaxation `w*`
+/// from the guide (0 when negative) in pixels — `base = ⌊w*·scale⌋` pixels and the residue
+/// `r = ⌊count·w*·scale⌋ − count·base` (values within 10⁻⁹ of a whole number count as it) —
+/// and sets, in place and only where they change, the constants: `C` = base + 1 pixel when
+/// `r > 0` (else base), `c(n) = 0` for the `r` leading items and −1 pixel for the rest. The
+/// solver then places every item. At a width off the pixel grid the row cannot end at the edge
+/// and stops short by the fraction, as the article's integer truncation does.
 public final class ExactColumnsScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "exact-columns", article: "001_775665563e50a5f5.txt",
@@ -54,6 +55,8 @@ public final class ExactColumnsScene: Scene, StagedScene {
     private var offsets: [LayoutConstraint?] = [nil]
     /// `item0.width ≤ C`.
     private let cut: LayoutConstraint
+    /// The equal width that fills the row (not reported among the frames).
+    private let equalGuide = View("equalGuide")
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
@@ -64,9 +67,15 @@ public final class ExactColumnsScene: Scene, StagedScene {
         let content = stage.content
         try stage.add(items)
 
+        try stage.add([equalGuide])
         let first = items[0]
         cut = (first.width <= 0).named("pixelCut")
+        let share = 1 / Double(items.count)
         var constraints: [LayoutConstraint] = [
+            equalGuide.leading == content.leading,
+            equalGuide.top == content.top,
+            equalGuide.height == 0,
+            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).named("equalWidth"),
             first.leading == content.leading,
             first.width >= 0,
             cut,
@@ -83,24 +92,22 @@ public final class ExactColumnsScene: Scene, StagedScene {
         try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
     }
 
-    /// Re-solves for `width`: the suggestion, the relaxation, then the pixel split.
+    /// Re-solves for `width`: the suggestion, then the pixel split of the guide's relaxation.
     public func layout(width: Double) throws(SceneError) -> SceneLayout {
         try SceneError.check(width: width)
         try stage.suggest(width: width)
-        try stage.run(width: width) { () throws(LayoutError) in
-            try cut.setConstant(width + 1)
-            for case let offset? in offsets { try offset.setConstant(0) }
-        }
-        let relaxed = items[0].frameInRoot.width * scale
+        let relaxed = max(equalGuide.frameInRoot.width, 0) * scale
         let count = Double(items.count)
         let base = (relaxed + 1e-9).rounded(.down)
         let residue = min(max(Int((count * relaxed + 1e-9).rounded(.down) - count * base), 0), items.count - 1)
         let pixel = 1 / scale
         try stage.run(width: width) { () throws(LayoutError) in
-            try cut.setConstant(base / scale + (residue > 0 ? pixel : 0))
+            let bound = base / scale + (residue > 0 ? pixel : 0)
+            if cut.constant != bound { try cut.setConstant(bound) }
             for (n, offset) in offsets.enumerated() {
-                guard let offset, residue > 0 else { continue }
-                try offset.setConstant(n < residue ? 0 : -pixel)
+                guard let offset else { continue }
+                let c = residue > 0 && n >= residue ? -pixel : 0
+                if offset.constant != c { try offset.setConstant(c) }
             }
         }
         return stage.layout(of: items, width: width)
