@@ -42,3 +42,17 @@ struct IncrementalityTests {
         #expect(s.constantChanges > before.constants)
     }
 }
+
+@Suite("Scenes are fully determined")
+struct SceneAmbiguityTests {
+    @Test(arguments: ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+    func noViewIsAmbiguousAtAnyDeviceWidth(name: String) throws {
+        let settings: [(key: String, value: String)] = name == "centered-strip" ? [("mode", "solver")] : []
+        let scene = try SceneCatalog.scene(named: name, settings: settings)
+        let staged = try #require(scene as? StagedScene)
+        for width in [320.0, 428, 1024] {
+            _ = try scene.layout(width: width)
+            #expect(staged.stage.engine.ambiguousViews.map(\.name) == [], "at \(width)")
+        }
+    }
+}
