@@ -144,6 +144,18 @@ struct SceneCommandTests {
         #expect(ParsedLayout(lines(json)[0])?.frames.map(\.view) == ["item0", "item1", "item2"])
     }
 
+    @Test(arguments: [
+        ("scene-peeking-strip.svg", ["scene", "peeking-strip", "--width", "375", "--width", "667", "--format", "svg"]),
+        ("scene-two-column-grid.svg", ["scene", "two-column-grid", "--width", "375", "--set", "items=6", "--format", "svg"]),
+    ])
+    func theCommittedPicturesAreWhatTheCommandDraws(file: String, arguments: [String]) throws {
+        // Tests/LayoutLabTests/SceneCommandTests.swift → docs/<file>
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs").appendingPathComponent(file)
+        let committed = try String(contentsOf: docs, encoding: .utf8)
+        #expect(run(arguments).out == committed, "regenerate with: layout-lab \(arguments.joined(separator: " ")) > docs/\(file)")
+    }
+
     @Test func asciiDrawsBoxesWithNames() {
         let result = run(["scene", "two-column-grid", "--width", "375", "--set", "items=2", "--format", "ascii"])
         #expect(result.status == 0)
