@@ -66,6 +66,15 @@ struct FlowGridSceneTests {
         }
     }
 
+    @Test func fewerItemsThanColumnsKeepTheArticlesSide() throws {
+        // At 1024 the article sizes cells for 9 per row whatever the item count: 108.
+        let layout = try freshLayout("flow-grid", [("items", "3")], width: 1024)
+        for i in 0..<3 {
+            expectFrame(layout.frame(of: "cell\(i)"), 5 + Double(i) * 113, 0, 108, 108, "cell\(i)")
+        }
+        #expect(close(layout.contentHeight, 108))
+    }
+
     @Test(arguments: [50.0, 109, 1])
     func whenNoMinimumCellFitsItLaysOutOneColumnOfMinimumCells(width: Double) throws {
         // The article divides by zero here; the scene keeps one column of minimum-width
