@@ -15,11 +15,12 @@ import Layout
 /// **As constraints.** Inside each item (`item3.image`, `item3.label`): the image spans the
 /// item at its top with `image.height == ratio × image.width` (a multiplier constraint); the
 /// label spans the item 8 below the image, its height its intrinsic content size; the item
-/// reaches at least 8 below the label. Across items: the first of each row sits at the leading
-/// inset, with `width == (1/columns) × content.width − (2·inset + (columns−1)·spacing)/columns`
-/// (the group's fractional width, priority 999 so that a container too narrow for the insets
-/// gives 0-wide items rather than negative ones) and `width ≥ 0`; every other item is as wide
-/// as item 0 and sits `spacing` after its neighbour. A row's items share their top and their
+/// reaches at least 8 below the label. Across items: item 0 is
+/// `width == (1/columns) × content.width − (2·inset + (columns−1)·spacing)/columns` wide (the
+/// group's fractional width, priority 999 so that a container too narrow for the insets gives
+/// 0-wide items rather than negative ones) and `width ≥ 0`; every other item is as wide as
+/// item 0. The first of each row sits at the leading inset, every other item `spacing` after
+/// its neighbour. A row's items share their top and their
 /// height, and the row's first item would like to be 0 tall at ``LayoutPriority/fittingSizeLevel``
 /// (how UIKit asks a view for its fitting size): so **a row is as tall as its tallest item and
 /// the shorter items stretch to it**, as compositional layout does with a horizontal group of
