@@ -167,15 +167,37 @@ struct PropertyTests {
         try Self.runSequence(seed: seed &+ 7_000_000, unchanged: false, profile: .large, steps: 40...70)
     }
 
+    @Test("sequences with redundant and conflicting equalities: incremental equals from scratch", arguments: 0..<120)
+    func redundantEqualities(seed: UInt64) throws {
+        try Self.runSequence(seed: seed &+ 11_000_000, unchanged: false, steps: 20...40, redundant: true)
+    }
+
     @Test("sequences with fractional coefficients: incremental equals from scratch", arguments: 0..<80)
     func fractionalSequences(seed: UInt64) throws {
         try Self.runSequence(seed: seed &+ 9_000_000, unchanged: false, profile: .fractional)
     }
 
     /// One random sequence; with `trace`, prints each operation (to reproduce a failing seed).
+    /// A required equality that is a combination `p·a + q·b` of two required equalities in the
+    /// model (with their current constants), so that it is redundant; one time in four its
+    /// constant is off by one, so that it conflicts. Nil when the model has fewer than two.
+    static func combination(of model: SystemModel, _ gen: inout SystemGenerator) -> RefConstraint? {
+        let equalities = model.entries.filter { $0.strength.isRequired && $0.constraint.relation == .equal }
+        guard equalities.count >= 2 else { return nil }
+        let a = gen.rng.pick(equalities), b = gen.rng.pick(equalities)
+        let aRef = model.system.ref(a.constraint, constant: a.constant)
+        let bRef = model.system.ref(b.constraint, constant: b.constant)
+        let p = Double(gen.rng.pick([-2, -1, 1, 2])), q = Double(gen.rng.pick([-2, -1, 1, 2]))
+        var coefficients = aRef.coefficients
+        for i in coefficients.indices { coefficients[i] = p * aRef.coefficients[i] + q * bRef.coefficients[i] }
+        guard coefficients.contains(where: { $0 != 0 }) else { return nil }
+        let off: Double = gen.rng.chance(0.25) ? 1 : 0
+        return RefConstraint(coefficients: coefficients, constant: p * aRef.constant + q * bRef.constant + off, relation: .equal)
+    }
+
     static func runSequence(
         seed: UInt64, unchanged: Bool, trace: Bool = false, profile: SystemGenerator.Profile = .small,
-        steps stepRange: ClosedRange<Int> = 10...30
+        steps stepRange: ClosedRange<Int> = 10...30, redundant: Bool = false
     ) throws {
         func log(_ text: @autoclosure () -> String) { if trace { print("  " + text()) } }
         var gen = SystemGenerator(seed: seed &+ 1_000_000, profile: profile)
@@ -185,7 +207,8 @@ struct PropertyTests {
         for step in 0..<steps {
             let roll = gen.rng.int(0...99)
             if roll < 28 {
-                let ref = gen.required(free: gen.rng.chance(0.2))
+                var ref = gen.required(free: gen.rng.chance(0.2))
+                if redundant, let combination = Self.combination(of: model, &gen) { ref = combination }
                 let c = model.system.constraint(ref)
                 log("try solver.add(\(c))")
                 let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
