@@ -418,6 +418,7 @@ def main(argv):
                 samples.append((t1 - t0) * 1e-9)
         report["replay"] = stats(samples)
         report["replay"]["steps_per_round"] = len(groups)
+        report["replay"]["times"] = samples
         report["replay"]["overhead"] = stats(empty)["median"]
 
     if opts["constant"]:

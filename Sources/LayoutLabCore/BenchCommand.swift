@@ -218,6 +218,7 @@ enum BenchCommand {
             }
             report.replay = BenchStatistics(times)
             report.replaySteps = groups.count
+            report.replayTimes = times
         }
 
         if let change = options.constant {
@@ -269,6 +270,8 @@ struct BenchReport {
     var sweepTimes: [Double] = []
     var replay: BenchStatistics?
     var replaySteps = 0
+    /// Every replay step's time (seconds), in order, for the JSON output.
+    var replayTimes: [Double] = []
     var constant: BenchStatistics?
     var constantDescription = ""
     var finalValues: [Double] = []
@@ -323,7 +326,10 @@ struct BenchReport {
                 + "\"values\": [\(sweepValues.map(jsonNumber).joined(separator: ", "))], "
                 + "\"times\": [\(sweepTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
-        if let replay { fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps)}") }
+        if let replay {
+            fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps), "
+                + "\"times\": [\(replayTimes.map(jsonNumber).joined(separator: ", "))]}")
+        }
         if let constant { fields.append("\"constant\": {\(constant.jsonFields)}") }
         fields.append("\"peak_resident_bytes\": \(peakResidentBytes.map(String.init) ?? "null")")
         let values = zip(variableNames, finalValues).map { "\(jsonString($0)): \(jsonNumber($1))" }
