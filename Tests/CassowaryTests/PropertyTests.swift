@@ -284,7 +284,7 @@ struct PropertyTests {
                 try solver.setStrength(s, for: model.entries[k].constraint)
                 model.entries[k].strength = s
             }
-            log("// values \(model.system.values(solver))")
+            log("// values \(model.system.values(solver)) infeasible \(solver.tableau.infeasible)")
             Self.expectRequiredHold(solver, model, seed: seed, "step \(step)")
             Self.expectFeasibleTableau(solver, seed: seed, "step \(step)")
             if step % 10 == 9 { Self.expectOptimal(solver, model, seed: seed, "step \(step)") }
@@ -304,13 +304,16 @@ struct PropertyTests {
         while !model.entries.isEmpty || !model.edits.isEmpty {
             if !model.edits.isEmpty && (model.entries.isEmpty || gen.rng.chance(0.3)) {
                 let k = gen.rng.int(0...(model.edits.count - 1))
+                log("try solver.removeEditVariable(\(model.system.variables[model.edits[k].index]))")
                 try solver.removeEditVariable(model.system.variables[model.edits[k].index])
                 model.edits.remove(at: k)
             } else {
                 let k = gen.rng.int(0...(model.entries.count - 1))
+                log("try solver.remove(\(model.entries[k].constraint))")
                 try solver.remove(model.entries[k].constraint)
                 model.entries.remove(at: k)
             }
+            log("// infeasible list \(solver.tableau.infeasible)")
             Self.expectRequiredHold(solver, model, seed: seed, "while emptying")
         }
         #expect(solver.dump() == Solver().dump(), "seed \(seed): the emptied solver is not empty:\n\(solver.dump())")
