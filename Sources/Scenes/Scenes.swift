@@ -22,7 +22,7 @@ public struct SceneDescriptor: Sendable {
     /// key winning) against the parameters.
     /// - Throws: ``SceneError/unknownParameter(scene:name:known:)`` or
     ///   ``SceneError/malformedParameter(scene:name:value:expected:)``.
-    public func parameters(settings: [(key: String, value: String)]) throws(SceneError) -> SceneParameters {
+    public func validate(settings: [(key: String, value: String)]) throws(SceneError) -> SceneParameters {
         var result = defaults
         for (key, text) in settings {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
@@ -35,7 +35,7 @@ public struct SceneDescriptor: Sendable {
 
     /// Builds the scene with `settings` applied over the defaults.
     public func make(settings: [(key: String, value: String)] = []) throws(SceneError) -> any Scene {
-        try build(try parameters(settings: settings))
+        try build(try validate(settings: settings))
     }
 }
 
