@@ -157,6 +157,27 @@ struct PropertyTests {
         Self.expectOptimal(solver, model, seed: seed, "final")
     }
 
+    @Test("isAmbiguous holds exactly when the reference can move the variable within the optimum", arguments: 0..<150)
+    func ambiguityAgreesWithReference(seed: UInt64) throws {
+        var gen = SystemGenerator(seed: seed &+ 13_000_000)
+        var model = SystemModel(variableCount: gen.n)
+        var solver = Solver()
+        for _ in 0..<gen.rng.int(2...10) {
+            let ref = gen.rng.chance(0.5) ? gen.required(free: false) : gen.optional()
+            let c = model.system.constraint(ref)
+            try solver.add(c)
+            model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength))
+        }
+        for (i, v) in model.system.variables.enumerated() {
+            guard let r = ReferenceLP.range(of: i, variableCount: gen.n, model.refs) else {
+                Issue.record("seed \(seed): anchored required constraints are feasible by construction")
+                continue
+            }
+            let movable = r.max - r.min > 1e-6
+            #expect(solver.isAmbiguous(v) == movable, "seed \(seed) \(v): reference range \(r.min)…\(r.max)")
+        }
+    }
+
     @Test("random add/remove/suggest/constant sequences: incremental equals from scratch", arguments: 0..<150)
     func incrementalEqualsFromScratch(seed: UInt64) throws {
         try Self.runSequence(seed: seed, unchanged: false)

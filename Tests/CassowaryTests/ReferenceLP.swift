@@ -217,6 +217,19 @@ enum ReferenceLP {
     }
 
     static func solve(variableCount n: Int, _ constraints: [RefConstraint]) -> Result {
+        solve(variableCount: n, constraints, range: nil).result
+    }
+
+    /// The least and greatest value variable `index` takes over all points that hold the
+    /// required constraints and attain every level's optimum (±infinity when unbounded); nil
+    /// when the required constraints are infeasible.
+    static func range(of index: Int, variableCount n: Int, _ constraints: [RefConstraint]) -> (min: Double, max: Double)? {
+        solve(variableCount: n, constraints, range: index).range
+    }
+
+    private static func solve(
+        variableCount n: Int, _ constraints: [RefConstraint], range index: Int?
+    ) -> (result: Result, range: (min: Double, max: Double)?) {
         // Columns: x⁺ (n), x⁻ (n), then per constraint its slack and error columns.
         var columnCount = 2 * n
         var slackColumn: [Int?] = []
@@ -271,10 +284,23 @@ enum ReferenceLP {
 
         var results: [(level: Double, error: Double)] = []
         var lastPoint = [Double](repeating: 0, count: n)
+        /// The range of x[index] over the optimal set (the rows fix every level).
+        func rangeOfIndex() -> (min: Double, max: Double)? {
+            guard let index else { return nil }
+            var cost = [Double](repeating: 0, count: columnCount)
+            cost[index] = 1
+            cost[n + index] = -1
+            var low = -Double.infinity, high = Double.infinity
+            if case .optimal(let v, _) = DenseSimplex.minimize(rows: rows, rhs: rhs, cost: cost) { low = v }
+            for j in cost.indices { cost[j] = -cost[j] }
+            if case .optimal(let v, _) = DenseSimplex.minimize(rows: rows, rhs: rhs, cost: cost) { high = -v }
+            return (low, high)
+        }
+
         if levels.isEmpty {
             switch DenseSimplex.minimize(rows: rows, rhs: rhs, cost: [Double](repeating: 0, count: columnCount)) {
-            case .optimal(_, let z): return Result(feasible: true, levelErrors: [], point: point(z))
-            default: return Result(feasible: false, levelErrors: [], point: lastPoint)
+            case .optimal(_, let z): return (Result(feasible: true, levelErrors: [], point: point(z)), rangeOfIndex())
+            default: return (Result(feasible: false, levelErrors: [], point: lastPoint), nil)
             }
         }
         for (k, level) in levels.enumerated() {
@@ -289,10 +315,10 @@ enum ReferenceLP {
                 rows.append(fix)
                 rhs.append(value)
             case .infeasible, .unbounded:
-                return Result(feasible: false, levelErrors: [], point: lastPoint)
+                return (Result(feasible: false, levelErrors: [], point: lastPoint), nil)
             }
         }
-        return Result(feasible: true, levelErrors: results, point: lastPoint)
+        return (Result(feasible: true, levelErrors: results, point: lastPoint), rangeOfIndex())
     }
 }
 

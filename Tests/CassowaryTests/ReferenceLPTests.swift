@@ -116,6 +116,29 @@ struct ReferenceLPTests {
         }
     }
 
+    @Test("the range of a variable over the optimal set")
+    func ranges() {
+        // x + y == 10 alone: x is free.
+        let free = ReferenceLP.range(of: 0, variableCount: 2, [c([1, 1], -10, .equal)])
+        #expect(free?.min == -.infinity && free?.max == .infinity)
+        // With x >= 0 and y >= 0: x in [0, 10].
+        let box = ReferenceLP.range(of: 0, variableCount: 2, [
+            c([1, 1], -10, .equal), c([1, 0], 0, .greaterThanOrEqual), c([0, 1], 0, .greaterThanOrEqual),
+        ])
+        #expect(abs((box?.min ?? 1) - 0) < 1e-9 && abs((box?.max ?? 0) - 10) < 1e-9)
+        // A weak preference x == 3 pins it.
+        let pinned = ReferenceLP.range(of: 0, variableCount: 2, [
+            c([1, 1], -10, .equal), c([1, 0], 0, .greaterThanOrEqual), c([1, 0], -3, .equal, 250),
+        ])
+        #expect(abs((pinned?.min ?? 0) - 3) < 1e-9 && abs((pinned?.max ?? 0) - 3) < 1e-9)
+        // Two weak bounds x >= 2, x <= 6 that can both hold leave [2, 6]; y follows.
+        let band = ReferenceLP.range(of: 1, variableCount: 2, [
+            c([1, 1], -10, .equal), c([1, 0], -2, .greaterThanOrEqual, 250), c([1, 0], -6, .lessThanOrEqual, 250),
+        ])
+        #expect(abs((band?.min ?? 0) - 4) < 1e-9 && abs((band?.max ?? 0) - 8) < 1e-9)
+        #expect(ReferenceLP.range(of: 0, variableCount: 1, [c([1], -1, .greaterThanOrEqual), c([1], 0, .lessThanOrEqual)]) == nil)
+    }
+
     @Test("the seeded generator is a pure function of its seed")
     func generator() {
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42), c = SplitMix64(seed: 43)
