@@ -188,32 +188,52 @@ extension Solver {
         row.basic = subject
     }
 
-    /// kiwi's `chooseSubject`, with a fill-in-aware choice among externals. In order of
-    /// preference:
-    /// 1. the external variable that appears in the fewest rows (lowest id on ties) — a new
-    ///    variable costs no substitution at all — provided no row with a restricted basic
-    ///    symbol holds it (substituting it there could make that row infeasible; kiwi never
-    ///    has such rows except after a removal, and then neither do we pick it);
-    /// 2. the constraint's own slack or error symbol, when its coefficient is negative (the
-    ///    row's constant is non-negative, so the symbol starts feasible).
-    /// Returns `noSymbol` when neither exists; the row then goes through the artificial
+    /// kiwi's `chooseSubject`, extended so that fewer rows need the artificial variable and
+    /// fewer substitutions happen. A symbol qualifies when making it basic keeps every
+    /// restricted row feasible (``keepsFeasible(_:_:)``). In order of preference:
+    /// 1. a qualifying external variable, the one in the fewest rows (lowest id on ties) — a
+    ///    new variable costs no substitution at all;
+    /// 2. the constraint's own slack or error symbol, when its coefficient is negative (it is
+    ///    new, so nothing is substituted, and the row's constant is non-negative);
+    /// 3. any other qualifying slack or error symbol of the row, the one in the fewest rows.
+    ///    kiwi sends such rows through the artificial variable, whose optimisation can take a
+    ///    long walk of degenerate pivots (a required `w1 == w2` added after the optional
+    ///    constraints on `w1` and `w2`); here it is one substitution.
+    /// Returns `noSymbol` when nothing qualifies; the row then goes through the artificial
     /// variable.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
         var best = noSymbol
         var bestLength = Int.max
         for s in row.symbols where tableau.kinds[Int(s)] == .external {
-            let column = tableau.columns[Int(s)]
-            if column.count >= bestLength { continue }
-            if column.contains(where: { tableau.kinds[Int(tableau.rows[Int($0)].basic)].isRestricted }) { continue }
-            best = s
-            bestLength = column.count
+            let length = tableau.columns[Int(s)].count
+            if length < bestLength && keepsFeasible(s, row) { best = s; bestLength = length }
         }
         if best != noSymbol { return best }
         for s in [marker, other] where s != noSymbol {
             let kind = tableau.kinds[Int(s)]
             if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
         }
-        return noSymbol
+        for s in row.symbols where tableau.kinds[Int(s)] == .slack || tableau.kinds[Int(s)] == .error {
+            let length = tableau.columns[Int(s)].count
+            if length < bestLength && keepsFeasible(s, row) { best = s; bestLength = length }
+        }
+        return best
+    }
+
+    /// Whether solving `row` (`0 = c + t·s + …`) for `s` keeps the tableau feasible: `s`
+    /// takes the value `−c/t`, which must not be negative for a restricted `s`, and every row
+    /// with a restricted basic symbol that holds `s` moves by its coefficient times that value
+    /// and must stay non-negative (a ratio test in which the new row wins).
+    private func keepsFeasible(_ s: Symbol, _ row: Row) -> Bool {
+        let value = -row.constant / row.coefficient(of: s)
+        if nearZero(value) { return true }
+        if tableau.kinds[Int(s)].isRestricted && value < 0 { return false }
+        for t in tableau.columns[Int(s)] {
+            let r = tableau.rows[Int(t)]
+            guard tableau.kinds[Int(r.basic)].isRestricted else { continue }
+            if r.constant + r.coefficient(of: s) * value < -epsilon { return false }
+        }
+        return true
     }
 
     /// kiwi's `addWithArtificialVariable`. Returns nil on success, or the conflict set read

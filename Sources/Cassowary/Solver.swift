@@ -99,6 +99,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard entryOf[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        defer { checkInvariants() }
         _ = try addEntry(constraint)
         tableau.optimize(artificialGoal: false)
         checkInvariants()
@@ -296,6 +297,31 @@ public struct Solver: Sendable, CustomStringConvertible {
         for entry in entries.compactMap({ $0 }) where entry.anchor != noSymbol || entry.isRedundant {
             precondition(tableau.columns[Int(entry.marker)].isEmpty && tableau.rowOf[Int(entry.marker)] == noSymbol,
                          "the marker of \(entry.constraint) is implicit or redundant but sits in the tableau")
+        }
+        // The objective equals the weighted error symbols, with basic ones through their rows.
+        if tableau.kinds.count < 2_000 {
+            var expected = tableau.costs.map { [Double](repeating: 0, count: $0.count) }
+            for entry in entries.compactMap({ $0 }) where !entry.strength.isRequired && !entry.isRedundant {
+                guard let k = tableau.levels.firstIndex(of: entry.strength.level) else {
+                    preconditionFailure("no objective level for \(entry.constraint)")
+                }
+                for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+                    let r = tableau.rowOf[Int(e)]
+                    if r == noSymbol {
+                        expected[k][Int(e)] += entry.strength.weight
+                    } else {
+                        let row = tableau.rows[Int(r)]
+                        for i in row.symbols.indices {
+                            expected[k][Int(row.symbols[i])] += entry.strength.weight * row.coefficients[i]
+                        }
+                    }
+                }
+            }
+            for k in expected.indices {
+                for s in expected[k].indices where abs(expected[k][s] - tableau.costs[k][s]) > 1e-6 * max(1, abs(expected[k][s])) {
+                    preconditionFailure("objective level \(tableau.levels[k]): cost of symbol \(s) is \(tableau.costs[k][s]), expected \(expected[k][s])")
+                }
+            }
         }
         #endif
     }

@@ -301,6 +301,7 @@ struct Tableau: Sendable {
         for k in costs.indices {
             let c = costs[k][Int(symbol)]
             if c != 0 {
+                if saving { savedCosts.append((k, symbol, c)) }
                 costs[k][Int(symbol)] = 0
                 addToObjective(level: k, source, factor: c)
             }
@@ -393,6 +394,8 @@ struct Tableau: Sendable {
     mutating func releaseLevel(_ k: Int) {
         levelCounts[k] -= 1
         if levelCounts[k] == 0 {
+            // Symbols with a (rounding-level) cost here may now improve a lower level.
+            for s in costs[k].indices where costs[k][s] != 0 { markDirty(Symbol(s)) }
             levels.remove(at: k)
             levelCounts.remove(at: k)
             costs.remove(at: k)
@@ -484,7 +487,12 @@ struct Tableau: Sendable {
     mutating func optimize(artificialGoal: Bool) {
         while true {
             let choice = artificialGoal ? enteringSymbol(artificial: artificial[0]) : enteringSymbol()
-            guard let (entering, direction) = choice else { return }
+            guard let (entering, direction) = choice else {
+                // The primal simplex keeps every row feasible; anything queued meanwhile was
+                // rounding noise around zero.
+                infeasible.removeAll(keepingCapacity: true)
+                return
+            }
             guard let r = leavingRow(for: entering, direction: direction) else {
                 // Unbounded: cannot happen for a sum of non-negative errors; stop rather than
                 // loop if rounding ever suggests it.
