@@ -31,7 +31,7 @@ func stepConfiguration(iterations: Int) -> Benchmark.Configuration {
 
 /// A configuration for a benchmark whose iterations build a whole system.
 func buildConfiguration(cells: Int) -> Benchmark.Configuration {
-    .init(metrics: metrics, timeUnits: .milliseconds, warmupIterations: cells >= 1024 ? 0 : 1,
+    .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: cells >= 1024 ? 0 : 1,
           maxDuration: .seconds(cells >= 1024 ? 10 : 3), maxIterations: cells >= 1024 ? 5 : 1000)
 }
 
