@@ -312,6 +312,10 @@ struct PropertyTests {
         }
         Self.expectOptimal(solver, model, seed: seed, "final")
         Self.expectBookkeeping(&solver, model, seed: seed)
+        for (i, v) in model.system.variables.enumerated() {
+            guard let r = ReferenceLP.range(of: i, variableCount: gen.n, model.refs) else { continue }
+            #expect(solver.isAmbiguous(v) == (r.max - r.min > 1e-6), "seed \(seed) \(v): reference range \(r.min)…\(r.max)")
+        }
 
         // From scratch: the same final system in a new solver has the same optimum.
         let fresh = try model.freshSolver()
