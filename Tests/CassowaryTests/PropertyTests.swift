@@ -132,6 +132,11 @@ struct PropertyTests {
         try Self.runAdds(seed: seed &+ 5_000_000, unchanged: false, profile: .fractional)
     }
 
+    @Test("adding constraints with layout-sized constants: required hold, levels optimal", arguments: 0..<100)
+    func scaledSystemsAreOptimal(seed: UInt64) throws {
+        try Self.runAdds(seed: seed &+ 33_000_000, unchanged: false, profile: .scaled)
+    }
+
     static func runAdds(seed: UInt64, unchanged: Bool, profile: SystemGenerator.Profile = .small) throws {
         var gen = SystemGenerator(seed: seed, profile: profile)
         var model = SystemModel(variableCount: gen.n)
@@ -218,7 +223,7 @@ struct PropertyTests {
 
     static func runSequence(
         seed: UInt64, unchanged: Bool, trace: Bool = false, profile: SystemGenerator.Profile = .small,
-        steps stepRange: ClosedRange<Int> = 10...30, redundant: Bool = false
+        steps stepRange: ClosedRange<Int> = 10...30, redundant: Bool = false, checkEvery: Int = 10
     ) throws {
         func log(_ text: @autoclosure () -> String) { if trace { print("  " + text()) } }
         var gen = SystemGenerator(seed: seed &+ 1_000_000, profile: profile)
@@ -259,7 +264,7 @@ struct PropertyTests {
             } else if roll < 80 {
                 guard !model.edits.isEmpty else { continue }
                 let k = gen.rng.int(0...(model.edits.count - 1))
-                let value = Double(gen.rng.int(-30...30))
+                let value = Double(gen.rng.int(-30...30)) * gen.profile.scale
                 log("try solver.suggestValue(\(value), for: \(model.system.variables[model.edits[k].index]))")
                 try solver.suggestValue(value, for: model.system.variables[model.edits[k].index])
                 model.edits[k].value = value
@@ -308,7 +313,7 @@ struct PropertyTests {
             log("// values \(model.system.values(solver)) infeasible \(solver.tableau.infeasible)")
             Self.expectRequiredHold(solver, model, seed: seed, "step \(step)")
             Self.expectFeasibleTableau(solver, seed: seed, "step \(step)")
-            if step % 10 == 9 { Self.expectOptimal(solver, model, seed: seed, "step \(step)") }
+            if step % checkEvery == checkEvery - 1 { Self.expectOptimal(solver, model, seed: seed, "step \(step)") }
         }
         Self.expectOptimal(solver, model, seed: seed, "final")
         Self.expectBookkeeping(&solver, model, seed: seed)

@@ -19,6 +19,8 @@ struct SystemGenerator {
         /// Divisors for coefficients: `[1]` gives integers in −3…3; `[1, 3, 7]` also gives
         /// thirds and sevenths, which no binary fraction represents exactly.
         var divisors: [Double]
+        /// Multiplies every constant and the anchor (1 keeps them in −20…20).
+        var scale: Double = 1
 
         /// 2–6 variables, integer coefficients in −3…3.
         static let small = Profile(variables: 2...6, density: 0.45, divisors: [1])
@@ -26,6 +28,8 @@ struct SystemGenerator {
         static let large = Profile(variables: 7...12, density: 0.3, divisors: [1])
         /// 2–6 variables, coefficients with non-binary fractions.
         static let fractional = Profile(variables: 2...6, density: 0.45, divisors: [1, 3, 7, 10])
+        /// 2–6 variables, constants in the thousands (layout-sized numbers).
+        static let scaled = Profile(variables: 2...6, density: 0.45, divisors: [1, 3], scale: 997)
     }
 
     var rng: SplitMix64
@@ -38,7 +42,7 @@ struct SystemGenerator {
         self.profile = profile
         n = rng.int(profile.variables)
         var a: [Double] = []
-        for _ in 0..<n { a.append(Double(rng.int(-10...10))) }
+        for _ in 0..<n { a.append(Double(rng.int(-10...10)) * profile.scale) }
         anchor = a
     }
 
@@ -61,12 +65,12 @@ struct SystemGenerator {
         for i in 0..<n { dot += a[i] * anchor[i] }
         switch relation {
         case .equal: return -dot
-        case .lessThanOrEqual: return -dot - Double(rng.int(0...5))
-        case .greaterThanOrEqual: return -dot + Double(rng.int(0...5))
+        case .lessThanOrEqual: return -dot - Double(rng.int(0...5)) * profile.scale
+        case .greaterThanOrEqual: return -dot + Double(rng.int(0...5)) * profile.scale
         }
     }
 
-    mutating func freeConstant() -> Double { Double(rng.int(-20...20)) }
+    mutating func freeConstant() -> Double { Double(rng.int(-20...20)) * profile.scale }
 
     /// A required constraint; anchored (satisfied by the anchor) unless `free`.
     mutating func required(free: Bool) -> RefConstraint {
