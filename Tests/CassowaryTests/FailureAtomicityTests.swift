@@ -191,6 +191,27 @@ struct FailureAtomicityTests {
                           })
     }
 
+    @Test("a batch add that fails part-way takes back the constraints it added")
+    func failedBatchAdd() throws {
+        var (s, cs) = try base()
+        s.updateVariables()
+        let values = s.values
+        let batch = [(w == 4).labeled("b1"), (z >= w + 1 ~ .strong).labeled("b2"), (x <= 1).labeled("b3"), (z <= 100).labeled("b4")]
+        #expect {
+            try s.add(batch)
+        } throws: { error in
+            guard case SolverError.unsatisfiable(let c, _) = error else { return false }
+            return c === batch[2]
+        }
+        #expect(s.constraints.map(ObjectIdentifier.init) == cs.map(ObjectIdentifier.init))
+        for c in batch { #expect(!s.contains(c)) }
+        s.updateVariables()
+        #expect(s.values.count >= values.count)
+        for (a, b) in zip(s.values, values) { #expect(abs(a - b) < 1e-9) }
+        #expect(s.value(of: w) == 0 && s.value(of: z) == 0)
+        #expect(s.dump().contains("Infeasible\n  (none)\n"))
+    }
+
     @Test("a failed add in a solver that has had constraints removed (recycled slots)")
     func failureAfterRemovals() throws {
         // Removing constraints frees entry slots and symbols; a failed add must put the free
