@@ -12,15 +12,16 @@
 /// `B⁻¹ a_u = Σ_i A_iu z_i` (over the constraints `i` that hold `u`), and the left side is
 /// known from the tableau: the unit vector of `u`'s row when `u` is basic, minus `u`'s
 /// tableau column when it is parametric. Every constraint with a private symbol of its own (a
-/// slack, an error, an explicit dummy) has a known `z`. So if `j` holds a variable `u` that it
-/// introduced (its *anchor*: every other constraint holding `u` came later),
+/// slack, an error, an explicit dummy) has a known `z`. So if `j` holds a variable `u` that no
+/// earlier implicit equality holds (its *anchor*: every other implicit equality holding `u`
+/// came later),
 /// `z_j = (B⁻¹ a_u − Σ_{i≠j} A_iu z_i) / A_ju`, and the unknown `z_i` on the right belong to
 /// later implicit constraints. Expanding them in order of addition visits each constraint once
 /// and costs about the size of the answer: changing the constant of the last cell of a grid
 /// touches one row, not the grid.
 ///
-/// Required equalities that introduce no variable keep an explicit dummy, as in kiwi; so do
-/// all of them in the scratch solvers that explain conflicts.
+/// Required equalities without an anchor keep an explicit dummy, as in kiwi; so do all of them
+/// in the scratch solvers that explain conflicts.
 extension Solver {
     /// Fills `sensitivity` (indexed by basic symbol, support in `sensitivitySupport`) with the
     /// column `z = B⁻¹ e_j` of required equality `index`: the change of every basic symbol per

@@ -19,6 +19,7 @@ extension Solver {
         madeSymbols.append(s)
         while occurrences.count < tableau.kinds.count {
             occurrences.append([])
+            implicitCount.append(0)
             sensitivity.append(0)
             sensitivitySeen.append(false)
         }
@@ -51,11 +52,12 @@ extension Solver {
             pendingQueued.append(false)
         }
 
-        // The first variable this constraint introduces (it is new to the solver).
-        var introduced = noSymbol
-        for term in constraint.expression.terms where symbolOf[term.variable.id] == nil {
+        // The anchor candidate: the first variable that no implicit equality holds yet (a new
+        // variable always qualifies). Every implicit equality that will hold it comes later.
+        var anchor = noSymbol
+        for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
-            if introduced == noSymbol { introduced = s }
+            if anchor == noSymbol && implicitCount[Int(s)] == 0 { anchor = s }
         }
 
         let strength = constraint.strength
@@ -76,21 +78,25 @@ extension Solver {
                 markerCoefficient = -1
             }
         }
-        // A required equality that introduces a variable keeps its marker out of the rows: a
-        // new variable can always absorb it, and leaving the dummy out is what keeps chains of
-        // equalities from filling the tableau (kiwi's quadratic behaviour).
-        let implicit = !explicitMarkers && constraint.relation == .equal && strength.isRequired && introduced != noSymbol
+        // A required equality with an anchor keeps its marker out of the rows: leaving the
+        // dummy out is what keeps chains of equalities from filling the tableau (kiwi's
+        // quadratic behaviour). See Solver+ImplicitMarkers.swift.
+        let implicit = !explicitMarkers && constraint.relation == .equal && strength.isRequired && anchor != noSymbol
         entries[Int(index)] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             constant: constant, sequence: nextSequence, strength: strength,
-            anchor: implicit ? introduced : noSymbol, isRedundant: false)
+            anchor: implicit ? anchor : noSymbol, isRedundant: false)
 
         let row = makeRow(for: index, constant: constant)
         switch placeRow(row, entry: index) {
         case .placed:
-            break
+            if implicit {
+                for term in constraint.expression.terms { implicitCount[Int(symbolOf[term.variable.id]!)] += 1 }
+            }
         case .redundant:
+            // Implied by the others, it has no row; should it get one again it is explicit.
             entries[Int(index)]!.isRedundant = true
+            entries[Int(index)]!.anchor = noSymbol
         case .unsatisfiable(let known):
             entries[Int(index)] = nil
             rollback(entry: index, variableCount: variableCount)
@@ -154,6 +160,7 @@ extension Solver {
             if Int(s) == tableau.kinds.count - 1 {
                 tableau.removeLastSymbol()
                 occurrences.removeLast()
+                implicitCount.removeLast()
                 sensitivity.removeLast()
                 sensitivitySeen.removeLast()
             } else {
@@ -334,6 +341,9 @@ extension Solver {
             if let i = occurrences[s].firstIndex(of: index) { occurrences[s].remove(at: i) }
         }
         var reinstate: [Int32] = []
+        if entry.anchor != noSymbol {
+            for term in entry.constraint.expression.terms { implicitCount[Int(symbolOf[term.variable.id]!)] -= 1 }
+        }
         if !entry.isRedundant {
             removeCosts(of: entry)
             if entry.isRequiredEquality {

@@ -38,10 +38,10 @@ public struct Solver: Sendable, CustomStringConvertible {
         let sequence: UInt64
         /// The strength as it stands now (an optional strength may change in place).
         var strength: Strength
-        /// For a required equality kept out of the rows (an *implicit* marker): an external
-        /// variable the constraint introduced. Every other constraint that holds it was added
-        /// later, which is what lets ``computeSensitivity(of:)`` find the marker's column on
-        /// demand. `noSymbol` for every other constraint.
+        /// For a required equality kept out of the rows (an *implicit* marker): a variable of
+        /// the constraint that no earlier implicit equality holds, so every other implicit
+        /// equality holding it came later, which is what lets ``computeSensitivity(of:)`` find
+        /// the marker's column on demand. `noSymbol` for every other constraint.
         var anchor: Symbol
         /// A required equality implied by the others: it has no row (see
         /// ``reinstateRedundant(_:)``).
@@ -66,6 +66,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     var explicitMarkers = false
     /// For each external symbol, the constraints (entry indices) whose expressions hold it.
     var occurrences: [[Int32]] = []
+    /// For each external symbol, how many implicit equalities hold it (an anchor must be held
+    /// by none when its equality is added).
+    var implicitCount: [Int32] = []
     /// Scratch for ``computeSensitivity(of:)``: a dense vector over symbols and its support.
     var sensitivity: [Double] = []
     var sensitivitySeen: [Bool] = []

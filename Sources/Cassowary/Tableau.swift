@@ -292,11 +292,15 @@ struct Tableau: Sendable {
     /// (found by the column index) and into the objectives.
     mutating func substituteEverywhere(_ symbol: Symbol, rowIndex: Int32) {
         let source = rows[Int(rowIndex)]
-        let holders = columns[Int(symbol)]
-        for t in holders where t != rowIndex {
-            substitute(symbol, source, intoRow: t)
+        // Indexed, not a copy of the column: the column is then still uniquely referenced
+        // when it is emptied, so its storage is kept rather than reallocated. Substituting
+        // never touches this column (the source row does not hold `symbol`).
+        let count = columns[Int(symbol)].count
+        for i in 0..<count {
+            let t = columns[Int(symbol)][i]
+            if t != rowIndex { substitute(symbol, source, intoRow: t) }
         }
-        substitutionCount &+= holders.count
+        substitutionCount &+= count
         columns[Int(symbol)].removeAll(keepingCapacity: true)
         for k in costs.indices {
             let c = costs[k][Int(symbol)]
