@@ -40,16 +40,21 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
+        let options: Options
         do {
-            let options = try parse(arguments)
+            options = try parse(arguments)
+        } catch {
+            // A command-line error: the message, then the usage.
+            io.printError("layout-lab bench: \(error.message)")
+            io.printError(usage)
+            return 1
+        }
+        do {
             let report = try measure(options, io: &io)
             io.standardOutput += options.json ? report.json() : report.text()
             return 0
         } catch {
             io.printError("layout-lab bench: \(error.message)")
-            if error.message.hasPrefix("usage") || error.message.contains("option") || error.message.contains("needs") {
-                io.printError(usage)
-            }
             return 1
         }
     }
@@ -104,11 +109,11 @@ enum BenchCommand {
                 options.json = true
             default:
                 if argument.hasPrefix("--") { throw Failure("unknown option '\(argument)'") }
-                guard path == nil else { throw Failure("usage: one script FILE only ('\(argument)' is a second one)") }
+                guard path == nil else { throw Failure("one script FILE only ('\(argument)' is a second one)") }
                 path = argument
             }
         }
-        guard let path else { throw Failure("usage: missing script FILE") }
+        guard let path else { throw Failure("missing script FILE") }
         options.path = path
         return options
     }

@@ -28,19 +28,19 @@ struct ScriptLite {
             let words = line.split(separator: " ").map(String.init)
             guard let first = words.first else { continue }
             switch first {
-                case "print":
-                    statements.append(.print)
-                case "edit":
-                    guard words.count >= 2 else { throw Failure(line: number + 1, message: "edit needs a name") }
-                    let strength = try words.count > 2 ? Self.strength(words.dropFirst(2).joined(), line: number + 1) : .strong
-                    statements.append(.edit(variable(words[1]), strength))
-                case "suggest":
-                    guard words.count == 3, let value = Double(words[2]) else {
-                        throw Failure(line: number + 1, message: "suggest NAME NUMBER")
-                    }
-                    statements.append(.suggest(variable(words[1]), value))
-                default:
-                    statements.append(.constraint(try constraint(line, line: number + 1)))
+            case "print":
+                statements.append(.print)
+            case "edit":
+                guard words.count >= 2 else { throw Failure(line: number + 1, message: "edit needs a name") }
+                let strength = try words.count > 2 ? Self.strength(words.dropFirst(2).joined(), line: number + 1) : .strong
+                statements.append(.edit(variable(words[1]), strength))
+            case "suggest":
+                guard words.count == 3, let value = Double(words[2]) else {
+                    throw Failure(line: number + 1, message: "suggest NAME NUMBER")
+                }
+                statements.append(.suggest(variable(words[1]), value))
+            default:
+                statements.append(.constraint(try constraint(line, line: number + 1)))
             }
         }
     }
