@@ -103,6 +103,17 @@ struct BenchCommandTests {
         #expect(run.errors.hasPrefix("layout-lab bench: "))
     }
 
+    @Test("command-line errors show the usage; errors in the script do not")
+    func usageFollowsOnlyCommandLineErrors() {
+        let option = bench(line, ["--frobnicate"])
+        #expect(option.errors == "layout-lab bench: unknown option '--frobnicate'\n" + BenchCommand.usage + "\n")
+        let script = bench("x == 1\nx == 2\n", [])
+        #expect(script.status == 1)
+        #expect(!script.errors.contains("usage:"))
+        // The solver's diagnostic, with the script's line and column.
+        #expect(script.errors.contains("<stdin>:2:1: error:"))
+    }
+
     @Test("an unreadable file exits 1")
     func unreadableFileFails() {
         var io = CommandIO()
