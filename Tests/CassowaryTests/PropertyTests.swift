@@ -203,6 +203,11 @@ struct PropertyTests {
         try Self.runSequence(seed: seed &+ 9_000_000, unchanged: false, profile: .fractional)
     }
 
+    @Test("sequences with layout-sized constants: incremental equals from scratch", arguments: 0..<80)
+    func scaledSequences(seed: UInt64) throws {
+        try Self.runSequence(seed: seed &+ 31_000_000, unchanged: false, profile: .scaled, steps: 20...40)
+    }
+
     /// One random sequence; with `trace`, prints each operation (to reproduce a failing seed).
     /// A required equality that is a combination `p·a + q·b` of two required equalities in the
     /// model (with their current constants), so that it is redundant; one time in four its

@@ -1,0 +1,77 @@
+import Testing
+@testable import Cassowary
+
+/// Reproductions of bugs the property tests found, shrunk to a few lines each.
+@Suite("Regressions found by the property tests")
+struct RegressionTests {
+    @Test("removing a required equality leaves no row queued as infeasible")
+    func removeLeavesNoStaleInfeasibleRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = Solver()
+        let a = -x0 - x1 + x2 >= -3
+        try s.add(a)
+        try s.addEditVariable(x2, strength: Strength.strong.weighted(2))
+        try s.suggestValue(14, for: x2)
+        let c = -x0 <= -16
+        try s.add(c)
+        try s.setConstant(2, for: c)
+        let d = -3 * x0 - x1 == 5
+        try s.add(d)
+        let f = -x2 <= 0
+        try s.add(f)
+        let j = 3 * x0 + 3 * x1 - x2 == -3
+        try s.add(j)
+        try s.suggestValue(-20, for: x2)
+        let m = -3 * x0 >= 6
+        try s.add(m)
+        try s.remove(d)
+        #expect(s.dump().contains("Infeasible\n  (none)\n"), "\(s.dump())")
+        for constraint in [a, c, f, j, m] { try s.remove(constraint) }
+        try s.removeEditVariable(x2)
+        #expect(s.dump() == Solver().dump())
+    }
+
+    @Test("a new row whose subject is a variable keeps every restricted row feasible")
+    func externalSubjectKeepsRowsFeasible() throws {
+        let y = Variable("y"), z = Variable("z")
+        var s = Solver()
+        try s.add(y >= z)
+        try s.add(z >= 6)
+        #expect(s.value(of: y) >= 6 - 1e-9)
+        #expect(s.value(of: z) >= 6 - 1e-9)
+        #expect(s.dump().contains("Infeasible\n  (none)\n"))
+    }
+
+    @Test("a required equality that a bound makes impossible is refused")
+    func externalSubjectConflictIsRefused() throws {
+        let x = Variable("x"), w = Variable("w")
+        var s = Solver()
+        let bound = x <= 10, sum = x + w == 20
+        try s.add(bound)
+        try s.add(sum)
+        let zero = w == 0
+        #expect {
+            try s.add(zero)
+        } throws: { error in
+            guard case SolverError.unsatisfiable(let c, let conflicts) = error else { return false }
+            return c === zero && conflicts.count == 2 && conflicts[0] === bound && conflicts[1] === sum
+        }
+        #expect(!s.contains(zero))
+        #expect(s.value(of: x) + s.value(of: w) == 20)
+        #expect(s.value(of: x) <= 10)
+    }
+
+    @Test("a refused constant change restores the tableau bit for bit")
+    func refusedConstantIsExact() throws {
+        let x = Variable("x"), y = Variable("y")
+        var s = Solver()
+        try s.add(y >= 0.1)
+        try s.add(x >= y)
+        let c = -3 * x >= -1   // x <= 1/3
+        try s.add(c)
+        let before = s.dump()
+        #expect(throws: SolverError.self) { try s.setConstant(2, for: c) }   // x <= -2/3
+        #expect(s.dump() == before)
+        #expect(s.constant(of: c) == -1)
+    }
+}
