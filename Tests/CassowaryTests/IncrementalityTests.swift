@@ -1,0 +1,83 @@
+import Testing
+import Cassowary
+
+/// "Incremental everywhere": a suggestion or a constant change does work only in the part of
+/// the tableau its symbols reach. Measured with the solver's own counters: the pivots and row
+/// substitutions one component's edits cause must not depend on how many unrelated components
+/// share the solver.
+@Suite("Incrementality")
+struct IncrementalityTests {
+    /// `count` independent midpoint systems (0 <= left, right <= 100, right >= left + 10,
+    /// mid == (left + right) / 2, a weak preference for the width), each with a strong edit on
+    /// its midpoint. Returns the solver, the midpoints and the right-bound constraints.
+    static func components(_ count: Int) throws -> (Solver, [Variable], [Constraint]) {
+        var s = Solver()
+        var mids: [Variable] = [], bounds: [Constraint] = []
+        for i in 0..<count {
+            let left = Variable("l\(i)"), mid = Variable("m\(i)"), right = Variable("r\(i)")
+            let bound = right <= 100
+            try s.add(left >= 0)
+            try s.add(bound)
+            try s.add(right >= left + 10)
+            try s.add(mid == (left + right) / 2)
+            try s.add(right - left == 30 ~ .weak)
+            try s.addEditVariable(mid, strength: .strong)
+            try s.suggestValue(50, for: mid)
+            mids.append(mid)
+            bounds.append(bound)
+        }
+        return (s, mids, bounds)
+    }
+
+    /// The counters' growth over `work` on component 0.
+    static func cost(of count: Int, _ work: (inout Solver, Variable, Constraint) throws -> Void) throws -> (pivots: Int, substitutions: Int) {
+        var (s, mids, bounds) = try components(count)
+        let before = s.statistics
+        try work(&s, mids[0], bounds[0])
+        let after = s.statistics
+        return (after.pivots - before.pivots, after.substitutions - before.substitutions)
+    }
+
+    @Test("suggestions that cross bounds cost the same with 5 or 60 unrelated components")
+    func suggestionsAreLocal() throws {
+        let work: (inout Solver, Variable, Constraint) throws -> Void = { s, mid, _ in
+            for value in [95.0, -10, 60, 3, 99, 50] {
+                try s.suggestValue(value, for: mid)
+            }
+            // The bounds hold and the edit is met where it can be.
+            #expect(abs(s.value(of: mid) - 50) < 1e-9)
+        }
+        let small = try Self.cost(of: 5, work)
+        let large = try Self.cost(of: 60, work)
+        #expect(small.pivots > 0, "the suggestions should cross bounds")
+        #expect(small == large, "5 components: \(small); 60 components: \(large)")
+    }
+
+    @Test("constant changes cost the same with 5 or 60 unrelated components")
+    func constantChangesAreLocal() throws {
+        let work: (inout Solver, Variable, Constraint) throws -> Void = { s, mid, bound in
+            for value in [40.0, 100, 25, 70] {
+                try s.setConstant(value, for: bound)
+            }
+            #expect(abs(s.value(of: mid) - 50) < 1e-9)
+        }
+        let small = try Self.cost(of: 5, work)
+        let large = try Self.cost(of: 60, work)
+        #expect(small.pivots > 0, "the constant changes should cross the edit")
+        #expect(small == large, "5 components: \(small); 60 components: \(large)")
+    }
+
+    @Test("adding and removing a constraint costs the same with 5 or 60 unrelated components")
+    func addAndRemoveAreLocal() throws {
+        let work: (inout Solver, Variable, Constraint) throws -> Void = { s, mid, _ in
+            let squeeze = mid <= 20
+            try s.add(squeeze)
+            #expect(abs(s.value(of: mid) - 20) < 1e-9)
+            try s.remove(squeeze)
+            #expect(abs(s.value(of: mid) - 50) < 1e-9)
+        }
+        let small = try Self.cost(of: 5, work)
+        let large = try Self.cost(of: 60, work)
+        #expect(small == large, "5 components: \(small); 60 components: \(large)")
+    }
+}
