@@ -136,7 +136,11 @@ extension Solver {
         var row = row
         if row.constant < 0 { row.scale(by: -1) }
         let entry = entries[Int(index)]!
-        let subject = chooseSubject(row, marker: entry.marker, other: entry.other)
+        var subject = chooseSubject(row, marker: entry.marker, other: entry.other)
+        if subject == entry.marker || subject == entry.other, entry.other != noSymbol,
+           tableau.kinds[Int(entry.marker)] == .error, nearZero(row.constant) {
+            subject = balancedErrorSubject(row, entry: entry)
+        }
         if subject == noSymbol && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
             if nearZero(row.constant) { return .redundant }
             return .unsatisfiable(explicitMarkers ? conflictSet(of: row, excluding: index) : nil)
@@ -225,6 +229,29 @@ extension Solver {
             if length < bestLength && keepsFeasible(s, row) { best = s; bestLength = length }
         }
         return best
+    }
+
+    /// For a satisfied optional equality (constant 0), either error symbol can be the subject.
+    /// Pick the one after which fewer symbols improve the objective: when many equal
+    /// preferences share one parameter (a grid's `w[i] == 120 @weak`, all `w[i]` equal),
+    /// always picking the same side makes that parameter's cost grow with every constraint
+    /// until the simplex has to walk half of them over, one degenerate pivot through every row
+    /// at a time; picking the side that keeps the costs balanced needs no pivot at all.
+    private func balancedErrorSubject(_ row: Row, entry: Entry) -> Symbol {
+        let k = tableau.levelIndex(entry.strength.level)
+        let weight = entry.strength.weight
+        func improving(after subject: Symbol) -> Int {
+            let t = row.coefficient(of: subject)
+            var count = 0
+            for i in row.symbols.indices {
+                let s = row.symbols[i]
+                if s == entry.marker || s == entry.other || tableau.kinds[Int(s)] == .dummy { continue }
+                let delta = weight * -row.coefficients[i] / t
+                if tableau.improvingDirection(s, level: k, levelValue: entry.strength.level, adding: delta) != 0 { count += 1 }
+            }
+            return count
+        }
+        return improving(after: entry.other) < improving(after: entry.marker) ? entry.other : entry.marker
     }
 
     /// Whether solving `row` (`0 = c + t·s + …`) for `s` keeps the tableau feasible: `s`

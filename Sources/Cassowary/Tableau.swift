@@ -426,6 +426,32 @@ struct Tableau: Sendable {
         return 0
     }
 
+    /// The index of the first level below `level` (where it would be inserted), or of `level`.
+    func levelIndex(_ level: Double) -> Int {
+        var k = 0
+        while k < levels.count && levels[k] > level { k += 1 }
+        return k
+    }
+
+    /// ``improvingDirection(_:)`` as it would be if `delta` were added to the cost of `s` at
+    /// level `levelValue` (index `k`, which need not exist yet).
+    func improvingDirection(_ s: Symbol, level k: Int, levelValue: Double, adding delta: Double) -> Double {
+        let kind = kinds[Int(s)]
+        if kind == .dummy || rowOf[Int(s)] != noSymbol { return 0 }
+        let exists = k < levels.count && levels[k] == levelValue
+        func verdict(_ c: Double) -> Double? {
+            nearZero(c) ? nil : (c < 0 ? 1 : (kind == .external ? -1 : 0))
+        }
+        for j in 0..<k {
+            if let v = verdict(costs[j][Int(s)]) { return v }
+        }
+        if let v = verdict((exists ? costs[k][Int(s)] : 0) + delta) { return v }
+        for j in (exists ? k + 1 : k)..<costs.count {
+            if let v = verdict(costs[j][Int(s)]) { return v }
+        }
+        return 0
+    }
+
     /// The entering symbol for the primal simplex on the objective: the lowest-id symbol whose
     /// cost vector (coefficients level by level) improves the objective lexicographically,
     /// with its direction. Only symbols whose costs changed since the last look are examined
@@ -525,7 +551,7 @@ struct Tableau: Sendable {
 
     /// The entering symbol for the dual simplex on row `r`: among symbols whose increase
     /// raises the row, the one with the lexicographically smallest cost ratio (kiwi's
-    /// `getDualEnteringSymbol`), lowest id on ties.
+    /// `getDualEnteringSymbol`); on ties the one in the fewest rows, then the lowest id.
     mutating func dualEnteringSymbol(row r: Int32) -> Symbol? {
         let row = rows[Int(r)]
         let levelCount = costs.count
@@ -540,11 +566,16 @@ struct Tableau: Sendable {
             let scale = 1 / abs(t)
             var better = best == noSymbol
             if !better {
+                var tie = true
                 for k in 0..<levelCount {
                     let ratio = costs[k][Int(s)] * scale
-                    if ratio < ratioScratch[k] - epsilon { better = true; break }
-                    if ratio > ratioScratch[k] + epsilon { break }
+                    if ratio < ratioScratch[k] - epsilon { better = true; tie = false; break }
+                    if ratio > ratioScratch[k] + epsilon { tie = false; break }
                 }
+                // Between equally good symbols, the one in fewer rows: the pivot substitutes
+                // it into each of them. (When many rows share a parameter and each also holds
+                // a symbol of its own, this keeps a storm of pivots local.)
+                if tie && columns[Int(s)].count < columns[Int(best)].count { better = true }
             }
             if better {
                 best = s
