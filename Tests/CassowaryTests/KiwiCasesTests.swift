@@ -2,7 +2,7 @@ import Testing
 import Cassowary
 
 /// kiwi's own solver tests (kiwi's `py/tests/test_solver.py`, `test_kiwi_solver_basic_sanity.py`
-/// and `test_strength.py`) and the classic Cassowary cases kiwi's ports carry (simple0, casso1,
+/// and `test_strength.py`, and the C++ `tests/SolverTest.cpp` and `tests/SimplexTest.cpp`) and the classic Cassowary cases kiwi's ports carry (simple0, casso1,
 /// addDelete1/2, inconsistent1–3), re-expressed for this API. Expected values are the ones kiwi's
 /// tests assert. kiwi's `'weak'`/`'medium'`/`'strong'` strings become `.weak`/`.medium`/`.strong`;
 /// a numeric kiwi strength `s` is `Strength.kiwi(0, 0, s)`.
@@ -195,6 +195,51 @@ struct KiwiCasesTests {
         #expect(close(s.value(of: xl) + s.value(of: xr), 2 * s.value(of: xm)))
         #expect(close(s.value(of: xl), 80))
         #expect(close(s.value(of: xr), 100))
+    }
+
+    // MARK: tests/SolverTest.cpp and tests/SimplexTest.cpp
+
+    @Test("a required bound holds and the weak bound against it is violated")
+    func constraintViolated() throws {
+        var s = Solver()
+        let v = Variable("foo")
+        let c1 = v >= 10, c2 = v <= -5 ~ .weak
+        try s.add(c1)
+        try s.add(c2)
+        s.updateVariables()
+        // kiwi's `violated()`: the relation does not hold at the current values.
+        func violated(_ c: Constraint) -> Bool {
+            let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+            switch c.relation {
+            case .equal: return abs(value) > 1e-8
+            case .lessThanOrEqual: return value > 1e-8
+            case .greaterThanOrEqual: return value < -1e-8
+            }
+        }
+        #expect(s.value(of: v) >= 10)
+        #expect(!violated(c1))
+        #expect(violated(c2))
+    }
+
+    @Test("a linear programme maximised through a weak edit suggesting a huge value")
+    func simplexMaximization() throws {
+        // MA230 exam 1998: maximise −2·x1 + 7·x2 + 4·x3 subject to the constraints below.
+        let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), z = Variable("z")
+        var s = Solver()
+        try s.add(x1 >= 0)
+        try s.add(x2 >= 0)
+        try s.add(x3 >= 0)
+        try s.add(2 * x1 - 5 * x2 <= 11)
+        try s.add(-x1 + 3 * x2 + x3 == 7)
+        try s.add(x1 - 8 * x2 + 4 * x3 >= 33)
+        try s.add(z == -2 * x1 + 7 * x2 + 4 * x3)
+        try s.addEditVariable(z, strength: .weak)
+        try s.suggestValue(1e6, for: z)
+        s.updateVariables()
+        #expect(abs(s.value(of: x1) - 13) < 1e-4)
+        #expect(abs(s.value(of: x2) - 3) < 1e-4)
+        #expect(abs(s.value(of: x3) - 11) < 1e-4)
+        #expect(abs(s.value(of: z) - 39) < 1e-4)
     }
 
     // MARK: test_kiwi_solver_basic_sanity.py
