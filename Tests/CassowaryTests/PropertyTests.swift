@@ -137,6 +137,38 @@ struct PropertyTests {
         try Self.runAdds(seed: seed &+ 33_000_000, unchanged: false, profile: .scaled)
     }
 
+    @Test("mostly contradictory required constraints and constants: conflict sets explain every refusal", arguments: 0..<200)
+    func conflictSetsExplainRefusals(seed: UInt64) throws {
+        var gen = SystemGenerator(seed: seed &+ 41_000_000, profile: seed % 2 == 0 ? .small : .fractional)
+        var model = SystemModel(variableCount: gen.n)
+        var solver = Solver()
+        for step in 0..<gen.rng.int(5...20) {
+            let k = model.entries.isEmpty ? 0 : gen.rng.int(0...(model.entries.count - 1))
+            if gen.rng.chance(0.3), !model.entries.isEmpty, model.entries[k].strength.isRequired {
+                let entry = model.entries[k]
+                let value = gen.freeConstant()
+                let context = "step \(step) constant \(value) for \(entry.constraint)"
+                let error = Self.attempt(&solver, seed: seed, context, unchanged: true) { (s: inout Solver) throws(SolverError) in
+                    try s.setConstant(value, for: entry.constraint)
+                }
+                var others = model
+                others.entries.remove(at: k)
+                Self.checkUnsatisfiable(error, failing: model.system.ref(entry.constraint, constant: value), model: others, seed: seed, context)
+                if error == nil { model.entries[k].constant = value }
+                continue
+            }
+            let ref = gen.rng.chance(0.7) ? gen.required(free: true) : gen.optional()
+            let c = model.system.constraint(ref)
+            let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: true) { (s: inout Solver) throws(SolverError) in
+                try s.add(c)
+            }
+            if ref.isRequired { Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, "step \(step) add \(c)") }
+            if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
+        }
+        Self.expectRequiredHold(solver, model, seed: seed, "final")
+        Self.expectOptimal(solver, model, seed: seed, "final")
+    }
+
     static func runAdds(seed: UInt64, unchanged: Bool, profile: SystemGenerator.Profile = .small) throws {
         var gen = SystemGenerator(seed: seed, profile: profile)
         var model = SystemModel(variableCount: gen.n)
