@@ -551,7 +551,7 @@ struct Tableau: Sendable {
 
     /// The entering symbol for the dual simplex on row `r`: among symbols whose increase
     /// raises the row, the one with the lexicographically smallest cost ratio (kiwi's
-    /// `getDualEnteringSymbol`); on ties the one in the fewest rows, then the lowest id.
+    /// `getDualEnteringSymbol`), lowest id on ties.
     mutating func dualEnteringSymbol(row r: Int32) -> Symbol? {
         let row = rows[Int(r)]
         let levelCount = costs.count
@@ -566,16 +566,11 @@ struct Tableau: Sendable {
             let scale = 1 / abs(t)
             var better = best == noSymbol
             if !better {
-                var tie = true
                 for k in 0..<levelCount {
                     let ratio = costs[k][Int(s)] * scale
-                    if ratio < ratioScratch[k] - epsilon { better = true; tie = false; break }
-                    if ratio > ratioScratch[k] + epsilon { tie = false; break }
+                    if ratio < ratioScratch[k] - epsilon { better = true; break }
+                    if ratio > ratioScratch[k] + epsilon { break }
                 }
-                // Between equally good symbols, the one in fewer rows: the pivot substitutes
-                // it into each of them. (When many rows share a parameter and each also holds
-                // a symbol of its own, this keeps a storm of pivots local.)
-                if tie && columns[Int(s)].count < columns[Int(best)].count { better = true }
             }
             if better {
                 best = s

@@ -74,6 +74,17 @@ public final class LayoutEngine {
 
     /// The solver.
     package private(set) var solver = Solver()
+
+    /// The four values of a view's frame variables, read in one borrow of the solver (reading
+    /// `engine.solver` from outside copies the whole `Solver` value on every access).
+    func frameValues(_ left: Variable, _ top: Variable, _ width: Variable, _ height: Variable)
+        -> (x: Double, y: Double, width: Double, height: Double)
+    {
+        (solver.value(of: left), solver.value(of: top), solver.value(of: width), solver.value(of: height))
+    }
+
+    /// One variable's value, without copying the solver.
+    func value(of variable: Variable) -> Double { solver.value(of: variable) }
     /// Counts of solver operations.
     package private(set) var statistics = Statistics()
 

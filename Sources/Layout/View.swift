@@ -129,22 +129,21 @@ public final class View: CustomStringConvertible {
     /// The frame in the root's coordinates (`.zero` outside an engine).
     public var frameInRoot: Rect {
         guard let engine else { return .zero }
-        return Rect(
-            x: engine.solver.value(of: leftVariable), y: engine.solver.value(of: topVariable),
-            width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
+        let v = engine.frameValues(leftVariable, topVariable, widthVariable, heightVariable)
+        return Rect(x: v.x, y: v.y, width: v.width, height: v.height)
     }
 
     /// The frame in the superview's coordinates, as UIKit's `frame` (the root's frame is in its
     /// own space, with the origin at 0, 0).
     public var frame: Rect {
         guard let engine else { return .zero }
-        var x = engine.solver.value(of: leftVariable), y = engine.solver.value(of: topVariable)
+        let v = engine.frameValues(leftVariable, topVariable, widthVariable, heightVariable)
+        var x = v.x, y = v.y
         if let superview {
-            x -= engine.solver.value(of: superview.leftVariable)
-            y -= engine.solver.value(of: superview.topVariable)
+            x -= engine.value(of: superview.leftVariable)
+            y -= engine.value(of: superview.topVariable)
         }
-        return Rect(
-            x: x, y: y, width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
+        return Rect(x: x, y: y, width: v.width, height: v.height)
     }
 
     /// Whether the constraints leave the frame undetermined: the solver could move one of the
