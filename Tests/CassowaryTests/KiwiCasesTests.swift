@@ -237,14 +237,15 @@ struct KiwiCasesTests {
         try s.suggestValue(1e6, for: z)
         s.updateVariables()
         // kiwi asserts the vertex (13, 3, 11) with z = 39. The optimum is not unique: every
-        // point (5.5 + 2.5t, 3t, 12.5 − 0.5t), 0 <= t <= 1, also gives 39 (the objective is
+        // point (5.5 + 7.5t, 3t, 12.5 − 1.5t), 0 <= t <= 1, also gives 39 (x1 from the tight
+        // 2·x1 − 5·x2 = 11, x3 from −x1 + 3·x2 + x3 = 7; t = 1 is kiwi's vertex) (the objective is
         // parallel to the edge where 2·x1 − 5·x2 <= 11 is tight), so which end a solver reports
         // depends on its pivots. Check the optimum and that the point lies on that edge.
         #expect(abs(s.value(of: z) - 39) < 1e-4)
         let t = s.value(of: x2) / 3
         #expect(t >= -1e-9 && t <= 1 + 1e-9)
-        #expect(abs(s.value(of: x1) - (5.5 + 2.5 * t)) < 1e-4)
-        #expect(abs(s.value(of: x3) - (12.5 - 0.5 * t)) < 1e-4)
+        #expect(abs(s.value(of: x1) - (5.5 + 7.5 * t)) < 1e-4)
+        #expect(abs(s.value(of: x3) - (12.5 - 1.5 * t)) < 1e-4)
     }
 
     // MARK: test_kiwi_solver_basic_sanity.py
