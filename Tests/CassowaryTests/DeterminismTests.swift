@@ -52,9 +52,9 @@ struct DeterminismTests {
 
     /// Replays a script on a new solver over new variables; returns the dump after every
     /// operation, with the outcome of each call.
-    static func replay(_ script: (variableCount: Int, operations: [Operation])) -> [String] {
+    static func replay(_ script: (variableCount: Int, operations: [Operation]), on start: Solver = Solver()) -> [String] {
         let system = RefSystem(count: script.variableCount)
-        var solver = Solver()
+        var solver = start
         var made: [Constraint] = []
         var trace: [String] = []
         for op in script.operations {
@@ -95,6 +95,23 @@ struct DeterminismTests {
             Issue.record("seed \(seed): the runs differ after operation \(k):\n\(first[k])\n---\n\(second[k])")
             break
         }
+    }
+
+    @Test("a reset solver replays like a new one", arguments: 0..<20)
+    func resetIsNew(seed: UInt64) throws {
+        var used = Solver()
+        let other = RefSystem(count: 3)
+        try used.add(other.variables[0] + other.variables[1] == 10)
+        try used.add(other.variables[0] >= 3 ~ .strong)
+        let removed = other.variables[1] <= 2
+        try used.add(removed)
+        try used.remove(removed)
+        try used.addEditVariable(other.variables[2], strength: .weak)
+        try used.suggestValue(4, for: other.variables[2])
+        used.reset()
+        #expect(used.dump() == Solver().dump())
+        let script = Self.script(seed: seed)
+        #expect(Self.replay(script, on: used) == Self.replay(script))
     }
 
     @Test("conflict sets do not depend on which objects the constraints are")
