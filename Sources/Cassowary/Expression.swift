@@ -19,6 +19,20 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The expression with the terms of each variable combined (kept at its first
     /// appearance) and zero coefficients dropped.
     public func reduced() -> Expression {
+        if terms.count <= 16 {
+            // Few terms (the usual case): combine by a linear scan, no hashing.
+            var combined: [Term] = []
+            combined.reserveCapacity(terms.count)
+            next: for term in terms {
+                for i in combined.indices where combined[i].variable.id == term.variable.id {
+                    combined[i].coefficient += term.coefficient
+                    continue next
+                }
+                combined.append(term)
+            }
+            combined.removeAll { $0.coefficient == 0 }
+            return Expression(combined, constant: constant)
+        }
         var order: [Variable] = []
         var sums: [Variable.ID: Double] = [:]
         for term in terms {

@@ -59,7 +59,7 @@ extension Solver {
             for k in occurrences[Int(s)] {
                 guard let entry = entries[Int(k)], entry.strength.isRequired, seenEntry.insert(k).inserted else { continue }
                 members.append(k)
-                for term in entry.constraint.expression.terms { stack.append(symbolOf[term.variable.id]!) }
+                stack.append(contentsOf: entry.symbols)
             }
         }
         return members.sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }

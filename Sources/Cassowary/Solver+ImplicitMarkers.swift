@@ -41,11 +41,11 @@ extension Solver {
             if alpha == 0 { continue }
             let entry = entries[Int(i)]!
             let u = entry.anchor
-            let a = coefficient(of: u, in: entry)
+            let a = entry.coefficient(of: u)
             addColumn(of: u, scaledBy: alpha / a)
             for k in occurrences[Int(u)] where k != i {
                 guard let other = entries[Int(k)], !other.isRedundant else { continue }
-                let beta = -alpha * coefficient(of: u, in: other) / a
+                let beta = -alpha * other.coefficient(of: u) / a
                 if other.anchor != noSymbol {
                     push(k, beta)
                 } else {
@@ -78,14 +78,6 @@ extension Solver {
         sensitivity[Int(s)] += value
     }
 
-    /// The coefficient of external symbol `s` in the entry's expression.
-    func coefficient(of s: Symbol, in entry: Entry) -> Double {
-        for term in entry.constraint.expression.terms where symbolOf[term.variable.id] == s {
-            return term.coefficient
-        }
-        return 0
-    }
-
     /// Resets the sensitivity scratch to zero.
     mutating func clearSensitivity() {
         for s in sensitivitySupport {
@@ -98,19 +90,22 @@ extension Solver {
     /// The redundant equalities whose residual the current sensitivity moves: those that
     /// depend on the constraint it was computed for. In the order they were added.
     func redundantEntriesTouched() -> [Int32] {
+        guard redundantCount > 0 else { return [] }
         var found: [Int32] = []
         for s in sensitivitySupport where tableau.kinds[Int(s)] == .external {
             for k in occurrences[Int(s)] where !found.contains(k) {
                 guard let entry = entries[Int(k)], entry.isRedundant else { continue }
                 var residual = 0.0
-                for term in entry.constraint.expression.terms {
-                    let v = Int(symbolOf[term.variable.id]!)
-                    if sensitivitySeen[v] { residual += term.coefficient * sensitivity[v] }
+                for i in entry.symbols.indices where sensitivitySeen[Int(entry.symbols[i])] {
+                    residual += entry.constraint.expression.terms[i].coefficient * sensitivity[Int(entry.symbols[i])]
                 }
                 if !nearZero(residual) { found.append(k) }
             }
         }
-        return found.sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+        var order: [(UInt64, Int32)] = []
+        for k in found { order.append((entries[Int(k)]!.sequence, k)) }
+        order.sort { $0.0 < $1.0 }
+        return order.map(\.1)
     }
 
     /// Removes an implicit marker's constraint using the sensitivity just computed: the marker
@@ -118,8 +113,12 @@ extension Solver {
     /// and that row is dropped. The rows in the marker's column get the leaving symbol in its
     /// place; every other row is untouched.
     mutating func removeImplicitMarker() {
-        let support = sensitivitySupport.filter { !nearZero(sensitivity[Int($0)]) && tableau.rowOf[Int($0)] != noSymbol }
-        guard let p = markerLeavingRow(candidates: support, coefficient: { -sensitivity[Int($0)] }) else { return }
+        var support: [Symbol] = [], coefficients: [Double] = []
+        for s in sensitivitySupport where !nearZero(sensitivity[Int(s)]) && tableau.rowOf[Int(s)] != noSymbol {
+            support.append(s)
+            coefficients.append(-sensitivity[Int(s)])
+        }
+        guard let p = markerLeavingRow(candidates: support, coefficients: coefficients) else { return }
         var source = tableau.removeRow(p)
         let leaving = source.basic
         let cp = -sensitivity[Int(leaving)]

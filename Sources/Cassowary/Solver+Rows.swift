@@ -55,8 +55,11 @@ extension Solver {
         // The anchor candidate: the first variable that no implicit equality holds yet (a new
         // variable always qualifies). Every implicit equality that will hold it comes later.
         var anchor = noSymbol
+        var termSymbols: [Symbol] = []
+        termSymbols.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
+            termSymbols.append(s)
             if anchor == noSymbol && implicitCount[Int(s)] == 0 { anchor = s }
         }
 
@@ -85,18 +88,20 @@ extension Solver {
         entries[Int(index)] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             constant: constant, sequence: nextSequence, strength: strength,
-            anchor: implicit ? anchor : noSymbol, isRedundant: false)
+            anchor: implicit ? anchor : noSymbol, isRedundant: false,
+            symbols: termSymbols)
 
         let row = makeRow(for: index, constant: constant)
         switch placeRow(row, entry: index) {
         case .placed:
             if implicit {
-                for term in constraint.expression.terms { implicitCount[Int(symbolOf[term.variable.id]!)] += 1 }
+                for s in termSymbols { implicitCount[Int(s)] += 1 }
             }
         case .redundant:
             // Implied by the others, it has no row; should it get one again it is explicit.
             entries[Int(index)]!.isRedundant = true
             entries[Int(index)]!.anchor = noSymbol
+            redundantCount += 1
         case .unsatisfiable(let known):
             entries[Int(index)] = nil
             rollback(entry: index, variableCount: variableCount)
@@ -105,9 +110,7 @@ extension Solver {
         }
 
         addCosts(marker: marker, other: other, strength: strength)
-        for term in constraint.expression.terms {
-            occurrences[Int(symbolOf[term.variable.id]!)].append(index)
-        }
+        for s in termSymbols { occurrences[Int(s)].append(index) }
         nextSequence += 1
         entryOf[ObjectIdentifier(constraint)] = index
         return index
@@ -117,8 +120,9 @@ extension Solver {
     /// variables replaced by their rows, and the marker cells (the dummy only when explicit).
     mutating func makeRow(for index: Int32, constant: Double) -> Row {
         let entry = entries[Int(index)]!
-        for term in entry.constraint.expression.terms {
-            tableau.accumulate(symbolOf[term.variable.id]!, term.coefficient)
+        let terms = entry.constraint.expression.terms
+        for i in entry.symbols.indices {
+            tableau.accumulate(entry.symbols[i], terms[i].coefficient)
         }
         tableau.accumulatorConstant -= constant
         var row = tableau.takeAccumulated()
@@ -141,7 +145,7 @@ extension Solver {
            tableau.kinds[Int(entry.marker)] == .error, nearZero(row.constant) {
             subject = balancedErrorSubject(row, entry: entry)
         }
-        if subject == noSymbol && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+        if subject == noSymbol && tableau.holdsOnlyDummies(row) {
             if nearZero(row.constant) { return .redundant }
             return .unsatisfiable(explicitMarkers ? conflictSet(of: row, excluding: index) : nil)
         }
@@ -220,7 +224,7 @@ extension Solver {
             if length < bestLength && keepsFeasible(s, row) { best = s; bestLength = length }
         }
         if best != noSymbol { return best }
-        for s in [marker, other] where s != noSymbol {
+        for s in CollectionOfTwo(marker, other) where s != noSymbol {
             let kind = tableau.kinds[Int(s)]
             if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
         }
@@ -304,9 +308,18 @@ extension Solver {
             var artRow = tableau.removeRow(r)
             // Any symbol but a dummy may replace the artificial one; prefer slack and error
             // symbols (kiwi's `anyPivotableSymbol`), then externals.
-            let entering = artRow.symbols.first { tableau.kinds[Int($0)] == .slack || tableau.kinds[Int($0)] == .error }
-                ?? artRow.symbols.first { tableau.kinds[Int($0)] == .external }
-            if let entering {
+            var entering = noSymbol
+            for s in artRow.symbols where tableau.kinds[Int(s)] == .slack || tableau.kinds[Int(s)] == .error {
+                entering = s
+                break
+            }
+            if entering == noSymbol {
+                for s in artRow.symbols where tableau.kinds[Int(s)] == .external {
+                    entering = s
+                    break
+                }
+            }
+            if entering != noSymbol {
                 // art = c + t·entering + Σ, with art = 0.
                 artRow.basic = noSymbol
                 solve(&artRow, for: entering)
@@ -340,10 +353,9 @@ extension Solver {
     mutating func removeCosts(of entry: Entry) {
         let strength = entry.strength
         guard !strength.isRequired, let k = tableau.levelIndex(strength.level, create: false) else { return }
-        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
-            tableau.addCost(e, weight: -strength.weight, level: k)
-        }
-        for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+        let errors = errorSymbols(marker: entry.marker, other: entry.other)
+        for e in errors where e != noSymbol { tableau.addCost(e, weight: -strength.weight, level: k) }
+        for e in errors where e != noSymbol {
             if let k = tableau.levelIndex(strength.level, create: false) { tableau.releaseLevel(k) }
         }
     }
@@ -352,10 +364,20 @@ extension Solver {
     mutating func addCosts(marker: Symbol, other: Symbol, strength: Strength) {
         guard !strength.isRequired else { return }
         let k = tableau.levelIndex(strength.level, create: true)!
-        for e in [marker, other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+        let errors = errorSymbols(marker: marker, other: other)
+        for e in errors where e != noSymbol {
             tableau.levelCounts[k] += 1
             tableau.addCost(e, weight: strength.weight, level: k)
         }
+    }
+
+    /// The error symbols among an entry's marker and other symbol (`noSymbol` in the places
+    /// of those that are not errors). A tuple, so no array is made.
+    @inline(__always)
+    func errorSymbols(marker: Symbol, other: Symbol) -> CollectionOfTwo {
+        CollectionOfTwo(
+            tableau.kinds[Int(marker)] == .error ? marker : noSymbol,
+            other != noSymbol && tableau.kinds[Int(other)] == .error ? other : noSymbol)
     }
 
     // MARK: Removing
@@ -363,13 +385,13 @@ extension Solver {
     /// kiwi's `removeConstraint`, without the final optimisation.
     mutating func removeEntry(_ index: Int32) {
         guard let entry = entries[Int(index)] else { return }
-        for term in entry.constraint.expression.terms {
-            let s = Int(symbolOf[term.variable.id]!)
-            if let i = occurrences[s].firstIndex(of: index) { occurrences[s].remove(at: i) }
+        for s in entry.symbols {
+            if let i = occurrences[Int(s)].firstIndex(of: index) { occurrences[Int(s)].remove(at: i) }
         }
+        if entry.isRedundant { redundantCount -= 1 }
         var reinstate: [Int32] = []
         if entry.anchor != noSymbol {
-            for term in entry.constraint.expression.terms { implicitCount[Int(symbolOf[term.variable.id]!)] -= 1 }
+            for s in entry.symbols { implicitCount[Int(s)] -= 1 }
         }
         if !entry.isRedundant {
             removeCosts(of: entry)
@@ -414,6 +436,7 @@ extension Solver {
         let row = makeRow(for: index, constant: entry.constant)
         if case .placed = placeRow(row, entry: index) {
             entries[Int(index)]!.isRedundant = false
+            redundantCount -= 1
         }
     }
 
@@ -432,20 +455,22 @@ extension Solver {
     /// coefficient is negative, then where it is positive, then a row with an external basic
     /// symbol. Ties go to the lowest basic symbol.
     func markerLeavingRow(_ marker: Symbol) -> Int32? {
-        markerLeavingRow(candidates: tableau.columns[Int(marker)].map { tableau.rows[Int($0)].basic }) {
-            tableau.rows[Int(tableau.rowOf[Int($0)])].coefficient(of: marker)
+        var candidates: [Symbol] = [], coefficients: [Double] = []
+        for t in tableau.columns[Int(marker)] {
+            candidates.append(tableau.rows[Int(t)].basic)
+            coefficients.append(tableau.rows[Int(t)].coefficient(of: marker))
         }
+        return markerLeavingRow(candidates: candidates, coefficients: coefficients)
     }
 
     /// The marker-leaving rule over candidate basic symbols and the marker's coefficient in
     /// each of their rows.
-    func markerLeavingRow(candidates: [Symbol], coefficient: (Symbol) -> Double) -> Int32? {
+    func markerLeavingRow(candidates: [Symbol], coefficients: [Double]) -> Int32? {
         var first = noSymbol, second = noSymbol, third = noSymbol
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
-        for basic in candidates {
+        for (basic, c) in zip(candidates, coefficients) {
             let t = tableau.rowOf[Int(basic)]
-            let c = coefficient(basic)
             if nearZero(c) { continue }
             let constant = tableau.rows[Int(t)].constant
             if tableau.kinds[Int(basic)] == .external {
@@ -458,7 +483,9 @@ extension Solver {
                 if r < r2 || (r == r2 && basic < b2) { r2 = r; second = t; b2 = basic }
             }
         }
-        for candidate in [first, second, third] where candidate != noSymbol { return candidate }
+        if first != noSymbol { return first }
+        if second != noSymbol { return second }
+        if third != noSymbol { return third }
         return nil
     }
 

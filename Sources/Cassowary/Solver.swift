@@ -46,6 +46,15 @@ public struct Solver: Sendable, CustomStringConvertible {
         /// A required equality implied by the others: it has no row (see
         /// ``reinstateRedundant(_:)``).
         var isRedundant: Bool
+        /// The expression's variables as tableau symbols, parallel to its terms (so that no
+        /// hashing happens after the constraint is added).
+        let symbols: [Symbol]
+
+        /// The coefficient of external symbol `s` in the expression (0 if absent).
+        func coefficient(of s: Symbol) -> Double {
+            for i in symbols.indices where symbols[i] == s { return constraint.expression.terms[i].coefficient }
+            return 0
+        }
 
         var isRequiredEquality: Bool { constraint.relation == .equal && strength.isRequired }
     }
@@ -55,9 +64,12 @@ public struct Solver: Sendable, CustomStringConvertible {
     var freeEntries: [Int32] = []
     var entryOf: [ObjectIdentifier: Int32] = [:]
     var nextSequence: UInt64 = 0
-    var symbolOf: [Variable.ID: Symbol] = [:]
+    var symbolOf = VariableTable()
     var variableSymbols: [Symbol] = []
     var edits: [Variable.ID: Int32] = [:]
+    /// How many entries are redundant equalities (most of the time none, and then nothing
+    /// needs checking against them).
+    var redundantCount = 0
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
     /// When set, every required equality keeps its dummy marker in the rows, as in kiwi. Used
@@ -152,7 +164,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// The constraint's current constant (the number on the right), or nil when it is not in
     /// the solver.
     public func constant(of constraint: Constraint) -> Double? {
-        entryOf[ObjectIdentifier(constraint)].flatMap { entries[Int($0)]?.constant }
+        guard let index = entryOf[ObjectIdentifier(constraint)] else { return nil }
+        return entries[Int(index)]?.constant
     }
 
     /// Changes the constant of a constraint in place: `x + y >= c` becomes `x + y >= value`.
@@ -173,7 +186,8 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// The constraint's current strength, or nil when it is not in the solver.
     public func strength(of constraint: Constraint) -> Strength? {
-        entryOf[ObjectIdentifier(constraint)].flatMap { entries[Int($0)]?.strength }
+        guard let index = entryOf[ObjectIdentifier(constraint)] else { return nil }
+        return entries[Int(index)]?.strength
     }
 
     /// Changes the strength of an optional constraint in place (to another optional strength)

@@ -25,3 +25,12 @@ let noSymbol: Int32 = -1
 let epsilon = 1.0e-8
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// Two symbols as a collection, without an array allocation (for `for s in … where …`).
+struct CollectionOfTwo: RandomAccessCollection {
+    let first: Symbol, second: Symbol
+    init(_ first: Symbol, _ second: Symbol) { self.first = first; self.second = second }
+    var startIndex: Int { 0 }
+    var endIndex: Int { 2 }
+    subscript(i: Int) -> Symbol { i == 0 ? first : second }
+}

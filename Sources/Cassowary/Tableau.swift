@@ -199,6 +199,12 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Whether every cell of `row` is a dummy (true for an empty row).
+    func holdsOnlyDummies(_ row: Row) -> Bool {
+        for s in row.symbols where kinds[Int(s)] != .dummy { return false }
+        return true
+    }
+
     /// The value of a symbol: its row's constant when basic, else 0.
     @inline(__always)
     func value(of s: Symbol) -> Double {
@@ -651,9 +657,10 @@ struct Tableau: Sendable {
         touched.sort()
         var row = Row()
         row.constant = accumulatorConstant
-        row.symbols.reserveCapacity(touched.count)
-        row.coefficients.reserveCapacity(touched.count)
-        row.slots.reserveCapacity(touched.count)
+        // Room for the marker and error cells that usually follow.
+        row.symbols.reserveCapacity(touched.count + 2)
+        row.coefficients.reserveCapacity(touched.count + 2)
+        row.slots.reserveCapacity(touched.count + 2)
         for s in touched {
             let c = accumulator[Int(s)]
             accumulator[Int(s)] = 0
