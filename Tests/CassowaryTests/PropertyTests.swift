@@ -158,7 +158,7 @@ struct PropertyTests {
                 continue
             }
             let ref = gen.rng.chance(0.7) ? gen.required(free: true) : gen.optional()
-            let c = model.system.constraint(ref)
+            let c = gen.constraint(ref, in: model.system)
             let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: true) { (s: inout Solver) throws(SolverError) in
                 try s.add(c)
             }
@@ -177,7 +177,7 @@ struct PropertyTests {
         for step in 0..<count {
             let roll = gen.rng.int(0...9)
             let ref = roll < 5 ? gen.required(free: false) : roll < 6 ? gen.required(free: true) : gen.optional()
-            let c = model.system.constraint(ref)
+            let c = gen.constraint(ref, in: model.system)
             let context = "step \(step) add \(c)"
             let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
                 try s.add(c)
@@ -201,7 +201,7 @@ struct PropertyTests {
         var solver = Solver()
         for _ in 0..<gen.rng.int(2...10) {
             let ref = gen.rng.chance(0.5) ? gen.required(free: false) : gen.optional()
-            let c = model.system.constraint(ref)
+            let c = gen.constraint(ref, in: model.system)
             try solver.add(c)
             model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength))
         }
@@ -233,6 +233,16 @@ struct PropertyTests {
     @Test("sequences with fractional coefficients: incremental equals from scratch", arguments: 0..<80)
     func fractionalSequences(seed: UInt64) throws {
         try Self.runSequence(seed: seed &+ 9_000_000, unchanged: false, profile: .fractional)
+    }
+
+    @Test("adding untidily written constraints: required hold, levels optimal", arguments: 0..<100)
+    func messySystemsAreOptimal(seed: UInt64) throws {
+        try Self.runAdds(seed: seed &+ 51_000_000, unchanged: true, profile: .messy)
+    }
+
+    @Test("sequences of untidily written constraints: incremental equals from scratch", arguments: 0..<60)
+    func messySequences(seed: UInt64) throws {
+        try Self.runSequence(seed: seed &+ 53_000_000, unchanged: true, profile: .messy)
     }
 
     @Test("sequences with layout-sized constants: incremental equals from scratch", arguments: 0..<80)
@@ -272,7 +282,7 @@ struct PropertyTests {
             if roll < 28 {
                 var ref = gen.required(free: gen.rng.chance(0.2))
                 if redundant, let combination = Self.combination(of: model, &gen) { ref = combination }
-                let c = model.system.constraint(ref)
+                let c = gen.constraint(ref, in: model.system)
                 log("try solver.add(\(c))")
                 let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
                     try s.add(c)
@@ -281,7 +291,7 @@ struct PropertyTests {
                 Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, "step \(step) add \(c)")
                 if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
             } else if roll < 50 {
-                let c = model.system.constraint(gen.optional())
+                let c = gen.constraint(gen.optional(), in: model.system)
                 log("try solver.add(\(c))")
                 try solver.add(c)
                 model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength))

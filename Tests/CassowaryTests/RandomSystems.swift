@@ -21,6 +21,9 @@ struct SystemGenerator {
         var divisors: [Double]
         /// Multiplies every constant and the anchor (1 keeps them in −20…20).
         var scale: Double = 1
+        /// Write constraints untidily: split terms, repeat variables, add terms that cancel,
+        /// move numbers to both sides. The constraint is the same linear relation.
+        var messy = false
 
         /// 2–6 variables, integer coefficients in −3…3.
         static let small = Profile(variables: 2...6, density: 0.45, divisors: [1])
@@ -28,6 +31,8 @@ struct SystemGenerator {
         static let large = Profile(variables: 7...12, density: 0.3, divisors: [1])
         /// 2–6 variables, coefficients with non-binary fractions.
         static let fractional = Profile(variables: 2...6, density: 0.45, divisors: [1, 3, 7, 10])
+        /// 2–6 variables, integer coefficients, constraints written untidily.
+        static let messy = Profile(variables: 2...6, density: 0.45, divisors: [1], messy: true)
         /// 2–6 variables, constants in the thousands (layout-sized numbers).
         static let scaled = Profile(variables: 2...6, density: 0.45, divisors: [1, 3], scale: 997)
     }
@@ -81,6 +86,33 @@ struct SystemGenerator {
 
     mutating func optionalStrength() -> Strength {
         Strength(rng.pick(randomLevels), weight: Double(rng.int(1...3)))
+    }
+
+    /// The solver constraint for `ref` over `system`: tidy, or untidy with the messy profile.
+    mutating func constraint(_ ref: RefConstraint, in system: RefSystem) -> Constraint {
+        guard profile.messy else { return system.constraint(ref) }
+        // left − right == ref's expression, with the terms scattered over both sides.
+        var left = Expression(), right = Expression()
+        for (i, a) in ref.coefficients.enumerated() {
+            let v = system.variables[i]
+            if a == 0 {
+                if rng.chance(0.3) { left = left + v - v }   // a variable that cancels
+                continue
+            }
+            let part = Double(rng.int(-2...2))
+            // a·v = part·v + (a − part)·v, the pieces on random sides.
+            if rng.chance(0.5) { left = left + part * v } else { right = right - part * v }
+            if rng.chance(0.5) { left = left + (a - part) * v } else { right = right - (a - part) * v }
+        }
+        let k = Double(rng.int(-5...5))
+        left = left + (ref.constant + k)
+        right = right + k
+        let strength = ref.isRequired ? Strength.required : Strength(ref.level, weight: ref.weight)
+        switch ref.relation {
+        case .equal: return left == right ~ strength
+        case .lessThanOrEqual: return left <= right ~ strength
+        case .greaterThanOrEqual: return rng.chance(0.5) ? (left >= right ~ strength) : (right <= left ~ strength)
+        }
     }
 
     mutating func optional() -> RefConstraint {

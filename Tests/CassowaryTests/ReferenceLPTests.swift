@@ -139,6 +139,22 @@ struct ReferenceLPTests {
         #expect(ReferenceLP.range(of: 0, variableCount: 1, [c([1], -1, .greaterThanOrEqual), c([1], 0, .lessThanOrEqual)]) == nil)
     }
 
+    @Test("an untidily written constraint is the same relation as the tidy one", arguments: 0..<50)
+    func untidyConstraints(seed: UInt64) {
+        var gen = SystemGenerator(seed: seed &+ 61_000_000, profile: .messy)
+        let system = RefSystem(count: gen.n)
+        for _ in 0..<10 {
+            let ref = gen.rng.chance(0.5) ? gen.required(free: true) : gen.optional()
+            let written = system.ref(gen.constraint(ref, in: system))
+            #expect(written.level == ref.level && written.weight == ref.weight)
+            for _ in 0..<5 {
+                let point = (0..<gen.n).map { _ in Double(gen.rng.int(-30...30)) }
+                #expect(abs(written.violation(at: point) - ref.violation(at: point)) < 1e-9,
+                        "seed \(seed): \(ref) written as \(written)")
+            }
+        }
+    }
+
     @Test("the seeded generator is a pure function of its seed")
     func generator() {
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42), c = SplitMix64(seed: 43)
