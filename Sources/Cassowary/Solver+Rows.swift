@@ -235,27 +235,71 @@ extension Solver {
         return best
     }
 
-    /// For a satisfied optional equality (constant 0), either error symbol can be the subject.
-    /// Pick the one after which fewer symbols improve the objective: when many equal
-    /// preferences share one parameter (a grid's `w[i] == 120 @weak`, all `w[i]` equal),
-    /// always picking the same side makes that parameter's cost grow with every constraint
-    /// until the simplex has to walk half of them over, one degenerate pivot through every row
-    /// at a time; picking the side that keeps the costs balanced needs no pivot at all.
+    /// For a satisfied optional equality (constant 0) any restricted symbol of the row can be
+    /// the subject without moving anything. Pick the one after which the fewest symbols
+    /// improve the objective (``improvingCount(_:subject:entry:)``): each of those would cost
+    /// the simplex a degenerate pivot, and when many equal preferences share one parameter (a
+    /// grid's `w[i] == 120 @weak` with all `w[i]` equal, or the width's edit added after them)
+    /// a careless choice leaves it a walk of one such pivot per constraint, each through every
+    /// row. The constraint's own error symbols are tried first (no substitution); the others
+    /// only when neither of those leaves the objective optimal.
     private func balancedErrorSubject(_ row: Row, entry: Entry) -> Symbol {
-        let k = tableau.levelIndex(entry.strength.level)
-        let weight = entry.strength.weight
-        func improving(after subject: Symbol) -> Int {
-            let t = row.coefficient(of: subject)
-            var count = 0
-            for i in row.symbols.indices {
-                let s = row.symbols[i]
-                if s == entry.marker || s == entry.other || tableau.kinds[Int(s)] == .dummy { continue }
-                let delta = weight * -row.coefficients[i] / t
-                if tableau.improvingDirection(s, level: k, levelValue: entry.strength.level, adding: delta) != 0 { count += 1 }
-            }
-            return count
+        var best = entry.marker
+        var bestCount = improvingCount(row, subject: entry.marker, entry: entry)
+        if bestCount > 0 {
+            let count = improvingCount(row, subject: entry.other, entry: entry)
+            if count < bestCount { best = entry.other; bestCount = count }
         }
-        return improving(after: entry.other) < improving(after: entry.marker) ? entry.other : entry.marker
+        if bestCount > 0 {
+            var bestLength = Int.max
+            for s in row.symbols where s != entry.marker && s != entry.other {
+                let kind = tableau.kinds[Int(s)]
+                guard kind == .slack || kind == .error else { continue }
+                let count = improvingCount(row, subject: s, entry: entry)
+                let length = tableau.columns[Int(s)].count
+                if count < bestCount || (count == bestCount && best != entry.marker && best != entry.other && length < bestLength) {
+                    best = s
+                    bestCount = count
+                    bestLength = length
+                }
+            }
+        }
+        return best
+    }
+
+    /// How many symbols of `row` would improve the objective once `row` (a satisfied optional
+    /// equality of `entry`) is solved for `subject` and the entry's error symbols carry their
+    /// costs: the objective gains `C(subject) × (row solved for subject)`, where `C` includes
+    /// the entry's own weight when the subject is one of its error symbols, and each of the
+    /// entry's error symbols left parametric costs its weight.
+    private func improvingCount(_ row: Row, subject: Symbol, entry: Entry) -> Int {
+        let level = entry.strength.level, weight = entry.strength.weight
+        let kL = tableau.levelIndex(level)
+        let exists = kL < tableau.levels.count && tableau.levels[kL] == level
+        let levelCount = tableau.costs.count + (exists ? 0 : 1)
+        let ts = row.coefficient(of: subject)
+        let subjectIsOwn = subject == entry.marker || subject == entry.other
+        var count = 0
+        for i in row.symbols.indices {
+            let r = row.symbols[i]
+            let kind = tableau.kinds[Int(r)]
+            if r == subject || kind == .dummy { continue }
+            let isOwn = r == entry.marker || r == entry.other
+            let tr = row.coefficients[i]
+            for j in 0..<levelCount {
+                // j runs over the levels after the entry's level is inserted (if it is new).
+                let isL = j == kL
+                let existing = exists ? j : (j < kL ? j : (j == kL ? -1 : j - 1))
+                var cs = existing >= 0 ? tableau.costs[existing][Int(subject)] : 0
+                if isL && subjectIsOwn { cs += weight }
+                var c = (existing >= 0 ? tableau.costs[existing][Int(r)] : 0) - cs * tr / ts
+                if isL && isOwn { c += weight }
+                if nearZero(c) { continue }
+                if c < 0 || kind == .external { count += 1 }
+                break
+            }
+        }
+        return count
     }
 
     /// Whether solving `row` (`0 = c + t·s + …`) for `s` keeps the tableau feasible: `s`
