@@ -245,6 +245,16 @@ struct PropertyTests {
         try Self.runSequence(seed: seed &+ 53_000_000, unchanged: true, profile: .messy)
     }
 
+    @Test("weights from 0.001 to 3000 within a level: required hold, levels optimal", arguments: 0..<100)
+    func spreadWeightsAreOptimal(seed: UInt64) throws {
+        try Self.runAdds(seed: seed &+ 71_000_000, unchanged: true, profile: .spreadWeights)
+    }
+
+    @Test("sequences with weights from 0.001 to 3000: optimal after every step", arguments: 0..<60)
+    func spreadWeightSequences(seed: UInt64) throws {
+        try Self.runSequence(seed: seed &+ 73_000_000, unchanged: true, profile: .spreadWeights, checkEvery: 1)
+    }
+
     @Test("sequences with layout-sized constants: incremental equals from scratch", arguments: 0..<80)
     func scaledSequences(seed: UInt64) throws {
         try Self.runSequence(seed: seed &+ 31_000_000, unchanged: false, profile: .scaled, steps: 20...40)

@@ -24,6 +24,8 @@ struct SystemGenerator {
         /// Write constraints untidily: split terms, repeat variables, add terms that cancel,
         /// move numbers to both sides. The constraint is the same linear relation.
         var messy = false
+        /// Factors the weights 1–3 are multiplied by (`[1]`: weights stay 1–3).
+        var weightScales: [Double] = [1]
 
         /// 2–6 variables, integer coefficients in −3…3.
         static let small = Profile(variables: 2...6, density: 0.45, divisors: [1])
@@ -33,6 +35,8 @@ struct SystemGenerator {
         static let fractional = Profile(variables: 2...6, density: 0.45, divisors: [1, 3, 7, 10])
         /// 2–6 variables, integer coefficients, constraints written untidily.
         static let messy = Profile(variables: 2...6, density: 0.45, divisors: [1], messy: true)
+        /// 2–6 variables, weights spread over six orders of magnitude within a level.
+        static let spreadWeights = Profile(variables: 2...6, density: 0.45, divisors: [1], weightScales: [0.001, 1, 1000])
         /// 2–6 variables, constants in the thousands (layout-sized numbers).
         static let scaled = Profile(variables: 2...6, density: 0.45, divisors: [1, 3], scale: 997)
     }
@@ -85,7 +89,8 @@ struct SystemGenerator {
     }
 
     mutating func optionalStrength() -> Strength {
-        Strength(rng.pick(randomLevels), weight: Double(rng.int(1...3)))
+        let weight = Double(rng.int(1...3))
+        return Strength(rng.pick(randomLevels), weight: profile.weightScales.count == 1 ? weight : weight * rng.pick(profile.weightScales))
     }
 
     /// The solver constraint for `ref` over `system`: tidy, or untidy with the messy profile.
