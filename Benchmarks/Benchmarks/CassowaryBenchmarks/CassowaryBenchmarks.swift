@@ -50,6 +50,7 @@ let benchmarks: @Sendable () -> Void = {
         registerGridConstantChange(cells: cells)
     }
     registerScenes()
+    registerLayout()
 }
 
 // MARK: - enaml
