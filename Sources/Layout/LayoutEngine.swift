@@ -72,19 +72,30 @@ public final class LayoutEngine {
     /// use, below required.
     public static let rootSizePriority = LayoutPriority(999.999)
 
-    /// The solver.
-    package private(set) var solver = Solver()
-
-    /// The four values of a view's frame variables, read in one borrow of the solver (reading
-    /// `engine.solver` from outside copies the whole `Solver` value on every access).
-    func frameValues(_ left: Variable, _ top: Variable, _ width: Variable, _ height: Variable)
-        -> (x: Double, y: Double, width: Double, height: Double)
-    {
-        (solver.value(of: left), solver.value(of: top), solver.value(of: width), solver.value(of: height))
+    /// The solver. Every change to it (a suggestion, a constant, a constraint) makes the
+    /// views' cached frames stale.
+    package private(set) var solver = Solver() {
+        didSet { generation &+= 1 }
     }
 
-    /// One variable's value, without copying the solver.
-    func value(of variable: Variable) -> Double { solver.value(of: variable) }
+    /// Counts changes to the solver and the tree; frames cached at another count are stale.
+    private var generation = 0
+    private var framesGeneration = -1
+
+    /// Makes every view's cached frame values current. Reading a struct held by a class
+    /// property copies it (and retains everything it holds), so frames are read for all views
+    /// at once, from one copy, the first time a frame is asked for after a change: reading
+    /// every frame after a re-solve then costs one copy, not one per value.
+    func refreshFramesIfNeeded() {
+        guard framesGeneration != generation else { return }
+        let current = solver
+        for v in root.subtree {
+            v.frameValues = (
+                current.value(of: v.leftVariable), current.value(of: v.topVariable),
+                current.value(of: v.widthVariable), current.value(of: v.heightVariable))
+        }
+        framesGeneration = generation
+    }
     /// Counts of solver operations.
     package private(set) var statistics = Statistics()
 
@@ -383,6 +394,7 @@ public final class LayoutEngine {
     /// Brings a subtree into the engine. Its content constraints wait in ``pendingContent``
     /// until ``updateConstraintsIfNeeded()``.
     func attach(_ view: View) {
+        generation &+= 1
         for v in view.subtree {
             v.engine = self
             if !v.contentPending {
@@ -402,6 +414,7 @@ public final class LayoutEngine {
             if refers { uninstall(c) }
         }
         pendingContent.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        generation &+= 1
         for v in view.subtree {
             v.engine = nil
             v.contentPending = false

@@ -35,6 +35,9 @@ public final class View: CustomStringConvertible {
     /// The size the view's content wants; nil on an axis without one.
     public internal(set) var intrinsicContentSize: IntrinsicContentSize
 
+    /// The frame's values (root coordinates) as of the engine's last refresh; see
+    /// ``LayoutEngine/refreshFramesIfNeeded()``.
+    var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
     /// The left edge, in root coordinates.
     let leftVariable: Variable
     /// The top edge, in root coordinates.
@@ -129,7 +132,8 @@ public final class View: CustomStringConvertible {
     /// The frame in the root's coordinates (`.zero` outside an engine).
     public var frameInRoot: Rect {
         guard let engine else { return .zero }
-        let v = engine.frameValues(leftVariable, topVariable, widthVariable, heightVariable)
+        engine.refreshFramesIfNeeded()
+        let v = frameValues
         return Rect(x: v.x, y: v.y, width: v.width, height: v.height)
     }
 
@@ -137,11 +141,12 @@ public final class View: CustomStringConvertible {
     /// own space, with the origin at 0, 0).
     public var frame: Rect {
         guard let engine else { return .zero }
-        let v = engine.frameValues(leftVariable, topVariable, widthVariable, heightVariable)
+        engine.refreshFramesIfNeeded()
+        let v = frameValues
         var x = v.x, y = v.y
         if let superview {
-            x -= engine.value(of: superview.leftVariable)
-            y -= engine.value(of: superview.topVariable)
+            x -= superview.frameValues.x
+            y -= superview.frameValues.y
         }
         return Rect(x: x, y: y, width: v.width, height: v.height)
     }
