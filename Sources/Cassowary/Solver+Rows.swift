@@ -614,7 +614,7 @@ extension Solver {
             let z = sensitivity[Int(s)]
             let r = tableau.rowOf[Int(s)]
             guard r != noSymbol, z != 0 else { continue }
-            tableau.save(row: r)
+            tableau.saveConstant(row: r)
             tableau.rows[Int(r)].constant += delta * z
             if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].constant < 0 {
                 tableau.infeasible.append(s)

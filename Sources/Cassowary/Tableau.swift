@@ -60,6 +60,9 @@ struct Tableau: Sendable {
     var saving = false
     var savedRows: [(index: Int32, row: Row)] = []
     var rowSaved: [Bool] = []
+    /// The constants of rows that were only shifted (cheaper than saving the whole row).
+    var savedConstants: [(index: Int32, constant: Double)] = []
+    var constantSaved: [Bool] = []
     var savedCosts: [(level: Int, symbol: Symbol, value: Double)] = []
 
     // MARK: Scratch storage (reused so that a steady-state re-solve allocates nothing)
@@ -127,6 +130,18 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Saves row `r`'s constant as it is now, once per operation, when ``saving`` is on: for
+    /// changes that move only the constant.
+    @inline(__always)
+    mutating func saveConstant(row r: Int32) {
+        guard saving else { return }
+        while constantSaved.count <= Int(r) { constantSaved.append(false) }
+        if !constantSaved[Int(r)] {
+            constantSaved[Int(r)] = true
+            savedConstants.append((r, rows[Int(r)].constant))
+        }
+    }
+
     /// Puts back every saved row's numbers and every saved cost (after the basis has been
     /// pivoted back), then forgets them.
     mutating func restoreSaved() {
@@ -141,6 +156,8 @@ struct Tableau: Sendable {
                 rows[i].constant = saved.constant
             }
         }
+        // A constant saved before the whole row was is the older one.
+        for (r, constant) in savedConstants { rows[Int(r)].constant = constant }
         forgetSaved()
     }
 
@@ -148,6 +165,8 @@ struct Tableau: Sendable {
     mutating func forgetSaved() {
         for (r, _) in savedRows { rowSaved[Int(r)] = false }
         savedRows.removeAll(keepingCapacity: true)
+        for (r, _) in savedConstants { constantSaved[Int(r)] = false }
+        savedConstants.removeAll(keepingCapacity: true)
         savedCosts.removeAll(keepingCapacity: true)
         saving = false
     }
@@ -601,12 +620,12 @@ struct Tableau: Sendable {
         var broken: Int32? = nil
         let own = rowOf[Int(marker)]
         if own != noSymbol {
-            save(row: own)
+            saveConstant(row: own)
             rows[Int(own)].constant += amount
             broken = check(row: own) ?? broken
         }
         for t in columns[Int(marker)] {
-            save(row: t)
+            saveConstant(row: t)
             let c = rows[Int(t)].coefficient(of: marker)
             rows[Int(t)].constant -= c * amount
             broken = check(row: t) ?? broken
