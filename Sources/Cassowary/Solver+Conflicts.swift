@@ -75,11 +75,11 @@ extension Solver {
         func attempt(_ subset: [Int32]) -> [Constraint]? {
             var scratch = Solver(explicitMarkers: true)
             for k in subset {
+                // Each member with the constant it has now (adding it with its original
+                // constant first could itself conflict with the others).
                 let entry = entries[Int(k)]!
-                try? scratch.add(entry.constraint)
-                if entry.constant != entry.constraint.constant {
-                    try? scratch.setConstant(entry.constant, for: entry.constraint)
-                }
+                _ = try? scratch.addEntry(entry.constraint, constant: entry.constant)
+                scratch.tableau.optimize(artificialGoal: false)
             }
             do {
                 try failing(&scratch)

@@ -280,6 +280,11 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// Whether the solver could move `variable` without changing anything it minimises:
     /// the system leaves it (at least partly) undetermined.
+    ///
+    /// The test is local to the current basis: `true` is always right; at a degenerate vertex
+    /// (a restricted symbol basic at exactly zero blocks every single direction, though a
+    /// combined move of several symbols would be free) it can answer `false` for a variable
+    /// that could still move.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let s = symbolOf[variable.id] else { return true }
         let r = tableau.rowOf[Int(s)]

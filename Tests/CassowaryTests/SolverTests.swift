@@ -173,4 +173,25 @@ struct SolverTests {
         #expect(s.value(of: previous) == 400 * 18)
         #expect(s.value(of: ys[399]) == 400 * 18 + 5)
     }
+
+    @Test("a refused constant change names the constraint in its way, after earlier changes")
+    func conflictAfterConstantChanges() throws {
+        let x = Variable("x")
+        var s = Solver()
+        let a = 2 * x <= 7
+        let b = 3 * x >= 9
+        try s.add(a)
+        try s.add(b)
+        try s.setConstant(-1, for: b)   // 3x >= -1
+        try s.setConstant(5, for: a)    // 2x <= 5 (b at its original 9 would now conflict)
+        do {
+            try s.setConstant(18, for: b)   // 3x >= 18 needs x >= 6 > 2.5
+            Issue.record("3x >= 18 against 2x <= 5 must be refused")
+        } catch {
+            guard case .unsatisfiable(let failing, let conflicts) = error else { Issue.record("\(error)"); return }
+            #expect(failing === b)
+            #expect(conflicts == [a])
+        }
+        #expect(s.constant(of: b) == -1)
+    }
 }
