@@ -281,15 +281,55 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Whether the solver could move `variable` without changing anything it minimises:
     /// the system leaves it (at least partly) undetermined.
     ///
-    /// The test is local to the current basis: `true` is always right; at a degenerate vertex
-    /// (a restricted symbol basic at exactly zero blocks every single direction, though a
-    /// combined move of several symbols would be free) it can answer `false` for a variable
-    /// that could still move.
+    /// First a local test (a symbol of the variable's row that costs nothing at any level and
+    /// can move on its own); when that finds nothing, an exact one: on a copy of the tableau,
+    /// the simplex tries to lower and to raise the variable using only symbols that cost
+    /// nothing, which explores exactly the set of optimal solutions (at a degenerate vertex
+    /// the local test alone would miss moves that need several symbols at once). Meant for
+    /// debugging and diagnostics: the exact test costs a copy of the solver.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let s = symbolOf[variable.id] else { return true }
         let r = tableau.rowOf[Int(s)]
-        if r == noSymbol { return isMovable(s) }
-        return tableau.rows[Int(r)].symbols.contains { isMovable($0) }
+        if r == noSymbol {
+            if isMovable(s) { return true }
+        } else {
+            for p in tableau.rows[Int(r)].symbols where isMovable(p) { return true }
+        }
+        return canMove(s, direction: 1) || canMove(s, direction: -1)
+    }
+
+    /// Whether `direction × s` can go below its current value over the optimal set: a primal
+    /// simplex on a copy of the tableau that enters only cost-free symbols (Bland's rule).
+    private func canMove(_ s: Symbol, direction: Double) -> Bool {
+        var t = tableau
+        var goal = Row()
+        let r = t.rowOf[Int(s)]
+        if r == noSymbol {
+            goal.appendCell(s, direction)
+        } else {
+            goal = t.rows[Int(r)]
+            goal.basic = noSymbol
+            goal.scale(by: direction)
+        }
+        let start = goal.constant
+        t.artificial = [goal]
+        for _ in 0..<100_000 {
+            let g = t.artificial[0]
+            var entering = noSymbol
+            var move = 0.0
+            for i in g.symbols.indices {
+                let p = g.symbols[i]
+                let kind = t.kinds[Int(p)]
+                if kind == .dummy || !t.isCostFree(p) { continue }
+                if g.coefficients[i] < 0 { entering = p; move = 1; break }
+                if kind == .external { entering = p; move = -1; break }
+            }
+            if entering == noSymbol { return false }
+            guard let leaving = t.leavingRow(for: entering, direction: move) else { return true }
+            t.pivot(entering: entering, rowIndex: leaving)
+            if t.artificial[0].constant < start - 1e-9 * max(1, abs(start)) { return true }
+        }
+        return false
     }
 
     /// A parametric symbol that costs nothing at any level and can move some way.

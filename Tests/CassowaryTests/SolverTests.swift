@@ -194,4 +194,22 @@ struct SolverTests {
         }
         #expect(s.constant(of: b) == -1)
     }
+
+    @Test("ambiguity is found at a degenerate vertex, where no single symbol can move")
+    func ambiguityAtADegenerateVertex() throws {
+        // Nothing pins y: every y >= 0 (with x >= 0) satisfies all three; the tableau's
+        // basis is degenerate (a slack basic at 0 blocks each symbol alone).
+        let x = Variable("x"), y = Variable("y")
+        var s = Solver()
+        try s.add(y >= 0)
+        try s.add(x + y >= 0)
+        try s.add(x >= 0)
+        #expect(s.isAmbiguous(y))
+        #expect(s.isAmbiguous(x))
+        // Pinned by a preference at any level, neither is ambiguous any more.
+        try s.add(y == 3 ~ .weak)
+        try s.add(x == 1 ~ .weak)
+        #expect(!s.isAmbiguous(y))
+        #expect(!s.isAmbiguous(x))
+    }
 }
