@@ -425,8 +425,9 @@ public final class LayoutEngine {
     /// joined the tree since the last call, in the order they joined.
     ///
     /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
-    /// Content constraints wait for the caller's constraints because the solver adds required
-    /// constraints much faster before the optional ones on the same variables than after.
+    /// Content constraints wait for the caller's constraints, as UIKit's constraint update
+    /// pass runs before layout; the required rows then go in before the optional ones on the
+    /// same variables, which costs the solver the fewest pivots.
     ///
     /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` when a required content constraint
     ///   cannot hold (then it and the views after it stay pending).
