@@ -74,4 +74,34 @@ struct RegressionTests {
         #expect(s.dump() == before)
         #expect(s.constant(of: c) == -1)
     }
+
+    @Test("a variable left free at a degenerate vertex is ambiguous")
+    func ambiguousAtDegenerateVertex() throws {
+        let x = Variable("x"), y = Variable("y")
+        var s = Solver()
+        try s.add(y >= 0)
+        try s.add(x + y >= 0)
+        try s.add(x >= 0)
+        // Nothing pins either variable: any x >= 0, y >= 0 is optimal.
+        #expect(s.isAmbiguous(x))
+        #expect(s.isAmbiguous(y))
+    }
+
+    @Test("a refused constant change names the constraint it conflicts with")
+    func refusedConstantHasConflicts() throws {
+        let x = Variable("x")
+        var s = Solver()
+        let a = 2 * x <= 7
+        try s.add(a)
+        let b = 3 * x >= 9
+        try s.add(b)
+        try s.setConstant(-1, for: b)
+        try s.setConstant(5, for: a)
+        #expect {
+            try s.setConstant(18, for: b)
+        } throws: { error in
+            guard case SolverError.unsatisfiable(let c, let conflicts) = error else { return false }
+            return c === b && conflicts.count == 1 && conflicts[0] === a
+        }
+    }
 }
