@@ -583,7 +583,7 @@ extension Solver {
             }
             clearSensitivity()
         } else {
-            _ = tableau.shift(entry.marker, by: delta / entry.markerCoefficient)
+            tableau.shift(entry.marker, by: delta / entry.markerCoefficient)
         }
         if let failed = tableau.dualOptimize() {
             tableau.journaling = false
@@ -597,7 +597,7 @@ extension Solver {
                 shiftBySensitivity(-delta)
                 clearSensitivity()
             } else {
-                _ = tableau.shift(entry.marker, by: -delta / entry.markerCoefficient)
+                tableau.shift(entry.marker, by: -delta / entry.markerCoefficient)
             }
             tableau.infeasible.removeAll(keepingCapacity: true)
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))

@@ -614,35 +614,27 @@ struct Tableau: Sendable {
     /// constraint owning `marker` has its constant moved so that the old value of `marker`
     /// is the new value minus `amount`. Visits only the marker's own row and its column.
     /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
-    /// Returns a basic dummy row whose constant became non-zero (an unsatisfiable required
-    /// equality), or nil.
-    mutating func shift(_ marker: Symbol, by amount: Double) -> Int32? {
-        var broken: Int32? = nil
+    mutating func shift(_ marker: Symbol, by amount: Double) {
         let own = rowOf[Int(marker)]
         if own != noSymbol {
             saveConstant(row: own)
             rows[Int(own)].constant += amount
-            broken = check(row: own) ?? broken
+            queueIfInfeasible(row: own)
         }
         for t in columns[Int(marker)] {
             saveConstant(row: t)
             let c = rows[Int(t)].coefficient(of: marker)
             rows[Int(t)].constant -= c * amount
-            broken = check(row: t) ?? broken
+            queueIfInfeasible(row: t)
         }
-        return broken
     }
 
+    /// Queues row `t` for the dual simplex when its restricted basic symbol is negative
+    /// (reads two fields; copying the row would retain its arrays).
     @inline(__always)
-    private mutating func check(row t: Int32) -> Int32? {
-        let row = rows[Int(t)]
-        switch kinds[Int(row.basic)] {
-        case .external: return nil
-        case .dummy: return nearZero(row.constant) ? nil : t
-        case .slack, .error:
-            if row.constant < 0 { infeasible.append(row.basic) }
-            return nil
-        }
+    private mutating func queueIfInfeasible(row t: Int32) {
+        let basic = rows[Int(t)].basic
+        if kinds[Int(basic)].isRestricted && rows[Int(t)].constant < 0 { infeasible.append(basic) }
     }
 
     // MARK: - Building rows
