@@ -81,6 +81,8 @@ public final class LayoutEngine {
     /// Counts changes to the solver and the tree; frames cached at another count are stale.
     private var generation = 0
     private var framesGeneration = -1
+    /// The tree's views, depth first, for the frame refresh; nil after the tree changed.
+    private var refreshOrder: [View]?
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
@@ -89,7 +91,8 @@ public final class LayoutEngine {
     func refreshFramesIfNeeded() {
         guard framesGeneration != generation else { return }
         let current = solver
-        for v in root.subtree {
+        if refreshOrder == nil { refreshOrder = root.subtree }
+        for v in refreshOrder! {
             v.frameValues = (
                 current.value(of: v.leftVariable), current.value(of: v.topVariable),
                 current.value(of: v.widthVariable), current.value(of: v.heightVariable))
@@ -395,6 +398,7 @@ public final class LayoutEngine {
     /// until ``updateConstraintsIfNeeded()``.
     func attach(_ view: View) {
         generation &+= 1
+        refreshOrder = nil
         for v in view.subtree {
             v.engine = self
             if !v.contentPending {
@@ -415,6 +419,7 @@ public final class LayoutEngine {
         }
         pendingContent.removeAll { leaving.contains(ObjectIdentifier($0)) }
         generation &+= 1
+        refreshOrder = nil
         for v in view.subtree {
             v.engine = nil
             v.contentPending = false
