@@ -91,8 +91,7 @@ extension Solver {
             anchor: implicit ? anchor : noSymbol, isRedundant: false,
             symbols: termSymbols)
 
-        let row = makeRow(for: index, constant: constant)
-        switch placeRow(row, entry: index) {
+        switch placeRow(makeRow(for: index, constant: constant), entry: index) {
         case .placed:
             if implicit {
                 for s in termSymbols { implicitCount[Int(s)] += 1 }
@@ -136,7 +135,9 @@ extension Solver {
     }
 
     /// Puts a constraint's row into the tableau (the second half of kiwi's `addConstraint`).
-    mutating func placeRow(_ row: Row, entry index: Int32) -> Placement {
+    mutating func placeRow(_ row: consuming Row, entry index: Int32) -> Placement {
+        // Consumed, so the row's arrays are uniquely referenced here and change in place
+        // (a borrowed row would be copied by the first change).
         var row = row
         if row.constant < 0 { row.scale(by: -1) }
         let entry = entries[Int(index)]!
@@ -156,7 +157,7 @@ extension Solver {
             return .placed
         }
         solve(&row, for: subject)
-        let r = tableau.insertRow(row)
+        let r = tableau.insertRow(consume row)
         tableau.substituteEverywhere(subject, rowIndex: r)
         return .placed
     }
@@ -367,7 +368,7 @@ extension Solver {
                 // art = c + t·entering + Σ, with art = 0.
                 artRow.basic = noSymbol
                 solve(&artRow, for: entering)
-                let newIndex = tableau.insertRow(artRow)
+                let newIndex = tableau.insertRow(consume artRow)
                 tableau.substituteEverywhere(entering, rowIndex: newIndex)
             }
             // Otherwise the row holds only dummies at a zero constant: the artificial variable
@@ -477,8 +478,7 @@ extension Solver {
     /// Gives a redundant equality a row again, once an equality it was implied by is gone.
     mutating func reinstateRedundant(_ index: Int32) {
         guard let entry = entries[Int(index)], entry.isRedundant else { return }
-        let row = makeRow(for: index, constant: entry.constant)
-        if case .placed = placeRow(row, entry: index) {
+        if case .placed = placeRow(makeRow(for: index, constant: entry.constant), entry: index) {
             entries[Int(index)]!.isRedundant = false
             redundantCount -= 1
         }

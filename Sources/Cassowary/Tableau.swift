@@ -171,21 +171,21 @@ struct Tableau: Sendable {
         saving = false
     }
 
-    /// Stores `row` (already solved for `row.basic`) and indexes its cells.
-    mutating func insertRow(_ row: Row) -> Int32 {
-        let index: Int32
-        if let free = freeRows.popLast() {
-            index = free
-            rows[Int(index)] = row
-        } else {
-            index = Int32(rows.count)
-            rows.append(row)
+    /// Stores `row` (already solved for `row.basic`) and indexes its cells. The row is
+    /// consumed, so its slots are written in place before it is stored.
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
+        var row = row
+        let index = freeRows.popLast() ?? Int32(rows.count)
+        for i in row.symbols.indices {
+            let s = Int(row.symbols[i])
+            row.slots[i] = Int32(columns[s].count)
+            columns[s].append(index)
         }
         rowOf[Int(row.basic)] = index
-        let symbols = rows[Int(index)].symbols
-        for i in symbols.indices {
-            rows[Int(index)].slots[i] = Int32(columns[Int(symbols[i])].count)
-            columns[Int(symbols[i])].append(index)
+        if Int(index) == rows.count {
+            rows.append(row)
+        } else {
+            rows[Int(index)] = row
         }
         return index
     }
