@@ -367,7 +367,7 @@ public struct Solver: Sendable, CustomStringConvertible {
                 guard let k = tableau.levels.firstIndex(of: entry.strength.level) else {
                     preconditionFailure("no objective level for \(entry.constraint)")
                 }
-                for e in [entry.marker, entry.other] where e != noSymbol && tableau.kinds[Int(e)] == .error {
+                for e in errorSymbols(marker: entry.marker, other: entry.other) where e != noSymbol {
                     let r = tableau.rowOf[Int(e)]
                     if r == noSymbol {
                         expected[k][Int(e)] += entry.strength.weight

@@ -458,25 +458,6 @@ struct Tableau: Sendable {
         return k
     }
 
-    /// ``improvingDirection(_:)`` as it would be if `delta` were added to the cost of `s` at
-    /// level `levelValue` (index `k`, which need not exist yet).
-    func improvingDirection(_ s: Symbol, level k: Int, levelValue: Double, adding delta: Double) -> Double {
-        let kind = kinds[Int(s)]
-        if kind == .dummy || rowOf[Int(s)] != noSymbol { return 0 }
-        let exists = k < levels.count && levels[k] == levelValue
-        func verdict(_ c: Double) -> Double? {
-            nearZero(c) ? nil : (c < 0 ? 1 : (kind == .external ? -1 : 0))
-        }
-        for j in 0..<k {
-            if let v = verdict(costs[j][Int(s)]) { return v }
-        }
-        if let v = verdict((exists ? costs[k][Int(s)] : 0) + delta) { return v }
-        for j in (exists ? k + 1 : k)..<costs.count {
-            if let v = verdict(costs[j][Int(s)]) { return v }
-        }
-        return 0
-    }
-
     /// The entering symbol for the primal simplex on the objective: the lowest-id symbol whose
     /// cost vector (coefficients level by level) improves the objective lexicographically,
     /// with its direction. Only symbols whose costs changed since the last look are examined
