@@ -339,7 +339,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         var upBlocked = false, downBlocked = kind != .external
         for t in tableau.columns[Int(s)] {
             let row = tableau.rows[Int(t)]
-            guard tableau.kinds[Int(row.basic)].isRestricted, nearZero(row.constant) else { continue }
+            guard tableau.kinds[Int(row.basic)].isRestricted, row.isConstantZero else { continue }
             let c = row.coefficient(of: s)
             if c < 0 { upBlocked = true }
             if c > 0 { downBlocked = true }
