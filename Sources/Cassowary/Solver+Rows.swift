@@ -196,12 +196,13 @@ extension Solver {
     }
 
     /// Turns `0 = constant + Σ` into `subject = …`.
-    func solve(_ row: inout Row, for subject: Symbol) {
+    mutating func solve(_ row: inout Row, for subject: Symbol) {
         let (i, _) = row.position(of: subject)
         let t = row.coefficients[i]
         row.removeCell(at: i)
         row.scale(by: -1 / t)
         row.basic = subject
+        tableau.note(row)
     }
 
     /// kiwi's `chooseSubject`, extended so that fewer rows need the artificial variable and
@@ -618,6 +619,7 @@ extension Solver {
             guard r != noSymbol, z != 0 else { continue }
             tableau.saveConstant(row: r)
             tableau.rows[Int(r)].shiftConstant(by: delta * z)
+            tableau.note(tableau.rows[Int(r)].constant)
             if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].isConstantNegative {
                 tableau.infeasible.append(s)
             }
