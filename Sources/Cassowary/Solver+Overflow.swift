@@ -105,8 +105,8 @@ extension Solver {
     @inline(__always)
     mutating func changeConstantGuarded(of index: Int32, to value: Double) throws(SolverError) {
         let guardState = overflowGuard(input: value)
-        let old = entries[Int(index)]!.constant
-        do { try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
+        let old: Double
+        do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
         if overflowed {
             let blame = entries[Int(index)]!.constraint
             try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))

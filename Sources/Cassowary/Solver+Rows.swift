@@ -540,10 +540,12 @@ extension Solver {
 
     /// Moves entry `index`'s constant to `value`: shifts the rows that depend on it, then runs
     /// the dual simplex. On failure everything is pivoted and shifted back.
-    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) {
+    /// Returns the constant it had before.
+    @discardableResult
+    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) -> Double {
         let entry = entries[Int(index)]!
         let delta = value - entry.constant
-        if delta == 0 { return }
+        if delta == 0 { return entry.constant }
 
         if entry.isRedundant {
             // Implied by the other equalities: it may only move with them.
@@ -555,7 +557,7 @@ extension Solver {
                 throw .unsatisfiable(entry.constraint, conflicts: conflicts)
             }
             entries[Int(index)]!.constant = value
-            return
+            return entry.constant
         }
 
         tableau.journal.removeAll(keepingCapacity: true)
@@ -608,6 +610,7 @@ extension Solver {
         tableau.journaling = false
         tableau.forgetSaved()
         entries[Int(index)]!.constant = value
+        return entry.constant
     }
 
     /// Adds `delta × sensitivity` to the constants of the rows in its support, queueing rows

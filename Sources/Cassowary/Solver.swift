@@ -278,7 +278,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         edits[variable.id] = index
         tableau.optimize(artificialGoal: false)
         // An edit's constant change cannot fail (its errors absorb any value).
-        try? changeConstant(of: index, to: 0)
+        _ = try? changeConstant(of: index, to: 0)
         if overflowed {
             edits[variable.id] = nil
             try refuseOverflow(guardState, blame: constraint, undo: .added([index]))

@@ -644,25 +644,17 @@ struct Tableau: Sendable {
         let own = rowOf[Int(marker)]
         if own != noSymbol {
             saveConstant(row: own)
-            rows[Int(own)].shiftConstant(by: amount)
-            note(rows[Int(own)].constant)
-            queueIfInfeasible(row: own)
+            let (basic, constant, negative) = rows[Int(own)].shift(by: amount)
+            note(constant)
+            if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
         }
         for t in columns[Int(marker)] {
             saveConstant(row: t)
-            let c = rows[Int(t)].coefficient(of: marker)
-            rows[Int(t)].shiftConstant(by: -c * amount)
-            note(rows[Int(t)].constant)
-            queueIfInfeasible(row: t)
+            // One access to the row per cell: this loop is most of a suggestion's work.
+            let (basic, constant, negative) = rows[Int(t)].shift(marker, by: -amount)
+            note(constant)
+            if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
         }
-    }
-
-    /// Queues row `t` for the dual simplex when its restricted basic symbol is negative
-    /// (reads two fields; copying the row would retain its arrays).
-    @inline(__always)
-    private mutating func queueIfInfeasible(row t: Int32) {
-        let basic = rows[Int(t)].basic
-        if kinds[Int(basic)].isRestricted && rows[Int(t)].isConstantNegative { infeasible.append(basic) }
     }
 
     // MARK: - Building rows
