@@ -31,6 +31,15 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
         }
     }
 
+    /// The origin attribute of the attribute's axis for a position (`left` or `top`); nil for
+    /// a size, which does not depend on where a coordinate system starts.
+    var originAttribute: LayoutAttribute? {
+        switch self {
+        case .width, .height: return nil
+        default: return axis == .horizontal ? .left : .top
+        }
+    }
+
     /// The attribute's name, as in `view.centerX`.
     public var description: String { rawValue }
 }

@@ -36,6 +36,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// - ``priority`` may change freely while inactive; while active only between optional values
 ///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
 /// - ``multiplier`` and the anchors are fixed.
+/// - As in UIKit, the relation holds in the coordinates of the closest common ancestor of the
+///   two views: `marker.leading == 0.5 × container.trailing` puts `marker` halfway across
+///   `container`, wherever `container` sits.
 ///
 /// A constraint is a reference type with identity (it is the same object while active); it is
 /// not `Sendable` because it refers to views, which form a mutable tree.
@@ -197,12 +200,25 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: - Translation and description
 
-    /// `first - multiplier × second - constant` in the solver's variables (root coordinates).
+    /// `first - multiplier × second - constant` in the solver's variables.
+    ///
+    /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor of
+    /// the two views: with `O` that ancestor's origin along the axis (root coordinates), a
+    /// position `p` there is `p - O`, so `first - O == m × (second - O) + c` becomes
+    /// `first - m × second - (1 - m) × O - c == 0`, still linear. The term vanishes for a
+    /// multiplier of 1, for sizes (which no origin shifts) and when the ancestor is the root
+    /// (its origin is 0). The ancestor is fixed while the constraint is active: taking a view
+    /// out of the tree deactivates its constraints.
     func expression() -> Expression {
         var terms = firstItem.terms(of: firstAttribute)
         if let secondItem, let secondAttribute {
             for t in secondItem.terms(of: secondAttribute) {
                 terms.append(Term(t.variable, -multiplier * t.coefficient))
+            }
+            if multiplier != 1, let origin = firstAttribute.originAttribute,
+                let ancestor = firstItem.closestCommonAncestor(with: secondItem), !ancestor.isEngineRoot
+            {
+                for t in ancestor.terms(of: origin) { terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient)) }
             }
         }
         return Expression(terms, constant: -constant)

@@ -11,7 +11,8 @@
 ///
 /// **Variables.** Each view owns four solver variables: `left`, `top`, `width` and `height`,
 /// all in the *root's* coordinate space (so a constraint between any two views of a tree is
-/// a plain linear relation). ``frameInRoot`` reads them directly; ``frame`` subtracts the
+/// a plain linear relation; a multiplier on a position adds the common ancestor's origin, see
+/// ``LayoutConstraint``). ``frameInRoot`` reads them directly; ``frame`` subtracts the
 /// superview's origin, giving UIKit's superview coordinates. Reading a frame is four cheap
 /// solver look-ups (six for ``frame``), always current: the solver re-solves on every change.
 ///
@@ -114,6 +115,23 @@ public final class View: CustomStringConvertible {
         engine?.detach(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// The closest view that is `other` or this view or an ancestor of both (a view is its own
+    /// ancestor here, as UIKit's constraint installation counts it); nil in separate trees.
+    func closestCommonAncestor(with other: View) -> View? {
+        var mine: Set<ObjectIdentifier> = []
+        var a: View? = self
+        while let v = a {
+            mine.insert(ObjectIdentifier(v))
+            a = v.superview
+        }
+        var b: View? = other
+        while let v = b {
+            if mine.contains(ObjectIdentifier(v)) { return v }
+            b = v.superview
+        }
+        return nil
     }
 
     /// The view and its subviews, depth first, parents before children, in subview order.
