@@ -16,15 +16,14 @@
 /// strip.frame        // (0, 0, 375, 105.75)
 /// ```
 ///
-/// **The root.** Its origin is fixed at (0, 0) by two engine constraints; its width and height
-/// are edit variables, and ``layout(width:height:)`` suggests new values: an incremental
-/// re-solve, never a rebuild. The suggested size is treated as required, as UIKit treats a
-/// window's size (its `UIView-Encapsulated-Layout-Width/Height` constraints): the edits hold
-/// at ``rootSizePriority``, above every optional priority, and after every change the engine
-/// checks that the root still has the size asked for. When required constraints force it
-/// away, that is a conflict like any other, named by ``ConflictHandling``: its conflict set
-/// then includes `'Layout-Root-Width' root.width == …` (or the height). Before the first
-/// ``layout(width:height:)`` the root's size is free (it prefers 0 × 0).
+/// **The root.** Its origin is fixed at (0, 0) by two engine constraints. Its size is
+/// required, as UIKit holds a window's size (its `UIView-Encapsulated-Layout-Width/Height`
+/// constraints): the first ``layout(width:height:)`` adds `'Layout-Root-Width' root.width == …`
+/// and `'Layout-Root-Height' root.height == …` as required constraints, and every later call
+/// changes their constants in place (an incremental re-solve, never a rebuild). So no optional
+/// priority, however close to 1000, competes with the root's size, and required constraints
+/// that would move it are a conflict like any other, named by ``ConflictHandling``. Before the
+/// first ``layout(width:height:)`` nothing holds the root's size.
 ///
 /// **Changes are incremental.** Activation adds to the solver, deactivation removes, a
 /// constant change is the solver's in-place constant change, an optional-to-optional priority
@@ -48,7 +47,9 @@ public final class LayoutEngine {
         package var constantChanges = 0
         /// In-place strength changes.
         package var strengthChanges = 0
-        /// Edit suggestions (two per ``LayoutEngine/layout(width:height:)``).
+        /// Root size settings: two per ``LayoutEngine/layout(width:height:)`` call (each an
+        /// in-place constant change of a root size constraint when the value differs, or its
+        /// addition on the first call).
         package var suggestions = 0
     }
 
@@ -67,10 +68,6 @@ public final class LayoutEngine {
     public var conflictHandling: ConflictHandling = .throwError
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: Size?
-
-    /// The priority level of the root's size edits: above any optional priority a caller would
-    /// use, below required.
-    public static let rootSizePriority = LayoutPriority(999.999)
 
     /// The solver. Every change to it (a suggestion, a constant, a constraint) makes the
     /// views' cached frames stale.
@@ -109,8 +106,9 @@ public final class LayoutEngine {
     private var nextSequence = 0
     /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
     private var pendingContent: [View] = []
-    /// `root.width == requested width` and the height: never active, used to name the root's
-    /// size in conflict sets (they are added to a copy of the solver to find a conflict set).
+    /// `root.width == requested width` and the height: required, in the solver from the first
+    /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
+    /// ``constraints`` and cannot be deactivated).
     private let rootWidth: LayoutConstraint
     private let rootHeight: LayoutConstraint
 
@@ -131,17 +129,15 @@ public final class LayoutEngine {
         rootHeight.identifier = "Layout-Root-Height"
         root.isEngineRoot = true
         root.engine = self
-        // An empty solver accepts these: two required equalities on fresh variables and two
-        // optional edits.
+        // An empty solver accepts these: two required equalities on fresh variables.
         try? install(originX)
         try? install(originY)
-        try? solver.addEditVariable(root.widthVariable, strength: Self.rootSizePriority.strength)
-        try? solver.addEditVariable(root.heightVariable, strength: Self.rootSizePriority.strength)
     }
 
     // MARK: - Size
 
-    /// Sets the root's size and re-solves incrementally: two edit suggestions.
+    /// Sets the root's size and re-solves incrementally: two in-place constant changes of the
+    /// root's required size constraints (added by the first call).
     ///
     /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite size.
     ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot hold at
@@ -154,72 +150,71 @@ public final class LayoutEngine {
         guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
         try updateConstraintsIfNeeded()
         let previous = requestedSize
-        try suggest(Size(width: width, height: height))
-        while rootDeviates {
-            let (broken, conflicts) = diagnoseRootSize()
-            guard case .uikitCompatible(let report) = conflictHandling,
-                let victim = conflicts.filter({ $0.role != .rootOrigin && $0.role != .rootSize })
-                    .max(by: { $0.sequence < $1.sequence })
-            else {
-                let error = LayoutError.unsatisfiable(broken.summary, conflicts: conflicts.map(\.summary))
-                try suggest(previous ?? .zero)
-                requestedSize = previous
-                throw error
-            }
-            uninstall(victim)
-            report(
-                ConflictReport(
-                    broken: victim.summary,
-                    conflicts: (conflicts.filter { $0 !== victim } + [broken]).map(\.summary)))
-        }
-    }
-
-    private func suggest(_ size: Size) throws(LayoutError) {
-        do {
-            try solver.suggestValue(size.width, for: root.widthVariable)
-            try solver.suggestValue(size.height, for: root.heightVariable)
-        } catch { throw .solverFailure(error.description) }
-        statistics.suggestions += 2
-        requestedSize = size
-        rootWidth.store(constant: size.width)
-        rootHeight.store(constant: size.height)
-    }
-
-    /// Whether required constraints hold the root away from the requested size.
-    private var rootDeviates: Bool {
-        guard let size = requestedSize else { return false }
-        func off(_ value: Double, _ wanted: Double) -> Bool { abs(value - wanted) > 1e-7 * max(1, abs(wanted)) }
-        return off(solver.value(of: root.widthVariable), size.width)
-            || off(solver.value(of: root.heightVariable), size.height)
-    }
-
-    /// Which root size constraint cannot hold, and the constraints in its way: found by adding
-    /// the root's size as required constraints to a copy of the solver.
-    private func diagnoseRootSize() -> (LayoutConstraint, [LayoutConstraint]) {
-        var probe = solver
-        for c in [rootWidth, rootHeight] {
-            do { try probe.add(core(for: c)) } catch {
-                if case .unsatisfiable(_, let cores) = error { return (c, cores.compactMap { byCore[ObjectIdentifier($0)] }) }
+        for (c, value) in [(rootWidth, width), (rootHeight, height)] {
+            while true {
+                do {
+                    try setRootSize(c, to: value)
+                    break
+                } catch {
+                    guard case .conflict(let all) = error else {
+                        restoreRootSize(previous)
+                        throw .solverFailure("\(error)")
+                    }
+                    let ids = all.filter { $0 != ObjectIdentifier(c) }
+                    let conflicts = ids.compactMap { active[$0] }
+                    let attempted = ConstraintSummary(
+                        identifier: c.identifier, text: c.describe(constant: value, priority: .required),
+                        location: nil, objectID: ObjectIdentifier(c))
+                    guard case .uikitCompatible(let report) = conflictHandling,
+                        let victim = conflicts.filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+                    else {
+                        restoreRootSize(previous)
+                        throw .unsatisfiable(attempted, conflicts: resolve(ids))
+                    }
+                    uninstall(victim)
+                    report(
+                        ConflictReport(
+                            broken: victim.summary,
+                            conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
+                }
             }
         }
-        return (rootWidth, [])
+        requestedSize = Size(width: width, height: height)
     }
 
-    /// What a required operation runs into once the root's size is required: runs it on a copy
-    /// of the solver that also holds the root's size as required constraints, and returns the
-    /// conflict set it reports.
-    private func diagnose(_ operation: (inout Solver) throws(SolverError) -> Void) -> [LayoutConstraint] {
-        var probe = solver
-        var known = byCore
-        for c in [rootWidth, rootHeight] {
+    /// Adds the root's size constraint `c` at `value` (the first time) or changes its constant
+    /// in place; on a conflict nothing changes.
+    private func setRootSize(_ c: LayoutConstraint, to value: Double) throws(Failure) {
+        if let core = c.core {
+            if value != c.constant {
+                do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
+            }
+        } else {
+            c.store(constant: value)
             let core = core(for: c)
-            known[ObjectIdentifier(core)] = c
-            try? probe.add(core)  // the root has this size now: it holds
+            do { try solver.add(core) } catch { throw failure(error) }
+            c.core = core
+            byCore[ObjectIdentifier(core)] = c
         }
-        do { try operation(&probe) } catch {
-            if case .unsatisfiable(_, let cores) = error { return cores.compactMap { known[ObjectIdentifier($0)] } }
+        c.store(constant: value)
+        statistics.suggestions += 1
+    }
+
+    /// Puts the root's size back after a failed ``layout(width:height:)``: the previous size,
+    /// or no size constraints at all when there was none. The size held before, so this cannot
+    /// conflict.
+    private func restoreRootSize(_ size: Size?) {
+        for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
+            guard let core = c.core else { continue }
+            if let value {
+                if value != c.constant { try? solver.setConstant(value, for: core) }
+                c.store(constant: value)
+            } else {
+                try? solver.remove(core)
+                byCore[ObjectIdentifier(core)] = nil
+                c.core = nil
+            }
         }
-        return []
     }
 
     // MARK: - Activation
@@ -306,15 +301,10 @@ public final class LayoutEngine {
         byCore[ObjectIdentifier(core)] = c
     }
 
-    /// ``install(_:)``, failing with the conflict set when the constraint cannot hold, the
-    /// root's requested size included.
+    /// ``install(_:)``, failing with the conflict set when the constraint cannot hold (the
+    /// root's size included: it is required).
     private func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
         do { try install(c) } catch { throw failure(error) }
-        if rootDeviates {
-            uninstall(c)
-            let core = core(for: c)
-            throw .conflict(diagnose { (s: inout Solver) throws(SolverError) in try s.add(core) }.map(ObjectIdentifier.init))
-        }
     }
 
     /// Removes the constraint from the solver and records it as inactive.
@@ -334,12 +324,12 @@ public final class LayoutEngine {
         return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
     }
 
-    /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones and the
-    /// root's size.
+    /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones in
+    /// activation order, then the root's size (width, height).
     private func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
-        ids.compactMap { id in
-            active[id]?.summary ?? [rootWidth, rootHeight].first { ObjectIdentifier($0) == id }?.summary
-        }
+        let named = Set(ids)
+        return ids.compactMap { active[$0] }.sorted { $0.sequence < $1.sequence }.map(\.summary)
+            + [rootWidth, rootHeight].filter { named.contains(ObjectIdentifier($0)) }.map(\.summary)
     }
 
     // MARK: - Changes in place
@@ -349,12 +339,6 @@ public final class LayoutEngine {
     private func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
         guard let core = c.core, value != c.constant else { return }
         do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
-        if rootDeviates {
-            try? solver.setConstant(c.constant, for: core)  // back to what held
-            throw .conflict(
-                diagnose { (s: inout Solver) throws(SolverError) in try s.setConstant(value, for: core) }
-                    .map(ObjectIdentifier.init))
-        }
         statistics.constantChanges += 1
         c.store(constant: value)
     }
