@@ -456,14 +456,14 @@ public final class LayoutEngine {
             let hugs = slot % 2 == 0
             let priority = hugs ? view.hugging[axis.index] : view.compression[axis.index]
             guard let target = view.intrinsicContentSize[axis] else {
-                if let c = view.contentConstraints[slot], c.isActive {
+                if let c = view.contentConstraints[slot].constraint, c.isActive {
                     undo.append((c, true, c.constant, c.priority))
                     uninstall(c)
                 }
                 continue
             }
             let c: LayoutConstraint
-            if let existing = view.contentConstraints[slot] {
+            if let existing = view.contentConstraints[slot].constraint {
                 c = existing
             } else {
                 let anchor = axis == .horizontal ? view.width : view.height
@@ -473,7 +473,7 @@ public final class LayoutEngine {
                     role: hugs ? .contentHugging(axis) : .compressionResistance(axis))
                 c.identifier =
                     "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
-                view.contentConstraints[slot] = c
+                view.contentConstraints[slot].constraint = c
             }
             undo.append((c, c.isActive, c.constant, c.priority))
             do {

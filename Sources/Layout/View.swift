@@ -53,8 +53,9 @@ public final class View: CustomStringConvertible {
     /// Compression resistance priority per axis (horizontal, vertical).
     var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The engine's content constraints: hugging and compression resistance, horizontal then
-    /// vertical (made when first needed).
-    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// vertical (made when needed). Held weakly: a constraint holds its view, so a strong
+    /// reference here would keep the view alive forever; while active, the engine holds them.
+    var contentConstraints = [WeakConstraint](repeating: WeakConstraint(), count: 4)
     /// Whether the view is the root of an engine (it cannot become a subview).
     var isEngineRoot = false
     /// Whether the view's content constraints wait for
@@ -274,6 +275,12 @@ public final class View: CustomStringConvertible {
     func variables(along axis: LayoutAxis) -> [Variable] {
         axis == .horizontal ? [leftVariable, widthVariable] : [topVariable, heightVariable]
     }
+}
+
+/// A weak reference to a constraint.
+struct WeakConstraint {
+    /// The constraint, while something else holds it.
+    weak var constraint: LayoutConstraint?
 }
 
 extension LayoutAxis {
