@@ -35,6 +35,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 ///   place and re-solves incrementally (it costs what a suggestion costs).
 /// - ``priority`` may change freely while inactive; while active only between optional values
 ///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
+/// - ``constant``, ``priority`` and ``isActive`` are settable, as UIKit spells them; setters
+///   cannot throw, so they recover as UIKit does (documented on each). The throwing
+///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:)`` remain.
 /// - ``multiplier`` and the anchors are fixed.
 /// - As in UIKit, the relation holds in the coordinates of the closest common ancestor of the
 ///   two views: `marker.leading == 0.5 × container.trailing` puts `marker` halfway across
@@ -63,10 +66,42 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute?
     /// The factor on the right-hand anchor (1 when there is none).
     public let multiplier: Double
-    /// The number added on the right. Change it with ``setConstant(_:)``.
-    public private(set) var constant: Double
-    /// How much the constraint matters. Change it with ``setPriority(_:)``.
-    public private(set) var priority: LayoutPriority
+    /// The number added on the right.
+    ///
+    /// Setting it is UIKit's habit: on an active constraint it is the solver's in-place constant
+    /// change. A setter cannot throw, so a required constraint that can no longer hold is
+    /// broken as UIKit breaks it (deactivated, keeping the new value) and reported through the
+    /// engine (``LayoutEngine/conflictHandling``: its handler in the UIKit-compatible mode,
+    /// printed otherwise); a non-finite value is printed as an error and changes nothing.
+    /// ``setConstant(_:)`` throws instead.
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                return reportUnthrown(.nonFiniteValue(newValue, context: "constant of \(self)"))
+            }
+            guard let engine else { return storedConstant = newValue }
+            do { try engine.changeConstant(of: self, to: newValue, handling: engine.recoveringHandling) } catch {
+                reportUnthrown(error)
+            }
+        }
+    }
+    private var storedConstant: Double
+
+    /// How much the constraint matters.
+    ///
+    /// Setting it follows UIKit's rules: an inactive constraint takes any priority in 1…1000;
+    /// an active one only moves between optional priorities (in place). A setter cannot throw,
+    /// so a change UIKit would refuse with an exception (to or from required while active, or
+    /// out of range) is printed as an error and changes nothing. ``setPriority(_:)`` throws
+    /// instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { reportUnthrown(error) }
+        }
+    }
+    private var storedPriority: LayoutPriority
     /// A name for errors, conflict reports and ``description``.
     public var identifier: String?
     /// Where the constraint was made, when it was made by an anchor method (operators cannot
@@ -82,10 +117,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Set for the engine's own constraints (root origin, hugging, compression resistance).
     let role: Role?
 
-    /// Whether the constraint is active: in an engine's solver. Activate and deactivate with
-    /// ``LayoutEngine/activate(_:)`` and ``LayoutEngine/deactivate(_:)`` (or the static
-    /// ``activate(_:)``).
-    public var isActive: Bool { engine != nil }
+    /// Whether the constraint is active: in an engine's solver.
+    ///
+    /// Setting it is UIKit's habit. `true` activates the constraint in the engine of its
+    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:)``
+    /// does; `false` deactivates it. A setter cannot throw: a required constraint that cannot
+    /// hold is left inactive and reported through the engine (as for ``constant``), and a
+    /// constraint whose views are not in that engine (or in none) is printed as an error and
+    /// stays inactive. ``LayoutEngine/activate(_:)`` throws instead.
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if !newValue { return engine?.deactivate([self]) ?? () }
+            guard engine == nil else { return }
+            guard let target = firstItem.engine else {
+                return reportUnthrown(.viewNotInEngine(view: firstItem.name, constraint: summary))
+            }
+            do { try target.activate([self], handling: target.recoveringHandling) } catch { reportUnthrown(error) }
+        }
+    }
 
     init<K>(
         first: LayoutAnchor<K>, relation: Relation, second: LayoutAnchor<K>?, multiplier: Double,
@@ -97,8 +147,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondItem = second?.view
         self.secondAttribute = second?.attribute
         self.multiplier = second == nil ? 1 : multiplier
-        self.constant = constant
-        self.priority = priority
+        self.storedConstant = constant
+        self.storedPriority = priority
         self.location = location
         self.role = role
     }
@@ -119,8 +169,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondItem = other.secondItem
         secondAttribute = other.secondAttribute
         multiplier = other.multiplier
-        constant = other.constant
-        self.priority = priority
+        storedConstant = other.constant
+        storedPriority = priority
         identifier = other.identifier
         location = other.location
         role = nil
@@ -152,10 +202,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func setConstant(_ value: Double) throws(LayoutError) {
         guard value.isFinite else { throw .nonFiniteValue(value, context: "constant of \(self)") }
         guard let engine else {
-            constant = value
+            storedConstant = value
             return
         }
-        try engine.changeConstant(of: self, to: value)
+        try engine.changeConstant(of: self, to: value, handling: engine.conflictHandling)
     }
 
     /// Changes ``priority``. An inactive constraint takes any priority; an active one only
@@ -167,21 +217,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func setPriority(_ priority: LayoutPriority) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority, context: "priority of \(self)") }
         guard let engine else {
-            self.priority = priority
+            storedPriority = priority
             return
         }
         try engine.changePriority(of: self, to: priority)
     }
 
     /// Records a change the engine has applied.
-    func store(constant: Double) { self.constant = constant }
+    func store(constant: Double) { storedConstant = constant }
     /// Records a change the engine has applied.
-    func store(priority: LayoutPriority) { self.priority = priority }
+    func store(priority: LayoutPriority) { storedPriority = priority }
 
     // MARK: - Activation shortcuts
 
-    /// Activates the constraints in the engine of their views (the engine of the first
-    /// constraint's ``firstItem``), all or nothing; see ``LayoutEngine/activate(_:)``.
+    /// Activates the constraints in the engine of their views, as `NSLayoutConstraint.activate`:
+    /// the engine whose tree holds the first constraint's ``firstItem`` (every constraint of the
+    /// batch must be in that tree). All or nothing, with the engine's conflict handling; see
+    /// ``LayoutEngine/activate(_:)``.
     ///
     /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` when that view is in no
     ///   engine, and whatever ``LayoutEngine/activate(_:)`` throws.
@@ -249,3 +301,4 @@ public final class LayoutConstraint: CustomStringConvertible {
         return text
     }
 }
+

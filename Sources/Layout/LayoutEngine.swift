@@ -64,8 +64,19 @@ public final class LayoutEngine {
 
     /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
     public let root: View
-    /// What happens when a required constraint cannot hold.
+    /// What happens when a required constraint cannot hold. The non-throwing UIKit spellings
+    /// (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``) always recover as UIKit
+    /// does; see ``recoveringHandling``.
     public var conflictHandling: ConflictHandling = .throwError
+
+    /// The handling of the non-throwing setters, which cannot throw: UIKit's recovery (the
+    /// constraint being activated or changed is broken) reported through
+    /// ``ConflictHandling/uikitCompatible(report:)``'s handler when that is the engine's mode,
+    /// or, in the ``ConflictHandling/throwError`` mode, printed as UIKit logs it.
+    var recoveringHandling: ConflictHandling {
+        if case .uikitCompatible = conflictHandling { return conflictHandling }
+        return .uikitCompatible(report: { print($0.message) })
+    }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: Size?
 
@@ -231,6 +242,11 @@ public final class LayoutEngine {
     /// ``ConflictHandling/uikitCompatible(report:)`` it is reported, left inactive, and the
     /// rest of the batch goes on.
     public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        try activate(constraints, handling: conflictHandling)
+    }
+
+    /// ``activate(_:)`` with the given conflict handling.
+    func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
         for c in constraints { try validate(c) }
         var added: [LayoutConstraint] = []
         for c in constraints where !c.isActive {
@@ -238,7 +254,7 @@ public final class LayoutEngine {
                 try checkedInstall(c)
                 added.append(c)
             } catch {
-                switch (error, conflictHandling) {
+                switch (error, handling) {
                 case (.solver(let e), _):
                     for a in added.reversed() { uninstall(a) }
                     throw .solverFailure(e.description)
@@ -343,11 +359,12 @@ public final class LayoutEngine {
         c.store(constant: value)
     }
 
-    /// ``LayoutConstraint/setConstant(_:)`` on an active constraint.
-    func changeConstant(of c: LayoutConstraint, to value: Double) throws(LayoutError) {
+    /// ``LayoutConstraint/setConstant(_:)`` on an active constraint, with the given conflict
+    /// handling.
+    func changeConstant(of c: LayoutConstraint, to value: Double, handling: ConflictHandling) throws(LayoutError) {
         guard c.role == nil else { throw .engineConstraint(c.summary) }
         do { try checkedSetConstant(value, for: c) } catch {
-            switch (error, conflictHandling) {
+            switch (error, handling) {
             case (.solver(let e), _):
                 throw .solverFailure(e.description)
             case (.conflict(let conflicts), .throwError):

@@ -112,6 +112,10 @@ public struct ConflictReport: Sendable, CustomStringConvertible {
 }
 
 /// What a ``LayoutEngine`` does when a required constraint cannot hold.
+///
+/// The non-throwing setters (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``)
+/// cannot throw, so they always recover as ``uikitCompatible(report:)`` describes; with
+/// ``throwError`` their report is printed (UIKit's console message) rather than handled.
 public enum ConflictHandling {
     /// Throw ``LayoutError/unsatisfiable(_:conflicts:)`` and change nothing (the default). A
     /// batch activation is all or nothing.
@@ -125,4 +129,11 @@ public enum ConflictHandling {
     /// - a root size (``LayoutEngine/layout(width:height:)``): the most recently activated
     ///   constraint of the conflict set, repeatedly, until the size holds.
     case uikitCompatible(report: (ConflictReport) -> Void)
+}
+
+/// Reports an error that a non-throwing UIKit spelling (a setter) cannot throw: printed as
+/// `Layout: error: …`, as UIKit logs to the console (where UIKit would raise an exception,
+/// nothing changes here).
+func reportUnthrown(_ error: LayoutError) {
+    print("Layout: error: \(error)")
 }
