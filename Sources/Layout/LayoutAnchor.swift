@@ -63,7 +63,7 @@ public typealias YAxisAnchor = LayoutAnchor<AnchorKind.YAxis>
 /// An anchor of a size (`width`, `height`), as `NSLayoutDimension`.
 public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>
 
-/// One attribute of one view, typed by its kind so that only anchors of the same kind can be
+/// One attribute of one view or layout guide, typed by its kind so that only anchors of the same kind can be
 /// related: `a.leading.constraint(equalTo: b.top)` does not compile.
 ///
 /// Anchors make constraints the `NSLayoutAnchor` way or with operators:
@@ -78,13 +78,13 @@ public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>
 /// A multiplier is allowed on every kind (as with `NSLayoutConstraint`'s initialiser), not only
 /// on dimensions.
 public struct LayoutAnchor<Kind> {
-    /// The view the anchor belongs to.
-    public let view: View
+    /// The view or layout guide the anchor belongs to.
+    public let item: LayoutItem
     /// Which of the view's attributes.
     public let attribute: LayoutAttribute
 
-    init(view: View, attribute: LayoutAttribute) {
-        self.view = view
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
         self.attribute = attribute
     }
 
@@ -149,5 +149,5 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
 
 extension LayoutAnchor: CustomStringConvertible {
     /// `view.attribute`, as `strip.height`.
-    public var description: String { "\(view.name).\(attribute)" }
+    public var description: String { "\(item.name).\(attribute)" }
 }

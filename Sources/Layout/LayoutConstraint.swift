@@ -54,14 +54,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         case compressionResistance(LayoutAxis)
     }
 
-    /// The view on the left.
-    public let firstItem: View
+    /// The view or layout guide on the left.
+    public let firstItem: LayoutItem
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: Relation
-    /// The view on the right, or nil for `width == 100`.
-    public let secondItem: View?
+    /// The view or layout guide on the right, or nil for `width == 100`.
+    public let secondItem: LayoutItem?
     /// Its attribute, or nil.
     public let secondAttribute: LayoutAttribute?
     /// The factor on the right-hand anchor (1 when there is none).
@@ -141,10 +141,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         first: LayoutAnchor<K>, relation: Relation, second: LayoutAnchor<K>?, multiplier: Double,
         constant: Double, priority: LayoutPriority = .required, location: SourceLocation?, role: Role? = nil
     ) {
-        self.firstItem = first.view
+        self.firstItem = first.item
         self.firstAttribute = first.attribute
         self.relation = relation
-        self.secondItem = second?.view
+        self.secondItem = second?.item
         self.secondAttribute = second?.attribute
         self.multiplier = second == nil ? 1 : multiplier
         self.storedConstant = constant

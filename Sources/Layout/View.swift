@@ -9,12 +9,10 @@
 /// card.frame      // (16, 16, 343, 635), in the superview's coordinates
 /// ```
 ///
-/// **Variables.** Each view owns four solver variables: `left`, `top`, `width` and `height`,
-/// all in the *root's* coordinate space (so a constraint between any two views of a tree is
-/// a plain linear relation; a multiplier on a position adds the common ancestor's origin, see
-/// ``LayoutConstraint``). ``frameInRoot`` reads them directly; ``frame`` subtracts the
-/// superview's origin, giving UIKit's superview coordinates. Reading a frame is four cheap
-/// solver look-ups (six for ``frame``), always current: the solver re-solves on every change.
+/// **Frames.** A view is a ``LayoutItem``: four solver variables in the root's coordinates;
+/// ``LayoutItem/frame`` is in the superview's coordinates, as UIKit's, and
+/// ``LayoutItem/frameInRoot`` in the root's. Frames are always current: the solver re-solves
+/// on every change.
 ///
 /// **Intrinsic content size.** A view may declare the size its content wants
 /// (``setIntrinsicContentSize(_:)``). Along each axis that has one, the engine adds content
@@ -24,29 +22,13 @@
 /// changes).
 ///
 /// A view is a reference type with identity in a mutable tree; it is not `Sendable`.
-public final class View: CustomStringConvertible {
-    /// The view's name: used in descriptions, errors and solver variable names.
-    public let name: String
+public final class View: LayoutItem {
     /// The subviews, in the order they were added.
     public private(set) var subviews: [View] = []
     /// The view this one is a subview of.
     public private(set) weak var superview: View?
-    /// The engine whose tree the view is in, if any.
-    public internal(set) weak var engine: LayoutEngine?
     /// The size the view's content wants; nil on an axis without one.
     public internal(set) var intrinsicContentSize: IntrinsicContentSize
-
-    /// The frame's values (root coordinates) as of the engine's last refresh; see
-    /// ``LayoutEngine/refreshFramesIfNeeded()``.
-    var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
-    /// The left edge, in root coordinates.
-    let leftVariable: Variable
-    /// The top edge, in root coordinates.
-    let topVariable: Variable
-    /// The width.
-    let widthVariable: Variable
-    /// The height.
-    let heightVariable: Variable
 
     /// Content hugging priority per axis (horizontal, vertical).
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
@@ -68,16 +50,15 @@ public final class View: CustomStringConvertible {
     ///   - intrinsicContentSize: the size the content wants, if any. A negative or non-finite
     ///     size is reported when the view joins an engine (``addSubview(_:)`` throws).
     public init(_ name: String, intrinsicContentSize: IntrinsicContentSize = .none) {
-        self.name = name
         self.intrinsicContentSize = intrinsicContentSize
-        leftVariable = Variable("\(name).left")
-        topVariable = Variable("\(name).top")
-        widthVariable = Variable("\(name).width")
-        heightVariable = Variable("\(name).height")
+        super.init(name: name)
     }
 
-    /// The name.
-    public var description: String { name }
+    /// The superview: a view's frame is in its coordinates.
+    override var coordinateParent: View? { superview }
+
+    /// The view itself: its attributes live in its own coordinates.
+    override var coordinateView: View? { self }
 
     // MARK: - The tree
 
@@ -118,23 +99,6 @@ public final class View: CustomStringConvertible {
         self.superview = nil
     }
 
-    /// The closest view that is `other` or this view or an ancestor of both (a view is its own
-    /// ancestor here, as UIKit's constraint installation counts it); nil in separate trees.
-    func closestCommonAncestor(with other: View) -> View? {
-        var mine: Set<ObjectIdentifier> = []
-        var a: View? = self
-        while let v = a {
-            mine.insert(ObjectIdentifier(v))
-            a = v.superview
-        }
-        var b: View? = other
-        while let v = b {
-            if mine.contains(ObjectIdentifier(v)) { return v }
-            b = v.superview
-        }
-        return nil
-    }
-
     /// The view and its subviews, depth first, parents before children, in subview order.
     var subtree: [View] {
         var result: [View] = []
@@ -144,44 +108,6 @@ public final class View: CustomStringConvertible {
             stack.append(contentsOf: v.subviews.reversed())
         }
         return result
-    }
-
-    // MARK: - Frames
-
-    /// The frame in the root's coordinates (`.zero` outside an engine).
-    public var frameInRoot: Rect {
-        guard let engine else { return .zero }
-        engine.refreshFramesIfNeeded()
-        let v = frameValues
-        return Rect(x: v.x, y: v.y, width: v.width, height: v.height)
-    }
-
-    /// The frame in the superview's coordinates, as UIKit's `frame` (the root's frame is in its
-    /// own space, with the origin at 0, 0).
-    public var frame: Rect {
-        guard let engine else { return .zero }
-        engine.refreshFramesIfNeeded()
-        let v = frameValues
-        var x = v.x, y = v.y
-        if let superview {
-            x -= superview.frameValues.x
-            y -= superview.frameValues.y
-        }
-        return Rect(x: x, y: y, width: v.width, height: v.height)
-    }
-
-    /// Whether the constraints leave the frame undetermined: the solver could move one of the
-    /// view's four variables at no cost at any priority (``Solver/isAmbiguous(_:)``), or a
-    /// variable is in no active constraint at all. True outside an engine.
-    public var hasAmbiguousLayout: Bool {
-        guard let engine else { return true }
-        return [leftVariable, topVariable, widthVariable, heightVariable].contains { engine.solver.isAmbiguous($0) }
-    }
-
-    /// The active constraints that affect the view along `axis`; see
-    /// ``LayoutEngine/constraintsAffectingLayout(for:axis:)``. Empty outside an engine.
-    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        engine?.constraintsAffectingLayout(for: self, axis: axis) ?? []
     }
 
     // MARK: - Intrinsic content size
@@ -253,27 +179,6 @@ public final class View: CustomStringConvertible {
             compression[axis.index] = old
             throw error
         }
-    }
-
-    // MARK: - Translation
-
-    /// The attribute as terms over the view's variables (root coordinates).
-    func terms(of attribute: LayoutAttribute) -> [Term] {
-        switch attribute {
-        case .left, .leading: return [Term(leftVariable)]
-        case .right, .trailing: return [Term(leftVariable), Term(widthVariable)]
-        case .centerX: return [Term(leftVariable), Term(widthVariable, 0.5)]
-        case .top: return [Term(topVariable)]
-        case .bottom: return [Term(topVariable), Term(heightVariable)]
-        case .centerY: return [Term(topVariable), Term(heightVariable, 0.5)]
-        case .width: return [Term(widthVariable)]
-        case .height: return [Term(heightVariable)]
-        }
-    }
-
-    /// The view's variables along `axis` (position, then size).
-    func variables(along axis: LayoutAxis) -> [Variable] {
-        axis == .horizontal ? [leftVariable, widthVariable] : [topVariable, heightVariable]
     }
 }
 
