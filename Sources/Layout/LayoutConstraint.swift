@@ -52,6 +52,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         case rootSize
         case contentHugging(LayoutAxis)
         case compressionResistance(LayoutAxis)
+        case systemGuide
     }
 
     /// The view or layout guide on the left.

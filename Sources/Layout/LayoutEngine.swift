@@ -79,6 +79,8 @@ public final class LayoutEngine {
     }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: Size?
+    /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     /// The solver. Every change to it (a suggestion, a constant, a constraint) makes the
     /// views' cached frames stale.
@@ -87,10 +89,11 @@ public final class LayoutEngine {
     }
 
     /// Counts changes to the solver and the tree; frames cached at another count are stale.
-    private var generation = 0
+    var generation = 0
     private var framesGeneration = -1
-    /// The tree's views, depth first, for the frame refresh; nil after the tree changed.
-    private var refreshOrder: [View]?
+    /// The tree's items (each view, then its guides), depth first, for the frame refresh; nil
+    /// after the tree changed.
+    var refreshOrder: [LayoutItem]?
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
@@ -99,7 +102,7 @@ public final class LayoutEngine {
     func refreshFramesIfNeeded() {
         guard framesGeneration != generation else { return }
         let current = solver
-        if refreshOrder == nil { refreshOrder = root.subtree }
+        if refreshOrder == nil { refreshOrder = root.subtree.flatMap { [$0] + $0.allGuides } }
         for v in refreshOrder! {
             v.frameValues = (
                 current.value(of: v.leftVariable), current.value(of: v.topVariable),
@@ -319,7 +322,7 @@ public final class LayoutEngine {
 
     /// ``install(_:)``, failing with the conflict set when the constraint cannot hold (the
     /// root's size included: it is required).
-    private func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
+    func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
         do { try install(c) } catch { throw failure(error) }
     }
 
@@ -342,7 +345,7 @@ public final class LayoutEngine {
 
     /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones in
     /// activation order, then the root's size (width, height).
-    private func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
+    func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
         let named = Set(ids)
         return ids.compactMap { active[$0] }.sorted { $0.sequence < $1.sequence }.map(\.summary)
             + [rootWidth, rootHeight].filter { named.contains(ObjectIdentifier($0)) }.map(\.summary)
@@ -352,7 +355,7 @@ public final class LayoutEngine {
 
     /// The solver's in-place constant change, failing with the conflict set when a required
     /// constraint (the root's size included) cannot hold; then nothing changes.
-    private func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
+    func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
         guard let core = c.core, value != c.constant else { return }
         do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
         statistics.constantChanges += 1
@@ -402,6 +405,7 @@ public final class LayoutEngine {
         refreshOrder = nil
         for v in view.subtree {
             v.engine = self
+            for g in v.allGuides { g.engine = self }
             if !v.contentPending {
                 v.contentPending = true
                 pendingContent.append(v)
@@ -412,7 +416,7 @@ public final class LayoutEngine {
     /// Deactivates every constraint that refers to a view of the subtree and takes the subtree
     /// out of the engine.
     func detach(_ view: View) {
-        let leaving = Set(view.subtree.map(ObjectIdentifier.init))
+        let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
         for c in constraints {
             let refers = leaving.contains(ObjectIdentifier(c.firstItem))
                 || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
@@ -424,7 +428,23 @@ public final class LayoutEngine {
         for v in view.subtree {
             v.engine = nil
             v.contentPending = false
+            for g in v.allGuides { g.engine = nil }
         }
+    }
+
+    /// Brings a guide whose owner is in the tree into the engine.
+    func attach(_ guide: LayoutGuide) {
+        generation &+= 1
+        refreshOrder = nil
+        guide.engine = self
+    }
+
+    /// Deactivates every constraint that refers to the guide and takes it out of the engine.
+    func detach(_ guide: LayoutGuide) {
+        for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
+        generation &+= 1
+        refreshOrder = nil
+        guide.engine = nil
     }
 
     /// Adds the content constraints (hugging and compression resistance) of the views that
@@ -440,6 +460,7 @@ public final class LayoutEngine {
     public func updateConstraintsIfNeeded() throws(LayoutError) {
         while let v = pendingContent.first {
             try applyContentConstraints(of: v)
+            try placeSystemGuides(of: v)
             pendingContent.removeFirst()
             v.contentPending = false
         }

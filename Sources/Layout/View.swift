@@ -44,6 +44,22 @@ public final class View: LayoutItem {
     /// ``LayoutEngine/updateConstraintsIfNeeded()``.
     var contentPending = false
 
+    /// The guides added with ``addLayoutGuide(_:)``, in the order they were added.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The safe area guide, once asked for.
+    var safeAreaGuide: LayoutGuide?
+    /// The margins guide, once asked for.
+    var marginsGuide: LayoutGuide?
+    /// The margins (``directionalLayoutMargins``).
+    var margins = EdgeInsets(8)
+    /// ``preservesSuperviewLayoutMargins``.
+    var preservesMargins = false
+
+    /// The view's guides: its own, then the safe area and margins guides when made.
+    var allGuides: [LayoutGuide] {
+        layoutGuides + [safeAreaGuide, marginsGuide].compactMap { $0 }
+    }
+
     /// Creates a view with no superview, outside any engine.
     /// - Parameters:
     ///   - name: used in descriptions and errors; best unique within a tree.
@@ -97,6 +113,25 @@ public final class View: LayoutItem {
         engine?.detach(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// Adds a guide the view owns; a guide owned by another view moves (its constraints are
+    /// deactivated, as for a view). In an engine's tree the guide joins that engine.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+        engine?.attach(guide)
+    }
+
+    /// Removes a guide the view owns: every active constraint that refers to it is
+    /// deactivated. A guide the view does not own is ignored.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, layoutGuides.contains(where: { $0 === guide }) else { return }
+        engine?.detach(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
     }
 
     /// The view and its subviews, depth first, parents before children, in subview order.

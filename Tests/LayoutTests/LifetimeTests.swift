@@ -7,6 +7,7 @@ private struct Leftovers {
     var views: [() -> AnyObject?] = []
     var constraints: [() -> AnyObject?] = []
     var cores: [() -> AnyObject?] = []
+    var guides: [() -> AnyObject?] = []
 
     mutating func track(_ engine: LayoutEngine) {
         weak let e = engine
@@ -31,6 +32,7 @@ struct LifetimeTests {
     /// A small screen with intrinsic sizes (their hugging and compression resistance
     /// constraints are what used to keep a view alive), laid out and resized.
     private func build() throws -> Leftovers {
+        var leftovers = Leftovers()
         let engine = LayoutEngine()
         let root = engine.root
         let title = View("title", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 20))
@@ -46,25 +48,37 @@ struct LifetimeTests {
                 badge.leading >= title.trailing + 8,
             ])
         try engine.layout(width: 375, height: 667)
+        // Guides: one the caller adds and the system ones (placed by engine constraints).
+        let gap = LayoutGuide("gap")
+        card.addLayoutGuide(gap)
+        try engine.activate([gap.leading == title.trailing, gap.trailing == badge.leading])
+        try engine.setSafeAreaInsets(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        try engine.activate([title.trailing <= card.layoutMarginsGuide.trailing])
+        for guide in [gap, card.layoutMarginsGuide, card.safeAreaLayoutGuide, root.safeAreaLayoutGuide] {
+            weak let g = guide
+            leftovers.guides.append { g }
+        }
         try title.setIntrinsicContentSize(IntrinsicContentSize(width: 140, height: 20))
         try engine.layout(width: 320, height: 568)
-        var leftovers = Leftovers()
         leftovers.track(engine)
         #expect(leftovers.views.count == 4)
-        // 4 card edges, 5 pins, 2 root origin, 8 content constraints.
-        #expect(leftovers.constraints.count == 4 + 5 + 2 + 8)
+        // 4 card edges, 5 pins, 2 root origin, 8 content constraints, 2 + 1 on guides; the
+        // system guides: 4 for the root's safe area, 12 for the card's, 4 for its margins.
+        let expected: Int = 4 + 5 + 2 + 8 + 3 + 4 + 12 + 4
+        #expect(leftovers.constraints.count == expected)
         #expect(leftovers.cores.count == leftovers.constraints.count)
         #expect(leftovers.views.allSatisfy { $0() != nil })
         return leftovers
     }
 
-    @Test("views with an intrinsic size, constraints and the solver's constraints are freed")
+    @Test("views with an intrinsic size, guides, constraints and the solver's constraints are freed")
     func everythingIsFreed() throws {
         let leftovers = try build()
         #expect(leftovers.engine.allSatisfy { $0() == nil })
         #expect(leftovers.views.allSatisfy { $0() == nil })
         #expect(leftovers.constraints.allSatisfy { $0() == nil })
         #expect(leftovers.cores.allSatisfy { $0() == nil })
+        #expect(leftovers.guides.count == 4 && leftovers.guides.allSatisfy { $0() == nil })
     }
 
     @Test("a removed view with an intrinsic size is freed once nothing else holds it")
