@@ -14,6 +14,10 @@ public typealias UIView = View
 @available(*, unavailable, renamed: "LayoutPriority")
 public typealias UILayoutPriority = LayoutPriority
 
+/// UIKit's `UILayoutGuide`: here ``LayoutGuide``.
+@available(*, unavailable, renamed: "LayoutGuide")
+public typealias UILayoutGuide = LayoutGuide
+
 /// UIKit's `NSLayoutXAxisAnchor`: here ``XAxisAnchor``.
 @available(*, unavailable, renamed: "XAxisAnchor")
 public typealias NSLayoutXAxisAnchor = XAxisAnchor
