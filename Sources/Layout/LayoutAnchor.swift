@@ -18,6 +18,12 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
     case bottom
     /// The vertical centre.
     case centerY
+    /// The baseline of the first line of text (``View/baselineOffsets``); the bottom edge of a
+    /// view without text.
+    case firstBaseline
+    /// The baseline of the last line of text (``View/baselineOffsets``); the bottom edge of a
+    /// view without text.
+    case lastBaseline
     /// The width.
     case width
     /// The height.
@@ -27,7 +33,7 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
     public var axis: LayoutAxis {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
-        case .top, .bottom, .centerY, .height: return .vertical
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .height: return .vertical
         }
     }
 
@@ -39,6 +45,9 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
         default: return axis == .horizontal ? .left : .top
         }
     }
+
+    /// Whether this is a baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// The attribute's name, as in `view.centerX`.
     public var description: String { rawValue }
@@ -58,7 +67,8 @@ public enum AnchorKind {
 /// An anchor of a horizontal position (`leading`, `trailing`, `left`, `right`, `centerX`),
 /// as `NSLayoutXAxisAnchor`.
 public typealias XAxisAnchor = LayoutAnchor<AnchorKind.XAxis>
-/// An anchor of a vertical position (`top`, `bottom`, `centerY`), as `NSLayoutYAxisAnchor`.
+/// An anchor of a vertical position (`top`, `bottom`, `centerY`, `firstBaseline`,
+/// `lastBaseline`), as `NSLayoutYAxisAnchor`.
 public typealias YAxisAnchor = LayoutAnchor<AnchorKind.YAxis>
 /// An anchor of a size (`width`, `height`), as `NSLayoutDimension`.
 public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>

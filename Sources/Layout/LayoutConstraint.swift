@@ -253,6 +253,20 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: - Translation and description
 
+    /// The solver's constant (the number on the right of the solver's constraint) for a
+    /// layout constant: the constant less the items' baseline offsets (``LayoutItem/offset(of:)``),
+    /// `first + offset₁ == m × (second + offset₂) + constant`.
+    func solverConstant(_ constant: Double) -> Double {
+        var shift = firstItem.offset(of: firstAttribute)
+        if let secondItem, let secondAttribute { shift -= multiplier * secondItem.offset(of: secondAttribute) }
+        return constant - shift
+    }
+
+    /// Whether the constraint refers to a baseline of `view`.
+    func refersToBaseline(of view: View) -> Bool {
+        (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute?.isBaseline == true)
+    }
+
     /// `first - multiplier × second - constant` in the solver's variables.
     ///
     /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor of
@@ -274,7 +288,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 for t in ancestor.terms(of: origin) { terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient)) }
             }
         }
-        return Expression(terms, constant: -constant)
+        return Expression(terms, constant: -solverConstant(constant))
     }
 
     /// What errors and reports say about the constraint.

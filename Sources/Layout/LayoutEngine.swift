@@ -201,7 +201,7 @@ public final class LayoutEngine {
     private func setRootSize(_ c: LayoutConstraint, to value: Double) throws(Failure) {
         if let core = c.core {
             if value != c.constant {
-                do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
+                do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
             }
         } else {
             c.store(constant: value)
@@ -221,7 +221,7 @@ public final class LayoutEngine {
         for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
             guard let core = c.core else { continue }
             if let value {
-                if value != c.constant { try? solver.setConstant(value, for: core) }
+                if value != c.constant { try? solver.setConstant(c.solverConstant(value), for: core) }
                 c.store(constant: value)
             } else {
                 try? solver.remove(core)
@@ -338,7 +338,7 @@ public final class LayoutEngine {
     }
 
     /// The solver's error as a ``Failure``, its conflict set in layout constraints.
-    private func failure(_ error: SolverError) -> Failure {
+    func failure(_ error: SolverError) -> Failure {
         guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
         return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
     }
@@ -357,9 +357,17 @@ public final class LayoutEngine {
     /// constraint (the root's size included) cannot hold; then nothing changes.
     func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
         guard let core = c.core, value != c.constant else { return }
-        do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
+        do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
         statistics.constantChanges += 1
         c.store(constant: value)
+    }
+
+    /// Applies an active constraint's constant to the solver again after its items' offsets
+    /// changed (``LayoutConstraint/solverConstant(_:)``): an in-place constant change.
+    func refreshConstant(of c: LayoutConstraint) throws(Failure) {
+        guard let core = c.core else { return }
+        do { try solver.setConstant(c.solverConstant(c.constant), for: core) } catch { throw failure(error) }
+        statistics.constantChanges += 1
     }
 
     /// ``LayoutConstraint/setConstant(_:)`` on an active constraint, with the given conflict

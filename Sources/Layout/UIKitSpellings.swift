@@ -59,6 +59,12 @@ extension View {
     /// UIKit's `centerYAnchor`: here ``centerY``.
     @available(*, unavailable, renamed: "centerY")
     public var centerYAnchor: YAxisAnchor { centerY }
+    /// UIKit's `firstBaselineAnchor`: here ``firstBaseline``.
+    @available(*, unavailable, renamed: "firstBaseline")
+    public var firstBaselineAnchor: YAxisAnchor { firstBaseline }
+    /// UIKit's `lastBaselineAnchor`: here ``lastBaseline``.
+    @available(*, unavailable, renamed: "lastBaseline")
+    public var lastBaselineAnchor: YAxisAnchor { lastBaseline }
     /// UIKit's `widthAnchor`: here ``width``.
     @available(*, unavailable, renamed: "width")
     public var widthAnchor: DimensionAnchor { width }
