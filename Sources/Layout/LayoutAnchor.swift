@@ -1,14 +1,16 @@
 /// A geometric attribute of a view, as `NSLayoutConstraint.Attribute`.
 ///
-/// Layout is left to right: `leading` is `left` and `trailing` is `right`.
+/// `leading` and `trailing` follow the layout direction (``View/effectiveLayoutDirection``):
+/// `left` and `right` in a left-to-right layout, `right` and `left` in a right-to-left one.
+/// `left` and `right` never flip.
 public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The left edge.
     case left
     /// The right edge.
     case right
-    /// The leading edge (the left edge: layout is left to right).
+    /// The leading edge: the left edge left to right, the right edge right to left.
     case leading
-    /// The trailing edge (the right edge: layout is left to right).
+    /// The trailing edge: the right edge left to right, the left edge right to left.
     case trailing
     /// The horizontal centre.
     case centerX
@@ -43,6 +45,22 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
         switch self {
         case .width, .height: return nil
         default: return axis == .horizontal ? .left : .top
+        }
+    }
+
+    /// Whether this is `leading` or `trailing`, which follow the layout direction.
+    var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Whether this is `left` or `right`, which do not.
+    var isAbsolute: Bool { self == .left || self == .right }
+
+    /// The attribute whose position a mirrored constraint uses: the right edge for leading,
+    /// the left edge for trailing, the others as they are.
+    var mirrored: LayoutAttribute {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        default: return self
         }
     }
 

@@ -79,6 +79,9 @@ public final class LayoutEngine {
     }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: Size?
+    /// The layout direction of views that set none (``View/layoutDirection``), as an app's
+    /// `userInterfaceLayoutDirection`; set with ``setLayoutDirection(_:)``.
+    public internal(set) var layoutDirection = LayoutDirection.leftToRight
     /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
     public internal(set) var safeAreaInsets = EdgeInsets.zero
 
@@ -298,13 +301,14 @@ public final class LayoutEngine {
             throw .viewNotInEngine(view: view.name, constraint: c.summary)
         }
         guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
+        guard !c.mixesDirections else { throw .mixedDirections(c.summary) }
         guard c.multiplier.isFinite else { throw .nonFiniteValue(c.multiplier, context: "multiplier of \(c)") }
         guard c.constant.isFinite else { throw .nonFiniteValue(c.constant, context: "constant of \(c)") }
     }
 
     /// The solver's constraint for a layout constraint as it stands.
     private func core(for c: LayoutConstraint) -> Constraint {
-        Constraint(c.expression(), c.relation, strength: c.priority.strength, label: c.description)
+        c.makeCore()
     }
 
     /// Adds the constraint to the solver and records it as active.

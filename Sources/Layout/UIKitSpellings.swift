@@ -72,6 +72,17 @@ extension View {
     @available(*, unavailable, renamed: "height")
     public var heightAnchor: DimensionAnchor { height }
 
+    /// UIKit's per-view direction override: here ``layoutDirection`` (nil inherits).
+    @available(*, unavailable, message: "use layoutDirection: .leftToRight or .rightToLeft (nil inherits)")
+    public var semanticContentAttribute: LayoutDirection? {
+        get { layoutDirection }
+        set {}
+    }
+
+    /// UIKit's resolved direction: here ``effectiveLayoutDirection``.
+    @available(*, unavailable, renamed: "effectiveLayoutDirection")
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection { effectiveLayoutDirection }
+
     /// UIKit's switch between autoresizing masks and constraints. Views here have no
     /// autoresizing mask: every view is laid out by constraints alone, so there is nothing to
     /// turn off.

@@ -56,6 +56,8 @@ public final class View: LayoutItem {
     var preservesMargins = false
     /// ``baselineOffsets``.
     var baselines: BaselineOffsets?
+    /// ``layoutDirection``.
+    var direction: LayoutDirection?
 
     /// The view's guides: its own, then the safe area and margins guides when made.
     var allGuides: [LayoutGuide] {
