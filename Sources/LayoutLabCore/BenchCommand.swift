@@ -123,13 +123,10 @@ enum BenchCommand {
     static func measure(_ options: Options, io: inout CommandIO) throws(Failure) -> BenchReport {
         let text: String
         let fileName: String
-        if options.path == "-" {
-            (text, fileName) = (io.readStandardInput(), "<stdin>")
-        } else {
-            guard let data = FileManager.default.contents(atPath: options.path) else {
-                throw Failure("cannot read '\(options.path)'")
-            }
-            (text, fileName) = (String(decoding: data, as: UTF8.self), options.path)
+        do {
+            (text, fileName) = try ScriptSource.load(options.path, io: io)
+        } catch {
+            throw Failure(error.isUnreadable ? error.description : "the script does not parse:\n\(error)")
         }
         let script: Script
         do {

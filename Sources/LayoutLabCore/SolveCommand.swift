@@ -22,20 +22,14 @@ enum SolveCommand {
             io.printError(usage)
             return 1
         }
-        let fileName: String
-        let text: String
-        if path == "-" {
-            fileName = "<stdin>"
-            text = io.readStandardInput()
-        } else {
-            fileName = path
-            guard let data = FileManager.default.contents(atPath: path) else {
-                io.printError("layout-lab solve: cannot read '\(path)'")
-                return 1
-            }
-            text = String(decoding: data, as: UTF8.self)
+        let source: (text: String, fileName: String)
+        do {
+            source = try ScriptSource.load(path, io: io)
+        } catch {
+            io.printError(error.isUnreadable ? "layout-lab solve: \(error)" : error.description)
+            return 1
         }
-        return run(text: text, fileName: fileName, io: &io)
+        return run(text: source.text, fileName: source.fileName, io: &io)
     }
 
     /// Parses and runs `text`, writing the value blocks to standard output and the

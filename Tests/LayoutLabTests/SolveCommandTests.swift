@@ -219,7 +219,7 @@ struct SolveCommandTests {
     @Test func aMissingFileOrWrongArgumentsExitWithStatusOne() {
         let missing = SolveRun.arguments(["solve", "/nonexistent/dir/none.cass"])
         #expect(missing.status == 1)
-        #expect(missing.errors == "layout-lab solve: cannot read '/nonexistent/dir/none.cass'\n")
+        #expect(missing.errors == "layout-lab solve: cannot read '/nonexistent/dir/none.cass': No such file or directory\n")
         let none = SolveRun.arguments(["solve"])
         #expect(none.status == 1 && none.errors == "usage: layout-lab solve FILE|-\n")
         let two = SolveRun.arguments(["solve", "a", "b"])
