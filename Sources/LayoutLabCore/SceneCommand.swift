@@ -19,9 +19,13 @@ enum SceneCommand {
     /// The width used when no `--width` is given: the iPhone portrait width.
     static let defaultWidth = 375.0
 
+    /// The narrowest width the command lays out: a hundredth of a point. Below it a width
+    /// would print as 0 and every frame would be within the solver's tolerances of zero.
+    static let minimumWidth = 0.01
+
     static let usage = """
         usage: layout-lab scene NAME [--width W]... [--set key=value]... [--format table|json|svg|ascii]
-          --width W         a container width in points (0 < W <= 100000); repeat for several widths,
+          --width W         a container width in points (0.01 <= W <= 100000); repeat for several widths,
                             laid out in order on one scene (default 375)
           --set key=value   a scene parameter (see `layout-lab scenes`); a later --set wins
           --format F        table (default), json (one object per width per line), svg, ascii
@@ -47,17 +51,19 @@ enum SceneCommand {
             }
             switch key {
             case "--width":
-                guard let w = Double(value), w.isFinite, w > 0, w <= SceneError.maximumWidth else {
+                guard let w = DecimalNumber.parse(value), w >= minimumWidth, w <= SceneError.maximumWidth else {
                     return .failure(OptionError(
-                        "invalid width '\(value)': a width must be a finite number greater than 0 and at most "
-                            + SceneNumber.format(SceneError.maximumWidth)))
+                        "invalid width '\(value)': a width must be a decimal number from "
+                            + "\(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"))
                 }
                 options.widths.append(w)
             case "--set":
                 guard let eq = value.firstIndex(of: "="), eq != value.startIndex else {
                     return .failure(OptionError(SceneError.malformedSetting(value).description))
                 }
-                options.settings.append((String(value[..<eq]), String(value[value.index(after: eq)...])))
+                let setting = (key: String(value[..<eq]), value: String(value[value.index(after: eq)...]))
+                if let error = numberError(scene: name, setting) { return .failure(error) }
+                options.settings.append(setting)
             default:
                 guard let format = Format(rawValue: value) else {
                     return .failure(OptionError("unknown format '\(value)': expected table, json, svg or ascii"))
@@ -67,6 +73,37 @@ enum SceneCommand {
         }
         if options.widths.isEmpty { options.widths = [defaultWidth] }
         return .success(options)
+    }
+
+    /// The smallest magnitude of a non-zero number parameter: the precision every number is
+    /// printed with, so that a scene never runs on a value it would print as 0 (and that
+    /// is too small for the solver's tolerances).
+    static let smallestNumber = 0.000001
+
+    /// An error when `setting` gives a number parameter of scene `scene` a value that is not
+    /// spelled as a decimal number (`0x10`, `inf`) — scene parameters read numbers the way
+    /// scripts do — or that is not 0 but smaller than ``smallestNumber``. Unknown scenes and
+    /// parameters, and ranges, are left to the catalog to report.
+    static func numberError(scene: String, _ setting: (key: String, value: String)) -> OptionError? {
+        guard let descriptor = try? SceneCatalog.descriptor(named: scene),
+              let parameter = descriptor.parameters.first(where: { $0.name == setting.key }) else { return nil }
+        switch parameter.kind {
+        case .integer:
+            if DecimalNumber.parseInteger(setting.value) != nil { return nil }
+        case .number:
+            if let value = DecimalNumber.parse(setting.value) {
+                guard value != 0, abs(value) < smallestNumber else { return nil }
+                return OptionError(SceneError.malformedParameter(
+                    scene: scene, name: parameter.name, value: setting.value,
+                    expected: "0 or a number at least \(SceneNumber.format(smallestNumber)) in size, "
+                        + "the precision numbers are printed with").description)
+            }
+        case .choice:
+            return nil
+        }
+        return OptionError(SceneError.malformedParameter(
+            scene: scene, name: parameter.name, value: setting.value,
+            expected: "a decimal " + parameter.allowedValues).description)
     }
 
     /// A command-line mistake, printed as `layout-lab scene: <message>`.
