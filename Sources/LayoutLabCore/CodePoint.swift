@@ -12,7 +12,7 @@ enum CodePoint {
     }
 
     /// `text` with every character that does not show (except the plain space) replaced by
-    /// an escape such as `\u{1B}`, so that it can be quoted in a message safely.
+    /// an escape such as `\u{001B}`, so that it can be quoted in a message safely.
     static func sanitized(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
