@@ -15,6 +15,25 @@ struct Row: Sendable {
     var slots: [Int32] = []
     /// The constant: the basic symbol's value when every parametric symbol is 0.
     var constant: Double = 0
+    /// The magnitude of the numbers whose sums and differences made `constant`: its rounding
+    /// error is a small fraction of this, so whether the constant is zero (a redundant row)
+    /// or negative (an infeasible one) is judged against it (``isConstantZero``).
+    var magnitude: Double = 0
+
+    /// Whether the constant is zero up to the rounding its making allows.
+    @inline(__always)
+    var isConstantZero: Bool { nearZero(constant, magnitude: magnitude) }
+
+    /// Whether the constant is negative beyond rounding.
+    @inline(__always)
+    var isConstantNegative: Bool { constant < 0 && !isConstantZero }
+
+    /// Adds `amount` to the constant, widening the magnitude to cover it.
+    @inline(__always)
+    mutating func shiftConstant(by amount: Double) {
+        constant += amount
+        magnitude = max(magnitude, abs(amount), abs(constant))
+    }
 
     /// The position of `symbol`, or where it would be inserted (binary search).
     @inline(__always)
@@ -62,6 +81,7 @@ struct Row: Sendable {
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
+        magnitude *= abs(factor)
         for i in coefficients.indices { coefficients[i] *= factor }
     }
 }

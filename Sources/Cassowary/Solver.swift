@@ -120,19 +120,49 @@ public struct Solver: Sendable, CustomStringConvertible {
         checkInvariants()
     }
 
-    /// Adds constraints in order. If one fails, those added before it by this call are
-    /// removed again and the error is thrown.
+    /// Adds constraints as one operation: all of them, or — when one of them cannot be added
+    /// (a duplicate, also within the batch; an invalid strength; a number that is not finite;
+    /// a required constraint that conflicts) — none, and the solver is exactly as it was, bit
+    /// for bit.
+    ///
+    /// Every row is placed first and the objective is optimised once at the end, so the
+    /// optimiser's path does not run through the intermediate optima that adding one by one
+    /// visits (adding a single constraint optimises after it). The result is an optimum of the same
+    /// system; where the optimum is not unique it may be another one than one-by-one adds
+    /// reach, but it is the same for the same batch in every process.
+    ///
+    /// - Complexity: the undo is a copy-on-write snapshot of the solver, so when the batch
+    ///   holds a required constraint (which may fail), the first change copies the solver's
+    ///   storage once: O(size of the solver before the batch) on top of the adds.
+    /// - Throws: what adding one constraint throws, for the first constraint that cannot be added.
+    ///   For a conflict, the conflict set may name constraints of the batch listed before the
+    ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        var added: [Constraint] = []
-        for c in constraints {
+        let batch = Array(constraints)
+        // Errors that need no solving are found before anything changes.
+        var seen = Set<ObjectIdentifier>()
+        var mayFail = false
+        for c in batch {
+            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c)).inserted else {
+                throw .duplicateConstraint(c)
+            }
+            guard c.strength.isValid else { throw .invalidStrength(c.strength) }
+            guard c.expression.isFinite else { throw .nonFiniteConstraint(c) }
+            if c.strength.isRequired { mayFail = true }
+        }
+        // An optional constraint always fits (its error symbols absorb any constant), so only
+        // a batch with a required member needs the snapshot.
+        let snapshot: Solver? = mayFail ? self : nil
+        for c in batch {
             do {
-                try add(c)
-                added.append(c)
+                _ = try addEntry(c)
             } catch {
-                for a in added.reversed() { try? remove(a) }
+                if let snapshot { self = snapshot }
                 throw error
             }
         }
+        tableau.optimize(artificialGoal: false)
+        checkInvariants()
     }
 
     /// Removes a constraint.
@@ -339,7 +369,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         var upBlocked = false, downBlocked = kind != .external
         for t in tableau.columns[Int(s)] {
             let row = tableau.rows[Int(t)]
-            guard tableau.kinds[Int(row.basic)].isRestricted, nearZero(row.constant) else { continue }
+            guard tableau.kinds[Int(row.basic)].isRestricted, row.isConstantZero else { continue }
             let c = row.coefficient(of: s)
             if c < 0 { upBlocked = true }
             if c > 0 { downBlocked = true }

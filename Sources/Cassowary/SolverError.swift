@@ -39,7 +39,13 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .nonFiniteConstraint(let c): return "constraint \(c) has a coefficient or constant that is not finite"
         case .nonFiniteValue(let v): return "value \(v) is not finite"
         case .unsatisfiable(let c, let conflicts):
-            if conflicts.isEmpty { return "unsatisfiable constraint: \(c) cannot hold" }
+            if conflicts.isEmpty {
+                if c.expression.terms.isEmpty {
+                    // Every variable cancelled: what is left compares two numbers.
+                    return "unsatisfiable constraint: \(c) cannot hold (its variables cancel out)"
+                }
+                return "unsatisfiable constraint: \(c) cannot hold"
+            }
             return "unsatisfiable constraint: \(c) conflicts with "
                 + conflicts.map { "\($0)" }.joined(separator: "; ")
         }

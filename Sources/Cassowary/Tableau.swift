@@ -61,7 +61,7 @@ struct Tableau: Sendable {
     var savedRows: [(index: Int32, row: Row)] = []
     var rowSaved: [Bool] = []
     /// The constants of rows that were only shifted (cheaper than saving the whole row).
-    var savedConstants: [(index: Int32, constant: Double)] = []
+    var savedConstants: [(index: Int32, constant: Double, magnitude: Double)] = []
     var constantSaved: [Bool] = []
     var savedCosts: [(level: Int, symbol: Symbol, value: Double)] = []
 
@@ -70,8 +70,14 @@ struct Tableau: Sendable {
     var scratchCoefficients: [Double] = []
     var scratchSlots: [Int32] = []
     var accumulator: [Double] = []
+    /// The largest magnitude added into each accumulator cell, to tell a cancellation from a
+    /// small coefficient.
+    var accumulatorPeak: [Double] = []
     var touched: [Symbol] = []
     var ratioScratch: [Double] = []
+
+    /// The largest column storage (in entries) an emptied column keeps for reuse.
+    static let keptColumnCapacity = 64
 
     /// Statistics, for the dump, the tests that guard against fill-in and the benchmarks.
     var pivotCount = 0
@@ -93,6 +99,7 @@ struct Tableau: Sendable {
         columns.append([])
         owner.append(ownerIndex)
         accumulator.append(0)
+        accumulatorPeak.append(0)
         isDirty.append(false)
         for k in costs.indices { costs[k].append(0) }
         return s
@@ -106,6 +113,7 @@ struct Tableau: Sendable {
         columns.removeLast()
         owner.removeLast()
         accumulator.removeLast()
+        accumulatorPeak.removeLast()
         isDirty.removeLast()
         for k in costs.indices { costs[k].removeLast() }
     }
@@ -138,7 +146,7 @@ struct Tableau: Sendable {
         while constantSaved.count <= Int(r) { constantSaved.append(false) }
         if !constantSaved[Int(r)] {
             constantSaved[Int(r)] = true
-            savedConstants.append((r, rows[Int(r)].constant))
+            savedConstants.append((r, rows[Int(r)].constant, rows[Int(r)].magnitude))
         }
     }
 
@@ -154,10 +162,14 @@ struct Tableau: Sendable {
             if rows[i].basic == saved.basic && rows[i].symbols == saved.symbols {
                 rows[i].coefficients = saved.coefficients
                 rows[i].constant = saved.constant
+                rows[i].magnitude = saved.magnitude
             }
         }
         // A constant saved before the whole row was is the older one.
-        for (r, constant) in savedConstants { rows[Int(r)].constant = constant }
+        for (r, constant, magnitude) in savedConstants {
+            rows[Int(r)].constant = constant
+            rows[Int(r)].magnitude = magnitude
+        }
         forgetSaved()
     }
 
@@ -165,7 +177,7 @@ struct Tableau: Sendable {
     mutating func forgetSaved() {
         for (r, _) in savedRows { rowSaved[Int(r)] = false }
         savedRows.removeAll(keepingCapacity: true)
-        for (r, _) in savedConstants { constantSaved[Int(r)] = false }
+        for (r, _, _) in savedConstants { constantSaved[Int(r)] = false }
         savedConstants.removeAll(keepingCapacity: true)
         savedCosts.removeAll(keepingCapacity: true)
         saving = false
@@ -257,7 +269,7 @@ struct Tableau: Sendable {
                 i += 1
             } else if i == nx || ss[j] < xs[i] {
                 let v = factor * sc[j]
-                if !nearZero(v) {
+                if v != 0 {
                     scratchSymbols.append(ss[j])
                     scratchCoefficients.append(v)
                     if track {
@@ -270,10 +282,11 @@ struct Tableau: Sendable {
                 j += 1
             } else {
                 let s = xs[i]
-                let v = xc[i] + factor * sc[j]
+                let part = factor * sc[j]
+                let v = xc[i] + part
                 if s == skip {
                     // The caller removes `skip`; a source cell for it is not expected.
-                } else if !nearZero(v) {
+                } else if !cancels(v, xc[i], part) {
                     scratchSymbols.append(s)
                     scratchCoefficients.append(v)
                     scratchSlots.append(xl[i])
@@ -288,6 +301,7 @@ struct Tableau: Sendable {
         swap(&target.coefficients, &scratchCoefficients)
         swap(&target.slots, &scratchSlots)
         target.constant += factor * source.constant
+        target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
     }
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in row `rowIndex`.
@@ -298,7 +312,7 @@ struct Tableau: Sendable {
         let coefficient = target.coefficient(of: symbol)
         if coefficient != 0 {
             addScaled(&target, source, factor: coefficient, skip: symbol, rowIndex: rowIndex)
-            if kinds[Int(target.basic)].isRestricted && target.constant < 0 {
+            if kinds[Int(target.basic)].isRestricted && target.isConstantNegative {
                 infeasible.append(target.basic)
             }
         }
@@ -318,7 +332,7 @@ struct Tableau: Sendable {
     mutating func substituteEverywhere(_ symbol: Symbol, rowIndex: Int32) {
         let source = rows[Int(rowIndex)]
         // Indexed, not a copy of the column: the column is then still uniquely referenced
-        // when it is emptied, so its storage is kept rather than reallocated. Substituting
+        // when it is emptied, so its storage can be kept rather than reallocated. Substituting
         // never touches this column (the source row does not hold `symbol`).
         let count = columns[Int(symbol)].count
         for i in 0..<count {
@@ -326,7 +340,15 @@ struct Tableau: Sendable {
             if t != rowIndex { substitute(symbol, source, intoRow: t) }
         }
         substitutionCount &+= count
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        // A short column keeps its storage, so that a symbol pivoting in and out during a
+        // sweep allocates nothing; a long one gives it back. Keeping every column's largest
+        // capacity made memory grow with the sum of all column lengths ever reached (20 000
+        // lines `x >= i` took 887 MB).
+        if columns[Int(symbol)].capacity > Self.keptColumnCapacity {
+            columns[Int(symbol)] = []
+        } else {
+            columns[Int(symbol)].removeAll(keepingCapacity: true)
+        }
         for k in costs.indices {
             let c = costs[k][Int(symbol)]
             if c != 0 {
@@ -544,8 +566,7 @@ struct Tableau: Sendable {
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             if r == noSymbol { continue }
-            let constant = rows[Int(r)].constant
-            if nearZero(constant) || constant > 0 { continue }
+            if !rows[Int(r)].isConstantNegative { continue }
             guard let entering = dualEnteringSymbol(row: r) else {
                 infeasible.removeAll(keepingCapacity: true)
                 return r
@@ -599,13 +620,13 @@ struct Tableau: Sendable {
         let own = rowOf[Int(marker)]
         if own != noSymbol {
             saveConstant(row: own)
-            rows[Int(own)].constant += amount
+            rows[Int(own)].shiftConstant(by: amount)
             queueIfInfeasible(row: own)
         }
         for t in columns[Int(marker)] {
             saveConstant(row: t)
             let c = rows[Int(t)].coefficient(of: marker)
-            rows[Int(t)].constant -= c * amount
+            rows[Int(t)].shiftConstant(by: -c * amount)
             queueIfInfeasible(row: t)
         }
     }
@@ -615,7 +636,7 @@ struct Tableau: Sendable {
     @inline(__always)
     private mutating func queueIfInfeasible(row t: Int32) {
         let basic = rows[Int(t)].basic
-        if kinds[Int(basic)].isRestricted && rows[Int(t)].constant < 0 { infeasible.append(basic) }
+        if kinds[Int(basic)].isRestricted && rows[Int(t)].isConstantNegative { infeasible.append(basic) }
     }
 
     // MARK: - Building rows
@@ -631,7 +652,7 @@ struct Tableau: Sendable {
             for i in row.symbols.indices {
                 accumulateCell(row.symbols[i], row.coefficients[i] * coefficient)
             }
-            accumulatorConstant += row.constant * coefficient
+            accumulateConstant(row.constant * coefficient, magnitude: row.magnitude * abs(coefficient))
         }
     }
 
@@ -639,16 +660,25 @@ struct Tableau: Sendable {
     private mutating func accumulateCell(_ s: Symbol, _ c: Double) {
         if accumulator[Int(s)] == 0 { touched.append(s) }
         accumulator[Int(s)] += c
+        accumulatorPeak[Int(s)] = max(accumulatorPeak[Int(s)], abs(c))
         if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
     }
 
+    /// Adds `c` to the accumulated constant; `magnitude` is what `c` was made from.
+    mutating func accumulateConstant(_ c: Double, magnitude: Double = 0) {
+        accumulatorConstant += c
+        accumulatorMagnitude = max(accumulatorMagnitude, magnitude, abs(c), abs(accumulatorConstant))
+    }
+
     var accumulatorConstant = 0.0
+    var accumulatorMagnitude = 0.0
 
     /// The accumulated row (cells sorted, near-zero cells dropped); resets the accumulator.
     mutating func takeAccumulated() -> Row {
         touched.sort()
         var row = Row()
         row.constant = accumulatorConstant
+        row.magnitude = accumulatorMagnitude
         // Room for the marker and error cells that usually follow.
         row.symbols.reserveCapacity(touched.count + 2)
         row.coefficients.reserveCapacity(touched.count + 2)
@@ -656,12 +686,16 @@ struct Tableau: Sendable {
         for s in touched {
             let c = accumulator[Int(s)]
             accumulator[Int(s)] = 0
-            if !nearZero(c) {
+            // Dropped only when it is what is left of a cancellation: a small coefficient
+            // that the constraint states (`1e-9 * x`) stays.
+            if abs(c) > relativeEpsilon * accumulatorPeak[Int(s)] {
                 row.appendCell(s, c)
             }
+            accumulatorPeak[Int(s)] = 0
         }
         touched.removeAll(keepingCapacity: true)
         accumulatorConstant = 0
+        accumulatorMagnitude = 0
         return row
     }
 

@@ -1,11 +1,17 @@
 import Cassowary
 import Foundation
 
-/// `layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]`:
+/// `layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]`:
 /// times building and re-solving a constraint script.
 ///
 /// - *Build*: running every statement of the script on a fresh solver (parsing and making the
 ///   variables and constraints are not timed), `--repeat K` times; the last build is kept.
+///   With `--steps`, only the statements before the first `print`.
+/// - *Steps* (`--steps`): the script's own steps, after that build: each block of statements
+///   between one `print` and the next (or the end) is one step, run once, followed by
+///   `Solver.updateVariables()`; each step is timed. This is how a workload whose steps add
+///   and remove constraints (`layout-lab generate list`) or change constants
+///   (`layout-lab generate cards`) is timed, with no syntax beyond the text format's.
 /// - *Sweep*: `suggest VAR` = FROM, FROM+STEP, … up to TO and back down to FROM, each step
 ///   followed by `Solver.updateVariables()` (reading every value); each step is timed.
 /// - *Replay*: the script's own suggestions, grouped into steps (consecutive `suggest`
@@ -20,7 +26,7 @@ import Foundation
 /// cannot be satisfied, or a sweep / constant that the solver rejects.
 enum BenchCommand {
     static let usage = """
-        usage: layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--replay K]
+        usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
                                 [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
         """
 
@@ -29,6 +35,7 @@ enum BenchCommand {
         var path = ""
         var sweep: (variable: String, from: Double, to: Double, step: Double)?
         var replay = 0
+        var steps = false
         var constant: (label: String, value: Double, count: Int)?
         var repeats = 1
         var json = false
@@ -93,6 +100,8 @@ enum BenchCommand {
                 options.sweep = (name, from, to, step)
             case "--replay":
                 options.replay = try count("--replay")
+            case "--steps":
+                options.steps = true
             case "--constant":
                 guard let label = rest.popFirst() else { throw Failure("--constant needs LABEL VALUE [COUNT]") }
                 let value = try number("--constant VALUE")
@@ -141,21 +150,59 @@ enum BenchCommand {
             if case .constraint = s.kind { return n + 1 } else { return n }
         }
 
+        // With --steps the build ends at the first `print`; the blocks after it are the steps.
+        let printIndices = script.statements.indices.filter { index in
+            if case .print = script.statements[index].kind { return true } else { return false }
+        }
+        let buildEnd = options.steps ? printIndices.first ?? script.statements.count : script.statements.count
+
         // Build, K times; keep the last.
         var buildTimes: [Double] = []
         var runner = ScriptRunner(script: script)
         for attempt in 0..<options.repeats {
             if attempt > 0 { runner = ScriptRunner(script: script) }
             let start = clock.now
-            let result = runner.runAll(collectingOutput: false)
+            var diagnostics: [ScriptDiagnostic] = []
+            while runner.nextStatement < buildEnd, let outcome = runner.step() {
+                if case .failed(let found) = outcome { diagnostics += found }
+            }
             let elapsed = clock.now - start
-            guard result.diagnostics.isEmpty else {
+            guard diagnostics.isEmpty else {
                 throw Failure("a statement of the script cannot be satisfied:\n"
-                    + result.diagnostics.map(\.description).joined(separator: "\n"))
+                    + diagnostics.map(\.description).joined(separator: "\n"))
             }
             buildTimes.append(seconds(elapsed))
         }
         report.build = BenchStatistics(buildTimes)
+
+        if options.steps {
+            guard !printIndices.isEmpty else {
+                throw Failure("--steps: the script has no print statement (the build ends at the first print, each step at the next)")
+            }
+            var times: [Double] = []
+            times.reserveCapacity(printIndices.count)
+            while !runner.isFinished {
+                let start = clock.now
+                var diagnostics: [ScriptDiagnostic] = []
+                var ran = false
+                while let outcome = runner.step() {
+                    if case .print = outcome { break }
+                    ran = true
+                    if case .failed(let found) = outcome { diagnostics += found }
+                }
+                runner.solver.updateVariables()
+                let elapsed = clock.now - start
+                guard diagnostics.isEmpty else {
+                    throw Failure("--steps: a statement of step \(times.count + 1) cannot run:\n"
+                        + diagnostics.map(\.description).joined(separator: "\n"))
+                }
+                // A block with no statements (two prints in a row, or a print at the end) is no step.
+                if ran { times.append(seconds(elapsed)) }
+            }
+            guard !times.isEmpty else { throw Failure("--steps: the script has no statements after its first print") }
+            report.steps = BenchStatistics(times)
+            report.stepTimes = times
+        }
         var solver = runner.solver
         solver.updateVariables()
 
@@ -272,6 +319,10 @@ struct BenchReport {
     var sweepTimes: [Double] = []
     var replay: BenchStatistics?
     var replaySteps = 0
+    /// The script's own steps (`--steps`): the blocks between `print` statements.
+    var steps: BenchStatistics?
+    /// Every step's time (seconds), in order, for the JSON output.
+    var stepTimes: [Double] = []
     /// Every replay step's time (seconds), in order, for the JSON output.
     var replayTimes: [Double] = []
     var constant: BenchStatistics?
@@ -298,6 +349,11 @@ struct BenchReport {
                 out += "after the first step (which jumps from the built state): worst \(formatDuration(rest.max))"
                     + " at \(sweepVariable) = \(scriptNumber(worstRestValue ?? 0)) (\(String(format: "%.1f", ratio))× the median)\n"
             }
+        }
+        if let steps {
+            out += line("steps     ", steps, "\(steps.count) steps: the script's blocks between print statements, each + updateVariables")
+            let ratio = steps.median > 0 ? steps.max / steps.median : 0
+            out += "worst step \(formatDuration(steps.max)) at step \(steps.maxIndex + 1) (\(String(format: "%.1f", ratio))× the median)\n"
         }
         if let replay {
             out += line("replay    ", replay, "\(replay.count) steps: the script's \(replaySteps) suggest steps, each + updateVariables")
@@ -327,6 +383,10 @@ struct BenchReport {
                 + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0)), "
                 + "\"values\": [\(sweepValues.map(jsonNumber).joined(separator: ", "))], "
                 + "\"times\": [\(sweepTimes.map(jsonNumber).joined(separator: ", "))]}")
+        }
+        if let steps {
+            fields.append("\"steps\": {\(steps.jsonFields), \"worst_index\": \(steps.maxIndex), "
+                + "\"times\": [\(stepTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
         if let replay {
             fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps), "

@@ -38,8 +38,9 @@ public enum LayoutLab {
                layout-lab solve FILE|-         run a constraint script
                layout-lab scene NAME [--width W]... [--set key=value]... [--format table|json|svg|ascii]
                layout-lab scenes               list the scenes and their parameters
-               layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--repeat K]
-               layout-lab generate grid --n N  write the grid benchmark workload as a script
+               layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--repeat K]
+               layout-lab generate chain|stacks|list|cards|flex|grid --n N
+                                               write a benchmark workload as a script
         """
 
     /// Runs `layout-lab` with `arguments` (without the program name); returns the exit status.
