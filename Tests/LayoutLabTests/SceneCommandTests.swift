@@ -188,7 +188,7 @@ struct SceneCommandTests {
 
     @Test(arguments: [
         (["scene", "nope"], "unknown scene 'nope'"),
-        (["scene"], "missing scene name"),
+        (["scene"], "missing NAME"),
         (["scene", "flow-grid", "--set", "count=3"], "has no parameter 'count'"),
         (["scene", "flow-grid", "--set", "items=lots"], "invalid value 'lots' for flow-grid parameter 'items'"),
         (["scene", "flow-grid", "--set", "items"], "malformed setting 'items'"),
@@ -198,7 +198,7 @@ struct SceneCommandTests {
         (["scene", "flow-grid", "--width", "inf"], "invalid width 'inf'"),
         (["scene", "flow-grid", "--width", "1e999"], "invalid width '1e999'"),
         (["scene", "flow-grid", "--width", "wide"], "invalid width 'wide'"),
-        (["scene", "flow-grid", "--width"], "option --width needs a value"),
+        (["scene", "flow-grid", "--width"], "option --width needs W"),
         (["scene", "flow-grid", "--format", "png"], "unknown format 'png'"),
         (["scene", "flow-grid", "--height", "3"], "unknown option '--height'"),
         (["scenes", "extra"], "unexpected argument 'extra'"),
