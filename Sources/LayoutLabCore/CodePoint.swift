@@ -11,12 +11,13 @@ enum CodePoint {
         return isVisible(scalar) ? "'\(scalar)' (\(code))" : code
     }
 
-    /// `text` with every character that does not show (except the plain space) replaced by
-    /// an escape such as `\u{001B}`, so that it can be quoted in a message safely.
+    /// `text` with every character that does not show (except the space and the tab, which a
+    /// script may hold between tokens) replaced by an escape such as `\u{001B}`, so that it
+    /// can be quoted in a message safely.
     static func sanitized(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar == " " || isVisible(scalar) {
+            if scalar == " " || scalar == "\t" || isVisible(scalar) {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "\\u{\(hex(scalar.value))}"

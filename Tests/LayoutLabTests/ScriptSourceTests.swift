@@ -71,6 +71,13 @@ struct ScriptSourceTests {
         #expect(errors == error)
     }
 
+    /// A tab between tokens is kept in a quoted constraint; a carriage return is escaped.
+    @Test func quotedConstraintsKeepTabsAndEscapeCarriageReturns() {
+        let run = SolveRun.stdin("x >= 1\nx\t<=\r0\n")
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("<stdin>:2:1: error: required constraint 'x\t<=\\u{000D}0' cannot be satisfied"))
+    }
+
     @Test func aPathIsQuotedWithoutItsControlCharacters() {
         let run = SolveRun.arguments(["solve", "/nonexistent/\u{1B}[2J.cass"])
         #expect(run.errors == "layout-lab solve: cannot read '/nonexistent/\\u{001B}[2J.cass': No such file or directory\n")
