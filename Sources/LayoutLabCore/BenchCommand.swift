@@ -25,10 +25,28 @@ import Foundation
 /// Exit status 1 for a usage error, an unreadable or malformed script, a statement that
 /// cannot be satisfied, or a sweep / constant that the solver rejects.
 enum BenchCommand {
-    static let usage = """
-        usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
-                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
-        """
+    /// The command line.
+    static let spec = CommandLineSpec(
+        command: "bench",
+        summary: "Times building a constraint script and re-solving it (medians, min and max of each step).",
+        arguments: [.init(name: "FILE", summary: "the script: a path, or - for standard input")],
+        options: [
+            .init(name: "--steps", summary: "time the script's own steps: each block of statements between one\n"
+                + "`print` and the next, after building what comes before the first"),
+            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                  summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)"),
+            .init(name: "--replay", values: ["K"], summary: "replay the script's own suggestions K times"),
+            .init(name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
+                  summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes (1000)"),
+            .init(name: "--repeat", values: ["K"], summary: "build K times (1)"),
+            .init(name: "--json", summary: "one JSON object: times in seconds, final values, peak memory"),
+        ],
+        notes: [
+            """
+            Exit status 1 for a usage error, an unreadable or malformed script, a statement that
+            cannot be satisfied, or a sweep or constant change that the solver rejects.
+            """,
+        ])
 
     /// The parsed command line.
     struct Options {
@@ -47,83 +65,48 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            // A command-line error: the message, then the usage.
-            io.printError("layout-lab bench: \(error.message)")
-            io.printError(usage)
-            return 1
-        }
-        do {
-            let report = try measure(options, io: &io)
-            io.standardOutput += options.json ? report.json() : report.text()
-            return 0
-        } catch {
-            io.printError("layout-lab bench: \(error.message)")
-            return 1
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            let options = try parse(parsed)
+            do throws(Failure) {
+                let report = try measure(options, io: &io)
+                io.standardOutput += options.json ? report.json() : report.text()
+                return 0
+            } catch {
+                io.printError("layout-lab bench: \(error.message)")
+                return 1
+            }
         }
     }
 
     // MARK: - Command line
 
-    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+    /// The options, checked: counts from 1 to 10 000 000, finite decimal numbers, a sweep that
+    /// goes up in fewer than 10 000 000 steps.
+    static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
+        typealias Failure = ArgumentReader.UsageError
         var options = Options()
-        var rest = arguments[...]
-        var path: String?
-        func number(_ what: String) throws(Failure) -> Double {
-            guard let text = rest.popFirst() else { throw Failure("\(what) needs a number") }
-            guard let value = Double(text), value.isFinite else { throw Failure("\(what): '\(text)' is not a finite number") }
-            return value
+        options.path = parsed.arguments[0]
+        let counts = 1...10_000_000
+        if let values = parsed.last("--sweep") {
+            let from = try ParsedArguments.number(values[1], "--sweep FROM")
+            let to = try ParsedArguments.number(values[2], "--sweep TO")
+            let step = try values.count > 3
+                ? ParsedArguments.number(values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
+                                         expected: "a positive decimal number")
+                : 1
+            guard from <= to else { throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))") }
+            guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
+            options.sweep = (values[0], from, to, step)
         }
-        func count(_ what: String) throws(Failure) -> Int {
-            guard let text = rest.popFirst() else { throw Failure("\(what) needs a count") }
-            guard let value = Int(text), value >= 1, value <= 10_000_000 else {
-                throw Failure("\(what): '\(text)' is not a whole number from 1 to 10000000")
-            }
-            return value
+        if let values = parsed.last("--replay") { options.replay = try ParsedArguments.count(values[0], "--replay", in: counts) }
+        options.steps = parsed.has("--steps")
+        if let values = parsed.last("--constant") {
+            let value = try ParsedArguments.number(values[1], "--constant VALUE")
+            let times = try values.count > 2 ? ParsedArguments.count(values[2], "--constant COUNT", in: counts) : 1000
+            options.constant = (values[0], value, times)
         }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--sweep":
-                guard let name = rest.popFirst() else { throw Failure("--sweep needs VAR FROM TO [STEP]") }
-                let from = try number("--sweep FROM"), to = try number("--sweep TO")
-                var step = 1.0
-                if let next = rest.first, let value = Double(next) {
-                    rest.removeFirst()
-                    step = value
-                }
-                guard step > 0, step.isFinite else { throw Failure("--sweep STEP must be a positive number") }
-                guard from <= to else { throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))") }
-                guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
-                options.sweep = (name, from, to, step)
-            case "--replay":
-                options.replay = try count("--replay")
-            case "--steps":
-                options.steps = true
-            case "--constant":
-                guard let label = rest.popFirst() else { throw Failure("--constant needs LABEL VALUE [COUNT]") }
-                let value = try number("--constant VALUE")
-                var times = 1000
-                if let next = rest.first, let n = Int(next) {
-                    rest.removeFirst()
-                    guard n >= 1, n <= 10_000_000 else { throw Failure("--constant COUNT must be from 1 to 10000000") }
-                    times = n
-                }
-                options.constant = (label, value, times)
-            case "--repeat":
-                options.repeats = try count("--repeat")
-            case "--json":
-                options.json = true
-            default:
-                if argument.hasPrefix("--") { throw Failure("unknown option '\(argument)'") }
-                guard path == nil else { throw Failure("one script FILE only ('\(argument)' is a second one)") }
-                path = argument
-            }
-        }
-        guard let path else { throw Failure("missing script FILE") }
-        options.path = path
+        if let values = parsed.last("--repeat") { options.repeats = try ParsedArguments.count(values[0], "--repeat", in: counts) }
+        options.json = parsed.has("--json")
         return options
     }
 
@@ -132,13 +115,10 @@ enum BenchCommand {
     static func measure(_ options: Options, io: inout CommandIO) throws(Failure) -> BenchReport {
         let text: String
         let fileName: String
-        if options.path == "-" {
-            (text, fileName) = (io.readStandardInput(), "<stdin>")
-        } else {
-            guard let data = FileManager.default.contents(atPath: options.path) else {
-                throw Failure("cannot read '\(options.path)'")
-            }
-            (text, fileName) = (String(decoding: data, as: UTF8.self), options.path)
+        do {
+            (text, fileName) = try ScriptSource.load(options.path, io: io)
+        } catch {
+            throw Failure(error.isUnreadable ? error.description : "the script does not parse:\n\(error)")
         }
         let script: Script
         do {

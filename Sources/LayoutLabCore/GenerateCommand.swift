@@ -7,58 +7,60 @@
 /// `layout-lab bench` options that time its steps (a `--sweep` of its edit variable, or
 /// `--steps` for a script that carries its own steps between `print` statements).
 enum GenerateCommand {
-    static let usage = """
-        usage: layout-lab generate chain --n ITEMS
-               layout-lab generate stacks --n VIEWS [--order top-down|leaves-first]
-               layout-lab generate list --n ROWS [--steps S]      (default 100 scroll steps)
-               layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
-               layout-lab generate flex --n ITEMS
-               layout-lab generate grid --n CELLS [--edit-last]
-        """
+    /// The command line; which options a family takes is checked after reading.
+    static let spec = CommandLineSpec(
+        command: "generate",
+        summary: "Writes a benchmark workload as a constraint script on standard output.",
+        arguments: [.init(name: "FAMILY", summary: families.joined(separator: ", "))],
+        options: [
+            .init(name: "--n", values: ["N"], summary: "the size: items, views, rows, cards or cells (1 to 1000000)"),
+            .init(name: "--order", values: ["ORDER"], summary: "stacks: top-down (default) or leaves-first"),
+            .init(name: "--steps", values: ["S"], summary: "list, cards: the number of steps (100 for list, 200 for cards)"),
+            .init(name: "--edit-last", summary: "grid: declare the edit variable after the constraints"),
+        ],
+        notes: ["The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it."],
+        forms: [
+            "chain --n ITEMS",
+            "stacks --n VIEWS [--order top-down|leaves-first]",
+            "list --n ROWS [--steps S]      (default 100 scroll steps)",
+            "cards --n CARDS [--steps S]    (default 200 steps)",
+            "flex --n ITEMS",
+            "grid --n CELLS [--edit-last]",
+        ])
 
     /// The family names, in the order the usage lists them.
     static let families = ["chain", "stacks", "list", "cards", "flex", "grid"]
 
+    /// The options each family takes besides `--n`.
+    static let familyOptions: [String: [String]] = [
+        "stacks": ["--order"], "list": ["--steps"], "cards": ["--steps"], "grid": ["--edit-last"],
+    ]
+
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            try generate(parsed, io: &io)
+        }
+    }
+
+    private static func generate(_ parsed: ParsedArguments, io: inout CommandIO) throws(ArgumentReader.UsageError) -> Int32 {
+        typealias Failure = ArgumentReader.UsageError
+        let family = parsed.arguments[0]
         let known = families.map { "'\($0)'" }.joined(separator: ", ")
-        guard let family = arguments.first else {
-            return fail("missing workload name (one of \(known))", io: &io)
+        guard families.contains(family) else { throw Failure("unknown workload '\(family)' (one of \(known))") }
+        for option in parsed.options where option.name != "--n" && !(familyOptions[family] ?? []).contains(option.name) {
+            throw Failure("unknown option '\(option.name)' for '\(family)'")
         }
-        guard families.contains(family) else {
-            return fail("unknown workload '\(family)' (one of \(known))", io: &io)
-        }
-        var size: Int?
-        var steps: Int?
-        var editLast = false
+        let size = try parsed.last("--n").map { values throws(Failure) in try ParsedArguments.count(values[0], "--n", in: 1...1_000_000) }
+        let steps = try parsed.last("--steps").map { values throws(Failure) in try ParsedArguments.count(values[0], "--steps", in: 1...1_000_000) }
         var order: StacksWorkload.Order?
-        var rest = arguments.dropFirst()
-        while let option = rest.popFirst() {
-            switch option {
-            case "--n":
-                guard let text = rest.popFirst() else { return fail("--n needs a number", io: &io) }
-                guard let n = Int(text), n >= 1, n <= 1_000_000 else {
-                    return fail("--n needs a whole number from 1 to 1000000, not '\(text)'", io: &io)
-                }
-                size = n
-            case "--steps" where family == "list" || family == "cards":
-                guard let text = rest.popFirst() else { return fail("--steps needs a number of steps", io: &io) }
-                guard let n = Int(text), n >= 1, n <= 1_000_000 else {
-                    return fail("--steps needs a whole number from 1 to 1000000, not '\(text)'", io: &io)
-                }
-                steps = n
-            case "--order" where family == "stacks":
-                guard let text = rest.popFirst() else { return fail("--order needs top-down or leaves-first", io: &io) }
-                guard let value = StacksWorkload.Order(rawValue: text) else {
-                    return fail("--order needs top-down or leaves-first, not '\(text)'", io: &io)
-                }
-                order = value
-            case "--edit-last" where family == "grid":
-                editLast = true
-            default:
-                return fail("unknown option '\(option)' for '\(family)'", io: &io)
+        if let text = parsed.last("--order")?[0] {
+            guard let value = StacksWorkload.Order(rawValue: text) else {
+                throw Failure("--order needs top-down or leaves-first, not '\(text)'")
             }
+            order = value
         }
-        guard let size else { return fail("missing --n N", io: &io) }
+        let editLast = parsed.has("--edit-last")
+        guard let size else { throw Failure("missing --n N") }
         switch family {
         case "chain":
             io.standardOutput += ChainWorkload(items: size).script()
@@ -74,11 +76,5 @@ enum GenerateCommand {
             io.standardOutput += GridWorkload(cells: size, editLast: editLast).script()
         }
         return 0
-    }
-
-    private static func fail(_ message: String, io: inout CommandIO) -> Int32 {
-        io.printError("layout-lab generate: \(message)")
-        io.printError(usage)
-        return 1
     }
 }

@@ -74,13 +74,13 @@ struct GenerateCommandTests {
         let values = try solveGrid(16, then: "suggest W \(width)\n")
         let w = max(44, (width - 16 * 2 - 8 * 3) / 4)
         let h = 0.75 * w
-        #expect(abs(values["W"]! - (4 * w + 56)) < 1e-9)
+        #expect(close(values["W"], 4 * w + 56))
         for i in 0..<16 {
             let r = Double(i / 4), c = Double(i % 4)
-            #expect(abs(values["w\(i)"]! - w) < 1e-9)
-            #expect(abs(values["h\(i)"]! - h) < 1e-9)
-            #expect(abs(values["x\(i)"]! - (16 + c * (w + 8))) < 1e-9)
-            #expect(abs(values["y\(i)"]! - (16 + r * (h + 8))) < 1e-9)
+            #expect(close(values["w\(i)"], w))
+            #expect(close(values["h\(i)"], h))
+            #expect(close(values["x\(i)"], 16 + c * (w + 8)))
+            #expect(close(values["y\(i)"], 16 + r * (h + 8)))
         }
     }
 
@@ -103,7 +103,7 @@ struct GenerateCommandTests {
         for (name, value) in before where name != "y15" {
             #expect(after[name] == value, "\(name) moved")
         }
-        #expect(abs(after["y15"]! - before["y15"]! - 1) < 1e-9)
+        #expect(close(after["y15"].map { $0 - before["y15"]! }, 1))
     }
 
     @Test("bad command lines exit 1 with a message", arguments: [

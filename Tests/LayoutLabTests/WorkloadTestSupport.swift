@@ -50,9 +50,3 @@ func constraintLines(_ script: Script) -> [String] {
         return (c.label.map { "\($0): " } ?? "") + c.text
     }
 }
-
-/// Whether `a` and `b` agree to within 1e-9 relative.
-func close(_ a: Double?, _ b: Double) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= 1e-9 * max(1, abs(b))
-}
