@@ -24,7 +24,9 @@
 ///
 /// **Hidden views.** An arranged view whose ``View/isHidden`` is true collapses: zero size
 /// along the axis, and the spacing on its side goes (the views around it are one spacing
-/// apart). Showing it brings both back; nobody rewires anything.
+/// apart). Showing it brings both back; nobody rewires anything. Across the axis it stays
+/// aligned, as UIKit keeps its alignment constraints: with ``Alignment/fill`` its own size
+/// across still counts, as in UIKit; with the other alignments it does not widen the stack.
 ///
 /// **Ties** (a choice UIKit leaves open): when the views of a ``Distribution/fill`` stack must
 /// stretch or shrink and the lowest hugging (or compression resistance) priority is shared,
