@@ -253,6 +253,48 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: - Translation and description
 
+    /// The solver's constant (the number on the right of the solver's constraint) for a
+    /// layout constant: the constant less the items' baseline offsets (``LayoutItem/offset(of:)``),
+    /// `first + offset₁ == m × (second + offset₂) + constant`; negated for a mirrored
+    /// constraint (``isMirrored``).
+    func solverConstant(_ constant: Double) -> Double {
+        var shift = firstItem.offset(of: firstAttribute)
+        if let secondItem, let secondAttribute { shift -= multiplier * secondItem.offset(of: secondAttribute) }
+        return isMirrored ? -(constant - shift) : constant - shift
+    }
+
+    /// Whether the solver's constraint was made mirrored (``isMirroredNow`` when it was made);
+    /// only meaningful while active.
+    var isMirrored = false
+
+    /// Whether the relation is read right to left: it relates a leading or trailing edge and
+    /// the closest common ancestor of its items lays out right to left
+    /// (``View/effectiveLayoutDirection``).
+    var isMirroredNow: Bool {
+        guard firstAttribute.isDirectional || secondAttribute?.isDirectional == true else { return false }
+        let ancestor = secondItem.flatMap { firstItem.closestCommonAncestor(with: $0) } ?? firstItem.coordinateView
+        return ancestor?.effectiveLayoutDirection == .rightToLeft
+    }
+
+    /// Whether the constraint mixes a leading or trailing edge with a left or right one, which
+    /// has no meaning (UIKit refuses it too).
+    var mixesDirections: Bool {
+        guard let secondAttribute else { return false }
+        return (firstAttribute.isDirectional && secondAttribute.isAbsolute)
+            || (firstAttribute.isAbsolute && secondAttribute.isDirectional)
+    }
+
+    /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
+    func makeCore() -> Constraint {
+        isMirrored = isMirroredNow
+        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: priority.strength, label: description)
+    }
+
+    /// Whether the constraint refers to a baseline of `view`.
+    func refersToBaseline(of view: View) -> Bool {
+        (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute?.isBaseline == true)
+    }
+
     /// `first - multiplier × second - constant` in the solver's variables.
     ///
     /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor of
@@ -262,19 +304,28 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// multiplier of 1, for sizes (which no origin shifts) and when the ancestor is the root
     /// (its origin is 0). The ancestor is fixed while the constraint is active: taking a view
     /// out of the tree deactivates its constraints.
+    ///
+    /// Mirrored (``isMirrored``), positions are measured leftward from the ancestor's right
+    /// edge `E`: `p' = E - p`, so a leading edge is the right edge and a trailing edge the left
+    /// one. `E - first = m × (E - second) + c` becomes, multiplied by -1,
+    /// `first - m × second - (1 - m) × E + c == 0` with the relation reversed.
     func expression() -> Expression {
-        var terms = firstItem.terms(of: firstAttribute)
+        let first = isMirrored ? firstAttribute.mirrored : firstAttribute
+        var terms = firstItem.terms(of: first)
         if let secondItem, let secondAttribute {
-            for t in secondItem.terms(of: secondAttribute) {
+            let second = isMirrored ? secondAttribute.mirrored : secondAttribute
+            for t in secondItem.terms(of: second) {
                 terms.append(Term(t.variable, -multiplier * t.coefficient))
             }
             if multiplier != 1, let origin = firstAttribute.originAttribute,
-                let ancestor = firstItem.closestCommonAncestor(with: secondItem), !ancestor.isEngineRoot
+                let ancestor = firstItem.closestCommonAncestor(with: secondItem), isMirrored || !ancestor.isEngineRoot
             {
-                for t in ancestor.terms(of: origin) { terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient)) }
+                for t in ancestor.terms(of: isMirrored ? .right : origin) {
+                    terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient))
+                }
             }
         }
-        return Expression(terms, constant: -constant)
+        return Expression(terms, constant: -solverConstant(constant))
     }
 
     /// What errors and reports say about the constraint.
@@ -303,3 +354,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
+extension Relation {
+    /// The relation with its sides exchanged: `<=` and `>=` swap, `==` stays.
+    var reversed: Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+}

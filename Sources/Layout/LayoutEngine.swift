@@ -79,6 +79,9 @@ public final class LayoutEngine {
     }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: Size?
+    /// The layout direction of views that set none (``View/layoutDirection``), as an app's
+    /// `userInterfaceLayoutDirection`; set with ``setLayoutDirection(_:)``.
+    public internal(set) var layoutDirection = LayoutDirection.leftToRight
     /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
     public internal(set) var safeAreaInsets = EdgeInsets.zero
 
@@ -201,7 +204,7 @@ public final class LayoutEngine {
     private func setRootSize(_ c: LayoutConstraint, to value: Double) throws(Failure) {
         if let core = c.core {
             if value != c.constant {
-                do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
+                do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
             }
         } else {
             c.store(constant: value)
@@ -221,7 +224,7 @@ public final class LayoutEngine {
         for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
             guard let core = c.core else { continue }
             if let value {
-                if value != c.constant { try? solver.setConstant(value, for: core) }
+                if value != c.constant { try? solver.setConstant(c.solverConstant(value), for: core) }
                 c.store(constant: value)
             } else {
                 try? solver.remove(core)
@@ -298,13 +301,14 @@ public final class LayoutEngine {
             throw .viewNotInEngine(view: view.name, constraint: c.summary)
         }
         guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
+        guard !c.mixesDirections else { throw .mixedDirections(c.summary) }
         guard c.multiplier.isFinite else { throw .nonFiniteValue(c.multiplier, context: "multiplier of \(c)") }
         guard c.constant.isFinite else { throw .nonFiniteValue(c.constant, context: "constant of \(c)") }
     }
 
     /// The solver's constraint for a layout constraint as it stands.
     private func core(for c: LayoutConstraint) -> Constraint {
-        Constraint(c.expression(), c.relation, strength: c.priority.strength, label: c.description)
+        c.makeCore()
     }
 
     /// Adds the constraint to the solver and records it as active.
@@ -338,7 +342,7 @@ public final class LayoutEngine {
     }
 
     /// The solver's error as a ``Failure``, its conflict set in layout constraints.
-    private func failure(_ error: SolverError) -> Failure {
+    func failure(_ error: SolverError) -> Failure {
         guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
         return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
     }
@@ -357,9 +361,17 @@ public final class LayoutEngine {
     /// constraint (the root's size included) cannot hold; then nothing changes.
     func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
         guard let core = c.core, value != c.constant else { return }
-        do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
+        do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
         statistics.constantChanges += 1
         c.store(constant: value)
+    }
+
+    /// Applies an active constraint's constant to the solver again after its items' offsets
+    /// changed (``LayoutConstraint/solverConstant(_:)``): an in-place constant change.
+    func refreshConstant(of c: LayoutConstraint) throws(Failure) {
+        guard let core = c.core else { return }
+        do { try solver.setConstant(c.solverConstant(c.constant), for: core) } catch { throw failure(error) }
+        statistics.constantChanges += 1
     }
 
     /// ``LayoutConstraint/setConstant(_:)`` on an active constraint, with the given conflict

@@ -44,6 +44,9 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
     /// The constraint belongs to the engine (content hugging, compression resistance, the
     /// root's origin); change it through the view instead.
     case engineConstraint(ConstraintSummary)
+    /// The constraint relates a leading or trailing edge to a left or right one: one follows
+    /// the layout direction and the other does not, so the relation has no meaning.
+    case mixedDirections(ConstraintSummary)
     /// The solver failed in a way the engine does not expect: a bug, reported rather than
     /// hidden.
     case solverFailure(String)
@@ -70,6 +73,8 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
             return "invalid view hierarchy: \(message)"
         case .engineConstraint(let c):
             return "constraint \(c) belongs to the engine; change the view's content size or priorities instead"
+        case .mixedDirections(let c):
+            return "constraint \(c) relates a leading or trailing edge to a left or right one"
         case .solverFailure(let message):
             return "unexpected solver failure: \(message)"
         }

@@ -112,11 +112,24 @@ public class LayoutItem: CustomStringConvertible {
         case .centerX: return [Term(leftVariable), Term(widthVariable, 0.5)]
         case .top: return [Term(topVariable)]
         case .bottom: return [Term(topVariable), Term(heightVariable)]
+        case .firstBaseline, .lastBaseline:
+            // At an offset from the top or bottom (``offset(of:)``) when the item has baseline
+            // offsets; the bottom edge otherwise.
+            return hasBaselineOffsets && attribute == .firstBaseline
+                ? [Term(topVariable)] : [Term(topVariable), Term(heightVariable)]
         case .centerY: return [Term(topVariable), Term(heightVariable, 0.5)]
         case .width: return [Term(widthVariable)]
         case .height: return [Term(heightVariable)]
         }
     }
+
+    /// Whether the item's baselines lie at offsets from its top and bottom (a view with
+    /// ``View/baselineOffsets``); false for the rest, whose baselines are the bottom edge.
+    var hasBaselineOffsets: Bool { false }
+
+    /// What the attribute adds to its ``terms(of:)``: a baseline's offset from the top (first)
+    /// or bottom (last, negative), 0 for every other attribute.
+    func offset(of attribute: LayoutAttribute) -> Double { 0 }
 
     /// The item's variables along `axis` (position, then size).
     func variables(along axis: LayoutAxis) -> [Variable] {

@@ -14,6 +14,10 @@ public typealias UIView = View
 @available(*, unavailable, renamed: "LayoutPriority")
 public typealias UILayoutPriority = LayoutPriority
 
+/// UIKit's `UILayoutGuide`: here ``LayoutGuide``.
+@available(*, unavailable, renamed: "LayoutGuide")
+public typealias UILayoutGuide = LayoutGuide
+
 /// UIKit's `NSLayoutXAxisAnchor`: here ``XAxisAnchor``.
 @available(*, unavailable, renamed: "XAxisAnchor")
 public typealias NSLayoutXAxisAnchor = XAxisAnchor
@@ -55,12 +59,29 @@ extension View {
     /// UIKit's `centerYAnchor`: here ``centerY``.
     @available(*, unavailable, renamed: "centerY")
     public var centerYAnchor: YAxisAnchor { centerY }
+    /// UIKit's `firstBaselineAnchor`: here ``firstBaseline``.
+    @available(*, unavailable, renamed: "firstBaseline")
+    public var firstBaselineAnchor: YAxisAnchor { firstBaseline }
+    /// UIKit's `lastBaselineAnchor`: here ``lastBaseline``.
+    @available(*, unavailable, renamed: "lastBaseline")
+    public var lastBaselineAnchor: YAxisAnchor { lastBaseline }
     /// UIKit's `widthAnchor`: here ``width``.
     @available(*, unavailable, renamed: "width")
     public var widthAnchor: DimensionAnchor { width }
     /// UIKit's `heightAnchor`: here ``height``.
     @available(*, unavailable, renamed: "height")
     public var heightAnchor: DimensionAnchor { height }
+
+    /// UIKit's per-view direction override: here ``layoutDirection`` (nil inherits).
+    @available(*, unavailable, message: "use layoutDirection: .leftToRight or .rightToLeft (nil inherits)")
+    public var semanticContentAttribute: LayoutDirection? {
+        get { layoutDirection }
+        set {}
+    }
+
+    /// UIKit's resolved direction: here ``effectiveLayoutDirection``.
+    @available(*, unavailable, renamed: "effectiveLayoutDirection")
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection { effectiveLayoutDirection }
 
     /// UIKit's switch between autoresizing masks and constraints. Views here have no
     /// autoresizing mask: every view is laid out by constraints alone, so there is nothing to

@@ -2,9 +2,9 @@
 // SnapKit and Anchorage spell them), plus the composite anchors.
 
 extension LayoutItem {
-    /// The leading edge (the left edge: layout is left to right).
+    /// The leading edge: the left edge left to right, the right edge right to left.
     public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge (the right edge: layout is left to right).
+    /// The trailing edge: the right edge left to right, the left edge right to left.
     public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
     /// The left edge.
     public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }

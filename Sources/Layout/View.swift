@@ -64,6 +64,10 @@ public class View: LayoutItem {
     var margins = EdgeInsets(8)
     /// ``preservesSuperviewLayoutMargins``.
     var preservesMargins = false
+    /// ``baselineOffsets``.
+    var baselines: BaselineOffsets?
+    /// ``layoutDirection``.
+    var direction: LayoutDirection?
 
     /// The view's guides: its own, then the safe area and margins guides when made.
     var allGuides: [LayoutGuide] {
@@ -78,6 +82,19 @@ public class View: LayoutItem {
     public init(_ name: String, intrinsicContentSize: IntrinsicContentSize = .none) {
         self.intrinsicContentSize = intrinsicContentSize
         super.init(name: name)
+    }
+
+    /// Whether the baselines lie at offsets (``baselineOffsets`` is set).
+    override var hasBaselineOffsets: Bool { baselines != nil }
+
+    /// A baseline's offset from the top (first) or bottom (last, negative); 0 otherwise.
+    override func offset(of attribute: LayoutAttribute) -> Double {
+        guard let baselines else { return 0 }
+        switch attribute {
+        case .firstBaseline: return baselines.firstFromTop
+        case .lastBaseline: return -baselines.lastFromBottom
+        default: return 0
+        }
     }
 
     /// The superview: a view's frame is in its coordinates.
