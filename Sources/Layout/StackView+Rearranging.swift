@@ -4,7 +4,7 @@
 extension StackView {
     /// One step of a rearrangement, for undoing it.
     private enum Step {
-        case removed(LayoutConstraint)
+        case removed(LayoutConstraint, sequence: Int)
         case changed(LayoutConstraint, constant: Double, priority: LayoutPriority)
         case added(LayoutConstraint)
     }
@@ -113,8 +113,9 @@ extension StackView {
         func undo() {
             for step in done.reversed() {
                 switch step {
-                case .removed(let c):
+                case .removed(let c, let sequence):
                     try? engine.install(c)  // it held before
+                    c.sequence = sequence  // back in its place in activation order
                 case .changed(let c, let constant, let priority):
                     try? engine.changePriority(of: c, to: priority)  // optional to optional: in place
                     try? engine.checkedSetConstant(constant, for: c)  // it held before
@@ -146,8 +147,9 @@ extension StackView {
         }
 
         for c in removals {
+            let sequence = c.sequence
             engine.uninstall(c)
-            done.append(.removed(c))
+            done.append(.removed(c, sequence: sequence))
         }
         for change in changes {
             let c = change.constraint

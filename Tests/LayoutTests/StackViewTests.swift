@@ -314,4 +314,42 @@ struct StackViewTests {
         stack.setCustomSpacing(.infinity, after: a)
         #expect(stack.customSpacing(after: a) == StackView.spacingUseDefault)
     }
+
+    @Test("a required constraint in the way of a new arranged view: an error naming it, and nothing changes")
+    func addConflictChangesNothing() throws {
+        let a = View("a"), b = View("b")
+        let engine = try makeEngine()
+        let stack = try makeStack([a], in: engine, width: 300, height: 50)
+        try stack.addSubview(b)
+        let wide = (b.width == 250).named("wide")
+        try engine.activate([a.width >= 100, wide])
+        let before = engine.constraints
+        // Arranged after a (at least 100) in a 300-point stack, b cannot be 250 wide.
+        let error = try #require(throws: LayoutError.self) { try stack.addArrangedSubview(b) }
+        #expect(error.unsatisfiable?.conflicts.contains { $0.identifier == "wide" } == true)
+        #expect(stack.arrangedSubviews.map(\.name) == ["a"])
+        #expect(stack.subviews.contains { $0 === b })
+        #expect(same(engine.constraints, before))
+        // a alone still spans the stack.
+        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 300, height: 50)))
+    }
+
+    @Test("right to left: every distribution lays the row out mirrored (x' = 300 - x - width)")
+    func rightToLeft() throws {
+        for distribution in StackView.Distribution.allCases {
+            let views = [sized("a", 50, 10), sized("b", 30, 10), sized("c", 70, 10)]
+            let engine = try makeEngine()
+            let stack = try makeStack(views, in: engine, spacing: 10, width: 300, height: 40) {
+                $0.distribution = distribution
+            }
+            views[1].isHidden = distribution == .fill  // a hidden view, in one of them
+            let leftToRight = views.map(\.frame)
+            stack.layoutDirection = .rightToLeft
+            for (view, frame) in zip(views, leftToRight) {
+                let mirrored = Rect(x: 300 - frame.origin.x - frame.size.width, y: frame.origin.y,
+                                    width: frame.size.width, height: frame.size.height)
+                #expect(approximatelyEqual(view.frame, mirrored), "\(distribution) \(view.name)")
+            }
+        }
+    }
 }
