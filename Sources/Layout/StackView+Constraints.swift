@@ -63,6 +63,13 @@ extension StackView {
     static let spanningBoundaryPriority = LayoutPriority(999.5)
     /// The priority that pulls the spanning guide to no size (UIKit's `UISV-spanning-fit`).
     static let spanningFitPriority = LayoutPriority(51)
+    /// The priority that pulls a baseline-aligned stack to no size across the axis (UIKit's
+    /// `UISV-canvas-fit`).
+    static let canvasFitPriority = LayoutPriority(49)
+    /// The priority that pulls the views of a baseline-aligned stack to its top (not UIKit's:
+    /// it places the row in a stack taller than the row), between the fits and
+    /// ``ambiguitySuppressionPriority``.
+    static let baselineTopPriority = LayoutPriority(30)
     /// The priority that gives a view no size across the axis when nothing else does (UIKit's
     /// `UISV-ambiguity-suppression`).
     static let ambiguitySuppressionPriority = LayoutPriority(25)
@@ -186,8 +193,37 @@ extension StackView {
             }
             return out
         }
-        // The other alignments: the views share one line (an edge or the centre); a spanning
-        // guide encloses the visible ones and is pulled tight, so the canvas fits the largest.
+        // The other alignments: the views share one line (an edge, the centre or a baseline);
+        // a spanning guide encloses the visible ones and is pulled tight, so the canvas fits
+        // the largest. Baselines exist across a horizontal stack only.
+        let baseline: LayoutAttribute? =
+            axis == .vertical ? nil
+            : alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil
+        let alignment = baseline == nil && (self.alignment == .firstBaseline || self.alignment == .lastBaseline)
+            ? .leading : self.alignment
+        if let baseline {
+            out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
+            out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
+            for view in views.dropFirst() {
+                out.append(rule("UISV-alignment", first, baseline, .equal, view, baseline))
+            }
+            for view in visible {
+                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
+                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
+                // Not UIKit's: each view's top pulled to the guide's, below the content
+                // priorities and the fits, so that in a taller stack the topmost view sits at
+                // the top rather than anywhere.
+                out.append(rule("Layout-StackView-Baseline-Top", spanning, cross.leading, .equal, view, cross.leading,
+                                priority: Self.baselineTopPriority))
+            }
+            out.append(rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
+            out.append(rule("UISV-canvas-fit", canvas, cross.size, .equal, nil, nil, priority: Self.canvasFitPriority))
+            for view in views {
+                out.append(rule("UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
+                                priority: Self.ambiguitySuppressionPriority))
+            }
+            return out
+        }
         switch alignment {
         case .leading:
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, first, cross.leading))
@@ -196,7 +232,7 @@ extension StackView {
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
             out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
             out.append(rule("UISV-canvas-connection", canvas, cross.center, .equal, first, cross.center))
-        case .trailing, .fill:
+        case .trailing, .fill, .firstBaseline, .lastBaseline:
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
             out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
         }

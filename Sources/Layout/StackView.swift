@@ -42,7 +42,7 @@
 /// `UISV-spacing`, `UISV-alignment`, `UISV-fill-equally`, `UISV-fill-proportionally`,
 /// `UISV-distributing-edge` (the gap guides of the equal distributions), `UISV-spanning-boundary`
 /// and `UISV-spanning-fit` (the guide spanning the views across the axis when they are not
-/// stretched), `UISV-ambiguity-suppression`, `UISV-hiding`. They are ordinary active
+/// stretched), `UISV-canvas-fit`, `UISV-ambiguity-suppression`, `UISV-hiding`. They are ordinary active
 /// constraints of the engine: ``LayoutEngine/layoutDescription`` lists them. A change of a
 /// property updates them: in place (a constant or an optional priority) where that suffices;
 /// otherwise only the constraints that differ are removed and added.
@@ -52,8 +52,9 @@
 /// reported through the engine, as for ``LayoutConstraint/isActive``). The throwing methods
 /// (``addArrangedSubview(_:)`` and its kin) follow the engine's ``LayoutEngine/conflictHandling``.
 ///
-/// Not modelled: baseline alignments and `isBaselineRelativeArrangement` (views have no
-/// baselines here), and layout is left to right.
+/// A horizontal stack lays out from its leading edge, so right to left it runs from the right
+/// (``View/layoutDirection``). Not modelled: `isBaselineRelativeArrangement`, and UIKit's
+/// `UISV-text-width-disambiguation` constraints of the baseline alignments.
 public final class StackView: View {
     /// How the stack shares its length out among its views, as `UIStackView.Distribution`.
     public enum Distribution: String, Sendable, CaseIterable {
@@ -90,6 +91,13 @@ public final class StackView: View {
         case center
         /// The views' trailing edges (bottom edges in a horizontal stack) at the stack's.
         case trailing
+        /// In a horizontal stack, the views' first baselines (``View/baselineOffsets``) on one
+        /// line, the topmost view at the stack's top. UIKit defines it for horizontal stacks
+        /// only; in a vertical stack it acts as ``leading``.
+        case firstBaseline
+        /// In a horizontal stack, the views' last baselines on one line, the topmost view at
+        /// the stack's top; in a vertical stack, as ``leading``.
+        case lastBaseline
 
         /// The top edges, in a horizontal stack: the same as ``leading``.
         public static var top: Alignment { .leading }
