@@ -20,7 +20,7 @@
 /// at its trailing (bottom) edge, and ``distribution`` shares the length out; ``spacing``
 /// separates neighbours (``setCustomSpacing(_:after:)`` overrides it after one view).
 /// **Across the axis** ``alignment`` places each view. The stack's own size follows its views
-/// when nothing else fixes it.
+/// when nothing else fixes it. An empty stack makes no constraints (size it yourself).
 ///
 /// **Hidden views.** An arranged view whose ``View/isHidden`` is true collapses: zero size
 /// along the axis, and the spacing on its side goes (the views around it are one spacing

@@ -352,4 +352,44 @@ struct StackViewTests {
             }
         }
     }
+
+    @Test("changing the distribution swaps only the constraints that differ")
+    func distributionSwapsWhatDiffers() throws {
+        // Views without intrinsic sizes: no tie-break constraints in the way of the count.
+        let a = View("a"), b = View("b"), c = View("c")
+        let engine = try makeEngine()
+        let stack = try makeStack([a, b, c], in: engine, spacing: 10, width: 320, height: 50)
+        var before = engine.statistics
+        stack.distribution = .fillEqually
+        // In: b.width == a.width and c.width == a.width. Canvas, spacing, alignment stay.
+        #expect(engine.statistics.additions == before.additions + 2)
+        #expect(engine.statistics.removals == before.removals)
+        #expect(approximatelyEqual(b.frame, Rect(x: 110, y: 0, width: 100, height: 50)))  // (320 - 20) / 3
+        before = engine.statistics
+        stack.distribution = .equalSpacing
+        // Out: the two equal widths, and the two spacings (== becomes >=). In: the two spacings
+        // (>=), four distributing edges (two gap guides) and one equal gap width.
+        #expect(engine.statistics.removals == before.removals + 4)
+        #expect(engine.statistics.additions == before.additions + 7)
+        before = engine.statistics
+        stack.setCustomSpacing(20, after: a)
+        // One constant, in place.
+        #expect(engine.statistics.additions == before.additions)
+        #expect(engine.statistics.removals == before.removals)
+        #expect(engine.statistics.constantChanges == before.constantChanges + 1)
+    }
+
+    @Test("an empty stack makes no constraints; emptied, it drops them and its guides")
+    func emptyStack() throws {
+        let engine = try makeEngine()
+        let a = View("a")
+        let stack = try makeStack([a], in: engine, width: 100, height: 50) {
+            $0.alignment = .center
+            $0.distribution = .equalCentering
+        }
+        #expect(stack.spanningGuide != nil)
+        stack.removeArrangedSubview(a)
+        #expect(engine.constraints.allSatisfy { $0.identifier?.hasPrefix("UISV") != true })
+        #expect(stack.layoutGuides.isEmpty && stack.gapGuides.isEmpty && stack.spanningGuide == nil)
+    }
 }
