@@ -85,7 +85,7 @@ public final class LayoutEngine {
     /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
     public internal(set) var safeAreaInsets = EdgeInsets.zero
 
-    /// The solver. Every change to it (a suggestion, a constant, a constraint) makes the
+    /// The solver. Every change to it (a root size, a constant, a constraint) makes the
     /// views' cached frames stale.
     package private(set) var solver = Solver() {
         didSet { generation &+= 1 }

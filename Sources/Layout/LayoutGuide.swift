@@ -23,6 +23,9 @@ public final class LayoutGuide: LayoutItem {
     /// (0 top, 1 leading, 2 bottom, 3 trailing) and the constant's sign; empty for a guide
     /// the caller places.
     var placement: [(edge: Int?, sign: Double, constraint: WeakConstraint)] = []
+    /// Whether the engine made the guide for a view (safe area, margins): it cannot be added
+    /// to another view.
+    var isSystem = false
 
     /// Creates a guide owned by no view.
     /// - Parameter name: used in descriptions and errors; best unique within a tree.

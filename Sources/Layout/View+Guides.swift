@@ -17,6 +17,7 @@ extension View {
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeAreaGuide { return guide }
         let guide = LayoutGuide("\(name).safeAreaLayoutGuide")
+        guide.isSystem = true
         guide.owningView = self
         safeAreaGuide = guide
         engine?.attach(guide)
@@ -33,6 +34,7 @@ extension View {
         if let guide = marginsGuide { return guide }
         _ = safeAreaLayoutGuide  // the margins are measured from it
         let guide = LayoutGuide("\(name).layoutMarginsGuide")
+        guide.isSystem = true
         guide.owningView = self
         marginsGuide = guide
         engine?.attach(guide)

@@ -144,9 +144,15 @@ public class View: LayoutItem {
     }
 
     /// Adds a guide the view owns; a guide owned by another view moves (its constraints are
-    /// deactivated, as for a view). In an engine's tree the guide joins that engine.
+    /// deactivated, as for a view). In an engine's tree the guide joins that engine. A view's
+    /// safe area or margins guide cannot move: that is printed as an error and changes nothing
+    /// (UIKit raises an exception).
     public func addLayoutGuide(_ guide: LayoutGuide) {
         if guide.owningView === self { return }
+        if guide.isSystem {
+            return reportUnthrown(
+                .invalidHierarchy("'\(guide.name)' belongs to its view and cannot be added to '\(name)'"))
+        }
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self

@@ -71,5 +71,9 @@ struct LayoutGuideTests {
         #expect(inner.engine == nil && inner.owningView === loose)
         // A constraint on a guide outside every engine is refused.
         #expect(throws: LayoutError.self) { try engine.activate([inner.width == 10]) }
+        // A view's system guides stay with their view.
+        let margins = row.layoutMarginsGuide
+        left.addLayoutGuide(margins)
+        #expect(margins.owningView === row && left.layoutGuides.isEmpty)
     }
 }
