@@ -269,6 +269,10 @@ struct Tableau: Sendable {
     mutating func addScaled(
         _ target: inout Row, _ source: Row, factor: Double, skip: Symbol, rowIndex: Int32
     ) {
+        if source.symbols.count * 8 <= target.symbols.count {
+            addScaledInPlace(&target, source, factor: factor, skip: skip, rowIndex: rowIndex)
+            return
+        }
         scratchSymbols.removeAll(keepingCapacity: true)
         scratchCoefficients.removeAll(keepingCapacity: true)
         scratchSlots.removeAll(keepingCapacity: true)
@@ -320,6 +324,47 @@ struct Tableau: Sendable {
         swap(&target.symbols, &scratchSymbols)
         swap(&target.coefficients, &scratchCoefficients)
         swap(&target.slots, &scratchSlots)
+        target.constant += factor * source.constant
+        note(target.constant)
+        target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
+    }
+
+    /// ``addScaled(_:_:factor:skip:rowIndex:)`` for a source much shorter than the target
+    /// (a short row substituted into a long one, the common case when positions accumulate
+    /// sizes): each source cell is found by binary search and updated, inserted or removed in
+    /// place, instead of copying the whole target. Same numbers, same cells, same column
+    /// updates as the merge.
+    private mutating func addScaledInPlace(
+        _ target: inout Row, _ source: Row, factor: Double, skip: Symbol, rowIndex: Int32
+    ) {
+        let track = rowIndex != noSymbol
+        if skip != noSymbol {
+            let (p, found) = target.position(of: skip)
+            if found { target.removeCell(at: p) }
+        }
+        for j in source.symbols.indices {
+            let s = source.symbols[j]
+            let part = factor * source.coefficients[j]
+            let (p, found) = target.position(of: s)
+            if found {
+                let old = target.coefficients[p]
+                let v = old + part
+                if !cancels(v, old, part) {
+                    note(v)
+                    target.coefficients[p] = v
+                } else {
+                    if track { removeFromColumn(s, slot: target.slots[p]) }
+                    target.removeCell(at: p)
+                }
+            } else if part != 0 {
+                note(part)
+                target.insertCell(s, part, at: p)
+                if track {
+                    target.slots[p] = Int32(columns[Int(s)].count)
+                    columns[Int(s)].append(rowIndex)
+                }
+            }
+        }
         target.constant += factor * source.constant
         note(target.constant)
         target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
