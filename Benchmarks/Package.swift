@@ -1,13 +1,15 @@
 // swift-tools-version: 6.1
 //
-// The benchmark suite of layout-solver (issue 5), a package of its own so that the root
+// The benchmark suite of layout-solver, a package of its own so that the root
 // package keeps no dependencies. Run it from this folder:
 //
 //     swift package benchmark                       # grid sizes 16, 256, 1024
 //     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark
 //
 // See ../BENCHMARKS.md for the workloads, the results and the side-by-side run with kiwi
-// (`./compare-kiwi`).
+// (`./compare-kiwi`). The layout-shaped workloads' generators are layout-lab's own source files:
+// `Benchmarks/CassowaryBenchmarks/Workloads/` holds links to them in ../Sources/LayoutLabCore
+// (layout-lab's core is not a library product), so both build the same scripts.
 
 import PackageDescription
 

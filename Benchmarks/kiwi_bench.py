@@ -233,14 +233,31 @@ def parse_script(text):
     return statements, names
 
 
-def errors(statements, values):
-    """How well `values` ({name: value}) meet the script's constraints: (the largest violation
-    of a required constraint, {level: the weighted sum of violations at that level}). Two
-    solutions with the same figures are equally optimal, for kiwi and for layout-lab alike."""
-    worst, levels = 0.0, {}
+def live_constraints(statements):
+    """The constraint statements still in the solver at the end of the script: without those
+    a `remove` took out, and with the constant of the last `constant` statement for each."""
+    slots, by_label = [], {}
     for s in statements:
-        if s[0] != "constraint":
-            continue
+        if s[0] == "constraint":
+            if s[1] is not None:
+                by_label[s[1]] = len(slots)
+            slots.append(s)
+        elif s[0] == "remove":
+            slots[by_label.pop(s[1])] = None
+        elif s[0] == "constant":
+            i = by_label[s[1]]
+            c = slots[i]
+            slots[i] = (c[0], c[1], c[2], -s[2], c[4], c[5])  # the script's constant is -k
+    return [s for s in slots if s is not None]
+
+
+def errors(statements, values):
+    """How well `values` ({name: value}) meet the constraints the script leaves in the solver:
+    (the largest violation of a required constraint, {level: the weighted sum of violations at
+    that level}). Two solutions with the same figures are equally optimal, for kiwi and for
+    layout-lab alike."""
+    worst, levels = 0.0, {}
+    for s in live_constraints(statements):
         _, _, terms, const, op, (level, weight) = s
         e = const + sum(c * values.get(name, 0.0) for name, c in terms.items())
         violation = abs(e) if op == "==" else max(0.0, e) if op == "<=" else max(0.0, -e)

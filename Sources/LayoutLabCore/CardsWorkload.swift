@@ -16,8 +16,8 @@
 ///
 /// The build ends with `print`. Step `s = 1, 2, …` changes one card's width in place,
 /// `constant c<j>.w stepWidth(s)` with `j = stepCard(s)`, and ends with `print`;
-/// `layout-lab bench FILE --steps` times each step. About half the new widths are narrower than
-/// the card's title plus 24, so its cap becomes active or inactive.
+/// `layout-lab bench FILE --steps` times each step. The new widths (200 to 399) are often
+/// narrower than the card's title (200 to 319) plus 24, so the cap becomes active or inactive.
 struct CardsWorkload: Sendable {
     /// The number of cards.
     var cards: Int

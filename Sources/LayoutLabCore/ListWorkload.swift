@@ -3,7 +3,7 @@
 ///
 /// Row `r` has the variables `top<r>` and `height<r>` (the row), `lh<r>`, `ly<r>`, `lx<r>`,
 /// `lw<r>` (its label's height, top, left and width) and `ax<r>`, `ay<r>`, `ah<r>` (an
-/// accessory's left, top and height), and ten required constraints but the weak one, each
+/// accessory's left, top and height), and ten constraints, all required but `r<r>.std`, each
 /// labelled `r<r>.NAME`:
 ///
 /// | label | constraint |

@@ -19,7 +19,7 @@ final class EnamlSystem {
             case .edit(let v, let s): edits.append((v, s))
             case .constraint(let c): constraints.append(c)
             case .suggest(_, let value): suggestions.append(value)
-            case .print: break
+            case .print, .remove, .constant: break
             }
         }
         guard edits.count == 2, suggestions.count == 12 else {

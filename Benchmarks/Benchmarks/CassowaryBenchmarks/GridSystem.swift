@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The grid(N) workload of issue 5, built directly with the Cassowary API (the same system
+/// The grid(N) workload, built directly with the Cassowary API (the same system
 /// `layout-lab generate grid --n N` writes as a script): 4 columns, per cell `x y w h`, the
 /// container width `W` an edit variable at `strong`.
 final class GridSystem {

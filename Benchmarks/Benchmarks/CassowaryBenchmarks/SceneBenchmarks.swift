@@ -1,7 +1,7 @@
 import Benchmark
 import Scenes
 
-// The seed scenes (issue 4), each swept across the device widths: one iteration lays the
+// The seed scenes, each swept across the device widths: one iteration lays the
 // scene out at the next width (a suggestion plus, for flow-grid, the swap of the constraints
 // its column count decides). Each answer is checked against the same width laid out on a
 // fresh scene, worked out in setup.

@@ -1,13 +1,18 @@
 import Cassowary
 
-/// A small reader for the constraint-script subset the enaml fixture uses (constraints,
-/// `edit`, `suggest`, `print`, comments), so the benchmark builds the fixture with the
-/// Cassowary API alone. (`layout-lab` has the full reader; it is not a library product.)
+/// A small reader for the constraint-script subset the enaml fixture and the generated
+/// workloads use (constraints, labels, `edit`, `suggest`, `remove`, `constant`, `print`,
+/// comments, one space between words), so the benchmark builds them with the Cassowary API
+/// alone. (`layout-lab` has the full reader; it is not a library product.)
 struct ScriptLite {
     enum Statement {
         case edit(Variable, Strength)
         case constraint(Constraint)
         case suggest(Variable, Double)
+        /// `remove LABEL`: the constraint the label names at that point.
+        case remove(Constraint)
+        /// `constant LABEL NUMBER`: the constraint the label names, and its new constant.
+        case constant(Constraint, Double)
         case print
     }
 
@@ -21,6 +26,7 @@ struct ScriptLite {
     /// The variables by name, in order of first appearance.
     private(set) var variables: [Variable] = []
     private var byName: [String: Int] = [:]
+    private var byLabel: [String: Constraint] = [:]
 
     init(_ text: String) throws(Failure) {
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -39,8 +45,26 @@ struct ScriptLite {
                     throw Failure(line: number + 1, message: "suggest NAME NUMBER")
                 }
                 statements.append(.suggest(variable(words[1]), value))
+            case "remove", "constant":
+                guard words.count == (first == "remove" ? 2 : 3), let c = byLabel[words[1]] else {
+                    throw Failure(line: number + 1, message: "\(first) needs the label of a constraint")
+                }
+                if first == "remove" {
+                    statements.append(.remove(c))
+                } else {
+                    guard let value = Double(words[2]) else { throw Failure(line: number + 1, message: "constant LABEL NUMBER") }
+                    statements.append(.constant(c, value))
+                }
             default:
-                statements.append(.constraint(try constraint(line, line: number + 1)))
+                if first.hasSuffix(":") {
+                    let label = String(first.dropLast())
+                    let body = line.drop { $0 == " " }.dropFirst(first.count)
+                    let c = try constraint(String(body), line: number + 1).labeled(label)
+                    byLabel[label] = c
+                    statements.append(.constraint(c))
+                } else {
+                    statements.append(.constraint(try constraint(line, line: number + 1)))
+                }
             }
         }
     }

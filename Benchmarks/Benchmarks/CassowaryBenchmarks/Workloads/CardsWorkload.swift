@@ -1,0 +1,1 @@
+../../../../Sources/LayoutLabCore/CardsWorkload.swift

@@ -1,0 +1,1 @@
+../../../../Sources/LayoutLabCore/FlexWorkload.swift
