@@ -8,7 +8,6 @@
 //   (View+Guides.swift), baselines (View+Baselines.swift) and layout direction
 //   (View+LayoutDirection.swift).
 // - `LayoutGuide` (LayoutGuide.swift): a rectangle owned by a view that is not a view.
-// - `StackView` (StackView.swift): a view that lines its arranged subviews up.
 // - Anchors (LayoutAnchor.swift, CompositeAnchors.swift) and the operators that relate them
 //   (LayoutAnchor+Operators.swift).
 // - `LayoutConstraint` (LayoutConstraint.swift) with its `LayoutPriority`.

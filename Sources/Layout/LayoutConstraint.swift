@@ -53,7 +53,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         case contentHugging(LayoutAxis)
         case compressionResistance(LayoutAxis)
         case systemGuide
-        case stack
     }
 
     /// The view or layout guide on the left.

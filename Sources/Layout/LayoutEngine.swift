@@ -473,7 +473,6 @@ public final class LayoutEngine {
         while let v = pendingContent.first {
             try applyContentConstraints(of: v)
             try placeSystemGuides(of: v)
-            if let stack = v as? StackView { try arrange(stack) }
             pendingContent.removeFirst()
             v.contentPending = false
         }

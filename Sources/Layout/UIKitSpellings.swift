@@ -14,10 +14,6 @@ public typealias UIView = View
 @available(*, unavailable, renamed: "LayoutPriority")
 public typealias UILayoutPriority = LayoutPriority
 
-/// UIKit's `UIStackView`: here ``StackView``.
-@available(*, unavailable, renamed: "StackView")
-public typealias UIStackView = StackView
-
 /// UIKit's `UILayoutGuide`: here ``LayoutGuide``.
 @available(*, unavailable, renamed: "LayoutGuide")
 public typealias UILayoutGuide = LayoutGuide

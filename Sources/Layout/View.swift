@@ -22,7 +22,7 @@
 /// changes).
 ///
 /// A view is a reference type with identity in a mutable tree; it is not `Sendable`.
-public class View: LayoutItem {
+public final class View: LayoutItem {
     /// The subviews, in the order they were added.
     public private(set) var subviews: [View] = []
     /// The view this one is a subview of.
@@ -130,11 +130,7 @@ public class View: LayoutItem {
         engine?.detach(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        superview.subviewLeft(self)
     }
-
-    /// Called after `view` stopped being a subview (a ``StackView`` stops arranging it).
-    func subviewLeft(_ view: View) {}
 
     /// Adds a guide the view owns; a guide owned by another view moves (its constraints are
     /// deactivated, as for a view). In an engine's tree the guide joins that engine. A view's
