@@ -6,14 +6,22 @@
 //
 // Compile-time conditions:
 // - `CASSOWARY_CHECK_INVARIANTS`: the solver checks its tableau invariants after every
-//   mutation (`Tableau._checkInvariants()`). On in debug builds, which is what `swift test`
-//   uses; off in release builds.
+//   mutation (`Tableau._checkInvariants()`), which costs time proportional to the tableau. On
+//   in debug builds of this package itself, which is what `swift test` uses; off in release
+//   builds, and off for packages that depend on this one (their debug builds should not pay
+//   for our checks). The environment variable `CASSOWARY_CHECK_INVARIANTS` overrides the
+//   choice: `1` turns the checks on (in debug builds), `0` off.
 
 import PackageDescription
 
-let checkInvariants: [SwiftSetting] = [
-    .define("CASSOWARY_CHECK_INVARIANTS", .when(configuration: .debug)),
-]
+/// Whether this manifest is being read for the package itself rather than for a dependent:
+/// SwiftPM and Xcode check a dependency out under a `checkouts` folder.
+let isDependency = Context.packageDirectory.split(separator: "/").contains("checkouts")
+let checksWanted = Context.environment["CASSOWARY_CHECK_INVARIANTS"].map { $0 != "0" } ?? !isDependency
+
+let checkInvariants: [SwiftSetting] = checksWanted
+    ? [.define("CASSOWARY_CHECK_INVARIANTS", .when(configuration: .debug))]
+    : []
 
 let package = Package(
     name: "layout-solver",

@@ -17,33 +17,48 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     /// The expression with the terms of each variable combined (kept at its first
-    /// appearance) and zero coefficients dropped.
+    /// appearance) and zero coefficients dropped. A combined coefficient counts as zero when it
+    /// is only what rounding leaves of terms that cancel (`0.1 * x + 0.2 * x - 0.3 * x`): below
+    /// 1e-11 of the largest of its terms.
     public func reduced() -> Expression {
         if terms.count <= 16 {
             // Few terms (the usual case): combine by a linear scan, no hashing.
             var combined: [Term] = []
+            var peaks: [Double] = []
             combined.reserveCapacity(terms.count)
             next: for term in terms {
                 for i in combined.indices where combined[i].variable.id == term.variable.id {
                     combined[i].coefficient += term.coefficient
+                    peaks[i] = max(peaks[i], abs(term.coefficient))
                     continue next
                 }
                 combined.append(term)
+                peaks.append(abs(term.coefficient))
             }
-            combined.removeAll { $0.coefficient == 0 }
-            return Expression(combined, constant: constant)
+            var kept: [Term] = []
+            kept.reserveCapacity(combined.count)
+            for i in combined.indices where !Self.cancelled(combined[i].coefficient, peak: peaks[i]) {
+                kept.append(combined[i])
+            }
+            return Expression(kept, constant: constant)
         }
         var order: [Variable] = []
-        var sums: [Variable.ID: Double] = [:]
+        var sums: [Variable.ID: (sum: Double, peak: Double)] = [:]
         for term in terms {
             if sums[term.variable.id] == nil { order.append(term.variable) }
-            sums[term.variable.id, default: 0] += term.coefficient
+            let old = sums[term.variable.id] ?? (0, 0)
+            sums[term.variable.id] = (old.sum + term.coefficient, max(old.peak, abs(term.coefficient)))
         }
         let combined = order.compactMap { variable -> Term? in
             let c = sums[variable.id]!
-            return c == 0 ? nil : Term(variable, c)
+            return Self.cancelled(c.sum, peak: c.peak) ? nil : Term(variable, c.sum)
         }
         return Expression(combined, constant: constant)
+    }
+
+    /// Whether a combined coefficient is zero up to the rounding of its terms.
+    private static func cancelled(_ sum: Double, peak: Double) -> Bool {
+        abs(sum) <= 1e-11 * peak
     }
 
     /// Whether every coefficient and the constant are finite.

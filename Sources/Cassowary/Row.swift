@@ -15,6 +15,27 @@ struct Row: Sendable {
     var slots: [Int32] = []
     /// The constant: the basic symbol's value when every parametric symbol is 0.
     var constant: Double = 0
+    /// The magnitude of the numbers whose sums and differences made `constant`: its rounding
+    /// error is a small fraction of this, so whether the constant is zero (a redundant row)
+    /// or negative (an infeasible one) is judged against it (``isConstantZero``).
+    var magnitude: Double = 0
+
+    /// Whether the constant is zero up to the rounding its making allows.
+    @inline(__always)
+    var isConstantZero: Bool { nearZero(constant, magnitude: magnitude) }
+
+    /// Whether the constant is negative beyond rounding.
+    @inline(__always)
+    var isConstantNegative: Bool { constant < 0 && !isConstantZero }
+
+    /// Adds `amount` to the constant, widening the magnitude to cover it. (The magnitude
+    /// already covers the old constant, and `amount` is at most twice the larger of the old
+    /// and the new one, so the new constant is all it needs to look at.)
+    @inline(__always)
+    mutating func shiftConstant(by amount: Double) {
+        constant += amount
+        magnitude = max(magnitude, abs(constant))
+    }
 
     /// The position of `symbol`, or where it would be inserted (binary search).
     @inline(__always)
@@ -59,9 +80,26 @@ struct Row: Sendable {
         slots.remove(at: index)
     }
 
+    /// Adds `amount` to the constant; returns the basic symbol, the new constant and whether
+    /// it is negative beyond rounding.
+    @inline(__always)
+    mutating func shift(by amount: Double) -> (basic: Symbol, constant: Double, negative: Bool) {
+        shiftConstant(by: amount)
+        return (basic, constant, isConstantNegative)
+    }
+
+    /// Adds `factor ×` the coefficient of `symbol` to the constant (what moving `symbol` by
+    /// `factor` does to the basic symbol); returns as ``shift(by:)`` does.
+    @inline(__always)
+    mutating func shift(_ symbol: Symbol, by factor: Double) -> (basic: Symbol, constant: Double, negative: Bool) {
+        shiftConstant(by: coefficient(of: symbol) * factor)
+        return (basic, constant, isConstantNegative)
+    }
+
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
+        magnitude *= abs(factor)
         for i in coefficients.indices { coefficients[i] *= factor }
     }
 }

@@ -133,7 +133,7 @@ extension Solver {
             var target = Row()
             swap(&target, &tableau.rows[Int(r)])
             tableau.addScaled(&target, source, factor: t / cp, skip: noSymbol, rowIndex: r)
-            if tableau.kinds[Int(s)].isRestricted && target.constant < 0 { tableau.infeasible.append(s) }
+            if tableau.kinds[Int(s)].isRestricted && target.isConstantNegative { tableau.infeasible.append(s) }
             swap(&target, &tableau.rows[Int(r)])
         }
         // The objective rows hold the marker through their basic error symbols.

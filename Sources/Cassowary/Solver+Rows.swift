@@ -123,7 +123,7 @@ extension Solver {
         for i in entry.symbols.indices {
             tableau.accumulate(entry.symbols[i], terms[i].coefficient)
         }
-        tableau.accumulatorConstant -= constant
+        tableau.accumulateConstant(-constant)
         var row = tableau.takeAccumulated()
         if entry.anchor == noSymbol {
             insertCell(&row, entry.marker, entry.markerCoefficient)
@@ -143,11 +143,11 @@ extension Solver {
         let entry = entries[Int(index)]!
         var subject = chooseSubject(row, marker: entry.marker, other: entry.other)
         if subject == entry.marker || subject == entry.other, entry.other != noSymbol,
-           tableau.kinds[Int(entry.marker)] == .error, nearZero(row.constant) {
+           tableau.kinds[Int(entry.marker)] == .error, row.isConstantZero {
             subject = balancedErrorSubject(row, entry: entry)
         }
         if subject == noSymbol && tableau.holdsOnlyDummies(row) {
-            if nearZero(row.constant) { return .redundant }
+            if row.isConstantZero { return .redundant }
             return .unsatisfiable(explicitMarkers ? conflictSet(of: row, excluding: index) : nil)
         }
         if subject == noSymbol {
@@ -196,12 +196,13 @@ extension Solver {
     }
 
     /// Turns `0 = constant + Σ` into `subject = …`.
-    func solve(_ row: inout Row, for subject: Symbol) {
+    mutating func solve(_ row: inout Row, for subject: Symbol) {
         let (i, _) = row.position(of: subject)
         let t = row.coefficients[i]
         row.removeCell(at: i)
         row.scale(by: -1 / t)
         row.basic = subject
+        tableau.note(row)
     }
 
     /// kiwi's `chooseSubject`, extended so that fewer rows need the artificial variable and
@@ -308,13 +309,15 @@ extension Solver {
     /// with a restricted basic symbol that holds `s` moves by its coefficient times that value
     /// and must stay non-negative (a ratio test in which the new row wins).
     private func keepsFeasible(_ s: Symbol, _ row: Row) -> Bool {
+        if row.isConstantZero { return true }
         let value = -row.constant / row.coefficient(of: s)
-        if nearZero(value) { return true }
         if tableau.kinds[Int(s)].isRestricted && value < 0 { return false }
         for t in tableau.columns[Int(s)] {
             let r = tableau.rows[Int(t)]
             guard tableau.kinds[Int(r.basic)].isRestricted else { continue }
-            if r.constant + r.coefficient(of: s) * value < -epsilon { return false }
+            let move = r.coefficient(of: s) * value
+            let after = r.constant + move
+            if after < 0 && !nearZero(after, magnitude: max(r.magnitude, abs(move))) { return false }
         }
         return true
     }
@@ -338,7 +341,7 @@ extension Solver {
         tableau.artificial = []
         tableau.journaling = false
 
-        if !nearZero(final.constant) {
+        if !final.isConstantZero {
             let conflicts = conflictSet(of: final, excluding: index)
             undoJournal()
             tableau.restoreSaved()
@@ -537,22 +540,24 @@ extension Solver {
 
     /// Moves entry `index`'s constant to `value`: shifts the rows that depend on it, then runs
     /// the dual simplex. On failure everything is pivoted and shifted back.
-    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) {
+    /// Returns the constant it had before.
+    @discardableResult
+    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) -> Double {
         let entry = entries[Int(index)]!
         let delta = value - entry.constant
-        if delta == 0 { return }
+        if delta == 0 { return entry.constant }
 
         if entry.isRedundant {
             // Implied by the other equalities: it may only move with them.
             let row = makeRow(for: index, constant: value)
-            if !nearZero(row.constant) {
+            if !row.isConstantZero {
                 let conflicts = explicitMarkers
                     ? conflictSet(of: row, excluding: noSymbol).filter { $0 !== entry.constraint }
                     : explainConflict(changing: index, to: value)
                 throw .unsatisfiable(entry.constraint, conflicts: conflicts)
             }
             entries[Int(index)]!.constant = value
-            return
+            return entry.constant
         }
 
         tableau.journal.removeAll(keepingCapacity: true)
@@ -605,6 +610,7 @@ extension Solver {
         tableau.journaling = false
         tableau.forgetSaved()
         entries[Int(index)]!.constant = value
+        return entry.constant
     }
 
     /// Adds `delta × sensitivity` to the constants of the rows in its support, queueing rows
@@ -615,8 +621,9 @@ extension Solver {
             let r = tableau.rowOf[Int(s)]
             guard r != noSymbol, z != 0 else { continue }
             tableau.saveConstant(row: r)
-            tableau.rows[Int(r)].constant += delta * z
-            if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].constant < 0 {
+            tableau.rows[Int(r)].shiftConstant(by: delta * z)
+            tableau.note(tableau.rows[Int(r)].constant)
+            if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].isConstantNegative {
                 tableau.infeasible.append(s)
             }
         }

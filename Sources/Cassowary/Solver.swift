@@ -115,35 +115,78 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         defer { checkInvariants() }
-        _ = try addEntry(constraint)
+        let guardState = overflowGuard(input: constraint.expression.magnitude)
+        let index: Int32
+        do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
         tableau.optimize(artificialGoal: false)
-        checkInvariants()
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
     }
 
-    /// Adds constraints in order. If one fails, those added before it by this call are
-    /// removed again and the error is thrown.
+    /// Adds constraints as one operation: all of them, or — when one of them cannot be added
+    /// (a duplicate, also within the batch; an invalid strength; a number that is not finite;
+    /// a required constraint that conflicts) — none, and the solver is exactly as it was, bit
+    /// for bit.
+    ///
+    /// Every row is placed first and the objective is optimised once at the end, so the
+    /// optimiser's path does not run through the intermediate optima that adding one by one
+    /// visits (adding a single constraint optimises after it). The result is an optimum of the same
+    /// system; where the optimum is not unique it may be another one than one-by-one adds
+    /// reach, but it is the same for the same batch in every process.
+    ///
+    /// - Complexity: the undo is a copy-on-write snapshot of the solver, so when the batch
+    ///   holds a required constraint (which may fail), the first change copies the solver's
+    ///   storage once: O(size of the solver before the batch) on top of the adds.
+    /// - Throws: what adding one constraint throws, for the first constraint that cannot be added.
+    ///   For a conflict, the conflict set may name constraints of the batch listed before the
+    ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        var added: [Constraint] = []
-        for c in constraints {
+        let batch = Array(constraints)
+        // Errors that need no solving are found before anything changes.
+        var seen = Set<ObjectIdentifier>()
+        var mayFail = false
+        var magnitude = 0.0
+        for c in batch {
+            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c)).inserted else {
+                throw .duplicateConstraint(c)
+            }
+            guard c.strength.isValid else { throw .invalidStrength(c.strength) }
+            guard c.expression.isFinite else { throw .nonFiniteConstraint(c) }
+            if c.strength.isRequired { mayFail = true }
+            magnitude = max(magnitude, c.expression.magnitude)
+        }
+        // An optional constraint always fits (its error symbols absorb any constant), so only
+        // a batch with a required member, or with numbers large enough to overflow, needs the
+        // snapshot.
+        var guardState = overflowGuard(input: magnitude)
+        if mayFail && guardState.snapshot == nil { guardState = OverflowGuard(largest: tableau.largest, snapshot: self) }
+        var added: [Int32] = []
+        for c in batch {
             do {
-                try add(c)
-                added.append(c)
+                added.append(try addEntry(c))
             } catch {
-                for a in added.reversed() { try? remove(a) }
+                if let snapshot = guardState.snapshot { self = snapshot }
                 throw error
             }
         }
+        tableau.optimize(artificialGoal: false)
+        if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
+        checkInvariants()
     }
 
     /// Removes a constraint.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        var editVariable: Variable?
         if let v = edits.first(where: { $0.value == index })?.key {
+            editVariable = variables.first { $0.id == v }
             edits[v] = nil
         }
+        let guardState = overflowGuard(input: 0)
+        let entry = entries[Int(index)]!
         removeEntry(index)
         tableau.optimize(artificialGoal: false)
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
         checkInvariants()
     }
 
@@ -180,7 +223,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func setConstant(_ value: Double, for constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        try changeConstant(of: index, to: value)
+        try changeConstantGuarded(of: index, to: value)
         checkInvariants()
     }
 
@@ -202,10 +245,12 @@ public struct Solver: Sendable, CustomStringConvertible {
         let entry = entries[Int(index)]!
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
+        let guardState = overflowGuard(input: strength.weight)
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[Int(index)]!.strength = strength
         tableau.optimize(artificialGoal: false)
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
         checkInvariants()
     }
 
@@ -227,10 +272,17 @@ public struct Solver: Sendable, CustomStringConvertible {
         // walk of degenerate pivots when the variable already depends on many constraints
         // (kiwi's add-order problem: a grid built before its width's edit).
         let current = value(of: variable)
-        let index = try addEntry(constraint, constant: current)
+        let guardState = overflowGuard(input: current)
+        let index: Int32
+        do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
         tableau.optimize(artificialGoal: false)
-        try changeConstant(of: index, to: 0)
+        // An edit's constant change cannot fail (its errors absorb any value).
+        _ = try? changeConstant(of: index, to: 0)
+        if overflowed {
+            edits[variable.id] = nil
+            try refuseOverflow(guardState, blame: constraint, undo: .added([index]))
+        }
         checkInvariants()
     }
 
@@ -238,8 +290,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let index = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        let guardState = overflowGuard(input: 0)
+        let entry = entries[Int(index)]!
         removeEntry(index)
         tableau.optimize(artificialGoal: false)
+        if overflowed { try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable)) }
         checkInvariants()
     }
 
@@ -255,7 +310,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        try changeConstant(of: index, to: value)
+        try changeConstantGuarded(of: index, to: value)
         checkInvariants()
     }
 
@@ -339,7 +394,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         var upBlocked = false, downBlocked = kind != .external
         for t in tableau.columns[Int(s)] {
             let row = tableau.rows[Int(t)]
-            guard tableau.kinds[Int(row.basic)].isRestricted, nearZero(row.constant) else { continue }
+            guard tableau.kinds[Int(row.basic)].isRestricted, row.isConstantZero else { continue }
             let c = row.coefficient(of: s)
             if c < 0 { upBlocked = true }
             if c > 0 { downBlocked = true }

@@ -21,10 +21,31 @@ typealias Symbol = Int32
 /// "No symbol / no row."
 let noSymbol: Int32 = -1
 
-/// Below this magnitude a coefficient or a constant counts as zero (kiwi's `nearZero`).
+/// Below this magnitude a cost, or a constant made of small numbers, counts as zero (kiwi's
+/// `nearZero`).
 let epsilon = 1.0e-8
 
+/// Rounding error relative to the numbers that were summed: a sum whose magnitude is below
+/// this fraction of its largest part is what is left of a cancellation, and counts as zero.
+/// (A double rounds at about 1e-16 of a number's magnitude; the margin covers the error that
+/// a long sequence of pivots accumulates.)
+let relativeEpsilon = 1.0e-11
+
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// Whether `sum`, computed from parts no larger than `magnitude`, is zero up to rounding:
+/// below ``epsilon`` in absolute terms, or below ``relativeEpsilon`` of `magnitude`. Used for
+/// constants, whose rounding error grows with the numbers involved (a fixed absolute tolerance
+/// refuses redundant equalities whose constants are in the millions).
+@inline(__always) func nearZero(_ sum: Double, magnitude: Double) -> Bool {
+    abs(sum) < max(epsilon, relativeEpsilon * magnitude)
+}
+
+/// Whether a coefficient `sum = a + b` is what is left when `a` and `b` cancel. Relative only:
+/// a coefficient that is small because the constraint says so (`1e-9 * x`) is kept.
+@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) <= relativeEpsilon * max(abs(a), abs(b))
+}
 
 /// Two symbols as a collection, without an array allocation (for `for s in … where …`).
 struct CollectionOfTwo: RandomAccessCollection {

@@ -15,7 +15,7 @@ extension Tableau {
                 let s = row.symbols[i]
                 if i > 0 { precondition(row.symbols[i - 1] < s, "row \(r): cells not sorted") }
                 precondition(rowOf[Int(s)] == noSymbol, "row \(r): basic symbol \(s) appears as a cell")
-                precondition(!nearZero(row.coefficients[i]), "row \(r): near-zero cell")
+                precondition(row.coefficients[i] != 0, "row \(r): zero cell")
                 precondition(columns[Int(s)][Int(row.slots[i])] == Int32(r), "row \(r): the slot of symbol \(s) is wrong")
             }
             precondition(kinds[Int(row.basic)] != .dummy, "row \(r) has a dummy basic symbol")

@@ -61,7 +61,7 @@ struct Tableau: Sendable {
     var savedRows: [(index: Int32, row: Row)] = []
     var rowSaved: [Bool] = []
     /// The constants of rows that were only shifted (cheaper than saving the whole row).
-    var savedConstants: [(index: Int32, constant: Double)] = []
+    var savedConstants: [(index: Int32, constant: Double, magnitude: Double)] = []
     var constantSaved: [Bool] = []
     var savedCosts: [(level: Int, symbol: Symbol, value: Double)] = []
 
@@ -70,8 +70,32 @@ struct Tableau: Sendable {
     var scratchCoefficients: [Double] = []
     var scratchSlots: [Int32] = []
     var accumulator: [Double] = []
+    /// The largest magnitude added into each accumulator cell, to tell a cancellation from a
+    /// small coefficient.
+    var accumulatorPeak: [Double] = []
     var touched: [Symbol] = []
     var ratioScratch: [Double] = []
+
+    /// The largest column storage (in entries) an emptied column keeps for reuse.
+    static let keptColumnCapacity = 64
+
+    /// The largest magnitude of any number written into a row or the objective since the
+    /// solver was made (never decreases, but a refused call puts it back). Infinite or NaN once
+    /// a number overflowed, which is how an operation finds out that its result is not finite.
+    var largest = 0.0
+
+    /// Records `v` in ``largest`` (NaN and infinities included).
+    @inline(__always)
+    mutating func note(_ v: Double) {
+        let a = abs(v)
+        if !(a <= largest) { largest = a }
+    }
+
+    /// Records every number of `row`.
+    mutating func note(_ row: Row) {
+        for c in row.coefficients { note(c) }
+        note(row.constant)
+    }
 
     /// Statistics, for the dump, the tests that guard against fill-in and the benchmarks.
     var pivotCount = 0
@@ -93,6 +117,7 @@ struct Tableau: Sendable {
         columns.append([])
         owner.append(ownerIndex)
         accumulator.append(0)
+        accumulatorPeak.append(0)
         isDirty.append(false)
         for k in costs.indices { costs[k].append(0) }
         return s
@@ -106,6 +131,7 @@ struct Tableau: Sendable {
         columns.removeLast()
         owner.removeLast()
         accumulator.removeLast()
+        accumulatorPeak.removeLast()
         isDirty.removeLast()
         for k in costs.indices { costs[k].removeLast() }
     }
@@ -138,7 +164,7 @@ struct Tableau: Sendable {
         while constantSaved.count <= Int(r) { constantSaved.append(false) }
         if !constantSaved[Int(r)] {
             constantSaved[Int(r)] = true
-            savedConstants.append((r, rows[Int(r)].constant))
+            savedConstants.append((r, rows[Int(r)].constant, rows[Int(r)].magnitude))
         }
     }
 
@@ -154,10 +180,14 @@ struct Tableau: Sendable {
             if rows[i].basic == saved.basic && rows[i].symbols == saved.symbols {
                 rows[i].coefficients = saved.coefficients
                 rows[i].constant = saved.constant
+                rows[i].magnitude = saved.magnitude
             }
         }
         // A constant saved before the whole row was is the older one.
-        for (r, constant) in savedConstants { rows[Int(r)].constant = constant }
+        for (r, constant, magnitude) in savedConstants {
+            rows[Int(r)].constant = constant
+            rows[Int(r)].magnitude = magnitude
+        }
         forgetSaved()
     }
 
@@ -165,7 +195,7 @@ struct Tableau: Sendable {
     mutating func forgetSaved() {
         for (r, _) in savedRows { rowSaved[Int(r)] = false }
         savedRows.removeAll(keepingCapacity: true)
-        for (r, _) in savedConstants { constantSaved[Int(r)] = false }
+        for (r, _, _) in savedConstants { constantSaved[Int(r)] = false }
         savedConstants.removeAll(keepingCapacity: true)
         savedCosts.removeAll(keepingCapacity: true)
         saving = false
@@ -257,7 +287,8 @@ struct Tableau: Sendable {
                 i += 1
             } else if i == nx || ss[j] < xs[i] {
                 let v = factor * sc[j]
-                if !nearZero(v) {
+                if v != 0 {
+                    note(v)
                     scratchSymbols.append(ss[j])
                     scratchCoefficients.append(v)
                     if track {
@@ -270,10 +301,12 @@ struct Tableau: Sendable {
                 j += 1
             } else {
                 let s = xs[i]
-                let v = xc[i] + factor * sc[j]
+                let part = factor * sc[j]
+                let v = xc[i] + part
                 if s == skip {
                     // The caller removes `skip`; a source cell for it is not expected.
-                } else if !nearZero(v) {
+                } else if !cancels(v, xc[i], part) {
+                    note(v)
                     scratchSymbols.append(s)
                     scratchCoefficients.append(v)
                     scratchSlots.append(xl[i])
@@ -288,6 +321,8 @@ struct Tableau: Sendable {
         swap(&target.coefficients, &scratchCoefficients)
         swap(&target.slots, &scratchSlots)
         target.constant += factor * source.constant
+        note(target.constant)
+        target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
     }
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in row `rowIndex`.
@@ -298,7 +333,7 @@ struct Tableau: Sendable {
         let coefficient = target.coefficient(of: symbol)
         if coefficient != 0 {
             addScaled(&target, source, factor: coefficient, skip: symbol, rowIndex: rowIndex)
-            if kinds[Int(target.basic)].isRestricted && target.constant < 0 {
+            if kinds[Int(target.basic)].isRestricted && target.isConstantNegative {
                 infeasible.append(target.basic)
             }
         }
@@ -318,7 +353,7 @@ struct Tableau: Sendable {
     mutating func substituteEverywhere(_ symbol: Symbol, rowIndex: Int32) {
         let source = rows[Int(rowIndex)]
         // Indexed, not a copy of the column: the column is then still uniquely referenced
-        // when it is emptied, so its storage is kept rather than reallocated. Substituting
+        // when it is emptied, so its storage can be kept rather than reallocated. Substituting
         // never touches this column (the source row does not hold `symbol`).
         let count = columns[Int(symbol)].count
         for i in 0..<count {
@@ -326,7 +361,15 @@ struct Tableau: Sendable {
             if t != rowIndex { substitute(symbol, source, intoRow: t) }
         }
         substitutionCount &+= count
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        // A short column keeps its storage, so that a symbol pivoting in and out during a
+        // sweep allocates nothing; a long one gives it back. Keeping every column's largest
+        // capacity made memory grow with the sum of all column lengths ever reached (20 000
+        // lines `x >= i` took 887 MB).
+        if columns[Int(symbol)].capacity > Self.keptColumnCapacity {
+            columns[Int(symbol)] = []
+        } else {
+            columns[Int(symbol)].removeAll(keepingCapacity: true)
+        }
         for k in costs.indices {
             let c = costs[k][Int(symbol)]
             if c != 0 {
@@ -363,6 +406,7 @@ struct Tableau: Sendable {
         row.insertCell(leaving, 1 / t, at: at)
         row.slots[at] = Int32(columns[Int(leaving)].count)
         row.basic = entering
+        note(row)
         columns[Int(leaving)].append(rowIndex)
         rowOf[Int(leaving)] = noSymbol
         rowOf[Int(entering)] = rowIndex
@@ -392,6 +436,7 @@ struct Tableau: Sendable {
             if saving { savedCosts.append((k, source.symbols[i], costs[k][s])) }
             var c = costs[k][s] + factor * source.coefficients[i]
             if nearZero(c) { c = 0 }
+            note(c)
             costs[k][s] = c
             markDirty(source.symbols[i])
         }
@@ -414,6 +459,7 @@ struct Tableau: Sendable {
             if saving { savedCosts.append((k, symbol, costs[k][Int(symbol)])) }
             var c = costs[k][Int(symbol)] + weight
             if nearZero(c) { c = 0 }
+            note(c)
             costs[k][Int(symbol)] = c
             markDirty(symbol)
         }
@@ -544,8 +590,7 @@ struct Tableau: Sendable {
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             if r == noSymbol { continue }
-            let constant = rows[Int(r)].constant
-            if nearZero(constant) || constant > 0 { continue }
+            if !rows[Int(r)].isConstantNegative { continue }
             guard let entering = dualEnteringSymbol(row: r) else {
                 infeasible.removeAll(keepingCapacity: true)
                 return r
@@ -599,23 +644,17 @@ struct Tableau: Sendable {
         let own = rowOf[Int(marker)]
         if own != noSymbol {
             saveConstant(row: own)
-            rows[Int(own)].constant += amount
-            queueIfInfeasible(row: own)
+            let (basic, constant, negative) = rows[Int(own)].shift(by: amount)
+            note(constant)
+            if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
         }
         for t in columns[Int(marker)] {
             saveConstant(row: t)
-            let c = rows[Int(t)].coefficient(of: marker)
-            rows[Int(t)].constant -= c * amount
-            queueIfInfeasible(row: t)
+            // One access to the row per cell: this loop is most of a suggestion's work.
+            let (basic, constant, negative) = rows[Int(t)].shift(marker, by: -amount)
+            note(constant)
+            if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
         }
-    }
-
-    /// Queues row `t` for the dual simplex when its restricted basic symbol is negative
-    /// (reads two fields; copying the row would retain its arrays).
-    @inline(__always)
-    private mutating func queueIfInfeasible(row t: Int32) {
-        let basic = rows[Int(t)].basic
-        if kinds[Int(basic)].isRestricted && rows[Int(t)].constant < 0 { infeasible.append(basic) }
     }
 
     // MARK: - Building rows
@@ -631,7 +670,7 @@ struct Tableau: Sendable {
             for i in row.symbols.indices {
                 accumulateCell(row.symbols[i], row.coefficients[i] * coefficient)
             }
-            accumulatorConstant += row.constant * coefficient
+            accumulateConstant(row.constant * coefficient, magnitude: row.magnitude * abs(coefficient))
         }
     }
 
@@ -639,16 +678,26 @@ struct Tableau: Sendable {
     private mutating func accumulateCell(_ s: Symbol, _ c: Double) {
         if accumulator[Int(s)] == 0 { touched.append(s) }
         accumulator[Int(s)] += c
+        accumulatorPeak[Int(s)] = max(accumulatorPeak[Int(s)], abs(c))
         if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
     }
 
+    /// Adds `c` to the accumulated constant; `magnitude` is what `c` was made from.
+    mutating func accumulateConstant(_ c: Double, magnitude: Double = 0) {
+        accumulatorConstant += c
+        accumulatorMagnitude = max(accumulatorMagnitude, magnitude, abs(c), abs(accumulatorConstant))
+    }
+
     var accumulatorConstant = 0.0
+    var accumulatorMagnitude = 0.0
 
     /// The accumulated row (cells sorted, near-zero cells dropped); resets the accumulator.
     mutating func takeAccumulated() -> Row {
         touched.sort()
         var row = Row()
         row.constant = accumulatorConstant
+        row.magnitude = accumulatorMagnitude
+        note(accumulatorConstant)
         // Room for the marker and error cells that usually follow.
         row.symbols.reserveCapacity(touched.count + 2)
         row.coefficients.reserveCapacity(touched.count + 2)
@@ -656,12 +705,17 @@ struct Tableau: Sendable {
         for s in touched {
             let c = accumulator[Int(s)]
             accumulator[Int(s)] = 0
-            if !nearZero(c) {
+            // Dropped only when it is what is left of a cancellation: a small coefficient
+            // that the constraint states (`1e-9 * x`) stays.
+            if abs(c) > relativeEpsilon * accumulatorPeak[Int(s)] {
+                note(c)
                 row.appendCell(s, c)
             }
+            accumulatorPeak[Int(s)] = 0
         }
         touched.removeAll(keepingCapacity: true)
         accumulatorConstant = 0
+        accumulatorMagnitude = 0
         return row
     }
 

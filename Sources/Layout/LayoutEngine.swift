@@ -460,7 +460,8 @@ public final class LayoutEngine {
     }
 
     /// Adds the content constraints (hugging and compression resistance) of the views that
-    /// joined the tree since the last call, in the order they joined.
+    /// joined the tree since the last call, in the order they joined, then their own
+    /// constraints (a ``StackView``'s arrangement).
     ///
     /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
     /// Content constraints wait for the caller's constraints, as UIKit's constraint update
@@ -473,6 +474,7 @@ public final class LayoutEngine {
         while let v = pendingContent.first {
             try applyContentConstraints(of: v)
             try placeSystemGuides(of: v)
+            try v.updateOwnConstraints()
             pendingContent.removeFirst()
             v.contentPending = false
         }

@@ -21,8 +21,9 @@
 /// default 750), as UIKit does. Changes apply in place (the solver's constant and strength
 /// changes).
 ///
-/// A view is a reference type with identity in a mutable tree; it is not `Sendable`.
-public final class View: LayoutItem {
+/// A view is a reference type with identity in a mutable tree; it is not `Sendable`. The class
+/// cannot be subclassed outside the module (``StackView`` is the module's own subclass).
+public class View: LayoutItem {
     /// The subviews, in the order they were added.
     public private(set) var subviews: [View] = []
     /// The view this one is a subview of.
@@ -38,6 +39,15 @@ public final class View: LayoutItem {
     /// vertical (made when needed). Held weakly: a constraint holds its view, so a strong
     /// reference here would keep the view alive forever; while active, the engine holds them.
     var contentConstraints = [WeakConstraint](repeating: WeakConstraint(), count: 4)
+    /// Whether the view is hidden, as `UIView.isHidden`. Layout ignores it, except in a
+    /// ``StackView``: a hidden arranged subview collapses (no size along the stack's axis, no
+    /// spacing) and comes back when shown again.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { superview?.subviewLayoutInputsDidChange(self) }
+        }
+    }
+
     /// Whether the view is the root of an engine (it cannot become a subview).
     var isEngineRoot = false
     /// Whether the view's content constraints wait for
@@ -130,6 +140,7 @@ public final class View: LayoutItem {
         engine?.detach(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.didRemoveSubview(self)
     }
 
     /// Adds a guide the view owns; a guide owned by another view moves (its constraints are
@@ -181,6 +192,7 @@ public final class View: LayoutItem {
         try validate(size)
         let old = intrinsicContentSize
         intrinsicContentSize = size
+        defer { if intrinsicContentSize != old { superview?.subviewLayoutInputsDidChange(self) } }
         guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             intrinsicContentSize = old
@@ -238,6 +250,19 @@ public final class View: LayoutItem {
             throw error
         }
     }
+
+    // MARK: - Hooks for a view that arranges its subviews
+
+    /// The view's own constraints, installed by ``LayoutEngine/updateConstraintsIfNeeded()``
+    /// after its content constraints and system guides (a ``StackView`` arranges its views
+    /// there). Nothing for a plain view.
+    func updateOwnConstraints() throws(LayoutError) {}
+
+    /// A subview's ``isHidden`` or intrinsic content size changed. Nothing for a plain view.
+    func subviewLayoutInputsDidChange(_ subview: View) {}
+
+    /// A subview left this view (``removeFromSuperview()``). Nothing for a plain view.
+    func didRemoveSubview(_ subview: View) {}
 }
 
 /// A weak reference to a constraint.

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutLabCore
 
-var io = CommandIO(input: {
-    String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+var io = CommandIO(inputBytes: {
+    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
 })
 let status = LayoutLab.run(Array(CommandLine.arguments.dropFirst()), io: &io)
 FileHandle.standardOutput.write(Data(io.standardOutput.utf8))

@@ -1,11 +1,17 @@
 import Cassowary
 import Foundation
 
-/// `layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]`:
+/// `layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]`:
 /// times building and re-solving a constraint script.
 ///
 /// - *Build*: running every statement of the script on a fresh solver (parsing and making the
 ///   variables and constraints are not timed), `--repeat K` times; the last build is kept.
+///   With `--steps`, only the statements before the first `print`.
+/// - *Steps* (`--steps`): the script's own steps, after that build: each block of statements
+///   between one `print` and the next (or the end) is one step, run once, followed by
+///   `Solver.updateVariables()`; each step is timed. This is how a workload whose steps add
+///   and remove constraints (`layout-lab generate list`) or change constants
+///   (`layout-lab generate cards`) is timed, with no syntax beyond the text format's.
 /// - *Sweep*: `suggest VAR` = FROM, FROM+STEP, … up to TO and back down to FROM, each step
 ///   followed by `Solver.updateVariables()` (reading every value); each step is timed.
 /// - *Replay*: the script's own suggestions, grouped into steps (consecutive `suggest`
@@ -19,16 +25,35 @@ import Foundation
 /// Exit status 1 for a usage error, an unreadable or malformed script, a statement that
 /// cannot be satisfied, or a sweep / constant that the solver rejects.
 enum BenchCommand {
-    static let usage = """
-        usage: layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--replay K]
-                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
-        """
+    /// The command line.
+    static let spec = CommandLineSpec(
+        command: "bench",
+        summary: "Times building a constraint script and re-solving it (medians, min and max of each step).",
+        arguments: [.init(name: "FILE", summary: "the script: a path, or - for standard input")],
+        options: [
+            .init(name: "--steps", summary: "time the script's own steps: each block of statements between one\n"
+                + "`print` and the next, after building what comes before the first"),
+            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                  summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)"),
+            .init(name: "--replay", values: ["K"], summary: "replay the script's own suggestions K times"),
+            .init(name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
+                  summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes (1000)"),
+            .init(name: "--repeat", values: ["K"], summary: "build K times (1)"),
+            .init(name: "--json", summary: "one JSON object: times in seconds, final values, peak memory"),
+        ],
+        notes: [
+            """
+            Exit status 1 for a usage error, an unreadable or malformed script, a statement that
+            cannot be satisfied, or a sweep or constant change that the solver rejects.
+            """,
+        ])
 
     /// The parsed command line.
     struct Options {
         var path = ""
         var sweep: (variable: String, from: Double, to: Double, step: Double)?
         var replay = 0
+        var steps = false
         var constant: (label: String, value: Double, count: Int)?
         var repeats = 1
         var json = false
@@ -40,81 +65,48 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            // A command-line error: the message, then the usage.
-            io.printError("layout-lab bench: \(error.message)")
-            io.printError(usage)
-            return 1
-        }
-        do {
-            let report = try measure(options, io: &io)
-            io.standardOutput += options.json ? report.json() : report.text()
-            return 0
-        } catch {
-            io.printError("layout-lab bench: \(error.message)")
-            return 1
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            let options = try parse(parsed)
+            do throws(Failure) {
+                let report = try measure(options, io: &io)
+                io.standardOutput += options.json ? report.json() : report.text()
+                return 0
+            } catch {
+                io.printError("layout-lab bench: \(error.message)")
+                return 1
+            }
         }
     }
 
     // MARK: - Command line
 
-    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+    /// The options, checked: counts from 1 to 10 000 000, finite decimal numbers, a sweep that
+    /// goes up in fewer than 10 000 000 steps.
+    static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
+        typealias Failure = ArgumentReader.UsageError
         var options = Options()
-        var rest = arguments[...]
-        var path: String?
-        func number(_ what: String) throws(Failure) -> Double {
-            guard let text = rest.popFirst() else { throw Failure("\(what) needs a number") }
-            guard let value = Double(text), value.isFinite else { throw Failure("\(what): '\(text)' is not a finite number") }
-            return value
+        options.path = parsed.arguments[0]
+        let counts = 1...10_000_000
+        if let values = parsed.last("--sweep") {
+            let from = try ParsedArguments.number(values[1], "--sweep FROM")
+            let to = try ParsedArguments.number(values[2], "--sweep TO")
+            let step = try values.count > 3
+                ? ParsedArguments.number(values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
+                                         expected: "a positive decimal number")
+                : 1
+            guard from <= to else { throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))") }
+            guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
+            options.sweep = (values[0], from, to, step)
         }
-        func count(_ what: String) throws(Failure) -> Int {
-            guard let text = rest.popFirst() else { throw Failure("\(what) needs a count") }
-            guard let value = Int(text), value >= 1, value <= 10_000_000 else {
-                throw Failure("\(what): '\(text)' is not a whole number from 1 to 10000000")
-            }
-            return value
+        if let values = parsed.last("--replay") { options.replay = try ParsedArguments.count(values[0], "--replay", in: counts) }
+        options.steps = parsed.has("--steps")
+        if let values = parsed.last("--constant") {
+            let value = try ParsedArguments.number(values[1], "--constant VALUE")
+            let times = try values.count > 2 ? ParsedArguments.count(values[2], "--constant COUNT", in: counts) : 1000
+            options.constant = (values[0], value, times)
         }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--sweep":
-                guard let name = rest.popFirst() else { throw Failure("--sweep needs VAR FROM TO [STEP]") }
-                let from = try number("--sweep FROM"), to = try number("--sweep TO")
-                var step = 1.0
-                if let next = rest.first, let value = Double(next) {
-                    rest.removeFirst()
-                    step = value
-                }
-                guard step > 0, step.isFinite else { throw Failure("--sweep STEP must be a positive number") }
-                guard from <= to else { throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))") }
-                guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
-                options.sweep = (name, from, to, step)
-            case "--replay":
-                options.replay = try count("--replay")
-            case "--constant":
-                guard let label = rest.popFirst() else { throw Failure("--constant needs LABEL VALUE [COUNT]") }
-                let value = try number("--constant VALUE")
-                var times = 1000
-                if let next = rest.first, let n = Int(next) {
-                    rest.removeFirst()
-                    guard n >= 1, n <= 10_000_000 else { throw Failure("--constant COUNT must be from 1 to 10000000") }
-                    times = n
-                }
-                options.constant = (label, value, times)
-            case "--repeat":
-                options.repeats = try count("--repeat")
-            case "--json":
-                options.json = true
-            default:
-                if argument.hasPrefix("--") { throw Failure("unknown option '\(argument)'") }
-                guard path == nil else { throw Failure("one script FILE only ('\(argument)' is a second one)") }
-                path = argument
-            }
-        }
-        guard let path else { throw Failure("missing script FILE") }
-        options.path = path
+        if let values = parsed.last("--repeat") { options.repeats = try ParsedArguments.count(values[0], "--repeat", in: counts) }
+        options.json = parsed.has("--json")
         return options
     }
 
@@ -123,13 +115,10 @@ enum BenchCommand {
     static func measure(_ options: Options, io: inout CommandIO) throws(Failure) -> BenchReport {
         let text: String
         let fileName: String
-        if options.path == "-" {
-            (text, fileName) = (io.readStandardInput(), "<stdin>")
-        } else {
-            guard let data = FileManager.default.contents(atPath: options.path) else {
-                throw Failure("cannot read '\(options.path)'")
-            }
-            (text, fileName) = (String(decoding: data, as: UTF8.self), options.path)
+        do {
+            (text, fileName) = try ScriptSource.load(options.path, io: io)
+        } catch {
+            throw Failure(error.isUnreadable ? error.description : "the script does not parse:\n\(error)")
         }
         let script: Script
         do {
@@ -144,21 +133,59 @@ enum BenchCommand {
             if case .constraint = s.kind { return n + 1 } else { return n }
         }
 
+        // With --steps the build ends at the first `print`; the blocks after it are the steps.
+        let printIndices = script.statements.indices.filter { index in
+            if case .print = script.statements[index].kind { return true } else { return false }
+        }
+        let buildEnd = options.steps ? printIndices.first ?? script.statements.count : script.statements.count
+
         // Build, K times; keep the last.
         var buildTimes: [Double] = []
         var runner = ScriptRunner(script: script)
         for attempt in 0..<options.repeats {
             if attempt > 0 { runner = ScriptRunner(script: script) }
             let start = clock.now
-            let result = runner.runAll(collectingOutput: false)
+            var diagnostics: [ScriptDiagnostic] = []
+            while runner.nextStatement < buildEnd, let outcome = runner.step() {
+                if case .failed(let found) = outcome { diagnostics += found }
+            }
             let elapsed = clock.now - start
-            guard result.diagnostics.isEmpty else {
+            guard diagnostics.isEmpty else {
                 throw Failure("a statement of the script cannot be satisfied:\n"
-                    + result.diagnostics.map(\.description).joined(separator: "\n"))
+                    + diagnostics.map(\.description).joined(separator: "\n"))
             }
             buildTimes.append(seconds(elapsed))
         }
         report.build = BenchStatistics(buildTimes)
+
+        if options.steps {
+            guard !printIndices.isEmpty else {
+                throw Failure("--steps: the script has no print statement (the build ends at the first print, each step at the next)")
+            }
+            var times: [Double] = []
+            times.reserveCapacity(printIndices.count)
+            while !runner.isFinished {
+                let start = clock.now
+                var diagnostics: [ScriptDiagnostic] = []
+                var ran = false
+                while let outcome = runner.step() {
+                    if case .print = outcome { break }
+                    ran = true
+                    if case .failed(let found) = outcome { diagnostics += found }
+                }
+                runner.solver.updateVariables()
+                let elapsed = clock.now - start
+                guard diagnostics.isEmpty else {
+                    throw Failure("--steps: a statement of step \(times.count + 1) cannot run:\n"
+                        + diagnostics.map(\.description).joined(separator: "\n"))
+                }
+                // A block with no statements (two prints in a row, or a print at the end) is no step.
+                if ran { times.append(seconds(elapsed)) }
+            }
+            guard !times.isEmpty else { throw Failure("--steps: the script has no statements after its first print") }
+            report.steps = BenchStatistics(times)
+            report.stepTimes = times
+        }
         var solver = runner.solver
         solver.updateVariables()
 
@@ -275,6 +302,10 @@ struct BenchReport {
     var sweepTimes: [Double] = []
     var replay: BenchStatistics?
     var replaySteps = 0
+    /// The script's own steps (`--steps`): the blocks between `print` statements.
+    var steps: BenchStatistics?
+    /// Every step's time (seconds), in order, for the JSON output.
+    var stepTimes: [Double] = []
     /// Every replay step's time (seconds), in order, for the JSON output.
     var replayTimes: [Double] = []
     var constant: BenchStatistics?
@@ -301,6 +332,11 @@ struct BenchReport {
                 out += "after the first step (which jumps from the built state): worst \(formatDuration(rest.max))"
                     + " at \(sweepVariable) = \(scriptNumber(worstRestValue ?? 0)) (\(String(format: "%.1f", ratio))× the median)\n"
             }
+        }
+        if let steps {
+            out += line("steps     ", steps, "\(steps.count) steps: the script's blocks between print statements, each + updateVariables")
+            let ratio = steps.median > 0 ? steps.max / steps.median : 0
+            out += "worst step \(formatDuration(steps.max)) at step \(steps.maxIndex + 1) (\(String(format: "%.1f", ratio))× the median)\n"
         }
         if let replay {
             out += line("replay    ", replay, "\(replay.count) steps: the script's \(replaySteps) suggest steps, each + updateVariables")
@@ -330,6 +366,10 @@ struct BenchReport {
                 + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0)), "
                 + "\"values\": [\(sweepValues.map(jsonNumber).joined(separator: ", "))], "
                 + "\"times\": [\(sweepTimes.map(jsonNumber).joined(separator: ", "))]}")
+        }
+        if let steps {
+            fields.append("\"steps\": {\(steps.jsonFields), \"worst_index\": \(steps.maxIndex), "
+                + "\"times\": [\(stepTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
         if let replay {
             fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps), "

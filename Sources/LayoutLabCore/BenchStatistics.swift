@@ -57,30 +57,6 @@ func seconds(_ duration: Duration) -> Double {
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
 }
 
-/// A number in JSON: Swift's shortest round-tripping form; `null` when not finite.
-func jsonNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-}
-
-/// A JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
-
 /// The process's peak resident memory in bytes, where the system reports it.
 func peakResidentBytes() -> Int? {
     var usage = rusage()

@@ -1,4 +1,5 @@
-/// The grid benchmark workload of issue 5 as a constraint script in the text format.
+/// The grid workload: a grid of equal cells that follows its container's width, as a
+/// constraint script in the text format.
 ///
 /// A grid of `n` cells in 4 columns; cell `i` sits in row `r = i / 4`, column `c = i % 4`, and
 /// has the variables `x<i> y<i> w<i> h<i>`; `W` is the container width, an edit variable at
@@ -52,8 +53,8 @@ struct GridWorkload {
     /// constraints.
     func script() -> String {
         var text = """
-            # grid(\(cells)): \(cells) cells in 4 columns, container width W (issue 5).
-            # Sweep it with: layout-lab bench FILE --sweep W 320 1366
+            # grid(\(cells)): \(cells) cells in 4 columns, container width W.
+            # bench: --sweep W 320 1366
 
             """
         let edit = "edit W @strong\n"

@@ -1,51 +1,70 @@
-/// Where a command writes, and where it reads standard input from. Commands collect their
-/// output here so that tests can run them in-process and compare whole outputs.
-public struct CommandIO {
-    /// Everything written to standard output.
-    public var standardOutput = ""
-    /// Everything written to standard error.
-    public var standardError = ""
-    /// Reads all of standard input (used by `solve -`).
-    public let readStandardInput: () -> String
-
-    /// Creates an I/O record; `input` supplies standard input.
-    public init(input: @escaping () -> String = { "" }) {
-        self.readStandardInput = input
-    }
-
-    /// Writes a line to standard output.
-    public mutating func print(_ line: String = "") { standardOutput += line + "\n" }
-    /// Writes a line to standard error.
-    public mutating func printError(_ line: String) { standardError += line + "\n" }
-}
-
-/// The `layout-lab` command line.
+/// The `layout-lab` command line: each command declares its arguments once (a
+/// ``CommandLineSpec``), and the usage below is written from those declarations.
 public enum LayoutLab {
-    /// The usage text.
-    public static let usage = """
-        usage: layout-lab                      every scene at every device width, with re-solve times
-               layout-lab solve FILE|-         run a constraint script
-               layout-lab scene NAME [--width W]... [--set key=value]... [--format table|json|svg|ascii]
-               layout-lab scenes               list the scenes and their parameters
-               layout-lab bench FILE [--sweep VAR FROM TO [STEP]] [--repeat K]
-               layout-lab generate grid --n N  write the grid benchmark workload as a script
-        """
+    /// `layout-lab` without a command: the main job.
+    static let mainSpec = CommandLineSpec(
+        command: "",
+        summary: "Prints every scene at every device width, then each scene's mean re-solve time.")
+
+    /// `layout-lab help [COMMAND]`.
+    static let helpSpec = CommandLineSpec(
+        command: "help",
+        summary: "Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).")
+
+    /// Every command with its declaration and what runs it, in the order the usage lists them.
+    static let commands: [(spec: CommandLineSpec, run: @Sendable (_ arguments: [String], _ io: inout CommandIO) -> Int32)] = [
+        (SolveCommand.spec, SolveCommand.run),
+        (SceneCommand.spec, SceneCommand.run),
+        (SceneCommand.listSpec, SceneCommand.list),
+        (BenchCommand.spec, BenchCommand.run),
+        (GenerateCommand.spec, GenerateCommand.run),
+    ]
+
+    /// The overview: every command's usage, then what each does.
+    public static var usage: String {
+        let indent = "usage: ".count
+        var lines: [String] = []
+        for spec in [mainSpec] + commands.map(\.spec) {
+            if spec.forms.isEmpty {
+                lines += spec.synopsis(indent: indent)
+            } else {
+                lines += spec.forms.map { String(repeating: " ", count: indent) + spec.invocation + " " + $0 }
+            }
+        }
+        lines.append(String(repeating: " ", count: indent) + "layout-lab help [COMMAND]")
+        lines[0] = "usage: " + lines[0].dropFirst(indent)
+        let entries = [("(none)", mainSpec.summary)] + commands.map { ($0.spec.command, $0.spec.summary) }
+            + [("help", helpSpec.summary)]
+        let column = (entries.map(\.0.count).max() ?? 0) + 2
+        lines += ["", "commands:"]
+        lines += entries.map { "  " + $0.0 + String(repeating: " ", count: column - $0.0.count) + $0.1 }
+        lines += ["", "`layout-lab COMMAND --help` describes a command's arguments and options."]
+        return lines.joined(separator: "\n")
+    }
 
     /// Runs `layout-lab` with `arguments` (without the program name); returns the exit status.
     public static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         guard let command = arguments.first else { return MainJob.run(io: &io) }
         let rest = Array(arguments.dropFirst())
+        if let entry = commands.first(where: { $0.spec.command == command }) {
+            return entry.run(rest, &io)
+        }
         switch command {
-        case "solve": return SolveCommand.run(rest, io: &io)
-        case "scene": return SceneCommand.run(rest, io: &io)
-        case "scenes": return SceneCommand.list(rest, io: &io)
-        case "bench": return BenchCommand.run(rest, io: &io)
-        case "generate": return GenerateCommand.run(rest, io: &io)
         case "help", "-h", "--help":
-            io.print(usage)
+            guard let topic = rest.first else {
+                io.print(usage)
+                return 0
+            }
+            guard rest.count == 1, let entry = commands.first(where: { $0.spec.command == topic }) else {
+                io.printError("layout-lab help: " + (rest.count == 1
+                    ? "unknown command '\(topic)'" : "unexpected argument '\(rest[1])' (help takes one COMMAND)"))
+                io.printError(usage)
+                return 1
+            }
+            io.print(entry.spec.help)
             return 0
         default:
-            io.printError("layout-lab: unknown command '\(command)'")
+            io.printError(command.hasPrefix("-") ? "layout-lab: unknown option '\(command)'" : "layout-lab: unknown command '\(command)'")
             io.printError(usage)
             return 1
         }

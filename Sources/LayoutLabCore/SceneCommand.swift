@@ -1,7 +1,7 @@
 import Scenes
 
-/// `layout-lab scene NAME [--width W]... [--set key=value]... [--format table|json|svg|ascii]`
-/// and `layout-lab scenes`.
+/// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii] [--json]`
+/// and `layout-lab scenes [--json]`.
 enum SceneCommand {
     /// The output formats of `scene`.
     enum Format: String, CaseIterable {
@@ -19,72 +19,105 @@ enum SceneCommand {
     /// The width used when no `--width` is given: the iPhone portrait width.
     static let defaultWidth = 375.0
 
-    static let usage = """
-        usage: layout-lab scene NAME [--width W]... [--set key=value]... [--format table|json|svg|ascii]
-          --width W         a container width in points (0 < W <= 100000); repeat for several widths,
-                            laid out in order on one scene (default 375)
-          --set key=value   a scene parameter (see `layout-lab scenes`); a later --set wins
-          --format F        table (default), json (one object per width per line), svg, ascii
-        """
+    /// The narrowest width the command lays out: a hundredth of a point. Below it a width
+    /// would print as 0 and every frame would be within the solver's tolerances of zero.
+    static let minimumWidth = 0.01
 
-    /// Parses the arguments after `scene`.
-    static func parse(_ arguments: [String]) -> Result<Options, OptionError> {
-        var rest = arguments[...]
-        guard let name = rest.popFirst() else { return .failure(OptionError("missing scene name")) }
-        if name.hasPrefix("-") { return .failure(OptionError("missing scene name before '\(name)'")) }
+    /// The command line of `scene`.
+    static let spec = CommandLineSpec(
+        command: "scene",
+        summary: "Lays out one of the seed scenes at one or more container widths and prints its frames.",
+        arguments: [.init(name: "NAME", summary: "the scene: " + SceneCatalog.all.map(\.name).joined(separator: ", "))],
+        options: [
+            .init(name: "--width", values: ["W"], isRepeatable: true,
+                  summary: "a container width in points, from 0.01 to 100000 (default 375);\n"
+                      + "repeat for several widths, laid out in order on one scene"),
+            .init(name: "--set", values: ["KEY=VALUE"], isRepeatable: true,
+                  summary: "a scene parameter (`layout-lab scenes` lists them); a later --set wins"),
+            .init(name: "--format", values: ["F"],
+                  summary: "table (default), json (one object per width per line), svg or ascii"),
+            .init(name: "--json", summary: "the same as --format json"),
+        ])
+
+    /// The command line of `scenes`.
+    static let listSpec = CommandLineSpec(
+        command: "scenes",
+        summary: "Lists the scenes, their articles and their parameters with defaults and allowed values.",
+        options: [.init(name: "--json", summary: "one JSON object per scene per line")])
+
+    /// Reads the arguments after `scene`.
+    static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
+        let name = parsed.arguments[0]
         var options = Options(name: name)
-        while let flag = rest.popFirst() {
-            var key = flag, inlineValue: String?
-            if flag.hasPrefix("--"), let eq = flag.firstIndex(of: "=") {
-                key = String(flag[..<eq])
-                inlineValue = String(flag[flag.index(after: eq)...])
+        for values in parsed.all("--width") {
+            let text = values[0]
+            guard let w = DecimalNumber.parse(text), w >= minimumWidth, w <= SceneError.maximumWidth else {
+                throw ArgumentReader.UsageError(
+                    "invalid width '\(text)': a width must be a decimal number from "
+                        + "\(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))")
             }
-            guard ["--width", "--set", "--format"].contains(key) else {
-                return .failure(OptionError("unknown option '\(flag)'"))
-            }
-            guard let value = inlineValue ?? rest.popFirst() else {
-                return .failure(OptionError("option \(key) needs a value"))
-            }
-            switch key {
-            case "--width":
-                guard let w = Double(value), w.isFinite, w > 0, w <= SceneError.maximumWidth else {
-                    return .failure(OptionError(
-                        "invalid width '\(value)': a width must be a finite number greater than 0 and at most "
-                            + SceneNumber.format(SceneError.maximumWidth)))
-                }
-                options.widths.append(w)
-            case "--set":
-                guard let eq = value.firstIndex(of: "="), eq != value.startIndex else {
-                    return .failure(OptionError(SceneError.malformedSetting(value).description))
-                }
-                options.settings.append((String(value[..<eq]), String(value[value.index(after: eq)...])))
-            default:
-                guard let format = Format(rawValue: value) else {
-                    return .failure(OptionError("unknown format '\(value)': expected table, json, svg or ascii"))
-                }
-                options.format = format
-            }
+            options.widths.append(w)
         }
+        for values in parsed.all("--set") {
+            let text = values[0]
+            guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
+                throw ArgumentReader.UsageError(SceneError.malformedSetting(text).description)
+            }
+            let setting = (key: String(text[..<eq]), value: String(text[text.index(after: eq)...]))
+            if let error = numberError(scene: name, setting) { throw error }
+            options.settings.append(setting)
+        }
+        if let value = parsed.last("--format")?[0] {
+            guard let format = Format(rawValue: value) else {
+                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json, svg or ascii")
+            }
+            options.format = format
+        }
+        if parsed.has("--json") { options.format = .json }
         if options.widths.isEmpty { options.widths = [defaultWidth] }
-        return .success(options)
+        return options
     }
 
-    /// A command-line mistake, printed as `layout-lab scene: <message>`.
-    struct OptionError: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
+    /// The smallest magnitude of a non-zero number parameter: the precision every number is
+    /// printed with, so that a scene never runs on a value it would print as 0 (and that
+    /// is too small for the solver's tolerances).
+    static let smallestNumber = 0.000001
+
+    /// An error when `setting` gives a number parameter of scene `scene` a value that is not
+    /// spelled as a decimal number (`0x10`, `inf`) — scene parameters read numbers the way
+    /// scripts do — or that is not 0 but smaller than ``smallestNumber``. Unknown scenes and
+    /// parameters, and ranges, are left to the catalog to report.
+    static func numberError(scene: String, _ setting: (key: String, value: String)) -> ArgumentReader.UsageError? {
+        guard let descriptor = try? SceneCatalog.descriptor(named: scene),
+              let parameter = descriptor.parameters.first(where: { $0.name == setting.key }) else { return nil }
+        switch parameter.kind {
+        case .integer:
+            if DecimalNumber.parseInteger(setting.value) != nil { return nil }
+        case .number:
+            if let value = DecimalNumber.parse(setting.value) {
+                guard value != 0, abs(value) < smallestNumber else { return nil }
+                return ArgumentReader.UsageError(SceneError.malformedParameter(
+                    scene: scene, name: parameter.name, value: setting.value,
+                    expected: "0 or a number at least \(SceneNumber.format(smallestNumber)) in size, "
+                        + "the precision numbers are printed with").description)
+            }
+        case .choice:
+            return nil
+        }
+        return ArgumentReader.UsageError(SceneError.malformedParameter(
+            scene: scene, name: parameter.name, value: setting.value,
+            expected: "a decimal " + parameter.allowedValues).description)
     }
 
     /// `layout-lab scene ...`.
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        let options: Options
-        switch parse(arguments) {
-        case .success(let o): options = o
-        case .failure(let error):
-            io.printError("layout-lab scene: \(error.message)")
-            io.printError(usage)
-            return 1
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            render(try parse(parsed), io: &io)
         }
+    }
+
+    /// Lays the scene out at each width and prints it; a scene error exits 1.
+    static func render(_ options: Options, io: inout CommandIO) -> Int32 {
         do {
             let scene = try SceneCatalog.scene(named: options.name, settings: options.settings)
             var layouts: [SceneLayout] = []
@@ -108,20 +141,29 @@ enum SceneCommand {
 
     /// `layout-lab scenes`: every scene with its article, its parameters and their defaults.
     static func list(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        guard arguments.isEmpty else {
-            io.printError("layout-lab scenes: unexpected argument '\(arguments[0])' (scenes takes none)")
-            return 1
-        }
-        for (i, d) in SceneCatalog.all.enumerated() {
-            if i > 0 { io.print() }
-            io.print("\(d.name) — \(d.summary) (seeds/\(d.article))")
-            let rows = d.parameters.map { p in
-                [p.name, "\(p.defaultValue)", p.allowedValues, p.summary]
+        ArgumentReader.run(arguments, listSpec, io: &io) { parsed, io in
+            if parsed.has("--json") {
+                for d in SceneCatalog.all {
+                    let parameters = d.parameters.map { p in
+                        "{\"name\":\(jsonString(p.name)),\"default\":\(jsonString(p.defaultValue.description)),"
+                            + "\"values\":\(jsonString(p.allowedValues)),\"summary\":\(jsonString(p.summary))}"
+                    }
+                    io.print("{\"name\":\(jsonString(d.name)),\"summary\":\(jsonString(d.summary)),"
+                        + "\"article\":\(jsonString("seeds/" + d.article)),\"parameters\":[\(parameters.joined(separator: ","))]}")
+                }
+                return 0
             }
-            for line in SceneRender.aligned([["parameter", "default", "values", "meaning"]] + rows, leftAligned: [0, 1, 2, 3]) {
-                io.print("  " + line)
+            for (i, d) in SceneCatalog.all.enumerated() {
+                if i > 0 { io.print() }
+                io.print("\(d.name) — \(d.summary) (seeds/\(d.article))")
+                let rows = d.parameters.map { p in
+                    [p.name, "\(p.defaultValue)", p.allowedValues, p.summary]
+                }
+                for line in SceneRender.aligned([["parameter", "default", "values", "meaning"]] + rows, leftAligned: [0, 1, 2, 3]) {
+                    io.print("  " + line)
+                }
             }
+            return 0
         }
-        return 0
     }
 }

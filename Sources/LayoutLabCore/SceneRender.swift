@@ -50,28 +50,6 @@ enum SceneRender {
             + "\"contentHeight\":\(SceneNumber.format(layout.contentHeight)),\"frames\":[\(frames.joined(separator: ","))]}"
     }
 
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
     // MARK: SVG
 
     /// The fill colours, by view index (the first two are the article's teal and purple).
@@ -175,18 +153,32 @@ enum SceneRender {
 
     // MARK: ASCII
 
-    /// A terminal drawing of `layout`, `columns` characters wide for everything drawn (a
-    /// character is taken to be twice as tall as it is wide). The container's outline is
-    /// dotted; each view is a box of `+`, `-` and `|` with its name inside when it fits.
+    /// The most rows an ASCII drawing has besides its heading: a scene much taller than it is
+    /// wide is drawn at a smaller scale, so that it still fits a screen or two.
+    static let maximumASCIIRows = 200
+
+    /// A terminal drawing of `layout` at most `columns` characters wide and
+    /// ``maximumASCIIRows`` rows tall (a character is taken to be twice as tall as it is wide;
+    /// the scale is the larger one at which both fit). The container's outline is dotted; each
+    /// view is a box of `+`, `-` and `|` with its name inside when it fits. Coordinates of any
+    /// size, even non-finite ones, are clipped to the drawing, never converted unchecked.
     static func ascii(_ layout: SceneLayout, columns: Int = 72) -> [String] {
         let bounds = extent(layout)
-        let scale = Double(columns - 1) / max(bounds.maxX, 1)
-        let rows = Int((bounds.maxY * scale / 2).rounded()) + 1
+        let maxX = bounds.maxX.isFinite ? max(bounds.maxX, 1) : 1
+        let maxY = bounds.maxY.isFinite ? bounds.maxY : 0
+        var scale = Double(columns - 1) / maxX
+        if maxY * scale / 2 > Double(maximumASCIIRows - 1) { scale = 2 * Double(maximumASCIIRows - 1) / maxY }
+        let rows = min(Int((maxY * scale / 2).rounded()) + 1, maximumASCIIRows)
         var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: max(rows, 1))
 
+        /// A coordinate in cells, clipped to one cell beyond either edge of `0..<limit`.
+        func cell(_ value: Double, limit: Int) -> Int {
+            guard value.isFinite else { return value > 0 ? limit : -1 }
+            return Int(min(max(value.rounded(), -1), Double(limit)))
+        }
         func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, dotted: Bool, label: String?) {
-            let c0 = Int((x * scale).rounded()), c1 = max(Int(((x + w) * scale).rounded()), c0)
-            let r0 = Int((y * scale / 2).rounded()), r1 = max(Int(((y + h) * scale / 2).rounded()), r0)
+            let c0 = cell(x * scale, limit: columns), c1 = max(cell((x + w) * scale, limit: columns), c0)
+            let r0 = cell(y * scale / 2, limit: grid.count), r1 = max(cell((y + h) * scale / 2, limit: grid.count), r0)
             func put(_ r: Int, _ c: Int, _ ch: Character) {
                 guard r >= 0, r < grid.count, c >= 0, c < columns else { return }
                 grid[r][c] = ch

@@ -78,10 +78,11 @@ struct ScriptLexer {
             case _ where isDigit(b):
                 tokens.append(try number(bytes, at: &i))
             default:
-                // Report the whole character, not one byte of it.
+                // Report the whole character, not one byte of it, by its code point.
                 var end = i + 1
                 while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                throw Failure(column: i + 1, message: "unexpected character '\(text(i..<end))'")
+                let scalar = text(i..<end).unicodeScalars.first ?? "\u{FFFD}"
+                throw Failure(column: i + 1, message: "unexpected character \(CodePoint.describe(scalar))")
             }
         }
         let endColumn = tokens.last.map { $0.column + $0.text.utf8.count } ?? 1

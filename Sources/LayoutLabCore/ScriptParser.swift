@@ -32,6 +32,8 @@ struct ScriptParser {
     private var line = 0
     private var tokens: [ScriptToken] = []
     private var position = 0
+    /// How many parentheses are open at the current token.
+    private var nesting = 0
 
     init(text: String, fileName: String) {
         self.text = text
@@ -58,6 +60,7 @@ struct ScriptParser {
                 continue
             }
             position = 0
+            nesting = 0
             do {
                 if let statement = try parseStatement() { statements.append(statement) }
             } catch {
@@ -103,6 +106,14 @@ struct ScriptParser {
         return (name, token)
     }
 
+    /// A variable name: a name that is neither a keyword nor a spelling of a non-finite number.
+    private mutating func variableName() throws(Failure) -> (String, ScriptToken) {
+        if case .name(let word) = current.kind, Self.nonFiniteSpellings.contains(word.lowercased()) {
+            throw failure(Self.nonFiniteMessage(word), at: current)
+        }
+        return try name(for: "a variable name")
+    }
+
     /// `[+|-] NUMBER`
     private mutating func signedNumber(for role: String) throws(Failure) -> (Double, ScriptToken) {
         let first = current
@@ -110,6 +121,9 @@ struct ScriptParser {
         if current.kind == .minus || current.kind == .plus {
             if current.kind == .minus { sign = -1 }
             advance()
+        }
+        if case .name(let word) = current.kind, Self.nonFiniteSpellings.contains(word.lowercased()) {
+            throw failure(Self.nonFiniteMessage(word), at: current)
         }
         guard case .number(let value) = current.kind else {
             throw failure("expected \(role), found \(current.quoted)", at: current)
@@ -155,7 +169,7 @@ struct ScriptParser {
 
     /// `edit NAME [@ STRENGTH]`
     private mutating func parseEdit() throws(Failure) -> ScriptStatement.Kind {
-        let (name, nameToken) = try name(for: "a variable name")
+        let (name, nameToken) = try variableName()
         let index = variable(name)
         if let previous = edits[index] {
             throw failure("'\(name)' is already an edit variable (line \(previous))", at: nameToken)
@@ -176,7 +190,7 @@ struct ScriptParser {
 
     /// `suggest NAME NUMBER`
     private mutating func parseSuggest() throws(Failure) -> ScriptStatement.Kind {
-        let (name, nameToken) = try name(for: "a variable name")
+        let (name, nameToken) = try variableName()
         guard let index = variableIndex[name], edits[index] != nil else {
             throw failure("'\(name)' is not an edit variable; declare it with 'edit \(name)' first", at: nameToken)
         }
@@ -239,7 +253,8 @@ struct ScriptParser {
         let relationToken = current
         advance()
         let right = try parseExpression()
-        guard let difference = left.adding(right, scale: -1), difference.isFinite else {
+        var difference = left
+        guard difference.add(right, scale: -1) else {
             throw failure("the constraint has a coefficient or constant that is not finite", at: relationToken)
         }
         var strength = Strength.required
@@ -287,6 +302,14 @@ struct ScriptParser {
     }
 
     // MARK: - Expressions
+    //
+    // Every operation costs time in proportion to its smaller side or to what it adds, never to
+    // the whole expression built so far, so that a line's cost grows linearly with its length
+    // (times its parenthesis depth, which ``maximumNesting`` bounds); see ``LinearValue``.
+
+    /// The deepest parentheses may nest. The parser recurses once per level, so the bound keeps
+    /// its stack small whatever the input.
+    static let maximumNesting = 100
 
     /// `term (('+' | '-') term)*`
     private mutating func parseExpression() throws(Failure) -> LinearValue {
@@ -295,53 +318,77 @@ struct ScriptParser {
             let op = current
             advance()
             let right = try parseTerm()
-            guard let sum = value.adding(right, scale: op.kind == .plus ? 1 : -1), sum.isFinite else {
+            guard value.add(right, scale: op.kind == .plus ? 1 : -1) else {
                 throw failure("the result of '\(op.text)' is not finite", at: op)
             }
-            value = sum
         }
         return value
     }
 
     /// `unary (('*' | '/') unary)*`: one side of a product must be a number; a divisor must
     /// be a number other than zero.
+    ///
+    /// The numbers a factor with variables is multiplied by are gathered into one factor and
+    /// applied once at the end of the term, so `(x + y + …) * 2 * 3 * …` costs one pass over
+    /// the terms however many numbers follow.
     private mutating func parseTerm() throws(Failure) -> LinearValue {
         var value = try parseUnary()
+        // When `value` has variables: the product of the numbers still to apply to it, and its
+        // largest coefficient, to tell whether applying them would overflow.
+        var withVariables = value.hasVariables
+        var factor = 1.0
+        var largest = withVariables ? value.largestMagnitude : 0
         while current.kind == .star || current.kind == .slash {
             let op = current
             advance()
             let right = try parseUnary()
-            let result: LinearValue
+            let rightWithVariables = right.hasVariables
+            var multiplier: Double
             if op.kind == .star {
-                if value.hasVariables && right.hasVariables {
+                if withVariables && rightWithVariables {
                     throw failure("cannot multiply two expressions with variables; a constraint must be linear", at: op)
                 }
-                result = value.hasVariables ? value.scaled(by: right.constant) : right.scaled(by: value.constant)
+                if rightWithVariables {
+                    // A number times an expression with variables: the expression is the value now.
+                    multiplier = value.constant
+                    value = right
+                    withVariables = true
+                    largest = value.largestMagnitude
+                } else {
+                    multiplier = right.constant
+                }
             } else {
-                if right.hasVariables {
+                if rightWithVariables {
                     throw failure("cannot divide by an expression with variables; a constraint must be linear", at: op)
                 }
                 if right.constant == 0 { throw failure("division by zero", at: op) }
-                result = value.scaled(by: 1 / right.constant)
+                multiplier = 1 / right.constant
             }
-            guard result.isFinite else { throw failure("the result of '\(op.text)' is not finite", at: op) }
-            value = result
+            if withVariables {
+                factor *= multiplier
+                guard factor.isFinite, (largest * abs(factor)).isFinite,
+                      (value.constant * factor).isFinite else {
+                    throw failure("the result of '\(op.text)' is not finite", at: op)
+                }
+            } else {
+                value = LinearValue(number: value.constant * multiplier)
+                guard value.constant.isFinite else { throw failure("the result of '\(op.text)' is not finite", at: op) }
+            }
         }
+        if withVariables && factor != 1 { value.scale(by: factor) }
         return value
     }
 
-    /// `('-' | '+') unary | primary`
+    /// `('-' | '+')* primary`, read without recursion however many signs there are.
     private mutating func parseUnary() throws(Failure) -> LinearValue {
-        switch current.kind {
-        case .minus:
+        var negative = false
+        while current.kind == .minus || current.kind == .plus {
+            if current.kind == .minus { negative.toggle() }
             advance()
-            return try parseUnary().scaled(by: -1)
-        case .plus:
-            advance()
-            return try parseUnary()
-        default:
-            return try parsePrimary()
         }
+        var value = try parsePrimary()
+        if negative { value.scale(by: -1) }
+        return value
     }
 
     /// `NUMBER | NAME | '(' EXPR ')'`
@@ -350,13 +397,18 @@ struct ScriptParser {
         switch token.kind {
         case .number(let value):
             advance()
-            return LinearValue(terms: [], constant: value)
+            return LinearValue(number: value)
         case .name:
-            let (name, _) = try name(for: "a variable name")
-            return LinearValue(terms: [(variable(name), 1)], constant: 0)
+            let (name, _) = try variableName()
+            return LinearValue(variable: variable(name))
         case .openParen:
+            guard nesting < Self.maximumNesting else {
+                throw failure("parentheses nested more than \(Self.maximumNesting) deep", at: token)
+            }
             advance()
+            nesting += 1
             let value = try parseExpression()
+            nesting -= 1
             guard current.kind == .closeParen else {
                 throw failure("expected ')' to close the '(' at column \(token.column), found \(current.quoted)", at: current)
             }
@@ -366,34 +418,13 @@ struct ScriptParser {
             throw failure("expected a number, a variable or '(', found \(token.quoted)", at: token)
         }
     }
-}
 
-/// A linear expression during parsing: each variable once, in order of first appearance.
-struct LinearValue {
-    var terms: [(variable: Int, coefficient: Double)]
-    var constant: Double
+    /// Spellings that read as a non-finite number (compared in lower case); they cannot name a
+    /// variable, so that `x == inf` is an error rather than a constraint on a variable `inf`.
+    static let nonFiniteSpellings: Set<String> = ["inf", "infinity", "nan"]
 
-    /// Whether some variable has a non-zero coefficient.
-    var hasVariables: Bool { terms.contains { $0.coefficient != 0 } }
-
-    var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
-
-    func scaled(by factor: Double) -> LinearValue {
-        LinearValue(terms: terms.map { ($0.variable, $0.coefficient * factor) }, constant: constant * factor)
-    }
-
-    /// `self + scale × other`, or nil when a result is not finite.
-    func adding(_ other: LinearValue, scale: Double) -> LinearValue? {
-        var result = self
-        for term in other.terms {
-            let c = scale * term.coefficient
-            if let i = result.terms.firstIndex(where: { $0.variable == term.variable }) {
-                result.terms[i].coefficient += c
-            } else {
-                result.terms.append((term.variable, c))
-            }
-        }
-        result.constant += scale * other.constant
-        return result.isFinite ? result : nil
+    /// The error for a non-finite spelling.
+    static func nonFiniteMessage(_ word: String) -> String {
+        "'\(word)' is not allowed: numbers must be finite, and '\(word)' cannot name a variable"
     }
 }

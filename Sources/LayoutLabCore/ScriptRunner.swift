@@ -142,14 +142,27 @@ struct ScriptRunner {
         return .done
     }
 
+    /// How ``runAll(collectingOutput:format:)`` writes a block of values.
+    enum OutputFormat: Sendable {
+        /// ``valuesBlock()``: `name = value` lines; blocks separated by a blank line.
+        case text
+        /// ``valuesJSON()``: one JSON object a line.
+        case json
+    }
+
     /// Runs every remaining statement. With `collectingOutput`, the result holds a value block
     /// for each `print` and one at the end (unless the last statement was a `print`).
-    mutating func runAll(collectingOutput: Bool = true) -> ScriptResult {
+    mutating func runAll(collectingOutput: Bool = true, format: OutputFormat = .text) -> ScriptResult {
         var result = ScriptResult(output: "", diagnostics: [])
         var lastWasPrint = false
-        func emit(_ block: String) {
-            if !result.output.isEmpty { result.output += "\n" }
-            result.output += block
+        func emit() {
+            switch format {
+            case .text:
+                if !result.output.isEmpty { result.output += "\n" }
+                result.output += valuesBlock()
+            case .json:
+                result.output += valuesJSON() + "\n"
+            }
         }
         while let outcome = step() {
             lastWasPrint = false
@@ -157,11 +170,11 @@ struct ScriptRunner {
             case .done: break
             case .print:
                 lastWasPrint = true
-                if collectingOutput { emit(valuesBlock()) }
+                if collectingOutput { emit() }
             case .failed(let diagnostics): result.diagnostics += diagnostics
             }
         }
-        if collectingOutput && !lastWasPrint { emit(valuesBlock()) }
+        if collectingOutput && !lastWasPrint { emit() }
         return result
     }
 
@@ -178,6 +191,15 @@ struct ScriptRunner {
             block += "\(name) = \(scriptValue(solver.value(of: variable)))\n"
         }
         return block
+    }
+
+    /// `{"name": value, …}` on one line, in order of first appearance; values as JSON
+    /// numbers (whole numbers without a fraction, negative zero as 0).
+    func valuesJSON() -> String {
+        let fields = zip(script.variableNames, variables).map { name, variable in
+            "\(jsonString(name)): \(jsonNumber(solver.value(of: variable)))"
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     // MARK: - Diagnostics

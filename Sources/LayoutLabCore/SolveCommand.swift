@@ -1,46 +1,41 @@
-import Foundation
-
-/// `layout-lab solve FILE|-`: runs a constraint script (docs/text-format.md).
+/// `layout-lab solve FILE [--json]`: runs a constraint script (docs/text-format.md).
 ///
 /// Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
 /// script that does not parse (then nothing goes to standard output); 2 when a statement
 /// could not be satisfied and was skipped (the values are still printed).
 enum SolveCommand {
-    static let usage = "usage: layout-lab solve FILE|-"
+    /// The command line.
+    static let spec = CommandLineSpec(
+        command: "solve",
+        summary: "Runs a constraint script (docs/text-format.md) and prints the values of its variables.",
+        arguments: [.init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")],
+        options: [
+            .init(name: "--json", summary: "print each block of values as one JSON object on a line"),
+        ],
+        notes: [
+            """
+            Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
+            script that does not parse (nothing is printed); 2 when a statement could not be
+            satisfied and was skipped (the values are still printed).
+            """,
+        ])
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        guard arguments.count == 1, let path = arguments.first else {
-            io.printError(usage)
-            return 1
-        }
-        if path == "-h" || path == "--help" {
-            io.print(usage)
-            return 0
-        }
-        if path.hasPrefix("-") && path != "-" {
-            io.printError("layout-lab solve: unknown option '\(path)'")
-            io.printError(usage)
-            return 1
-        }
-        let fileName: String
-        let text: String
-        if path == "-" {
-            fileName = "<stdin>"
-            text = io.readStandardInput()
-        } else {
-            fileName = path
-            guard let data = FileManager.default.contents(atPath: path) else {
-                io.printError("layout-lab solve: cannot read '\(path)'")
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io in
+            let source: (text: String, fileName: String)
+            do throws(ScriptSource.Failure) {
+                source = try ScriptSource.load(parsed.arguments[0], io: io)
+            } catch {
+                io.printError(error.isUnreadable ? "layout-lab solve: \(error)" : error.description)
                 return 1
             }
-            text = String(decoding: data, as: UTF8.self)
+            return run(text: source.text, fileName: source.fileName, json: parsed.has("--json"), io: &io)
         }
-        return run(text: text, fileName: fileName, io: &io)
     }
 
-    /// Parses and runs `text`, writing the value blocks to standard output and the
-    /// diagnostics to standard error.
-    static func run(text: String, fileName: String, io: inout CommandIO) -> Int32 {
+    /// Parses and runs `text`, writing the value blocks (as JSON objects with `json`) to
+    /// standard output and the diagnostics to standard error.
+    static func run(text: String, fileName: String, json: Bool = false, io: inout CommandIO) -> Int32 {
         let script: Script
         do {
             script = try Script.parse(text, fileName: fileName)
@@ -49,7 +44,7 @@ enum SolveCommand {
             return 1
         }
         var runner = ScriptRunner(script: script)
-        let result = runner.runAll()
+        let result = runner.runAll(format: json ? .json : .text)
         io.standardOutput += result.output
         for diagnostic in result.diagnostics { io.printError(diagnostic.description) }
         return result.exitStatus

@@ -14,4 +14,39 @@ struct PropertyAtomicityTests {
     func failedCallsChangeNothing(seed: UInt64) throws {
         try PropertyTests.runSequence(seed: seed, unchanged: true)
     }
+
+    @Test("random batches: a refused batch changes nothing bit for bit, an accepted one is optimal", arguments: 0..<150)
+    func batches(seed: UInt64) throws {
+        var gen = SystemGenerator(seed: seed &+ 43_000_000, profile: seed % 2 == 0 ? .small : .fractional)
+        var model = SystemModel(variableCount: gen.n)
+        var solver = Solver()
+        for step in 0..<gen.rng.int(2...6) {
+            var refs: [RefConstraint] = []
+            var batch: [Constraint] = []
+            for _ in 0..<gen.rng.int(1...5) {
+                let roll = gen.rng.int(0...9)
+                let ref = roll < 5 ? gen.required(free: false) : roll < 7 ? gen.required(free: true) : gen.optional()
+                refs.append(ref)
+                batch.append(gen.constraint(ref, in: model.system))
+            }
+            let context = "step \(step) batch \(batch)"
+            let error = PropertyTests.attempt(&solver, seed: seed, context, unchanged: true) { (s: inout Solver) throws(SolverError) in
+                try s.add(batch)
+            }
+            let required = model.requiredRefs + refs.filter(\.isRequired)
+            let feasible = ReferenceLP.isFeasible(variableCount: gen.n, required)
+            if let error {
+                guard case .unsatisfiable = error else {
+                    Issue.record("seed \(seed) \(context): unexpected error \(error)")
+                    continue
+                }
+                #expect(!feasible, "seed \(seed) \(context): the batch was refused but the reference can satisfy it")
+            } else {
+                #expect(feasible, "seed \(seed) \(context): the batch was accepted but the reference finds it infeasible")
+                for c in batch { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
+            }
+            PropertyTests.expectRequiredHold(solver, model, seed: seed, context)
+            PropertyTests.expectOptimal(solver, model, seed: seed, context)
+        }
+    }
 }

@@ -39,6 +39,9 @@ struct SystemGenerator {
         static let spreadWeights = Profile(variables: 2...6, density: 0.45, divisors: [1], weightScales: [0.001, 1, 1000])
         /// 2–6 variables, constants in the thousands (layout-sized numbers).
         static let scaled = Profile(variables: 2...6, density: 0.45, divisors: [1, 3], scale: 997)
+        /// 2–6 variables, constants and values in the millions, fractional coefficients: rounding
+        /// error grows with the magnitudes, so any fixed absolute tolerance is wrong here.
+        static let huge = Profile(variables: 2...6, density: 0.45, divisors: [1, 3, 7], scale: 1_048_573)
     }
 
     var rng: SplitMix64

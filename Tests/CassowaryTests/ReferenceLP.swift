@@ -385,13 +385,17 @@ func levelErrors(of constraints: [RefConstraint], at point: [Double]) -> [(level
 }
 
 /// Whether two per-level error lists agree within `tolerance` (relative, at least absolute).
+/// Whether two lists of level errors agree: within `tolerance` relative to each error, or
+/// within `floor` (the rounding noise of the values the errors were computed from: an error
+/// of 1e-6 at values in the billions is zero).
 func sameErrors(
-    _ a: [(level: Double, error: Double)], _ b: [(level: Double, error: Double)], tolerance: Double = 1e-6
+    _ a: [(level: Double, error: Double)], _ b: [(level: Double, error: Double)], tolerance: Double = 1e-6,
+    floor: Double = 0
 ) -> Bool {
     guard a.count == b.count else { return false }
     for (x, y) in zip(a, b) {
         if x.level != y.level { return false }
-        if abs(x.error - y.error) > tolerance * max(1, abs(y.error)) { return false }
+        if abs(x.error - y.error) > max(floor, tolerance * max(1, abs(y.error))) { return false }
     }
     return true
 }

@@ -9,8 +9,8 @@ private func lab(_ arguments: [String]) -> (status: Int32, output: String, error
     return (status, io.standardOutput, io.standardError)
 }
 
-/// The number of constraints grid(n) has, counted from the definition in issue 5 (not from
-/// the generator): `W >= 0`, then per cell `x` (1), `w == w[i-1]` (c > 0), `x + w + 16 == W`
+/// The number of constraints grid(n) has, counted from the definition (``GridWorkload``, not
+/// from the generator): `W >= 0`, then per cell `x` (1), `w == w[i-1]` (c > 0), `x + w + 16 == W`
 /// (c = 3), `w == w[i-4]` (r > 0, c = 0), `h` (1), `y` (1), and the two optional ones.
 private func expectedConstraintCount(_ n: Int) -> Int {
     var count = 1
@@ -33,7 +33,7 @@ private func solveGrid(_ n: Int, editLast: Bool = false, then extra: String) thr
     return values
 }
 
-@Suite("layout-lab generate grid")
+@Suite("layout-lab generate grid, and the command line")
 struct GenerateCommandTests {
     @Test("grid(16) parses and has 100 constraints (6.25 a cell) and one edit variable")
     func gridSixteenParsesWithTheDefinedNumberOfConstraints() throws {
@@ -74,13 +74,13 @@ struct GenerateCommandTests {
         let values = try solveGrid(16, then: "suggest W \(width)\n")
         let w = max(44, (width - 16 * 2 - 8 * 3) / 4)
         let h = 0.75 * w
-        #expect(abs(values["W"]! - (4 * w + 56)) < 1e-9)
+        #expect(close(values["W"], 4 * w + 56))
         for i in 0..<16 {
             let r = Double(i / 4), c = Double(i % 4)
-            #expect(abs(values["w\(i)"]! - w) < 1e-9)
-            #expect(abs(values["h\(i)"]! - h) < 1e-9)
-            #expect(abs(values["x\(i)"]! - (16 + c * (w + 8))) < 1e-9)
-            #expect(abs(values["y\(i)"]! - (16 + r * (h + 8))) < 1e-9)
+            #expect(close(values["w\(i)"], w))
+            #expect(close(values["h\(i)"], h))
+            #expect(close(values["x\(i)"], 16 + c * (w + 8)))
+            #expect(close(values["y\(i)"], 16 + r * (h + 8)))
         }
     }
 
@@ -103,18 +103,48 @@ struct GenerateCommandTests {
         for (name, value) in before where name != "y15" {
             #expect(after[name] == value, "\(name) moved")
         }
-        #expect(abs(after["y15"]! - before["y15"]! - 1) < 1e-9)
+        #expect(close(after["y15"].map { $0 - before["y15"]! }, 1))
     }
 
     @Test("bad command lines exit 1 with a message", arguments: [
         ["generate"], ["generate", "tree", "--n", "4"], ["generate", "grid"], ["generate", "grid", "--n"],
         ["generate", "grid", "--n", "0"], ["generate", "grid", "--n", "abc"], ["generate", "grid", "--n", "-3"],
         ["generate", "grid", "--n", "4", "--wide"],
+        ["generate", "list", "--n", "4", "--order", "top-down"], ["generate", "stacks", "--n", "4", "--order", "sideways"],
+        ["generate", "cards", "--n", "4", "--steps", "0"], ["generate", "chain", "--n", "4", "--steps", "3"],
+        ["generate", "flex", "--edit-last"], ["generate", "stacks", "--n", "4", "--order"],
     ])
     func badCommandLinesFail(arguments: [String]) {
         let run = lab(arguments)
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         #expect(run.errors.hasPrefix("layout-lab generate: "))
+    }
+}
+
+@Suite("layout-lab generate: every family")
+struct GenerateFamiliesTests {
+    @Test("every family's script parses, and its second line gives bench options that run it",
+          arguments: [["chain"], ["stacks"], ["stacks", "--order", "leaves-first"], ["list", "--steps", "3"],
+                      ["cards", "--steps", "3"], ["flex"], ["grid"]])
+    func benchOptionsRunTheScript(family: [String]) throws {
+        let text = generatedText([family[0], "--n", "20"] + family.dropFirst())
+        let lines = text.split(separator: "\n")
+        #expect(lines[0].hasPrefix("# \(family[0])(20): "))
+        #expect(lines[1].hasPrefix("# bench: --"))
+        let options = lines[1].dropFirst("# bench: ".count).split(separator: " ").map(String.init)
+        var io = CommandIO(input: { text })
+        let status = LayoutLab.run(["bench", "-", "--json"] + options, io: &io)
+        #expect(status == 0, "\(io.standardError)")
+        #expect(io.standardOutput.contains(options[0] == "--steps" ? "\"steps\": {" : "\"sweep\": {"))
+    }
+
+    @Test("the usage names every family")
+    func usageNamesEveryFamily() {
+        var io = CommandIO()
+        _ = LayoutLab.run(["generate"], io: &io)
+        for family in GenerateCommand.families {
+            #expect(io.standardError.contains("layout-lab generate \(family) --n"))
+        }
     }
 }

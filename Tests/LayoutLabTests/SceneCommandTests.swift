@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLabCore
+import Scenes
 
 /// Runs `layout-lab` in-process.
 private func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
@@ -187,7 +188,7 @@ struct SceneCommandTests {
 
     @Test(arguments: [
         (["scene", "nope"], "unknown scene 'nope'"),
-        (["scene"], "missing scene name"),
+        (["scene"], "missing NAME"),
         (["scene", "flow-grid", "--set", "count=3"], "has no parameter 'count'"),
         (["scene", "flow-grid", "--set", "items=lots"], "invalid value 'lots' for flow-grid parameter 'items'"),
         (["scene", "flow-grid", "--set", "items"], "malformed setting 'items'"),
@@ -197,16 +198,71 @@ struct SceneCommandTests {
         (["scene", "flow-grid", "--width", "inf"], "invalid width 'inf'"),
         (["scene", "flow-grid", "--width", "1e999"], "invalid width '1e999'"),
         (["scene", "flow-grid", "--width", "wide"], "invalid width 'wide'"),
-        (["scene", "flow-grid", "--width"], "option --width needs a value"),
+        (["scene", "flow-grid", "--width"], "option --width needs W"),
         (["scene", "flow-grid", "--format", "png"], "unknown format 'png'"),
         (["scene", "flow-grid", "--height", "3"], "unknown option '--height'"),
         (["scenes", "extra"], "unexpected argument 'extra'"),
+        // Numbers are decimal, as in scripts, and at least as large as what the output shows.
+        (["scene", "flow-grid", "--width", "0x100"], "invalid width '0x100': a width must be a decimal number from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", "1e-300"], "invalid width '1e-300': a width must be a decimal number from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", " 320"], "invalid width ' 320'"),
+        (["scene", "peeking-strip", "--set", "visible=0x1p1"],
+         "invalid value '0x1p1' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"),
+        (["scene", "peeking-strip", "--set", "visible=nan"],
+         "invalid value 'nan' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"),
+        (["scene", "flow-grid", "--set", "items=0x10"],
+         "invalid value '0x10' for flow-grid parameter 'items': expected a decimal whole number"),
+        (["scene", "peeking-strip", "--set", "visible=1e-10"],
+         "invalid value '1e-10' for peeking-strip parameter 'visible': expected 0 or a number at least 0.000001 in size, the precision numbers are printed with"),
+        (["scene", "peeking-strip", "--set", "aspectW=1e-300"],
+         "invalid value '1e-300' for peeking-strip parameter 'aspectW': expected 0 or a number at least 0.000001"),
+        (["scene", "flow-grid", "--set", "items=\u{1B}[2J"], "invalid value '\\u{001B}[2J' for flow-grid parameter 'items'"),
     ])
     func errorsPrintAClearMessageAndExitOne(arguments: [String], message: String) {
         let result = run(arguments)
         #expect(result.status == 1)
         #expect(result.out == "")
         #expect(result.err.contains(message), "stderr was: \(result.err)")
+    }
+
+    /// A scene 100 000 points tall and 1 wide: 72 columns would need 3.6 million rows, so the
+    /// scale is set by the row cap instead: 199 rows of two points-per-column units, that is
+    /// 2 × 199 / 100 000 columns a point, one column ≈ 251.3 points.
+    @Test func theRowCapSetsTheScaleOfATallScene() {
+        let ascii = run(["scene", "centered-strip", "--set", "height=100000", "--width", "1", "--format", "ascii"])
+        #expect(ascii.status == 0)
+        let drawing = lines(ascii.out)
+        #expect(drawing.count == 1 + SceneRender.maximumASCIIRows)
+        #expect(drawing.first?.hasSuffix("(one column = 251.3 pt)") == true)
+        #expect(drawing.dropFirst().allSatisfy { $0.count <= 72 })
+    }
+
+    /// Frames of any size — 10¹¹ points tall, ±10³⁰⁰, infinite, not a number — draw within
+    /// 72 columns and the row cap and never trap; the SVG stays one document.
+    @Test(arguments: [
+        [SceneFrame(view: "tall", x: 0, y: 0, width: 100, height: 1e11)],
+        [SceneFrame(view: "huge", x: -1e300, y: 1e300, width: 1e300, height: 1e300)],
+        [SceneFrame(view: "inf", x: 0, y: 0, width: .infinity, height: .infinity),
+         SceneFrame(view: "nan", x: .nan, y: .nan, width: .nan, height: .nan)],
+    ])
+    func extremeFramesDrawWithinTheCaps(frames: [SceneFrame]) {
+        let layout = SceneLayout(scene: "test", width: 100, contentHeight: frames[0].height, frames: frames)
+        let drawing = SceneRender.ascii(layout)
+        #expect(drawing.count <= 1 + SceneRender.maximumASCIIRows)
+        #expect(drawing.dropFirst().allSatisfy { $0.count <= 72 })
+        let svg = SceneRender.svg([layout])
+        #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>"))
+    }
+
+    /// A frame 10¹¹ points tall in a 100-point container: the row cap gives 2 × 199 / 10¹¹
+    /// columns a point, so one column is 10¹¹ / 398 ≈ 251 256 281.4 points, and the frame's
+    /// box spans all 200 rows.
+    @Test func theScaleOfAVeryTallFrameComesFromTheRowCap() {
+        let frame = SceneFrame(view: "tall", x: 0, y: 0, width: 100, height: 1e11)
+        let drawing = SceneRender.ascii(SceneLayout(scene: "test", width: 100, contentHeight: 1e11, frames: [frame]))
+        #expect(drawing.count == 1 + SceneRender.maximumASCIIRows)
+        #expect(drawing.first?.hasSuffix("(one column = 251256281.4 pt)") == true)
+        #expect(drawing.dropFirst().allSatisfy { $0.hasPrefix("+") || $0.hasPrefix("|") })
     }
 
     @Test func mainJobShowsEverySceneAtEveryDeviceWidthThenTimes() {

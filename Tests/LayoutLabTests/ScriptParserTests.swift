@@ -54,6 +54,23 @@ struct ScriptParserTests {
         #expect(c.strength == .required)
     }
 
+    @Test func termsThatCancelUpToRoundingCancelExactly() throws {
+        // 0.1 + 0.2 - 0.3 is 5.55e-17 in binary floating point; the terms cancel.
+        let script = try Script.parse("0.1 * x + 0.2 * x - 0.3 * x + y == 1\n", fileName: "t")
+        guard case .constraint(let c) = script.statements[0].kind else {
+            Issue.record("not a constraint")
+            return
+        }
+        #expect(c.terms.map(\.coefficient) == [0, 1])
+        // A small coefficient that is written stays.
+        let small = try Script.parse("1e-9 * x == 1\n", fileName: "t")
+        guard case .constraint(let d) = small.statements[0].kind else {
+            Issue.record("not a constraint")
+            return
+        }
+        #expect(d.terms.map(\.coefficient) == [1e-9])
+    }
+
     @Test func strengthsReadAsNamesOrPrioritiesWithAnOptionalWeight() throws {
         let text = """
             a == 1 @required
@@ -118,7 +135,25 @@ struct ScriptParserTests {
     static let errorCases: [ScriptErrorCase] = [
         // Characters and numbers.
         .init("x == 1 $", 1, 8, "unexpected character '$'"),
-        .init("x == 1\ny == 2 é", 2, 8, "unexpected character 'é'"),
+        .init("x == 1\ny == 2 é", 2, 8, "unexpected character 'é' (U+00E9)"),
+        // Invisible characters are named by code point, never echoed.
+        .init("\u{FEFF}x == 1", 1, 1, "unexpected character U+FEFF (byte order mark)"),
+        .init("x == \u{0}1", 1, 6, "unexpected character U+0000 (NUL)"),
+        .init("x ==\u{0C}1", 1, 5, "unexpected character U+000C (form feed)"),
+        .init("\u{1B}[31mx == 1", 1, 1, "unexpected character U+001B (escape)"),
+        .init("x\u{A0}== 1", 1, 2, "unexpected character U+00A0 (no-break space)"),
+        .init("x == 1\u{2028}", 1, 7, "unexpected character U+2028"),
+        .init("x == 1 \u{E000}", 1, 8, "unexpected character U+E000"),
+        // Non-finite spellings are neither numbers nor names.
+        .init("x == inf", 1, 6, "'inf' is not allowed: numbers must be finite, and 'inf' cannot name a variable"),
+        .init("x == -NaN", 1, 7, "'NaN' is not allowed: numbers must be finite, and 'NaN' cannot name a variable"),
+        .init("edit Infinity", 1, 6, "'Infinity' is not allowed: numbers must be finite, and 'Infinity' cannot name a variable"),
+        .init("edit w\nsuggest w -inf", 2, 12, "'inf' is not allowed: numbers must be finite, and 'inf' cannot name a variable"),
+        .init("c: x == 1\nconstant c nan", 2, 12, "'nan' is not allowed: numbers must be finite, and 'nan' cannot name a variable"),
+        // Nesting is bounded: the 101st open parenthesis is the error, closed or not.
+        .init(String(repeating: "(", count: 101) + "x" + String(repeating: ")", count: 101) + " == 1", 1, 101,
+              "parentheses nested more than 100 deep"),
+        .init(String(repeating: "(", count: 5000), 1, 101, "parentheses nested more than 100 deep"),
         .init("x = 1", 1, 3, "unexpected '='; did you mean '=='?"),
         .init("x < 1", 1, 3, "unexpected '<'; did you mean '<='?"),
         .init("x >1", 1, 3, "unexpected '>'; did you mean '>='?"),

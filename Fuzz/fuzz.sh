@@ -1,0 +1,41 @@
+#!/bin/sh
+# Builds the libFuzzer target for the script reader and runner, seeds a corpus from the
+# documentation's scripts and the generated workloads, and fuzzes for FUZZ_SECONDS (60).
+# Usage, from the repository root:  Fuzz/fuzz.sh [extra libFuzzer flags]
+# Needs a Swift toolchain for Linux with libFuzzer (`swiftc -sanitize=fuzzer`).
+set -eu
+cd "$(dirname "$0")/.."
+out=.build-fuzz
+mkdir -p "$out/modules" "$out/corpus" "$out/findings"
+flags="-O -wmo -parse-as-library -swift-version 6 -package-name layout_solver -sanitize=fuzzer,address -I $out/modules"
+
+# One module at a time, in dependency order; the solver checks its invariants after every change.
+build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*.swift
+    name=$1; shift
+    # shellcheck disable=SC2086
+    swiftc $flags "$@" -c -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+        -o "$out/modules/$name.o" Sources/"$name"/*.swift
+}
+build Cassowary -D CASSOWARY_CHECK_INVARIANTS
+build Layout
+build Scenes
+build LayoutLabCore
+# shellcheck disable=SC2086
+swiftc $flags Fuzz/FuzzSolve.swift "$out"/modules/*.o -o "$out/fuzz-solve"
+
+# Seeds: every ```cass block of the documentation, the benchmark workloads and a small
+# instance of every generated family.
+for doc in README.md docs/*.md; do
+    awk -v dir="$out/corpus" -v doc="$(basename "$doc" .md)" '
+        /^```cass/ { n++; file = sprintf("%s/%s-%d.cass", dir, doc, n); inside = 1; next }
+        /^```/ { inside = 0; next }
+        inside { print > file }' "$doc"
+done
+swift build --product layout-lab >/dev/null
+cp Benchmarks/workloads/*.cass "$out/corpus/"
+for family in chain stacks list cards flex grid; do
+    .build/debug/layout-lab generate "$family" --n 12 > "$out/corpus/$family-12.cass"
+done
+
+"$out/fuzz-solve" -max_total_time="${FUZZ_SECONDS:-60}" -max_len=16384 -timeout=10 \
+    -artifact_prefix="$out/findings/" "$@" "$out/corpus"

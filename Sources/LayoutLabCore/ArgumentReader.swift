@@ -1,0 +1,136 @@
+/// Reads a command's arguments against its ``CommandLineSpec``.
+enum ArgumentReader {
+    /// What a command line asked for.
+    enum Request {
+        /// Run the command with these arguments.
+        case run(ParsedArguments)
+        /// Print the help (`-h` or `--help` was given).
+        case help
+    }
+
+    /// A command-line mistake; `message` says what and where (which option, which argument).
+    struct UsageError: Error, Sendable {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Reads `arguments` (those after the command's name).
+    /// - Throws: ``UsageError`` for an unknown option, a missing or malformed value, a missing
+    ///   or extra argument.
+    static func read(_ arguments: [String], _ spec: CommandLineSpec) throws(UsageError) -> Request {
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            return .help
+        }
+        var parsed = ParsedArguments()
+        var rest = arguments[...]
+        var optionsEnded = false
+        while let argument = rest.popFirst() {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.arguments.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument, inline: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            guard let option = spec.option(named: name) else {
+                throw UsageError("unknown option '\(argument)'")
+            }
+            var values: [String] = []
+            if let inline {
+                guard option.values.count == 1, option.optionalValue == nil else {
+                    throw UsageError(option.values.isEmpty
+                        ? "option \(name) takes no value"
+                        : "option \(name) takes \(option.values.joined(separator: " ")) as separate arguments, not after '='")
+                }
+                values = [inline]
+            } else {
+                for _ in option.values {
+                    guard let value = rest.first, !value.hasPrefix("--") else {
+                        let missing = option.values[values.count...].joined(separator: " ")
+                        throw UsageError("option \(name) needs \(missing)"
+                            + (rest.first.map { ", found '\($0)'" } ?? ""))
+                    }
+                    values.append(value)
+                    rest.removeFirst()
+                }
+                if option.optionalValue != nil, let next = rest.first, DecimalNumber.parse(next) != nil {
+                    values.append(next)
+                    rest.removeFirst()
+                }
+            }
+            parsed.options.append((name, values))
+        }
+        guard parsed.arguments.count <= spec.arguments.count else {
+            let extra = parsed.arguments[spec.arguments.count]
+            throw UsageError(spec.arguments.isEmpty
+                ? "unexpected argument '\(extra)' (\(spec.invocation) takes none)"
+                : "unexpected argument '\(extra)' after \(spec.arguments.map(\.name).joined(separator: " "))")
+        }
+        guard parsed.arguments.count == spec.arguments.count else {
+            throw UsageError("missing \(spec.arguments[parsed.arguments.count].name)")
+        }
+        return .run(parsed)
+    }
+
+    /// Runs `body` with the arguments read against `spec`, printing the help (exit 0) or a
+    /// usage error (the message and the usage on standard error, exit 1) instead when asked
+    /// for. A ``UsageError`` thrown by `body` (a value out of range) is reported the same way.
+    static func run(_ arguments: [String], _ spec: CommandLineSpec, io: inout CommandIO,
+                    _ body: (ParsedArguments, inout CommandIO) throws(UsageError) -> Int32) -> Int32 {
+        do {
+            switch try read(arguments, spec) {
+            case .help:
+                io.print(spec.help)
+                return 0
+            case .run(let parsed):
+                return try body(parsed, &io)
+            }
+        } catch {
+            io.printError("\(spec.invocation): \(error.message)")
+            io.printError(spec.usage)
+            io.printError("(`\(spec.invocation) --help` describes every option)")
+            return 1
+        }
+    }
+}
+
+/// The arguments and options of one command line, as ``ArgumentReader`` read them.
+struct ParsedArguments: Sendable {
+    /// The positional arguments, in order.
+    var arguments: [String] = []
+    /// Each option given, in order, with its values.
+    var options: [(name: String, values: [String])] = []
+
+    /// Whether the option was given.
+    func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+    /// The values of the last occurrence of the option, if it was given.
+    func last(_ name: String) -> [String]? { options.last { $0.name == name }?.values }
+
+    /// The values of every occurrence of the option, in order.
+    func all(_ name: String) -> [[String]] { options.filter { $0.name == name }.map(\.values) }
+
+    /// `text`, the value `what` (`--width`, `--sweep FROM`), as a finite decimal number within
+    /// `range`.
+    static func number(_ text: String, _ what: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                       expected: String = "a decimal number") throws(ArgumentReader.UsageError) -> Double {
+        guard let value = DecimalNumber.parse(text), range.contains(value) else {
+            throw ArgumentReader.UsageError("\(what): '\(text)' is not \(expected)")
+        }
+        return value
+    }
+
+    /// `text`, the value `what`, as a whole decimal number within `range`.
+    static func count(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ArgumentReader.UsageError) -> Int {
+        guard let value = DecimalNumber.parseInteger(text), range.contains(value) else {
+            throw ArgumentReader.UsageError("\(what): '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

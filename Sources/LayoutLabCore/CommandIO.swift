@@ -1,0 +1,31 @@
+/// Where a command writes, and where it reads standard input from. Commands collect their
+/// output here so that tests can run them in-process and compare whole outputs.
+public struct CommandIO {
+    /// Everything written to standard output.
+    public var standardOutput = ""
+    /// Everything written to standard error.
+    public var standardError = ""
+    /// Reads all of standard input, as bytes (used by `solve -` and `bench -`).
+    public let readStandardInput: () -> [UInt8]
+
+    /// Creates an I/O record; `input` supplies standard input as text.
+    public init(input: @escaping () -> String = { "" }) {
+        self.readStandardInput = { Array(input().utf8) }
+    }
+
+    /// Creates an I/O record; `inputBytes` supplies standard input as bytes, which need not be
+    /// UTF-8 (a script that is not is reported as such).
+    public init(inputBytes: @escaping () -> [UInt8]) {
+        self.readStandardInput = inputBytes
+    }
+
+    /// Writes a line to standard output.
+    public mutating func print(_ line: String = "") { standardOutput += line + "\n" }
+    /// Writes a line (or several, separated by newlines) to standard error. A message may
+    /// quote what the user typed, so every character that does not show is written as an
+    /// escape (`\u{001B}`): nothing the user typed reaches the terminal raw.
+    public mutating func printError(_ line: String) {
+        standardError += line.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CodePoint.sanitized(String($0)) }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,114 @@
+/// A command's command line, declared once. ``ArgumentReader`` reads arguments against it, and
+/// the usage, the `--help` text and every usage error are written from it, so they cannot
+/// disagree with what the command accepts.
+///
+/// The conventions, the same for every command: options start with `--` and may come in any
+/// order, before or after the arguments; an option with one value may also be written
+/// `--name=value`; `-h` or `--help` anywhere prints the help and exits 0; `--` ends the
+/// options; `-` alone is an argument (standard input). A value may start with `-` (a negative
+/// number) but not with `--`. An option given twice takes its last value unless it is
+/// repeatable.
+struct CommandLineSpec: Sendable {
+    /// A positional argument.
+    struct Argument: Sendable {
+        /// As the usage shows it: `FILE`, `NAME`.
+        var name: String
+        /// What it is, for `--help`.
+        var summary: String
+    }
+
+    /// An option.
+    struct Option: Sendable {
+        /// `--width`.
+        var name: String
+        /// The names of the values it takes, in order (none for a flag): `["VAR", "FROM", "TO"]`.
+        var values: [String] = []
+        /// A trailing value taken only when the next argument is a decimal number (`STEP`).
+        var optionalValue: String? = nil
+        /// Whether it may be given more than once, each time adding to a list.
+        var isRepeatable = false
+        /// What it does, for `--help`.
+        var summary: String
+
+        /// `--sweep VAR FROM TO [STEP]`.
+        var synopsis: String {
+            ([name] + values + (optionalValue.map { ["[\($0)]"] } ?? [])).joined(separator: " ")
+        }
+    }
+
+    /// The command's name after `layout-lab` (empty for `layout-lab` itself).
+    var command: String
+    /// One line: what the command does.
+    var summary: String
+    /// The positional arguments, all required, in order.
+    var arguments: [Argument] = []
+    /// The options, in the order the help lists them.
+    var options: [Option] = []
+    /// Paragraphs the help prints after the options.
+    var notes: [String] = []
+    /// The forms the usage shows instead of the one synopsis written from the arguments and
+    /// options, each after `layout-lab COMMAND` (for a command whose options depend on its
+    /// argument: `chain --n ITEMS`, `grid --n CELLS [--edit-last]`).
+    var forms: [String] = []
+
+    /// `layout-lab scene` (`layout-lab` for the bare command).
+    var invocation: String { command.isEmpty ? "layout-lab" : "layout-lab \(command)" }
+
+    /// The option called `name`, if the command has one.
+    func option(named name: String) -> Option? { options.first { $0.name == name } }
+
+    /// The synopsis without `usage:`, e.g. `layout-lab solve FILE [--json]`, wrapped at
+    /// `width` columns with continuation lines indented under the first argument.
+    func synopsis(width: Int = 96, indent: Int = 0) -> [String] {
+        var words = arguments.map(\.name)
+        for option in options {
+            words.append("[\(option.synopsis)]" + (option.isRepeatable ? "..." : ""))
+        }
+        let head = String(repeating: " ", count: indent) + invocation
+        let continuation = String(repeating: " ", count: head.count + 1)
+        var lines = [head]
+        for word in words {
+            if lines[lines.count - 1].count + 1 + word.count > width, lines[lines.count - 1] != head {
+                lines.append(continuation + word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines
+    }
+
+    /// `usage: layout-lab scene NAME [--width W]... …`, the synopsis under `usage:`.
+    var usage: String {
+        if !forms.isEmpty {
+            let indent = String(repeating: " ", count: "usage: ".count)
+            return forms.enumerated().map { ($0.offset == 0 ? "usage: " : indent) + invocation + " " + $0.element }
+                .joined(separator: "\n")
+        }
+        let lines = synopsis(indent: "usage: ".count)
+        return "usage: " + lines.joined(separator: "\n").dropFirst("usage: ".count)
+    }
+
+    /// The whole `--help` text: the usage, the summary, each argument and option with its
+    /// summary, then the notes.
+    var help: String {
+        var rows: [(String, String)] = arguments.map { ($0.name, $0.summary) }
+        let argumentCount = rows.count
+        rows += options.map { ($0.synopsis, $0.summary) }
+        rows.append(("-h, --help", "print this help and exit"))
+        let column = min(rows.map(\.0.count).max() ?? 0, 28) + 2
+        func row(_ name: String, _ summary: String) -> String {
+            let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = name.count + 2 <= column ? "  " + name + String(repeating: " ", count: column - name.count) + lines[0]
+                : "  " + name + "\n" + String(repeating: " ", count: column + 2) + lines[0]
+            return ([first] + lines.dropFirst().map { String(repeating: " ", count: column + 2) + $0 })
+                .joined(separator: "\n")
+        }
+        var out = [usage, "", summary]
+        if argumentCount > 0 {
+            out += ["", "arguments:"] + rows[..<argumentCount].map(row)
+        }
+        out += ["", "options:"] + rows[argumentCount...].map(row)
+        for note in notes { out += ["", note] }
+        return out.joined(separator: "\n")
+    }
+}

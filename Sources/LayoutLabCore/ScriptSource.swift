@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a script from a path (`-` for standard input) and checks that it is UTF-8 text.
+///
+/// Any readable path works, not only regular files: a pipe, `/dev/stdin`, a process
+/// substitution (`<(…)`), `/dev/null` (an empty script). When a path cannot be read the
+/// message says why, in the system's words: the file is missing, is a directory, is not
+/// readable.
+enum ScriptSource {
+    /// The largest script read (1 GiB), so that an endless source such as `/dev/zero` ends in
+    /// an error rather than exhausting memory.
+    static let maximumBytes = 1 << 30
+
+    /// Why a script could not be loaded; `description` is the whole message after the
+    /// command's name.
+    enum Failure: Error, CustomStringConvertible {
+        /// The path could not be read: `reason` says why.
+        case unreadable(path: String, reason: String)
+        /// The bytes are not UTF-8.
+        case notText(ScriptDiagnostic)
+
+        /// Whether the path could not be read (rather than read but not UTF-8).
+        var isUnreadable: Bool {
+            if case .unreadable = self { return true }
+            return false
+        }
+
+        var description: String {
+            switch self {
+            case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
+            case .notText(let diagnostic): return diagnostic.description
+            }
+        }
+    }
+
+    /// The text and the file name for diagnostics (`<stdin>` for `-`) of the script at `path`.
+    static func load(_ path: String, io: CommandIO) throws(Failure) -> (text: String, fileName: String) {
+        let fileName = path == "-" ? "<stdin>" : path
+        let bytes = path == "-" ? io.readStandardInput() : try bytes(atPath: path)
+        return (try decode(bytes, fileName: fileName), fileName)
+    }
+
+    /// Every byte at `path`, read until the end (so pipes and devices work too).
+    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+        func failure(_ reason: String) -> Failure { .unreadable(path: path, reason: reason) }
+        func systemReason() -> String { String(cString: strerror(errno)) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(systemReason()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(systemReason()) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw failure("it is a directory") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(systemReason())
+            }
+            bytes += chunk[0..<count]
+            guard bytes.count <= maximumBytes else {
+                throw failure("it is larger than \(maximumBytes >> 20) MiB")
+            }
+        }
+        return bytes
+    }
+
+    /// `bytes` as text.
+    /// - Throws: ``Failure/notText(_:)`` pointing at the line and column of the first byte
+    ///   that is not part of a UTF-8 character.
+    static func decode(_ bytes: [UInt8], fileName: String) throws(Failure) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        // The first bad byte follows the longest valid prefix; count its lines and characters.
+        var line = 1, column = 1, offset = 0
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            offset += UTF8.width(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        let byte = String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)
+        let hexByte = (byte.count == 1 ? "0" : "") + byte
+        let location = SourceLocation(line: line, column: column)
+        throw .notText(ScriptDiagnostic(
+            fileName: fileName, location: location, severity: .error,
+            message: "the script is not UTF-8 text (byte 0x\(hexByte))"))
+    }
+}
+
+/// The C library's `read(2)` (a name of its own: inside ``ScriptSource`` `read` would mean
+/// something else).
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

@@ -1,0 +1,192 @@
+import Testing
+@testable import Cassowary
+
+/// Numbers at every scale: tolerances relative to the magnitudes involved, small coefficients
+/// that a constraint states, cancellations, and memory that does not outlive its use.
+@Suite("Numerics and memory")
+struct NumericsTests {
+    /// `z == −1e7`, `3x − 3y − 3z == 5`, `6x + y == 20`, and `−12x + 12y + 12z == −20`, which is
+    /// exactly −4 × the second line: redundant, so accepted in any order. Solved by hand:
+    /// `y = 20 − 6x`, so `21x − 60 + 3·10⁷ = 5`, `x = (65 − 3·10⁷) / 21`.
+    @Test("a redundant equality with constants in the millions is accepted, in either order")
+    func redundantEqualityAtLargeMagnitude() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let lines: [Constraint] = [
+            z == -1e7,
+            3 * x - 3 * y - 3 * z == 5,
+            6 * x + y == 20,
+            -12 * x + 12 * y + 12 * z == -20,
+        ]
+        let expectedX = (65 - 3e7) / 21
+        for order in [[0, 1, 2, 3], [3, 0, 1, 2], [1, 3, 2, 0]] {
+            var solver = Solver()
+            for i in order { try solver.add(lines[i]) }
+            #expect(abs(solver.value(of: x) - expectedX) <= 1e-9 * abs(expectedX), "order \(order)")
+            #expect(abs(solver.value(of: y) - (20 - 6 * expectedX)) <= 1e-9 * 1e7, "order \(order)")
+            #expect(solver.value(of: z) == -1e7, "order \(order)")
+        }
+    }
+
+    @Test("a conflict at a large magnitude is still a conflict, with its conflict set")
+    func conflictAtLargeMagnitude() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let second = 3 * x - 3 * y - 3 * z == 5
+        var solver = Solver()
+        try solver.add(z == -1e7)
+        try solver.add(second)
+        try solver.add(6 * x + y == 20)
+        // −4 × the second line would be −20; −21 contradicts it by 1 in 10⁸.
+        let off = -12 * x + 12 * y + 12 * z == -21
+        #expect {
+            try solver.add(off)
+        } throws: { error in
+            guard case SolverError.unsatisfiable(let c, let conflicts) = error else { return false }
+            return c === off && conflicts.contains { $0 === second }
+        }
+    }
+
+    @Test("a small coefficient that the constraint states is kept: 1e-9 × x == 1 gives x = 10⁹")
+    func smallCoefficient() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        try solver.add(1e-9 * x == 1)
+        #expect(abs(solver.value(of: x) - 1e9) <= 1e-6 * 1e9)
+        // And inside a row with ordinary coefficients.
+        try solver.add(y + 1e-9 * x == 3)
+        #expect(abs(solver.value(of: y) - 2) <= 1e-9)
+    }
+
+    @Test("terms that cancel leave no variable: 0.1x + 0.2x − 0.3x == 1 is refused and says why")
+    func cancellingTerms() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.add(x >= 5)
+        let before = solver.dump()
+        let c = 0.1 * x + 0.2 * x - 0.3 * x == 1
+        #expect(c.expression.terms.isEmpty)
+        #expect {
+            try solver.add(c)
+        } throws: { error in
+            guard case SolverError.unsatisfiable(_, let conflicts) = error else { return false }
+            return conflicts.isEmpty && "\(error)".contains("its variables cancel out")
+        }
+        #expect(solver.dump() == before)
+        // The same terms equal to 0 hold for every x.
+        try solver.add(0.1 * x + 0.2 * x - 0.3 * x == 0)
+        #expect(solver.value(of: x) == 5)
+    }
+
+    /// 1 000 lines `x >= i` (increasing): each new bound makes the previous slack basic, and
+    /// the emptied column used to keep its largest storage, so memory grew with the sum of all
+    /// column lengths (n²/2 entries; 20 000 lines took 887 MB).
+    @Test("emptied columns give back their storage: increasing bounds on one variable")
+    func increasingBoundsKeepNoStorage() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        let n = 1_000
+        for i in 0..<n { try solver.add(x >= Double(i)) }
+        #expect(solver.value(of: x) == Double(n - 1))
+        let kept = solver.tableau.columns.reduce(0) { $0 + $1.capacity }
+        let cells = solver.statistics.cells
+        // Short columns may keep a little storage for reuse; nothing grows with n².
+        #expect(kept <= Tableau.keptColumnCapacity * solver.tableau.kinds.count + 2 * cells,
+                "columns keep \(kept) entries of storage for \(cells) cells")
+    }
+}
+
+/// Finite inputs whose result is not finite: refused, and the solver is as it was, so that no
+/// infinity or NaN is left to spread through later re-solves.
+@Suite("Results that would overflow")
+struct OverflowTests {
+    let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
+
+    /// Runs `operation`, expects `nonFiniteResult`, and checks that the dump and every value
+    /// are bit for bit as before.
+    func expectRefused(_ solver: inout Solver, _ what: Comment, _ operation: (inout Solver) throws(SolverError) -> Void) {
+        let dump = solver.dump()
+        let bits = valueBits(&solver)
+        do {
+            try operation(&solver)
+            Issue.record("\(what): not refused")
+        } catch {
+            guard case .nonFiniteResult = error else {
+                Issue.record("\(what): unexpected error \(error)")
+                return
+            }
+            #expect("\(error)".contains("would not be finite"))
+        }
+        #expect(solver.dump() == dump, "\(what): the dump changed")
+        #expect(valueBits(&solver) == bits, "\(what): a value changed")
+    }
+
+    @Test("a suggestion: x == 2w, suggest 1e308 for w")
+    func suggestion() throws {
+        var s = Solver()
+        try s.addEditVariable(w)
+        try s.add(x == 2 * w)
+        try s.suggestValue(3, for: w)
+        expectRefused(&s, "suggest 1e308") { s throws(SolverError) in try s.suggestValue(1e308, for: w) }
+        // Not poisoned: the next suggestion solves as usual.
+        try s.suggestValue(1, for: w)
+        #expect(s.value(of: x) == 2)
+    }
+
+    @Test("adding: x == 1e200·y after y == 1e200, and z == x + y after x, y == 1e308")
+    func adds() throws {
+        var s = Solver()
+        try s.add(y == 1e200)
+        expectRefused(&s, "x == 1e200 y") { s throws(SolverError) in try s.add(x == 1e200 * y) }
+        var t = Solver()
+        try t.add(x == 1e308)
+        try t.add(y == 1e308)
+        expectRefused(&t, "z == x + y") { s throws(SolverError) in try s.add(z == x + y) }
+        expectRefused(&t, "a batch") { s throws(SolverError) in try s.add([w >= 0, z == x + y ~ .weak]) }
+        try t.add(z == x - y)
+        #expect(t.value(of: z) == 0)
+    }
+
+    @Test("a constant change and a strength change")
+    func constantAndStrength() throws {
+        var s = Solver()
+        let five = x == 5
+        try s.add(five)
+        try s.add(z == 4 * x)
+        expectRefused(&s, "x = 1e308") { s throws(SolverError) in try s.setConstant(1e308, for: five) }
+        #expect(s.value(of: z) == 20)
+        // Two wishes for the same x: one error row holds the other's symbols, so a symbol's
+        // cost is the sum of both weights (and twice one of them).
+        var t = Solver()
+        try t.add(x == 0 ~ Strength(250, weight: 1e308))
+        let wish = x == 0 ~ .weak
+        try t.add(wish)
+        expectRefused(&t, "weight 1e308 on the second wish") { s throws(SolverError) in
+            try s.setStrength(Strength(250, weight: 1e308), for: wish)
+        }
+        #expect(t.strength(of: wish) == .weak)
+    }
+
+    /// The path taken when the numbers were too small for a snapshot: the solver is rebuilt
+    /// from its constraints as they stood, which is the same system (checked here directly,
+    /// since overflowing from numbers below 1e50 in one operation does not happen in practice).
+    @Test("the rebuild that backs a refusal without a snapshot holds the system as it stood")
+    func rebuild() throws {
+        var s = Solver()
+        try s.addEditVariable(w, strength: .medium)
+        try s.suggestValue(40, for: w)
+        let sum = x + y == w
+        try s.add(sum)
+        try s.add(x == 10 ~ .weak)
+        try s.setConstant(2, for: sum)  // x + y == w + 2
+        let extra = y <= 5
+        try s.add(extra)
+        let index = s.entryOf[ObjectIdentifier(extra)]!
+        #expect(throws: SolverError.self) {
+            try s.refuseOverflow(Solver.OverflowGuard(largest: 0, snapshot: nil), blame: extra, undo: .added([index]))
+        }
+        #expect(!s.contains(extra) && s.contains(sum) && s.hasEditVariable(w))
+        #expect(s.constant(of: sum) == 2)
+        // w = 40 (medium edit), x + y = 42, x = 10 (weak): y = 32.
+        #expect(s.value(of: w) == 40 && s.value(of: x) == 10 && s.value(of: y) == 32)
+        #expect(s.variables.map(\.id) == [w, x, y].map(\.id))
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+@testable import LayoutLabCore
+
+/// The conventions every command shares: help, usage errors, `--json`. Help texts are compared
+/// whole: they are the specification of each command line.
+@Suite("layout-lab command lines")
+struct CommandLineTests {
+    // MARK: Help
+
+    static let overview = """
+        usage: layout-lab
+               layout-lab solve FILE [--json]
+               layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
+               layout-lab scenes [--json]
+               layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
+                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+               layout-lab generate chain --n ITEMS
+               layout-lab generate stacks --n VIEWS [--order top-down|leaves-first]
+               layout-lab generate list --n ROWS [--steps S]      (default 100 scroll steps)
+               layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
+               layout-lab generate flex --n ITEMS
+               layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab help [COMMAND]
+
+        commands:
+          (none)    Prints every scene at every device width, then each scene's mean re-solve time.
+          solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
+          scene     Lays out one of the seed scenes at one or more container widths and prints its frames.
+          scenes    Lists the scenes, their articles and their parameters with defaults and allowed values.
+          bench     Times building a constraint script and re-solving it (medians, min and max of each step).
+          generate  Writes a benchmark workload as a constraint script on standard output.
+          help      Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
+
+        `layout-lab COMMAND --help` describes a command's arguments and options.
+
+        """
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func theOverviewListsEveryCommandWithEveryOption(arguments: [String]) {
+        let run = SolveRun.arguments(arguments)
+        #expect(run.status == 0)
+        #expect(run.output == Self.overview)
+        #expect(run.errors == "")
+    }
+
+    static let solveHelp = """
+        usage: layout-lab solve FILE [--json]
+
+        Runs a constraint script (docs/text-format.md) and prints the values of its variables.
+
+        arguments:
+          FILE        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
+
+        options:
+          --json      print each block of values as one JSON object on a line
+          -h, --help  print this help and exit
+
+        Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
+        script that does not parse (nothing is printed); 2 when a statement could not be
+        satisfied and was skipped (the values are still printed).
+
+        """
+
+    static let sceneHelp = """
+        usage: layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
+
+        Lays out one of the seed scenes at one or more container widths and prints its frames.
+
+        arguments:
+          NAME             the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid
+
+        options:
+          --width W        a container width in points, from 0.01 to 100000 (default 375);
+                           repeat for several widths, laid out in order on one scene
+          --set KEY=VALUE  a scene parameter (`layout-lab scenes` lists them); a later --set wins
+          --format F       table (default), json (one object per width per line), svg or ascii
+          --json           the same as --format json
+          -h, --help       print this help and exit
+
+        """
+
+    static let scenesHelp = """
+        usage: layout-lab scenes [--json]
+
+        Lists the scenes, their articles and their parameters with defaults and allowed values.
+
+        options:
+          --json      one JSON object per scene per line
+          -h, --help  print this help and exit
+
+        """
+
+    static let benchHelp = """
+        usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
+                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+
+        Times building a constraint script and re-solving it (medians, min and max of each step).
+
+        arguments:
+          FILE                          the script: a path, or - for standard input
+
+        options:
+          --steps                       time the script's own steps: each block of statements between one
+                                        `print` and the next, after building what comes before the first
+          --sweep VAR FROM TO [STEP]    suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)
+          --replay K                    replay the script's own suggestions K times
+          --constant LABEL VALUE [COUNT]
+                                        change the labelled constraint's constant to VALUE and back, COUNT
+                                        times (1000)
+          --repeat K                    build K times (1)
+          --json                        one JSON object: times in seconds, final values, peak memory
+          -h, --help                    print this help and exit
+
+        Exit status 1 for a usage error, an unreadable or malformed script, a statement that
+        cannot be satisfied, or a sweep or constant change that the solver rejects.
+
+        """
+
+    static let generateHelp = """
+        usage: layout-lab generate chain --n ITEMS
+               layout-lab generate stacks --n VIEWS [--order top-down|leaves-first]
+               layout-lab generate list --n ROWS [--steps S]      (default 100 scroll steps)
+               layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
+               layout-lab generate flex --n ITEMS
+               layout-lab generate grid --n CELLS [--edit-last]
+
+        Writes a benchmark workload as a constraint script on standard output.
+
+        arguments:
+          FAMILY         chain, stacks, list, cards, flex, grid
+
+        options:
+          --n N          the size: items, views, rows, cards or cells (1 to 1000000)
+          --order ORDER  stacks: top-down (default) or leaves-first
+          --steps S      list, cards: the number of steps (100 for list, 200 for cards)
+          --edit-last    grid: declare the edit variable after the constraints
+          -h, --help     print this help and exit
+
+        The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.
+
+        """
+
+    static let helps: [(command: String, help: String)] = [
+        ("solve", solveHelp), ("scene", sceneHelp), ("scenes", scenesHelp), ("bench", benchHelp), ("generate", generateHelp),
+    ]
+
+    /// `COMMAND --help`, `COMMAND -h`, `help COMMAND` and `--help` after other arguments all
+    /// print the whole help to standard output and exit 0.
+    @Test(arguments: helps)
+    func everyCommandPrintsItsWholeHelp(command: String, help: String) {
+        for arguments in [[command, "--help"], [command, "-h"], ["help", command], [command, "x", "--bogus", "--help"]] {
+            let run = SolveRun.arguments(arguments)
+            #expect(run.status == 0, "\(arguments)")
+            #expect(run.output == help, "\(arguments)")
+            #expect(run.errors == "", "\(arguments)")
+        }
+    }
+
+    /// After `--` a `--help` is an argument like any other.
+    @Test func helpAfterDoubleDashIsAnArgument() {
+        let run = SolveRun.arguments(["solve", "--", "--help"])
+        #expect(run.status == 1)
+        #expect(run.errors == "layout-lab solve: cannot read '--help': No such file or directory\n")
+    }
+
+    // MARK: Usage errors
+
+    /// Each error: the message, the usage, and where to find more; exit 1, nothing on standard
+    /// output.
+    @Test(arguments: [
+        (["solve"], "layout-lab solve: missing FILE"),
+        (["scene"], "layout-lab scene: missing NAME"),
+        (["scene", "flow-grid", "--width"], "layout-lab scene: option --width needs W"),
+        (["scene", "flow-grid", "--width", "--json"], "layout-lab scene: option --width needs W, found '--json'"),
+        (["scene", "flow-grid", "--json=yes"], "layout-lab scene: option --json takes no value"),
+        (["scenes", "extra"], "layout-lab scenes: unexpected argument 'extra' (layout-lab scenes takes none)"),
+        (["scenes", "-x"], "layout-lab scenes: unknown option '-x'"),
+        (["bench", "f.cass", "--sweep", "W", "1"], "layout-lab bench: option --sweep needs TO"),
+        (["bench", "f.cass", "--sweep=W"], "layout-lab bench: option --sweep takes VAR FROM TO as separate arguments, not after '='"),
+        (["bench", "f.cass", "--sweep", "W", "0x10", "20"], "layout-lab bench: --sweep FROM: '0x10' is not a decimal number"),
+        (["bench", "f.cass", "--sweep", "W", "1", "20", "-2"], "layout-lab bench: --sweep STEP: '-2' is not a positive decimal number"),
+        (["bench", "f.cass", "--repeat", "0"], "layout-lab bench: --repeat: '0' is not a whole number from 1 to 10000000"),
+        (["bench", "f.cass", "--constant", "c", "inf"], "layout-lab bench: --constant VALUE: 'inf' is not a decimal number"),
+        (["generate", "grid"], "layout-lab generate: missing --n N"),
+        (["generate", "chain", "--n", "4", "--steps", "3"], "layout-lab generate: unknown option '--steps' for 'chain'"),
+        (["generate", "grid", "--n", "0x10"], "layout-lab generate: --n: '0x10' is not a whole number from 1 to 1000000"),
+    ] as [([String], String)])
+    func usageErrorsSayWhatAndShowTheUsage(arguments: [String], message: String) {
+        let run = SolveRun.arguments(arguments)
+        let command = arguments[0]
+        let usage = Self.helps.first { $0.command == command }!.help.components(separatedBy: "\n\n")[0]
+        #expect(run.status == 1)
+        #expect(run.output == "")
+        #expect(run.errors == message + "\n" + usage + "\n(`layout-lab \(command) --help` describes every option)\n")
+    }
+
+    @Test func anUnknownCommandOrOptionShowsTheOverview() {
+        let command = SolveRun.arguments(["frobnicate"])
+        #expect(command.status == 1)
+        #expect(command.errors == "layout-lab: unknown command 'frobnicate'\n" + Self.overview)
+        let option = SolveRun.arguments(["--verbose"])
+        #expect(option.errors == "layout-lab: unknown option '--verbose'\n" + Self.overview)
+        let topic = SolveRun.arguments(["help", "frobnicate"])
+        #expect(topic.status == 1)
+        #expect(topic.errors == "layout-lab help: unknown command 'frobnicate'\n" + Self.overview)
+    }
+
+    // MARK: The reader's conventions
+
+    static let sample = CommandLineSpec(
+        command: "t", summary: "A test command.",
+        arguments: [.init(name: "FILE", summary: "a file")],
+        options: [
+            .init(name: "--flag", summary: "a flag"),
+            .init(name: "--one", values: ["V"], summary: "one value"),
+            .init(name: "--many", values: ["V"], isRepeatable: true, summary: "repeatable"),
+            .init(name: "--range", values: ["A", "B"], optionalValue: "STEP", summary: "two values and a number"),
+        ])
+
+    private func read(_ arguments: [String]) throws -> ParsedArguments {
+        guard case .run(let parsed) = try ArgumentReader.read(arguments, Self.sample) else {
+            Issue.record("help")
+            return ParsedArguments()
+        }
+        return parsed
+    }
+
+    @Test func optionsComeInAnyOrderAroundTheArguments() throws {
+        let parsed = try read(["--one=1", "f", "--flag", "--many", "a", "--one", "-2", "--many", "b"])
+        #expect(parsed.arguments == ["f"])
+        #expect(parsed.has("--flag"))
+        #expect(parsed.last("--one") == ["-2"])
+        #expect(parsed.all("--many") == [["a"], ["b"]])
+    }
+
+    /// The optional trailing value is taken only when the next argument is a decimal number.
+    @Test func anOptionalValueIsTakenOnlyWhenItIsANumber() throws {
+        #expect(try read(["--range", "a", "b", "2.5", "f"]).last("--range") == ["a", "b", "2.5"])
+        let without = try read(["--range", "a", "b", "f"])
+        #expect(without.last("--range") == ["a", "b"])
+        #expect(without.arguments == ["f"])
+    }
+
+    @Test func aDashAloneAndEverythingAfterDoubleDashAreArguments() throws {
+        #expect(try read(["-"]).arguments == ["-"])
+        #expect(try read(["--", "--flag"]).arguments == ["--flag"])
+        #expect(try read(["--", "--flag"]).has("--flag") == false)
+    }
+
+    // MARK: --json
+
+    /// `x == 1` and `y == x + 0.5` give y = 1.5 at the `print`; once that constraint is
+    /// removed and `y == 2x + 1` added, y = 3 at the end. An empty script prints `{}`.
+    @Test func solveJSONPrintsOneObjectPerBlock() {
+        let run = SolveRun.arguments(["solve", "--json", "/dev/null"])
+        #expect(run.status == 0 && run.output == "{}\n")
+        var io = CommandIO(input: { "x == 1\na: y == x + 0.5\nprint\nremove a\ny == 2 * x + 1\n" })
+        #expect(LayoutLab.run(["solve", "-", "--json"], io: &io) == 0)
+        #expect(io.standardOutput == "{\"x\": 1, \"y\": 1.5}\n{\"x\": 1, \"y\": 3}\n")
+    }
+
+    @Test func sceneJSONIsTheJSONFormat() {
+        let json = SolveRun.arguments(["scene", "flow-grid", "--json"])
+        #expect(json.status == 0)
+        #expect(json.output == SolveRun.arguments(["scene", "flow-grid", "--format", "json"]).output)
+    }
+
+    @Test func scenesJSONListsEveryScene() throws {
+        let run = SolveRun.arguments(["scenes", "--json"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        let names = try lines.map { line -> String in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["name"] as? String ?? ""
+        }
+        #expect(names == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+        let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        let parameters = first?["parameters"] as? [[String: Any]]
+        #expect(parameters?.contains { $0["name"] as? String == "minWidth" && $0["default"] as? String == "100" } == true)
+    }
+}
