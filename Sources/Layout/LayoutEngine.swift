@@ -126,8 +126,8 @@ public final class LayoutEngine {
     /// `root.width == requested width` and the height: required, in the solver from the first
     /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
     /// ``constraints`` and cannot be deactivated).
-    private let rootWidth: LayoutConstraint
-    private let rootHeight: LayoutConstraint
+    let rootWidth: LayoutConstraint
+    let rootHeight: LayoutConstraint
 
     /// Creates an engine with a root view of that name.
     public init(rootName: String = "root") {
