@@ -5,8 +5,9 @@
 // - `LayoutItem` (LayoutItem.swift): what constraints position, with its frame and anchors
 //   (View+Anchors.swift).
 // - `View` (View.swift): a named rectangle in a tree; its safe area and margins guides
-//   (View+Guides.swift), baselines (View+Baselines.swift) and layout direction
-//   (View+LayoutDirection.swift).
+//   (View+Guides.swift), baselines (View+Baselines.swift), layout direction
+//   (View+LayoutDirection.swift), fitting size (View+Fitting.swift) and height for width
+//   (View+HeightForWidth.swift).
 // - `LayoutGuide` (LayoutGuide.swift): a rectangle owned by a view that is not a view.
 // - Anchors (LayoutAnchor.swift, CompositeAnchors.swift) and the operators that relate them
 //   (LayoutAnchor+Operators.swift).

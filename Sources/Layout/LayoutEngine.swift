@@ -96,7 +96,12 @@ public final class LayoutEngine {
     private var framesGeneration = -1
     /// The tree's items (each view, then its guides), depth first, for the frame refresh; nil
     /// after the tree changed.
-    var refreshOrder: [LayoutItem]?
+    var refreshOrder: [LayoutItem]? {
+        didSet { if refreshOrder == nil { measuredViews = nil } }
+    }
+    /// The tree's views with a height-for-width measure (``View/setHeightForWidth(_:)``), depth
+    /// first; nil after the tree changed.
+    var measuredViews: [View]?
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
@@ -126,8 +131,8 @@ public final class LayoutEngine {
     /// `root.width == requested width` and the height: required, in the solver from the first
     /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
     /// ``constraints`` and cannot be deactivated).
-    private let rootWidth: LayoutConstraint
-    private let rootHeight: LayoutConstraint
+    let rootWidth: LayoutConstraint
+    let rootHeight: LayoutConstraint
 
     /// Creates an engine with a root view of that name.
     public init(rootName: String = "root") {
@@ -197,6 +202,7 @@ public final class LayoutEngine {
             }
         }
         requestedSize = Size(width: width, height: height)
+        try settleTextHeights()
     }
 
     /// Adds the root's size constraint `c` at `value` (the first time) or changes its constant
@@ -276,6 +282,7 @@ public final class LayoutEngine {
             for a in added.reversed() { uninstall(a) }
             throw error
         }
+        try settleTextHeights()
     }
 
     /// Deactivates the constraints that are active in this engine; others are ignored, as are
@@ -488,7 +495,7 @@ public final class LayoutEngine {
     /// the UIKit-compatible mode the constraint that cannot hold is reported and left inactive.
     func applyContentConstraints(of view: View) throws(LayoutError) {
         typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
-        try view.validate(view.intrinsicContentSize)
+        try view.validate(view.effectiveIntrinsicSize)
         var undo: [State] = []
 
         func restore() {
@@ -507,7 +514,7 @@ public final class LayoutEngine {
             let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
             let hugs = slot % 2 == 0
             let priority = hugs ? view.hugging[axis.index] : view.compression[axis.index]
-            guard let target = view.intrinsicContentSize[axis] else {
+            guard let target = view.effectiveIntrinsicSize[axis] else {
                 if let c = view.contentConstraints[slot].constraint, c.isActive {
                     undo.append((c, true, c.constant, c.priority))
                     uninstall(c)

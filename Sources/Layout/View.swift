@@ -68,6 +68,12 @@ public class View: LayoutItem {
     var baselines: BaselineOffsets?
     /// ``layoutDirection``.
     var direction: LayoutDirection?
+    /// The height-for-width measure (``setHeightForWidth(_:)``).
+    var measure: ((Double) -> Double)?
+    /// ``preferredMaxLayoutWidth``.
+    var preferredWidth: Double?
+    /// The measure's last answer: the intrinsic height of a measured view.
+    var measuredHeight: Double?
 
     /// The view's guides: its own, then the safe area and margins guides when made.
     var allGuides: [LayoutGuide] {
