@@ -98,7 +98,11 @@ struct VisualFormatParser {
             if peek == "|" {
                 trailing = .init(connection: link, column: position)
                 position += 1
-                // Nothing may follow the superview: UIKit asks for a view there.
+                // Nothing may follow the superview's far edge. A view there means a '|' in
+                // the middle of the line; anything else gets UIKit's reason.
+                if peek == "[" || peek == "-" {
+                    throw error("A '|' stands for the superview's edge only at the start or the end of a format.")
+                }
                 if position < characters.count { throw error("Expected a view") }
                 break
             }

@@ -43,10 +43,17 @@ struct VisualFormatErrorTests {
         "a view is expected",
         arguments: [
             ("H:|-[button]-|(", 14), ("", 0), ("H:", 2), ("H:|", 3), ("|-", 2), ("H:[button]-", 11),
-            ("H:[button]x", 10), ("H:[button]-|-", 12), ("Q:[button]", 0),
+            ("H:[button]x", 10), ("H:[button]-|x", 12), ("Q:[button]", 0),
         ])
     func expectedView(format: String, column: Int) {
         #expect(failure(format)?.description == message("Expected a view", format, caretAt: column))
+    }
+
+    @Test("'|' only begins or ends a format")
+    func superviewInTheMiddle() {
+        let reason = "A '|' stands for the superview's edge only at the start or the end of a format."
+        #expect(failure("H:[button]|[other]")?.description == message(reason, "H:[button]|[other]", caretAt: 11))
+        #expect(failure("|[button]|-[other]")?.description == message(reason, "|[button]|-[other]", caretAt: 10))
     }
 
     @Test("a view's name must be a C identifier")

@@ -54,6 +54,44 @@ struct VisualFormatTests {
         #expect(try vfl("H:[a(0.5)]", ["a": a]).map(\.description) == ["a.width == 0.5"])
     }
 
+    @Test(
+        "the Auto Layout Guide's examples make the constraints it pictures",
+        arguments: [
+            ("[button]-[textField]", ["textField.leading == button.trailing + 8"]),
+            ("[button(>=50)]", ["button.width >= 50"]),
+            (
+                "|-50-[purpleBox]-50-|",
+                ["purpleBox.leading == superview.leading + 50", "superview.trailing == purpleBox.trailing + 50"]
+            ),
+            ("V:[topField]-10-[bottomField]", ["bottomField.top == topField.bottom + 10"]),
+            ("[maroonView][blueView]", ["blueView.leading == maroonView.trailing"]),
+            ("[button(100@20)]", ["button.width == 100 @20"]),
+            ("[button1(==button2)]", ["button1.width == button2.width"]),
+            ("[flexibleButton(>=70,<=100)]", ["flexibleButton.width >= 70", "flexibleButton.width <= 100"]),
+            (
+                "|-[find]-[findNext]-[findField(>=20)]-|",
+                [
+                    "find.leading == superview.leading + 20", "findNext.leading == find.trailing + 8",
+                    "findField.leading == findNext.trailing + 8", "findField.width >= 20",
+                    "superview.trailing == findField.trailing + 20",
+                ]
+            ),
+        ])
+    func guideExamples(format: String, expected: [String]) throws {
+        let superview = View("superview")
+        let names = [
+            "button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
+            "button2", "flexibleButton", "find", "findNext", "findField",
+        ]
+        var views: [String: View] = [:]
+        for name in names {
+            let view = View(name)
+            try superview.addSubview(view)
+            views[name] = view
+        }
+        #expect(try vfl(format, views).map(\.description) == expected)
+    }
+
     @Test("a form with metrics and priorities")
     func form() throws {
         let engine = try makeEngine()
