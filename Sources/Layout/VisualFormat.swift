@@ -122,10 +122,13 @@ extension LayoutConstraint {
     private static func validated(_ options: VisualFormatOptions, axis: LayoutAxis, format: String)
         throws(VisualFormatError) -> [LayoutAttribute]
     {
-        func fail(_ reason: String) -> VisualFormatError { VisualFormatError(reason: reason, format: format, column: 0) }
+        func fail(_ reason: String) -> VisualFormatError {
+            VisualFormatError(reason: reason, format: format, column: 0)
+        }
         let known = VisualFormatOptions.alignments.reduce(VisualFormatOptions.directionMask) { $0.union($1.option) }
-        guard known.isSuperset(of: options) else {
-            throw fail("The options hold bits that name no alignment or direction: \(options.subtracting(known).rawValue).")
+        let unknown = options.subtracting(known)
+        guard unknown.isEmpty else {
+            throw fail("The options hold bits that name no alignment or direction: \(unknown.rawValue).")
         }
         if options.isSuperset(of: .directionMask) {
             throw fail("The options ask for both directionLeftToRight and directionRightToLeft.")

@@ -80,8 +80,13 @@ struct VisualFormatParser {
     /// Reads the whole format.
     mutating func parse() throws(VisualFormatError) -> VisualFormatLayout {
         var axis = LayoutAxis.horizontal
-        if characters.count >= 2, characters[1] == ":", characters[0] == "H" || characters[0] == "V" {
-            axis = characters[0] == "H" ? .horizontal : .vertical
+        if let first = peek, first == "H" || first == "V" {
+            axis = first == "H" ? .horizontal : .vertical
+            position = 1
+            guard peek == ":" else {
+                let arrangement = axis == .horizontal ? "horizontal" : "vertical"
+                throw error("Expected ':' after '\(first)' to specify \(arrangement) arrangement")
+            }
             position = 2
         }
         var leading: VisualFormatLayout.SuperviewConnection?
@@ -126,9 +131,13 @@ struct VisualFormatParser {
             )
         }
         guard let view = views[name] else { throw error("\(name) is not a key in the views dictionary.") }
-        var predicates: [VisualFormatPredicate] = []
-        if peek == "(" { predicates = try predicateList(allowingViews: true) }
-        guard peek == "]" else { throw error("Expected a ']' here. That is how you give the end of a view.") }
+        guard peek == "(" else {
+            guard peek == "]" else { throw error("Expected a ']' here. That is how you give the end of a view.") }
+            position += 1
+            return VisualFormatLayout.Element(view: view, predicates: [])
+        }
+        let predicates = try predicateList(allowingViews: true)
+        guard peek == "]" else { throw error(Self.unclosedViewPredicates) }
         position += 1
         return VisualFormatLayout.Element(view: view, predicates: predicates)
     }
@@ -153,6 +162,11 @@ struct VisualFormatParser {
 
     // MARK: - Predicates
 
+    /// The reason Apple's Auto Layout Guide gives when a view's predicates or the view itself
+    /// are not closed.
+    private static let unclosedViewPredicates =
+        "A predicate on a view's thickness must end with ')' and the view must end with ']'"
+
     /// `(predicate,predicate,…)`.
     private mutating func predicateList(allowingViews: Bool) throws(VisualFormatError) -> [VisualFormatPredicate] {
         position += 1  // "("
@@ -162,6 +176,7 @@ struct VisualFormatParser {
             predicates.append(try predicate(allowingViews: allowingViews))
         }
         guard peek == ")" else {
+            if allowingViews { throw error(Self.unclosedViewPredicates) }
             throw error("Expected a ',' or a ')' here. That is how you separate predicates and end their list.")
         }
         position += 1
@@ -173,7 +188,7 @@ struct VisualFormatParser {
         var relation = Relation.equal
         if let first = peek, first == "=" || first == "<" || first == ">" {
             guard position + 1 < characters.count, characters[position + 1] == "=" else {
-                throw error("Expected a relation here: ==, <= or >=.")
+                throw error("Unknown relation. Must be ==, >=, or <=")
             }
             relation = first == "=" ? .equal : first == "<" ? .lessThanOrEqual : .greaterThanOrEqual
             position += 2
@@ -225,7 +240,9 @@ struct VisualFormatParser {
     private func peekIdentifier() -> String? {
         guard let first = peek, first == "_" || (first.isASCII && first.isLetter) else { return nil }
         var end = position + 1
-        while end < characters.count, characters[end] == "_" || (characters[end].isASCII && (characters[end].isLetter || characters[end].isNumber)) {
+        while end < characters.count, characters[end] == "_" || (characters[end].isASCII && characters[end].isLetter)
+            || characters[end].isASCIIDigit
+        {
             end += 1
         }
         return String(characters[position..<end])
@@ -244,7 +261,7 @@ struct VisualFormatParser {
         var end = position
         func digits() -> Int {
             let start = end
-            while end < characters.count, let d = characters[end].asciiValue, d >= 48, d <= 57 { end += 1 }
+            while end < characters.count, characters[end].isASCIIDigit { end += 1 }
             return end - start
         }
         if signed, end < characters.count, characters[end] == "-" || characters[end] == "+" { end += 1 }
@@ -269,4 +286,9 @@ struct VisualFormatParser {
     private func error(_ reason: String) -> VisualFormatError {
         VisualFormatError(reason: reason, format: format, column: position)
     }
+}
+
+extension Character {
+    /// Whether this is one of `0` … `9`.
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

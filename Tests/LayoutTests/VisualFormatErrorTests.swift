@@ -43,7 +43,7 @@ struct VisualFormatErrorTests {
         "a view is expected",
         arguments: [
             ("H:|-[button]-|(", 14), ("", 0), ("H:", 2), ("H:|", 3), ("|-", 2), ("H:[button]-", 11),
-            ("H:[button]x", 10), ("H:[button]-|x", 12), ("Q:[button]", 0),
+            ("H:[button]x", 10), ("H:[button]-|x", 12), ("Q:[button]", 0), ("h:[button]", 0),
         ])
     func expectedView(format: String, column: Int) {
         #expect(failure(format)?.description == message("Expected a view", format, caretAt: column))
@@ -64,11 +64,28 @@ struct VisualFormatErrorTests {
         #expect(failure("[]")?.description == message(reason, "[]", caretAt: 1))
     }
 
-    @Test("a view ends with ']'")
+    @Test("an orientation is followed by ':'")
+    func orientation() {
+        #expect(
+            failure("V[button]")?.description
+                == message("Expected ':' after 'V' to specify vertical arrangement", "V[button]", caretAt: 1))
+        #expect(
+            failure("H|[button]|")?.description
+                == message("Expected ':' after 'H' to specify horizontal arrangement", "H|[button]|", caretAt: 1))
+        #expect(
+            failure("H")?.description
+                == message("Expected ':' after 'H' to specify horizontal arrangement", "H", caretAt: 1))
+    }
+
+    @Test("a view ends with ']', its predicates with ')'")
     func unclosedView() {
         let reason = "Expected a ']' here. That is how you give the end of a view."
         #expect(failure("H:[button")?.description == message(reason, "H:[button", caretAt: 9))
-        #expect(failure("H:[button(80)-")?.description == message(reason, "H:[button(80)-", caretAt: 13))
+        #expect(failure("H:[button-[other]")?.description == message(reason, "H:[button-[other]", caretAt: 9))
+        let thickness = "A predicate on a view's thickness must end with ')' and the view must end with ']'"
+        #expect(failure("H:[button(80)-")?.description == message(thickness, "H:[button(80)-", caretAt: 13))
+        #expect(failure("H:[button(>=70;<=90)]")?.description == message(thickness, "H:[button(>=70;<=90)]", caretAt: 14))
+        #expect(failure("H:[button(>=70")?.description == message(thickness, "H:[button(>=70", caretAt: 14))
     }
 
     @Test("names not in their dictionary are marked just after the name")
@@ -116,16 +133,16 @@ struct VisualFormatErrorTests {
         #expect(failure("H:[button]-(8)[other]")?.description == message(reason, "H:[button]-(8)[other]", caretAt: 14))
     }
 
-    @Test("predicates are separated by ',' and closed by ')'")
+    @Test("a spacing's predicates are separated by ',' and closed by ')'")
     func unclosedPredicates() {
         let reason = "Expected a ',' or a ')' here. That is how you separate predicates and end their list."
-        #expect(failure("H:[button(>=70;<=90)]")?.description == message(reason, "H:[button(>=70;<=90)]", caretAt: 14))
-        #expect(failure("H:[button(>=70")?.description == message(reason, "H:[button(>=70", caretAt: 14))
+        #expect(failure("H:[button]-(>=8;<=20)-|")?.description == message(reason, "H:[button]-(>=8;<=20)-|", caretAt: 15))
+        #expect(failure("H:[button]-(>=8")?.description == message(reason, "H:[button]-(>=8", caretAt: 15))
     }
 
     @Test("a relation is ==, <= or >=")
     func badRelation() {
-        let reason = "Expected a relation here: ==, <= or >=."
+        let reason = "Unknown relation. Must be ==, >=, or <="
         #expect(failure("H:[button(=70)]")?.description == message(reason, "H:[button(=70)]", caretAt: 10))
         #expect(failure("H:[button(<70)]")?.description == message(reason, "H:[button(<70)]", caretAt: 10))
     }
