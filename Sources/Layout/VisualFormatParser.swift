@@ -226,7 +226,7 @@ struct VisualFormatParser {
             guard value.isFinite else { throw error("The metric \(name) is \(value), not a finite number.") }
             return value
         }
-        if let value = number(signed: signed) { return value }
+        if let value = try number(signed: signed) { return value }
         throw error("Expected a number or key from the metrics dictionary, but encountered something else")
     }
 
@@ -257,7 +257,8 @@ struct VisualFormatParser {
 
     /// Reads a decimal number: digits with an optional fraction and exponent (`8`, `0.5`,
     /// `.5`, `1e3`), after a sign when `signed`.
-    private mutating func number(signed: Bool) -> Double? {
+    /// Nil when there is no number here; throws for one too large for a `Double` (`1e999`).
+    private mutating func number(signed: Bool) throws(VisualFormatError) -> Double? {
         var end = position
         func digits() -> Int {
             let start = end
@@ -277,7 +278,8 @@ struct VisualFormatParser {
             if end < characters.count, characters[end] == "-" || characters[end] == "+" { end += 1 }
             if digits() == 0 { end = mantissaEnd }
         }
-        guard let value = Double(String(characters[position..<end])), value.isFinite else { return nil }
+        let text = String(characters[position..<end])
+        guard let value = Double(text), value.isFinite else { throw error("The number \(text) is too large.") }
         position = end
         return value
     }

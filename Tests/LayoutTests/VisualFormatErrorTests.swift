@@ -115,6 +115,16 @@ struct VisualFormatErrorTests {
                 == message("The metric gap is nan, not a finite number.", "H:[button]-gap-[other]", caretAt: 14))
     }
 
+    @Test("a number must fit a Double")
+    func hugeNumber() {
+        #expect(
+            failure("H:[button(1e999)]")?.description
+                == message("The number 1e999 is too large.", "H:[button(1e999)]", caretAt: 10))
+        #expect(
+            failure("H:[button]-(-1e400)-[other]")?.description
+                == message("The number -1e400 is too large.", "H:[button]-(-1e400)-[other]", caretAt: 12))
+    }
+
     @Test("a number or a metric is expected")
     func expectedNumber() {
         let reason = "Expected a number or key from the metrics dictionary, but encountered something else"

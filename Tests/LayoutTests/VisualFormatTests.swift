@@ -52,6 +52,10 @@ struct VisualFormatTests {
             ])
         #expect(try vfl("H:[a]-(-5)-[b]", ["a": a, "b": b]).map(\.description) == ["b.leading == a.trailing - 5"])
         #expect(try vfl("H:[a(0.5)]", ["a": a]).map(\.description) == ["a.width == 0.5"])
+        #expect(try vfl("H:[a(.5e2)]", ["a": a]).map(\.description) == ["a.width == 50"])
+        // A name in both dictionaries is a metric.
+        #expect(try vfl("[a(==b)]", metrics: ["b": 40], ["a": a, "b": b]).map(\.description) == ["a.width == 40"])
+        #expect(try vfl("[a(==b)]", ["a": a, "b": b]).map(\.description) == ["a.width == b.width"])
     }
 
     @Test(
