@@ -78,7 +78,9 @@ extension StackView {
         throws(LayoutError)
     {
         var current: [ArrangementKey: LayoutConstraint] = [:]
-        for entry in arrangement { current[entry.key] = entry.constraint }
+        for entry in arrangement {
+            if let c = entry.reference.constraint { current[entry.key] = c }
+        }
 
         var next: [(key: ArrangementKey, constraint: LayoutConstraint)] = []
         var seen = Set<ArrangementKey>()
@@ -105,8 +107,9 @@ extension StackView {
         }
         // The active constraints not kept (no longer wanted, or swapped) go.
         let kept = Set(next.map { ObjectIdentifier($0.constraint) })
-        for entry in arrangement where entry.constraint.isActive && !kept.contains(ObjectIdentifier(entry.constraint)) {
-            removals.append(entry.constraint)
+        for entry in arrangement {
+            guard let c = entry.reference.constraint, c.isActive, !kept.contains(ObjectIdentifier(c)) else { continue }
+            removals.append(c)
         }
 
         var done: [Step] = []
@@ -175,6 +178,6 @@ extension StackView {
                 try fail(error, c, constant: addition.constant, priority: addition.priority)
             }
         }
-        arrangement = next
+        arrangement = next.map { ($0.key, WeakConstraint(constraint: $0.constraint)) }
     }
 }

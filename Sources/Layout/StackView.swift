@@ -153,7 +153,10 @@ public final class StackView: View {
     /// Custom spacings after views, by the view's identity (looked up, never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack has made, in the order it made them, by what they relate.
-    var arrangement: [(key: ArrangementKey, constraint: LayoutConstraint)] = []
+    /// Held weakly: a constraint holds the stack (its item), so a strong reference here would
+    /// keep the stack alive forever; while active, the engine holds them. One that was left
+    /// inactive is made again at the next rearrangement.
+    var arrangement: [(key: ArrangementKey, reference: WeakConstraint)] = []
     /// The gap guides of the equal distributions, one per gap in use.
     var gapGuides: [LayoutGuide] = []
     /// The guide that spans the views across the axis (alignments other than fill).

@@ -81,6 +81,37 @@ struct LifetimeTests {
         #expect(leftovers.guides.count == 4 && leftovers.guides.allSatisfy { $0() == nil })
     }
 
+    @Test("a stack view, its arranged views, its guides and its constraints are freed with the engine")
+    func stackViewIsFreed() throws {
+        var leftovers = Leftovers()
+        do {
+            let engine = LayoutEngine()
+            let stack = StackView("stack")
+            stack.axis = .horizontal
+            stack.distribution = .equalSpacing
+            stack.alignment = .center
+            let items = (0..<3).map { View("item\($0)", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 20)) }
+            try engine.root.addSubview(stack)
+            for item in items { try stack.addArrangedSubview(item) }
+            try engine.activate(stack.edges == engine.root.edges)
+            try engine.layout(width: 320, height: 100)
+            items[1].isHidden = true
+            try engine.layout(width: 375, height: 100)
+            leftovers.track(engine)
+            for guide in stack.gapGuides + [stack.spanningGuide].compactMap({ $0 }) {
+                weak let g = guide
+                leftovers.guides.append { g }
+            }
+            #expect(leftovers.views.count == 5)
+            #expect(!leftovers.guides.isEmpty)
+        }
+        #expect(leftovers.engine.allSatisfy { $0() == nil })
+        #expect(leftovers.views.allSatisfy { $0() == nil })
+        #expect(leftovers.constraints.allSatisfy { $0() == nil })
+        #expect(leftovers.cores.allSatisfy { $0() == nil })
+        #expect(leftovers.guides.allSatisfy { $0() == nil })
+    }
+
     @Test("a removed view with an intrinsic size is freed once nothing else holds it")
     func removedViewIsFreed() throws {
         let engine = try makeEngine()
