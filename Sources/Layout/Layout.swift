@@ -14,6 +14,10 @@
 // - `LayoutConstraint` (LayoutConstraint.swift) with its `LayoutPriority`.
 // - `LayoutEngine` (LayoutEngine.swift, LayoutEngine+Debugging.swift): owns one `Solver`;
 //   LayoutEngine+Guides.swift places the safe area and margins guides.
+// - `StackView` (StackView.swift, StackView+Constraints.swift, StackView+Rearranging.swift):
+//   UIStackView's arrangement, its constraints made and changed in place.
+// - The Visual Format Language (VisualFormat.swift, VisualFormatParser.swift,
+//   VisualFormatOptions.swift, VisualFormatError.swift).
 // - UIKit's names, declared unavailable with the spelling to use (UIKitSpellings.swift).
 // - `LayoutError` and the conflict report (LayoutError.swift).
 // - Geometry values (Geometry.swift).

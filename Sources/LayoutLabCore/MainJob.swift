@@ -1,7 +1,7 @@
 import Scenes
 
 /// `layout-lab` with no arguments, the project's main job: every scene at every device width
-/// of `SCENES.md` as a compact table (width → key frames), then each scene's mean re-solve
+/// (`SceneCatalog.deviceWidths`) as a compact table (width → key frames), then each scene's mean re-solve
 /// time over the sweep.
 enum MainJob {
     /// The most times the timing sweeps the widths (down, then up, alternately).

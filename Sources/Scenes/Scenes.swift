@@ -50,8 +50,8 @@ public enum SceneCatalog {
         TwoColumnGridScene.descriptor,
     ]
 
-    /// The device widths people lay out for, portrait and landscape (`SCENES.md`, "Widths to
-    /// re-solve for"), ascending.
+    /// The device widths people lay out for, iPhone and iPad, portrait and landscape,
+    /// ascending.
     public static let deviceWidths: [Double] = [
         320, 375, 390, 393, 414, 428, 430, 568, 667, 744, 768, 810, 820, 834, 844, 896, 926, 932,
         1024, 1180, 1194, 1366,

@@ -43,7 +43,7 @@ func expectSameFrames(
     }
 }
 
-/// The device widths of `SCENES.md`, typed out again here so that the test does not trust the
+/// The device widths people lay out for, typed out again here so that the test does not trust the
 /// catalog's copy.
 let deviceWidths: [Double] = [
     320, 375, 390, 393, 414, 428, 430, 568, 667, 744, 768, 810, 820, 834, 844, 896, 926, 932, 1024,

@@ -1,7 +1,7 @@
 import Benchmark
 import Layout
 
-// Issue 3: re-solving after a constant change costs no more than a suggestion. One Layout
+// Re-solving after a constant change costs no more than a suggestion. One Layout
 // engine holds a 4-column grid of 64 cards (insets, fixed gaps, equal widths, heights on a
 // multiplier of the width, rows stacked). The two benchmarks do the two kinds of re-solve on
 // the same engine, each followed by reading every card's frame: moving the root's width (an
