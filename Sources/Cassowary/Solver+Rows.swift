@@ -150,8 +150,15 @@ extension Solver {
             if row.isConstantZero { return .redundant }
             return .unsatisfiable(explicitMarkers ? conflictSet(of: row, excluding: index) : nil)
         }
+        // The dual simplex needs an optimal tableau: it is one after every public call, but
+        // within a batch the rows placed so far may have left it short of optimal.
+        if subject == noSymbol && tableau.kinds[Int(entry.marker)] == .slack && entry.strength.isRequired
+            && tableau.enteringSymbol() == nil
+        {
+            return addWithDualSimplex(row, entry: index)
+        }
         if subject == noSymbol {
-            if let conflicts = addWithArtificialVariable(row, entry: index) {
+            if let conflicts = addWithArtificialVariable(row, entry: index, dual: tableau.enteringSymbol() == nil) {
                 return .unsatisfiable(explicitMarkers ? conflicts : nil)
             }
             return .placed
@@ -322,27 +329,73 @@ extension Solver {
         return true
     }
 
+    /// A required inequality that the current solution violates, and that no symbol can
+    /// absorb while keeping every row feasible: its row goes in with its own slack basic at a
+    /// negative value, and the dual simplex restores feasibility. From an optimal tableau
+    /// that walks straight to the new optimum (or proves the constraint cannot hold), where
+    /// kiwi's artificial variable first finds some feasible point and then lets the primal
+    /// simplex walk back to optimality — two walks, which made a screen built top-down (each
+    /// stack's arrangement before its children's sizes) spend most of its time there. On
+    /// failure the basis is pivoted back and the saved numbers restored, bit for bit.
+    private mutating func addWithDualSimplex(_ row: consuming Row, entry index: Int32) -> Placement {
+        let slack = entries[Int(index)]!.marker
+        var row = row
+        tableau.journal.removeAll(keepingCapacity: true)
+        tableau.journaling = true
+        tableau.saving = true
+        solve(&row, for: slack)
+        // The slack is new: no other row holds it, and a required constraint has no cost.
+        _ = tableau.insertRow(consume row)
+        tableau.infeasible.append(slack)
+        if let failed = tableau.dualOptimize() {
+            tableau.journaling = false
+            let conflicts = explicitMarkers ? conflictSet(of: tableau.rows[Int(failed)], excluding: index) : nil
+            undoJournal()
+            tableau.restoreSaved()
+            _ = tableau.removeRow(tableau.rowOf[Int(slack)])
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            return .unsatisfiable(conflicts)
+        }
+        tableau.journaling = false
+        tableau.forgetSaved()
+        return .placed
+    }
+
     /// kiwi's `addWithArtificialVariable`. Returns nil on success, or the conflict set read
     /// from the markers when the row cannot be satisfied; then the tableau is pivoted back
     /// exactly where it was.
-    private mutating func addWithArtificialVariable(_ row: Row, entry index: Int32) -> [Constraint]? {
-        let art = makeSymbol(.slack)
+    ///
+    /// With `dual` (the tableau is optimal, as after every public call) the artificial
+    /// variable goes in negated, `art = −(c + Σ) ≤ 0`, as a symbol that may never enter the
+    /// basis, and the dual simplex drives it out to zero: one walk that ends at the new optimum
+    /// (see ``addWithDualSimplex(_:entry:)``), where the artificial objective first finds some
+    /// feasible point and leaves the primal simplex to walk back to optimality.
+    private mutating func addWithArtificialVariable(_ row: Row, entry index: Int32, dual: Bool) -> [Constraint]? {
+        let art = makeSymbol(dual ? .dummy : .slack)
         var artRow = row
+        if dual { artRow.scale(by: -1) }
         artRow.basic = art
         tableau.journaling = true
         tableau.saving = true
         tableau.journal.removeAll(keepingCapacity: true)
         _ = tableau.insertRow(artRow)
-        var objective = row
-        objective.basic = noSymbol
-        tableau.artificial = [objective]
-        tableau.optimize(artificialGoal: true)
-        let final = tableau.artificial[0]
-        tableau.artificial = []
+        var failure: Row?
+        if dual {
+            tableau.infeasible.append(art)
+            if let failed = tableau.dualOptimize() { failure = tableau.rows[Int(failed)] }
+        } else {
+            var objective = row
+            objective.basic = noSymbol
+            tableau.artificial = [objective]
+            tableau.optimize(artificialGoal: true)
+            let final = tableau.artificial[0]
+            tableau.artificial = []
+            if !final.isConstantZero { failure = final }
+        }
         tableau.journaling = false
 
-        if !final.isConstantZero {
-            let conflicts = conflictSet(of: final, excluding: index)
+        if let failure {
+            let conflicts = conflictSet(of: failure, excluding: index)
             undoJournal()
             tableau.restoreSaved()
             _ = tableau.removeRow(tableau.rowOf[Int(art)])
