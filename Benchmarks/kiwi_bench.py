@@ -4,11 +4,15 @@
 Reads a constraint script in layout-lab's text format (see the README's text-format section)
 and times the same things `layout-lab bench` times, with the same options:
 
-    kiwi_bench.py FILE [--sweep VAR FROM TO [STEP]] [--replay K]
+    kiwi_bench.py FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
                        [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
 
 - build: every statement run on a fresh kiwisolver.Solver (parsing and making the kiwi
   variables and constraints are not timed), --repeat K times; the last build is kept.
+  With --steps, only the statements before the first `print`.
+- steps (--steps): after that build, each block of statements between one `print` and the
+  next (or the end) is one step, run once and followed by updateVariables(), each timed
+  (a `constant` statement is removeConstraint + addConstraint, as below).
 - sweep: suggestValue(VAR, FROM, FROM+STEP, ... TO and back down to FROM), each followed by
   updateVariables() (kiwi writes every variable's value), each step timed.
 - replay: the script's own suggest groups (consecutive suggests up to the next statement),
@@ -259,10 +263,12 @@ class Build:
         expr = kiwi.Expression([kiwi.Term(self.vars[k], v) for k, v in terms.items() if v != 0], const)
         return kiwi.Constraint(expr, op, kiwi_strength(*strength))
 
-    def calls(self, solver):
-        """[(function, args)] for every statement."""
+    def calls(self, solver, marks=False):
+        """[(function, args)] for every statement; with `marks`, (None, None) for each print."""
         calls = []
         for s in self.statements:
+            if s[0] == "print" and marks:
+                calls.append((None, None))
             if s[0] == "constraint":
                 c = self.make(*s[2:])
                 if s[1] is not None:
@@ -299,7 +305,7 @@ def stats(samples):
 
 def main(argv):
     args = list(argv)
-    opts = {"sweep": None, "replay": 0, "constant": None, "repeat": 1, "json": False}
+    opts = {"steps": False, "sweep": None, "replay": 0, "constant": None, "repeat": 1, "json": False}
     path = None
     while args:
         a = args.pop(0)
@@ -309,6 +315,8 @@ def main(argv):
             if args and re.fullmatch(r"[0-9.eE+-]+", args[0]):
                 step = float(args.pop(0))
             opts["sweep"] = (var, lo, hi, step)
+        elif a == "--steps":
+            opts["steps"] = True
         elif a == "--replay":
             opts["replay"] = int(args.pop(0))
         elif a == "--constant":
@@ -324,7 +332,7 @@ def main(argv):
         else:
             path = a
     if path is None:
-        sys.exit("usage: kiwi_bench.py FILE [--sweep VAR FROM TO [STEP]] [--replay K] "
+        sys.exit("usage: kiwi_bench.py FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K] "
                  "[--constant LABEL VALUE [COUNT]] [--repeat K] [--json]")
     with open(path) as f:
         statements, names = parse_script(f.read())
@@ -338,7 +346,14 @@ def main(argv):
     for _ in range(opts["repeat"]):
         build = Build(statements, names)
         solver = kiwi.Solver()
-        calls = build.calls(solver)
+        calls = build.calls(solver, marks=opts["steps"])
+        blocks = [[]]
+        for call in calls:
+            if call[0] is None:
+                blocks.append([])
+            else:
+                blocks[-1].append(call)
+        calls = blocks[0]
         empty = [(EMPTY1 if len(args) == 1 else EMPTY2, args) for _, args in calls]
         t0 = pc()
         for fn, a in empty:
@@ -353,6 +368,32 @@ def main(argv):
     report["build"] = stats(times)
     report["build"]["overhead"] = stats(overhead)["median"]
     solver.updateVariables()
+
+    if opts["steps"]:
+        steps = [b for b in blocks[1:] if b]
+        if not steps:
+            sys.exit("kiwi_bench.py: --steps: the script has no statements after its first print")
+        update = solver.updateVariables
+        samples, empty = [], []
+        for b in steps:
+            shape = [(EMPTY1 if len(a) == 1 else EMPTY2, a) for _, a in b]
+            t0 = pc()
+            for fn, a in shape:
+                fn(*a)
+            EMPTY0()
+            t1 = pc()
+            empty.append((t1 - t0) * 1e-9)
+        for b in steps:
+            t0 = pc()
+            for fn, a in b:
+                fn(*a)
+            update()
+            t1 = pc()
+            samples.append((t1 - t0) * 1e-9)
+        report["steps"] = stats(samples)
+        report["steps"]["worst_index"] = report["steps"]["max_index"]
+        report["steps"]["times"] = samples
+        report["steps"]["overhead"] = stats(empty)["median"]
 
     if opts["sweep"]:
         var, lo, hi, step = opts["sweep"]
@@ -453,7 +494,7 @@ def main(argv):
     if opts["json"]:
         print(json.dumps(report, indent=1))
     else:
-        for key in ("build", "sweep", "replay", "constant"):
+        for key in ("build", "steps", "sweep", "replay", "constant"):
             if key in report:
                 r = report[key]
                 print(f"{key:9} median {r['median']*1e6:.3f} us  min {r['min']*1e6:.3f} us  "

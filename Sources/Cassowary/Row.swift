@@ -28,11 +28,13 @@ struct Row: Sendable {
     @inline(__always)
     var isConstantNegative: Bool { constant < 0 && !isConstantZero }
 
-    /// Adds `amount` to the constant, widening the magnitude to cover it.
+    /// Adds `amount` to the constant, widening the magnitude to cover it. (The magnitude
+    /// already covers the old constant, and `amount` is at most twice the larger of the old
+    /// and the new one, so the new constant is all it needs to look at.)
     @inline(__always)
     mutating func shiftConstant(by amount: Double) {
         constant += amount
-        magnitude = max(magnitude, abs(amount), abs(constant))
+        magnitude = max(magnitude, abs(constant))
     }
 
     /// The position of `symbol`, or where it would be inserted (binary search).
@@ -76,6 +78,22 @@ struct Row: Sendable {
         symbols.remove(at: index)
         coefficients.remove(at: index)
         slots.remove(at: index)
+    }
+
+    /// Adds `amount` to the constant; returns the basic symbol, the new constant and whether
+    /// it is negative beyond rounding.
+    @inline(__always)
+    mutating func shift(by amount: Double) -> (basic: Symbol, constant: Double, negative: Bool) {
+        shiftConstant(by: amount)
+        return (basic, constant, isConstantNegative)
+    }
+
+    /// Adds `factor ×` the coefficient of `symbol` to the constant (what moving `symbol` by
+    /// `factor` does to the basic symbol); returns as ``shift(by:)`` does.
+    @inline(__always)
+    mutating func shift(_ symbol: Symbol, by factor: Double) -> (basic: Symbol, constant: Double, negative: Bool) {
+        shiftConstant(by: coefficient(of: symbol) * factor)
+        return (basic, constant, isConstantNegative)
     }
 
     /// Multiplies the constant and every coefficient by `factor`.

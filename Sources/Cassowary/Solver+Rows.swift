@@ -196,12 +196,13 @@ extension Solver {
     }
 
     /// Turns `0 = constant + Σ` into `subject = …`.
-    func solve(_ row: inout Row, for subject: Symbol) {
+    mutating func solve(_ row: inout Row, for subject: Symbol) {
         let (i, _) = row.position(of: subject)
         let t = row.coefficients[i]
         row.removeCell(at: i)
         row.scale(by: -1 / t)
         row.basic = subject
+        tableau.note(row)
     }
 
     /// kiwi's `chooseSubject`, extended so that fewer rows need the artificial variable and
@@ -539,10 +540,12 @@ extension Solver {
 
     /// Moves entry `index`'s constant to `value`: shifts the rows that depend on it, then runs
     /// the dual simplex. On failure everything is pivoted and shifted back.
-    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) {
+    /// Returns the constant it had before.
+    @discardableResult
+    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) -> Double {
         let entry = entries[Int(index)]!
         let delta = value - entry.constant
-        if delta == 0 { return }
+        if delta == 0 { return entry.constant }
 
         if entry.isRedundant {
             // Implied by the other equalities: it may only move with them.
@@ -554,7 +557,7 @@ extension Solver {
                 throw .unsatisfiable(entry.constraint, conflicts: conflicts)
             }
             entries[Int(index)]!.constant = value
-            return
+            return entry.constant
         }
 
         tableau.journal.removeAll(keepingCapacity: true)
@@ -607,6 +610,7 @@ extension Solver {
         tableau.journaling = false
         tableau.forgetSaved()
         entries[Int(index)]!.constant = value
+        return entry.constant
     }
 
     /// Adds `delta × sensitivity` to the constants of the rows in its support, queueing rows
@@ -618,6 +622,7 @@ extension Solver {
             guard r != noSymbol, z != 0 else { continue }
             tableau.saveConstant(row: r)
             tableau.rows[Int(r)].shiftConstant(by: delta * z)
+            tableau.note(tableau.rows[Int(r)].constant)
             if tableau.kinds[Int(s)].isRestricted && tableau.rows[Int(r)].isConstantNegative {
                 tableau.infeasible.append(s)
             }

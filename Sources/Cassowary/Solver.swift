@@ -115,9 +115,11 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         defer { checkInvariants() }
-        _ = try addEntry(constraint)
+        let guardState = overflowGuard(input: constraint.expression.magnitude)
+        let index: Int32
+        do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
         tableau.optimize(artificialGoal: false)
-        checkInvariants()
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
     }
 
     /// Adds constraints as one operation: all of them, or — when one of them cannot be added
@@ -142,6 +144,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // Errors that need no solving are found before anything changes.
         var seen = Set<ObjectIdentifier>()
         var mayFail = false
+        var magnitude = 0.0
         for c in batch {
             guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c)).inserted else {
                 throw .duplicateConstraint(c)
@@ -149,19 +152,24 @@ public struct Solver: Sendable, CustomStringConvertible {
             guard c.strength.isValid else { throw .invalidStrength(c.strength) }
             guard c.expression.isFinite else { throw .nonFiniteConstraint(c) }
             if c.strength.isRequired { mayFail = true }
+            magnitude = max(magnitude, c.expression.magnitude)
         }
         // An optional constraint always fits (its error symbols absorb any constant), so only
-        // a batch with a required member needs the snapshot.
-        let snapshot: Solver? = mayFail ? self : nil
+        // a batch with a required member, or with numbers large enough to overflow, needs the
+        // snapshot.
+        var guardState = overflowGuard(input: magnitude)
+        if mayFail && guardState.snapshot == nil { guardState = OverflowGuard(largest: tableau.largest, snapshot: self) }
+        var added: [Int32] = []
         for c in batch {
             do {
-                _ = try addEntry(c)
+                added.append(try addEntry(c))
             } catch {
-                if let snapshot { self = snapshot }
+                if let snapshot = guardState.snapshot { self = snapshot }
                 throw error
             }
         }
         tableau.optimize(artificialGoal: false)
+        if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
     }
 
@@ -169,11 +177,16 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        var editVariable: Variable?
         if let v = edits.first(where: { $0.value == index })?.key {
+            editVariable = variables.first { $0.id == v }
             edits[v] = nil
         }
+        let guardState = overflowGuard(input: 0)
+        let entry = entries[Int(index)]!
         removeEntry(index)
         tableau.optimize(artificialGoal: false)
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
         checkInvariants()
     }
 
@@ -210,7 +223,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func setConstant(_ value: Double, for constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        try changeConstant(of: index, to: value)
+        try changeConstantGuarded(of: index, to: value)
         checkInvariants()
     }
 
@@ -232,10 +245,12 @@ public struct Solver: Sendable, CustomStringConvertible {
         let entry = entries[Int(index)]!
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
+        let guardState = overflowGuard(input: strength.weight)
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[Int(index)]!.strength = strength
         tableau.optimize(artificialGoal: false)
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
         checkInvariants()
     }
 
@@ -257,10 +272,17 @@ public struct Solver: Sendable, CustomStringConvertible {
         // walk of degenerate pivots when the variable already depends on many constraints
         // (kiwi's add-order problem: a grid built before its width's edit).
         let current = value(of: variable)
-        let index = try addEntry(constraint, constant: current)
+        let guardState = overflowGuard(input: current)
+        let index: Int32
+        do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
         tableau.optimize(artificialGoal: false)
-        try changeConstant(of: index, to: 0)
+        // An edit's constant change cannot fail (its errors absorb any value).
+        _ = try? changeConstant(of: index, to: 0)
+        if overflowed {
+            edits[variable.id] = nil
+            try refuseOverflow(guardState, blame: constraint, undo: .added([index]))
+        }
         checkInvariants()
     }
 
@@ -268,8 +290,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let index = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        let guardState = overflowGuard(input: 0)
+        let entry = entries[Int(index)]!
         removeEntry(index)
         tableau.optimize(artificialGoal: false)
+        if overflowed { try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable)) }
         checkInvariants()
     }
 
@@ -285,7 +310,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        try changeConstant(of: index, to: value)
+        try changeConstantGuarded(of: index, to: value)
         checkInvariants()
     }
 

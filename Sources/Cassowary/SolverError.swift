@@ -18,6 +18,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// A suggested value or a new constant is infinite or NaN.
     case nonFiniteValue(Double)
+    /// The operation's inputs are finite but its result is not: some value or coefficient
+    /// would overflow the range of `Double` (beyond ±1.8e308). The operation is refused. The
+    /// constraint is the one added, removed or changed (for a suggestion, the edit
+    /// variable's constraint; for a batch, its last constraint).
+    case nonFiniteResult(Constraint)
     /// The required constraint cannot hold together with the required constraints already in
     /// the solver. `conflicts` lists those others (in the order they were added): together
     /// with `constraint` they cannot all hold. For a constant change, `constraint` is the
@@ -38,6 +43,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
             return "cannot change the strength of \(c) to or from required; remove it and add it again"
         case .nonFiniteConstraint(let c): return "constraint \(c) has a coefficient or constant that is not finite"
         case .nonFiniteValue(let v): return "value \(v) is not finite"
+        case .nonFiniteResult(let c):
+            return "the result would not be finite: a value would overflow (beyond ±1.8e308) with \(c); the operation is refused"
         case .unsatisfiable(let c, let conflicts):
             if conflicts.isEmpty {
                 if c.expression.terms.isEmpty {

@@ -79,6 +79,24 @@ struct Tableau: Sendable {
     /// The largest column storage (in entries) an emptied column keeps for reuse.
     static let keptColumnCapacity = 64
 
+    /// The largest magnitude of any number written into a row or the objective since the
+    /// solver was made (never decreases, but a refused call puts it back). Infinite or NaN once
+    /// a number overflowed, which is how an operation finds out that its result is not finite.
+    var largest = 0.0
+
+    /// Records `v` in ``largest`` (NaN and infinities included).
+    @inline(__always)
+    mutating func note(_ v: Double) {
+        let a = abs(v)
+        if !(a <= largest) { largest = a }
+    }
+
+    /// Records every number of `row`.
+    mutating func note(_ row: Row) {
+        for c in row.coefficients { note(c) }
+        note(row.constant)
+    }
+
     /// Statistics, for the dump, the tests that guard against fill-in and the benchmarks.
     var pivotCount = 0
     /// Rows rewritten by substitution, in total: the work the pivots did.
@@ -270,6 +288,7 @@ struct Tableau: Sendable {
             } else if i == nx || ss[j] < xs[i] {
                 let v = factor * sc[j]
                 if v != 0 {
+                    note(v)
                     scratchSymbols.append(ss[j])
                     scratchCoefficients.append(v)
                     if track {
@@ -287,6 +306,7 @@ struct Tableau: Sendable {
                 if s == skip {
                     // The caller removes `skip`; a source cell for it is not expected.
                 } else if !cancels(v, xc[i], part) {
+                    note(v)
                     scratchSymbols.append(s)
                     scratchCoefficients.append(v)
                     scratchSlots.append(xl[i])
@@ -301,6 +321,7 @@ struct Tableau: Sendable {
         swap(&target.coefficients, &scratchCoefficients)
         swap(&target.slots, &scratchSlots)
         target.constant += factor * source.constant
+        note(target.constant)
         target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
     }
 
@@ -385,6 +406,7 @@ struct Tableau: Sendable {
         row.insertCell(leaving, 1 / t, at: at)
         row.slots[at] = Int32(columns[Int(leaving)].count)
         row.basic = entering
+        note(row)
         columns[Int(leaving)].append(rowIndex)
         rowOf[Int(leaving)] = noSymbol
         rowOf[Int(entering)] = rowIndex
@@ -414,6 +436,7 @@ struct Tableau: Sendable {
             if saving { savedCosts.append((k, source.symbols[i], costs[k][s])) }
             var c = costs[k][s] + factor * source.coefficients[i]
             if nearZero(c) { c = 0 }
+            note(c)
             costs[k][s] = c
             markDirty(source.symbols[i])
         }
@@ -436,6 +459,7 @@ struct Tableau: Sendable {
             if saving { savedCosts.append((k, symbol, costs[k][Int(symbol)])) }
             var c = costs[k][Int(symbol)] + weight
             if nearZero(c) { c = 0 }
+            note(c)
             costs[k][Int(symbol)] = c
             markDirty(symbol)
         }
@@ -620,23 +644,17 @@ struct Tableau: Sendable {
         let own = rowOf[Int(marker)]
         if own != noSymbol {
             saveConstant(row: own)
-            rows[Int(own)].shiftConstant(by: amount)
-            queueIfInfeasible(row: own)
+            let (basic, constant, negative) = rows[Int(own)].shift(by: amount)
+            note(constant)
+            if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
         }
         for t in columns[Int(marker)] {
             saveConstant(row: t)
-            let c = rows[Int(t)].coefficient(of: marker)
-            rows[Int(t)].shiftConstant(by: -c * amount)
-            queueIfInfeasible(row: t)
+            // One access to the row per cell: this loop is most of a suggestion's work.
+            let (basic, constant, negative) = rows[Int(t)].shift(marker, by: -amount)
+            note(constant)
+            if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
         }
-    }
-
-    /// Queues row `t` for the dual simplex when its restricted basic symbol is negative
-    /// (reads two fields; copying the row would retain its arrays).
-    @inline(__always)
-    private mutating func queueIfInfeasible(row t: Int32) {
-        let basic = rows[Int(t)].basic
-        if kinds[Int(basic)].isRestricted && rows[Int(t)].isConstantNegative { infeasible.append(basic) }
     }
 
     // MARK: - Building rows
@@ -679,6 +697,7 @@ struct Tableau: Sendable {
         var row = Row()
         row.constant = accumulatorConstant
         row.magnitude = accumulatorMagnitude
+        note(accumulatorConstant)
         // Room for the marker and error cells that usually follow.
         row.symbols.reserveCapacity(touched.count + 2)
         row.coefficients.reserveCapacity(touched.count + 2)
@@ -689,6 +708,7 @@ struct Tableau: Sendable {
             // Dropped only when it is what is left of a cancellation: a small coefficient
             // that the constraint states (`1e-9 * x`) stays.
             if abs(c) > relativeEpsilon * accumulatorPeak[Int(s)] {
+                note(c)
                 row.appendCell(s, c)
             }
             accumulatorPeak[Int(s)] = 0

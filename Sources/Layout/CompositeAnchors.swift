@@ -1,4 +1,4 @@
-/// A view's four edges (top, leading, bottom, trailing), optionally inset: relates all four at
+/// A view's (or guide's) four edges (top, leading, bottom, trailing), optionally inset: relates all four at
 /// once, as SnapKit's `edges` and Anchorage's `edgeAnchors`.
 ///
 /// ```swift
@@ -8,20 +8,20 @@
 /// Relating two inset anchors makes their inset rectangles coincide:
 /// `a.edges.inset(by: 4) == b.edges.inset(by: 12)` puts `a` 8 points inside `b`.
 public struct EdgesAnchor {
-    /// The view.
-    public let view: View
+    /// The view or layout guide.
+    public let item: LayoutItem
     /// How far inside the view's edges the anchor lies.
     public let insets: EdgeInsets
 
-    init(view: View, insets: EdgeInsets = .zero) {
-        self.view = view
+    init(item: LayoutItem, insets: EdgeInsets = .zero) {
+        self.item = item
         self.insets = insets
     }
 
     /// The edges moved inward by `insets`.
     public func inset(by insets: EdgeInsets) -> EdgesAnchor {
         EdgesAnchor(
-            view: view,
+            item: item,
             insets: EdgeInsets(
                 top: self.insets.top + insets.top, leading: self.insets.leading + insets.leading,
                 bottom: self.insets.bottom + insets.bottom, trailing: self.insets.trailing + insets.trailing))
@@ -43,16 +43,16 @@ public struct EdgesAnchor {
     func constraints(equalTo other: EdgesAnchor, location: SourceLocation?) -> [LayoutConstraint] {
         [
             LayoutConstraint(
-                first: view.top, relation: .equal, second: other.view.top, multiplier: 1,
+                first: item.top, relation: .equal, second: other.item.top, multiplier: 1,
                 constant: other.insets.top - insets.top, location: location),
             LayoutConstraint(
-                first: view.leading, relation: .equal, second: other.view.leading, multiplier: 1,
+                first: item.leading, relation: .equal, second: other.item.leading, multiplier: 1,
                 constant: other.insets.leading - insets.leading, location: location),
             LayoutConstraint(
-                first: view.bottom, relation: .equal, second: other.view.bottom, multiplier: 1,
+                first: item.bottom, relation: .equal, second: other.item.bottom, multiplier: 1,
                 constant: insets.bottom - other.insets.bottom, location: location),
             LayoutConstraint(
-                first: view.trailing, relation: .equal, second: other.view.trailing, multiplier: 1,
+                first: item.trailing, relation: .equal, second: other.item.trailing, multiplier: 1,
                 constant: insets.trailing - other.insets.trailing, location: location),
         ]
     }
@@ -65,8 +65,8 @@ public struct EdgesAnchor {
 /// engine.activate(a.size == b.size)
 /// ```
 public struct SizeAnchor {
-    /// The view.
-    public let view: View
+    /// The view or layout guide.
+    public let item: LayoutItem
 
     /// `width == multiplier × other.width + constant`, `height == multiplier × other.height + constant`.
     public func constraints(
@@ -83,10 +83,10 @@ public struct SizeAnchor {
     {
         [
             LayoutConstraint(
-                first: view.width, relation: .equal, second: other.view.width, multiplier: multiplier,
+                first: item.width, relation: .equal, second: other.item.width, multiplier: multiplier,
                 constant: constant, location: location),
             LayoutConstraint(
-                first: view.height, relation: .equal, second: other.view.height, multiplier: multiplier,
+                first: item.height, relation: .equal, second: other.item.height, multiplier: multiplier,
                 constant: constant, location: location),
         ]
     }
@@ -100,8 +100,8 @@ public struct SizeAnchor {
 
     func constraints(equalToConstant size: Size, location: SourceLocation?) -> [LayoutConstraint] {
         [
-            LayoutConstraint(first: view.width, relation: .equal, constant: size.width, location: location),
-            LayoutConstraint(first: view.height, relation: .equal, constant: size.height, location: location),
+            LayoutConstraint(first: item.width, relation: .equal, constant: size.width, location: location),
+            LayoutConstraint(first: item.height, relation: .equal, constant: size.height, location: location),
         ]
     }
 }
@@ -112,8 +112,8 @@ public struct SizeAnchor {
 /// engine.activate(badge.center == root.center)
 /// ```
 public struct CenterAnchor {
-    /// The view.
-    public let view: View
+    /// The view or layout guide.
+    public let item: LayoutItem
 
     /// `centerX == other.centerX + offset.x`, `centerY == other.centerY + offset.y`.
     public func constraints(
@@ -125,10 +125,10 @@ public struct CenterAnchor {
     func constraints(equalTo other: CenterAnchor, offset: Point, location: SourceLocation?) -> [LayoutConstraint] {
         [
             LayoutConstraint(
-                first: view.centerX, relation: .equal, second: other.view.centerX, multiplier: 1,
+                first: item.centerX, relation: .equal, second: other.item.centerX, multiplier: 1,
                 constant: offset.x, location: location),
             LayoutConstraint(
-                first: view.centerY, relation: .equal, second: other.view.centerY, multiplier: 1,
+                first: item.centerY, relation: .equal, second: other.item.centerY, multiplier: 1,
                 constant: offset.y, location: location),
         ]
     }

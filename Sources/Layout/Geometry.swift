@@ -87,11 +87,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 public struct EdgeInsets: Hashable, Sendable {
     /// Inward from the top edge.
     public var top: Double
-    /// Inward from the leading (left) edge.
+    /// Inward from the leading edge (the left edge, or the right one right to left).
     public var leading: Double
     /// Inward from the bottom edge.
     public var bottom: Double
-    /// Inward from the trailing (right) edge.
+    /// Inward from the trailing edge (the right edge, or the left one right to left).
     public var trailing: Double
 
     /// Creates insets edge by edge.

@@ -1,14 +1,16 @@
 /// A geometric attribute of a view, as `NSLayoutConstraint.Attribute`.
 ///
-/// Layout is left to right: `leading` is `left` and `trailing` is `right`.
+/// `leading` and `trailing` follow the layout direction (``View/effectiveLayoutDirection``):
+/// `left` and `right` in a left-to-right layout, `right` and `left` in a right-to-left one.
+/// `left` and `right` never flip.
 public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The left edge.
     case left
     /// The right edge.
     case right
-    /// The leading edge (the left edge: layout is left to right).
+    /// The leading edge: the left edge left to right, the right edge right to left.
     case leading
-    /// The trailing edge (the right edge: layout is left to right).
+    /// The trailing edge: the right edge left to right, the left edge right to left.
     case trailing
     /// The horizontal centre.
     case centerX
@@ -18,6 +20,12 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
     case bottom
     /// The vertical centre.
     case centerY
+    /// The baseline of the first line of text (``View/baselineOffsets``); the bottom edge of a
+    /// view without text.
+    case firstBaseline
+    /// The baseline of the last line of text (``View/baselineOffsets``); the bottom edge of a
+    /// view without text.
+    case lastBaseline
     /// The width.
     case width
     /// The height.
@@ -27,9 +35,37 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
     public var axis: LayoutAxis {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
-        case .top, .bottom, .centerY, .height: return .vertical
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .height: return .vertical
         }
     }
+
+    /// The origin attribute of the attribute's axis for a position (`left` or `top`); nil for
+    /// a size, which does not depend on where a coordinate system starts.
+    var originAttribute: LayoutAttribute? {
+        switch self {
+        case .width, .height: return nil
+        default: return axis == .horizontal ? .left : .top
+        }
+    }
+
+    /// Whether this is `leading` or `trailing`, which follow the layout direction.
+    var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Whether this is `left` or `right`, which do not.
+    var isAbsolute: Bool { self == .left || self == .right }
+
+    /// The attribute whose position a mirrored constraint uses: the right edge for leading,
+    /// the left edge for trailing, the others as they are.
+    var mirrored: LayoutAttribute {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        default: return self
+        }
+    }
+
+    /// Whether this is a baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// The attribute's name, as in `view.centerX`.
     public var description: String { rawValue }
@@ -49,12 +85,13 @@ public enum AnchorKind {
 /// An anchor of a horizontal position (`leading`, `trailing`, `left`, `right`, `centerX`),
 /// as `NSLayoutXAxisAnchor`.
 public typealias XAxisAnchor = LayoutAnchor<AnchorKind.XAxis>
-/// An anchor of a vertical position (`top`, `bottom`, `centerY`), as `NSLayoutYAxisAnchor`.
+/// An anchor of a vertical position (`top`, `bottom`, `centerY`, `firstBaseline`,
+/// `lastBaseline`), as `NSLayoutYAxisAnchor`.
 public typealias YAxisAnchor = LayoutAnchor<AnchorKind.YAxis>
 /// An anchor of a size (`width`, `height`), as `NSLayoutDimension`.
 public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>
 
-/// One attribute of one view, typed by its kind so that only anchors of the same kind can be
+/// One attribute of one view or layout guide, typed by its kind so that only anchors of the same kind can be
 /// related: `a.leading.constraint(equalTo: b.top)` does not compile.
 ///
 /// Anchors make constraints the `NSLayoutAnchor` way or with operators:
@@ -69,13 +106,13 @@ public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>
 /// A multiplier is allowed on every kind (as with `NSLayoutConstraint`'s initialiser), not only
 /// on dimensions.
 public struct LayoutAnchor<Kind> {
-    /// The view the anchor belongs to.
-    public let view: View
+    /// The view or layout guide the anchor belongs to.
+    public let item: LayoutItem
     /// Which of the view's attributes.
     public let attribute: LayoutAttribute
 
-    init(view: View, attribute: LayoutAttribute) {
-        self.view = view
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
         self.attribute = attribute
     }
 
@@ -140,5 +177,5 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
 
 extension LayoutAnchor: CustomStringConvertible {
     /// `view.attribute`, as `strip.height`.
-    public var description: String { "\(view.name).\(attribute)" }
+    public var description: String { "\(item.name).\(attribute)" }
 }

@@ -35,7 +35,13 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 ///   place and re-solves incrementally (it costs what a suggestion costs).
 /// - ``priority`` may change freely while inactive; while active only between optional values
 ///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
+/// - ``constant``, ``priority`` and ``isActive`` are settable, as UIKit spells them; setters
+///   cannot throw, so they recover as UIKit does (documented on each). The throwing
+///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:)`` remain.
 /// - ``multiplier`` and the anchors are fixed.
+/// - As in UIKit, the relation holds in the coordinates of the closest common ancestor of the
+///   two views: `marker.leading == 0.5 × container.trailing` puts `marker` halfway across
+///   `container`, wherever `container` sits.
 ///
 /// A constraint is a reference type with identity (it is the same object while active); it is
 /// not `Sendable` because it refers to views, which form a mutable tree.
@@ -46,24 +52,57 @@ public final class LayoutConstraint: CustomStringConvertible {
         case rootSize
         case contentHugging(LayoutAxis)
         case compressionResistance(LayoutAxis)
+        case systemGuide
     }
 
-    /// The view on the left.
-    public let firstItem: View
+    /// The view or layout guide on the left.
+    public let firstItem: LayoutItem
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: Relation
-    /// The view on the right, or nil for `width == 100`.
-    public let secondItem: View?
+    /// The view or layout guide on the right, or nil for `width == 100`.
+    public let secondItem: LayoutItem?
     /// Its attribute, or nil.
     public let secondAttribute: LayoutAttribute?
     /// The factor on the right-hand anchor (1 when there is none).
     public let multiplier: Double
-    /// The number added on the right. Change it with ``setConstant(_:)``.
-    public private(set) var constant: Double
-    /// How much the constraint matters. Change it with ``setPriority(_:)``.
-    public private(set) var priority: LayoutPriority
+    /// The number added on the right.
+    ///
+    /// Setting it is UIKit's habit: on an active constraint it is the solver's in-place constant
+    /// change. A setter cannot throw, so a required constraint that can no longer hold is
+    /// broken as UIKit breaks it (deactivated, keeping the new value) and reported through the
+    /// engine (``LayoutEngine/conflictHandling``: its handler in the UIKit-compatible mode,
+    /// printed otherwise); a non-finite value is printed as an error and changes nothing.
+    /// ``setConstant(_:)`` throws instead.
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                return reportUnthrown(.nonFiniteValue(newValue, context: "constant of \(self)"))
+            }
+            guard let engine else { return storedConstant = newValue }
+            do { try engine.changeConstant(of: self, to: newValue, handling: engine.recoveringHandling) } catch {
+                reportUnthrown(error)
+            }
+        }
+    }
+    private var storedConstant: Double
+
+    /// How much the constraint matters.
+    ///
+    /// Setting it follows UIKit's rules: an inactive constraint takes any priority in 1…1000;
+    /// an active one only moves between optional priorities (in place). A setter cannot throw,
+    /// so a change UIKit would refuse with an exception (to or from required while active, or
+    /// out of range) is printed as an error and changes nothing. ``setPriority(_:)`` throws
+    /// instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { reportUnthrown(error) }
+        }
+    }
+    private var storedPriority: LayoutPriority
     /// A name for errors, conflict reports and ``description``.
     public var identifier: String?
     /// Where the constraint was made, when it was made by an anchor method (operators cannot
@@ -79,23 +118,38 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Set for the engine's own constraints (root origin, hugging, compression resistance).
     let role: Role?
 
-    /// Whether the constraint is active: in an engine's solver. Activate and deactivate with
-    /// ``LayoutEngine/activate(_:)`` and ``LayoutEngine/deactivate(_:)`` (or the static
-    /// ``activate(_:)``).
-    public var isActive: Bool { engine != nil }
+    /// Whether the constraint is active: in an engine's solver.
+    ///
+    /// Setting it is UIKit's habit. `true` activates the constraint in the engine of its
+    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:)``
+    /// does; `false` deactivates it. A setter cannot throw: a required constraint that cannot
+    /// hold is left inactive and reported through the engine (as for ``constant``), and a
+    /// constraint whose views are not in that engine (or in none) is printed as an error and
+    /// stays inactive. ``LayoutEngine/activate(_:)`` throws instead.
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if !newValue { return engine?.deactivate([self]) ?? () }
+            guard engine == nil else { return }
+            guard let target = firstItem.engine else {
+                return reportUnthrown(.viewNotInEngine(view: firstItem.name, constraint: summary))
+            }
+            do { try target.activate([self], handling: target.recoveringHandling) } catch { reportUnthrown(error) }
+        }
+    }
 
     init<K>(
         first: LayoutAnchor<K>, relation: Relation, second: LayoutAnchor<K>?, multiplier: Double,
         constant: Double, priority: LayoutPriority = .required, location: SourceLocation?, role: Role? = nil
     ) {
-        self.firstItem = first.view
+        self.firstItem = first.item
         self.firstAttribute = first.attribute
         self.relation = relation
-        self.secondItem = second?.view
+        self.secondItem = second?.item
         self.secondAttribute = second?.attribute
         self.multiplier = second == nil ? 1 : multiplier
-        self.constant = constant
-        self.priority = priority
+        self.storedConstant = constant
+        self.storedPriority = priority
         self.location = location
         self.role = role
     }
@@ -116,8 +170,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondItem = other.secondItem
         secondAttribute = other.secondAttribute
         multiplier = other.multiplier
-        constant = other.constant
-        self.priority = priority
+        storedConstant = other.constant
+        storedPriority = priority
         identifier = other.identifier
         location = other.location
         role = nil
@@ -149,10 +203,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func setConstant(_ value: Double) throws(LayoutError) {
         guard value.isFinite else { throw .nonFiniteValue(value, context: "constant of \(self)") }
         guard let engine else {
-            constant = value
+            storedConstant = value
             return
         }
-        try engine.changeConstant(of: self, to: value)
+        try engine.changeConstant(of: self, to: value, handling: engine.conflictHandling)
     }
 
     /// Changes ``priority``. An inactive constraint takes any priority; an active one only
@@ -164,21 +218,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func setPriority(_ priority: LayoutPriority) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority, context: "priority of \(self)") }
         guard let engine else {
-            self.priority = priority
+            storedPriority = priority
             return
         }
         try engine.changePriority(of: self, to: priority)
     }
 
     /// Records a change the engine has applied.
-    func store(constant: Double) { self.constant = constant }
+    func store(constant: Double) { storedConstant = constant }
     /// Records a change the engine has applied.
-    func store(priority: LayoutPriority) { self.priority = priority }
+    func store(priority: LayoutPriority) { storedPriority = priority }
 
     // MARK: - Activation shortcuts
 
-    /// Activates the constraints in the engine of their views (the engine of the first
-    /// constraint's ``firstItem``), all or nothing; see ``LayoutEngine/activate(_:)``.
+    /// Activates the constraints in the engine of their views, as `NSLayoutConstraint.activate`:
+    /// the engine whose tree holds the first constraint's ``firstItem`` (every constraint of the
+    /// batch must be in that tree). All or nothing, with the engine's conflict handling; see
+    /// ``LayoutEngine/activate(_:)``.
     ///
     /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` when that view is in no
     ///   engine, and whatever ``LayoutEngine/activate(_:)`` throws.
@@ -197,15 +253,79 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: - Translation and description
 
-    /// `first - multiplier × second - constant` in the solver's variables (root coordinates).
+    /// The solver's constant (the number on the right of the solver's constraint) for a
+    /// layout constant: the constant less the items' baseline offsets (``LayoutItem/offset(of:)``),
+    /// `first + offset₁ == m × (second + offset₂) + constant`; negated for a mirrored
+    /// constraint (``isMirrored``).
+    func solverConstant(_ constant: Double) -> Double {
+        var shift = firstItem.offset(of: firstAttribute)
+        if let secondItem, let secondAttribute { shift -= multiplier * secondItem.offset(of: secondAttribute) }
+        return isMirrored ? -(constant - shift) : constant - shift
+    }
+
+    /// Whether the solver's constraint was made mirrored (``isMirroredNow`` when it was made);
+    /// only meaningful while active.
+    var isMirrored = false
+
+    /// Whether the relation is read right to left: it relates a leading or trailing edge and
+    /// the closest common ancestor of its items lays out right to left
+    /// (``View/effectiveLayoutDirection``).
+    var isMirroredNow: Bool {
+        guard firstAttribute.isDirectional || secondAttribute?.isDirectional == true else { return false }
+        let ancestor = secondItem.flatMap { firstItem.closestCommonAncestor(with: $0) } ?? firstItem.coordinateView
+        return ancestor?.effectiveLayoutDirection == .rightToLeft
+    }
+
+    /// Whether the constraint mixes a leading or trailing edge with a left or right one, which
+    /// has no meaning (UIKit refuses it too).
+    var mixesDirections: Bool {
+        guard let secondAttribute else { return false }
+        return (firstAttribute.isDirectional && secondAttribute.isAbsolute)
+            || (firstAttribute.isAbsolute && secondAttribute.isDirectional)
+    }
+
+    /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
+    func makeCore() -> Constraint {
+        isMirrored = isMirroredNow
+        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: priority.strength, label: description)
+    }
+
+    /// Whether the constraint refers to a baseline of `view`.
+    func refersToBaseline(of view: View) -> Bool {
+        (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute?.isBaseline == true)
+    }
+
+    /// `first - multiplier × second - constant` in the solver's variables.
+    ///
+    /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor of
+    /// the two views: with `O` that ancestor's origin along the axis (root coordinates), a
+    /// position `p` there is `p - O`, so `first - O == m × (second - O) + c` becomes
+    /// `first - m × second - (1 - m) × O - c == 0`, still linear. The term vanishes for a
+    /// multiplier of 1, for sizes (which no origin shifts) and when the ancestor is the root
+    /// (its origin is 0). The ancestor is fixed while the constraint is active: taking a view
+    /// out of the tree deactivates its constraints.
+    ///
+    /// Mirrored (``isMirrored``), positions are measured leftward from the ancestor's right
+    /// edge `E`: `p' = E - p`, so a leading edge is the right edge and a trailing edge the left
+    /// one. `E - first = m × (E - second) + c` becomes, multiplied by -1,
+    /// `first - m × second - (1 - m) × E + c == 0` with the relation reversed.
     func expression() -> Expression {
-        var terms = firstItem.terms(of: firstAttribute)
+        let first = isMirrored ? firstAttribute.mirrored : firstAttribute
+        var terms = firstItem.terms(of: first)
         if let secondItem, let secondAttribute {
-            for t in secondItem.terms(of: secondAttribute) {
+            let second = isMirrored ? secondAttribute.mirrored : secondAttribute
+            for t in secondItem.terms(of: second) {
                 terms.append(Term(t.variable, -multiplier * t.coefficient))
             }
+            if multiplier != 1, let origin = firstAttribute.originAttribute,
+                let ancestor = firstItem.closestCommonAncestor(with: secondItem), isMirrored || !ancestor.isEngineRoot
+            {
+                for t in ancestor.terms(of: isMirrored ? .right : origin) {
+                    terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient))
+                }
+            }
         }
-        return Expression(terms, constant: -constant)
+        return Expression(terms, constant: -solverConstant(constant))
     }
 
     /// What errors and reports say about the constraint.
@@ -231,5 +351,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text
+    }
+}
+
+extension Relation {
+    /// The relation with its sides exchanged: `<=` and `>=` swap, `==` stays.
+    var reversed: Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
     }
 }

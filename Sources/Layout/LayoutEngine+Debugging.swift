@@ -2,27 +2,28 @@
 // affect a view, and a readable listing.
 
 extension LayoutEngine {
-    /// The views whose layout is ambiguous (``View/hasAmbiguousLayout``), depth first, parents
+    /// The views whose layout is ambiguous (``LayoutItem/hasAmbiguousLayout``), depth first, parents
     /// before children.
     public var ambiguousViews: [View] {
         views.filter(\.hasAmbiguousLayout)
     }
 
-    /// The active constraints that affect `view`'s frame along `axis` (both axes when nil), in
-    /// activation order: those that mention one of the view's variables along the axis, and,
+    /// The active constraints that affect the frame of `item` (a view or a guide) along `axis`
+    /// (both axes when nil), in activation order: those that mention one of the item's
+    /// variables along the axis, and,
     /// transitively, those that mention a variable of a constraint already found. The root's
-    /// variables end the search (the caller fixes the root), unless `view` is the root.
-    public func constraintsAffectingLayout(for view: View, axis: LayoutAxis? = nil) -> [LayoutConstraint] {
-        guard view.engine === self else { return [] }
+    /// variables end the search (the caller fixes the root), unless `item` is the root.
+    public func constraintsAffectingLayout(for item: LayoutItem, axis: LayoutAxis? = nil) -> [LayoutConstraint] {
+        guard item.engine === self else { return [] }
         let all = constraints
         var byVariable: [Variable.ID: [Int]] = [:]
         for (i, c) in all.enumerated() {
             for term in c.core?.expression.terms ?? [] { byVariable[term.variable.id, default: []].append(i) }
         }
         let axes = axis.map { [$0] } ?? LayoutAxis.allCases
-        let start = axes.flatMap { view.variables(along: $0) }.map(\.id)
+        let start = axes.flatMap { item.variables(along: $0) }.map(\.id)
         let boundary: Set<Variable.ID> =
-            view === root ? [] : Set([root.leftVariable, root.topVariable, root.widthVariable, root.heightVariable].map(\.id))
+            item === root ? [] : Set([root.leftVariable, root.topVariable, root.widthVariable, root.heightVariable].map(\.id))
         var seenVariables = Set(start)
         var queue = start
         var found = Set<Int>()

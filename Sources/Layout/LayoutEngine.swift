@@ -16,15 +16,14 @@
 /// strip.frame        // (0, 0, 375, 105.75)
 /// ```
 ///
-/// **The root.** Its origin is fixed at (0, 0) by two engine constraints; its width and height
-/// are edit variables, and ``layout(width:height:)`` suggests new values: an incremental
-/// re-solve, never a rebuild. The suggested size is treated as required, as UIKit treats a
-/// window's size (its `UIView-Encapsulated-Layout-Width/Height` constraints): the edits hold
-/// at ``rootSizePriority``, above every optional priority, and after every change the engine
-/// checks that the root still has the size asked for. When required constraints force it
-/// away, that is a conflict like any other, named by ``ConflictHandling``: its conflict set
-/// then includes `'Layout-Root-Width' root.width == …` (or the height). Before the first
-/// ``layout(width:height:)`` the root's size is free (it prefers 0 × 0).
+/// **The root.** Its origin is fixed at (0, 0) by two engine constraints. Its size is
+/// required, as UIKit holds a window's size (its `UIView-Encapsulated-Layout-Width/Height`
+/// constraints): the first ``layout(width:height:)`` adds `'Layout-Root-Width' root.width == …`
+/// and `'Layout-Root-Height' root.height == …` as required constraints, and every later call
+/// changes their constants in place (an incremental re-solve, never a rebuild). So no optional
+/// priority, however close to 1000, competes with the root's size, and required constraints
+/// that would move it are a conflict like any other, named by ``ConflictHandling``. Before the
+/// first ``layout(width:height:)`` nothing holds the root's size.
 ///
 /// **Changes are incremental.** Activation adds to the solver, deactivation removes, a
 /// constant change is the solver's in-place constant change, an optional-to-optional priority
@@ -48,7 +47,9 @@ public final class LayoutEngine {
         package var constantChanges = 0
         /// In-place strength changes.
         package var strengthChanges = 0
-        /// Edit suggestions (two per ``LayoutEngine/layout(width:height:)``).
+        /// Root size settings: two per ``LayoutEngine/layout(width:height:)`` call (each an
+        /// in-place constant change of a root size constraint when the value differs, or its
+        /// addition on the first call).
         package var suggestions = 0
     }
 
@@ -63,26 +64,39 @@ public final class LayoutEngine {
 
     /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
     public let root: View
-    /// What happens when a required constraint cannot hold.
+    /// What happens when a required constraint cannot hold. The non-throwing UIKit spellings
+    /// (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``) always recover as UIKit
+    /// does; see ``recoveringHandling``.
     public var conflictHandling: ConflictHandling = .throwError
+
+    /// The handling of the non-throwing setters, which cannot throw: UIKit's recovery (the
+    /// constraint being activated or changed is broken) reported through
+    /// ``ConflictHandling/uikitCompatible(report:)``'s handler when that is the engine's mode,
+    /// or, in the ``ConflictHandling/throwError`` mode, printed as UIKit logs it.
+    var recoveringHandling: ConflictHandling {
+        if case .uikitCompatible = conflictHandling { return conflictHandling }
+        return .uikitCompatible(report: { print($0.message) })
+    }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: Size?
+    /// The layout direction of views that set none (``View/layoutDirection``), as an app's
+    /// `userInterfaceLayoutDirection`; set with ``setLayoutDirection(_:)``.
+    public internal(set) var layoutDirection = LayoutDirection.leftToRight
+    /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
 
-    /// The priority level of the root's size edits: above any optional priority a caller would
-    /// use, below required.
-    public static let rootSizePriority = LayoutPriority(999.999)
-
-    /// The solver. Every change to it (a suggestion, a constant, a constraint) makes the
+    /// The solver. Every change to it (a root size, a constant, a constraint) makes the
     /// views' cached frames stale.
     package private(set) var solver = Solver() {
         didSet { generation &+= 1 }
     }
 
     /// Counts changes to the solver and the tree; frames cached at another count are stale.
-    private var generation = 0
+    var generation = 0
     private var framesGeneration = -1
-    /// The tree's views, depth first, for the frame refresh; nil after the tree changed.
-    private var refreshOrder: [View]?
+    /// The tree's items (each view, then its guides), depth first, for the frame refresh; nil
+    /// after the tree changed.
+    var refreshOrder: [LayoutItem]?
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
@@ -91,7 +105,7 @@ public final class LayoutEngine {
     func refreshFramesIfNeeded() {
         guard framesGeneration != generation else { return }
         let current = solver
-        if refreshOrder == nil { refreshOrder = root.subtree }
+        if refreshOrder == nil { refreshOrder = root.subtree.flatMap { [$0] + $0.allGuides } }
         for v in refreshOrder! {
             v.frameValues = (
                 current.value(of: v.leftVariable), current.value(of: v.topVariable),
@@ -109,8 +123,9 @@ public final class LayoutEngine {
     private var nextSequence = 0
     /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
     private var pendingContent: [View] = []
-    /// `root.width == requested width` and the height: never active, used to name the root's
-    /// size in conflict sets (they are added to a copy of the solver to find a conflict set).
+    /// `root.width == requested width` and the height: required, in the solver from the first
+    /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
+    /// ``constraints`` and cannot be deactivated).
     private let rootWidth: LayoutConstraint
     private let rootHeight: LayoutConstraint
 
@@ -131,17 +146,15 @@ public final class LayoutEngine {
         rootHeight.identifier = "Layout-Root-Height"
         root.isEngineRoot = true
         root.engine = self
-        // An empty solver accepts these: two required equalities on fresh variables and two
-        // optional edits.
+        // An empty solver accepts these: two required equalities on fresh variables.
         try? install(originX)
         try? install(originY)
-        try? solver.addEditVariable(root.widthVariable, strength: Self.rootSizePriority.strength)
-        try? solver.addEditVariable(root.heightVariable, strength: Self.rootSizePriority.strength)
     }
 
     // MARK: - Size
 
-    /// Sets the root's size and re-solves incrementally: two edit suggestions.
+    /// Sets the root's size and re-solves incrementally: two in-place constant changes of the
+    /// root's required size constraints (added by the first call).
     ///
     /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite size.
     ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot hold at
@@ -154,72 +167,71 @@ public final class LayoutEngine {
         guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
         try updateConstraintsIfNeeded()
         let previous = requestedSize
-        try suggest(Size(width: width, height: height))
-        while rootDeviates {
-            let (broken, conflicts) = diagnoseRootSize()
-            guard case .uikitCompatible(let report) = conflictHandling,
-                let victim = conflicts.filter({ $0.role != .rootOrigin && $0.role != .rootSize })
-                    .max(by: { $0.sequence < $1.sequence })
-            else {
-                let error = LayoutError.unsatisfiable(broken.summary, conflicts: conflicts.map(\.summary))
-                try suggest(previous ?? .zero)
-                requestedSize = previous
-                throw error
-            }
-            uninstall(victim)
-            report(
-                ConflictReport(
-                    broken: victim.summary,
-                    conflicts: (conflicts.filter { $0 !== victim } + [broken]).map(\.summary)))
-        }
-    }
-
-    private func suggest(_ size: Size) throws(LayoutError) {
-        do {
-            try solver.suggestValue(size.width, for: root.widthVariable)
-            try solver.suggestValue(size.height, for: root.heightVariable)
-        } catch { throw .solverFailure(error.description) }
-        statistics.suggestions += 2
-        requestedSize = size
-        rootWidth.store(constant: size.width)
-        rootHeight.store(constant: size.height)
-    }
-
-    /// Whether required constraints hold the root away from the requested size.
-    private var rootDeviates: Bool {
-        guard let size = requestedSize else { return false }
-        func off(_ value: Double, _ wanted: Double) -> Bool { abs(value - wanted) > 1e-7 * max(1, abs(wanted)) }
-        return off(solver.value(of: root.widthVariable), size.width)
-            || off(solver.value(of: root.heightVariable), size.height)
-    }
-
-    /// Which root size constraint cannot hold, and the constraints in its way: found by adding
-    /// the root's size as required constraints to a copy of the solver.
-    private func diagnoseRootSize() -> (LayoutConstraint, [LayoutConstraint]) {
-        var probe = solver
-        for c in [rootWidth, rootHeight] {
-            do { try probe.add(core(for: c)) } catch {
-                if case .unsatisfiable(_, let cores) = error { return (c, cores.compactMap { byCore[ObjectIdentifier($0)] }) }
+        for (c, value) in [(rootWidth, width), (rootHeight, height)] {
+            while true {
+                do {
+                    try setRootSize(c, to: value)
+                    break
+                } catch {
+                    guard case .conflict(let all) = error else {
+                        restoreRootSize(previous)
+                        throw .solverFailure("\(error)")
+                    }
+                    let ids = all.filter { $0 != ObjectIdentifier(c) }
+                    let conflicts = ids.compactMap { active[$0] }
+                    let attempted = ConstraintSummary(
+                        identifier: c.identifier, text: c.describe(constant: value, priority: .required),
+                        location: nil, objectID: ObjectIdentifier(c))
+                    guard case .uikitCompatible(let report) = conflictHandling,
+                        let victim = conflicts.filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+                    else {
+                        restoreRootSize(previous)
+                        throw .unsatisfiable(attempted, conflicts: resolve(ids))
+                    }
+                    uninstall(victim)
+                    report(
+                        ConflictReport(
+                            broken: victim.summary,
+                            conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
+                }
             }
         }
-        return (rootWidth, [])
+        requestedSize = Size(width: width, height: height)
     }
 
-    /// What a required operation runs into once the root's size is required: runs it on a copy
-    /// of the solver that also holds the root's size as required constraints, and returns the
-    /// conflict set it reports.
-    private func diagnose(_ operation: (inout Solver) throws(SolverError) -> Void) -> [LayoutConstraint] {
-        var probe = solver
-        var known = byCore
-        for c in [rootWidth, rootHeight] {
+    /// Adds the root's size constraint `c` at `value` (the first time) or changes its constant
+    /// in place; on a conflict nothing changes.
+    private func setRootSize(_ c: LayoutConstraint, to value: Double) throws(Failure) {
+        if let core = c.core {
+            if value != c.constant {
+                do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
+            }
+        } else {
+            c.store(constant: value)
             let core = core(for: c)
-            known[ObjectIdentifier(core)] = c
-            try? probe.add(core)  // the root has this size now: it holds
+            do { try solver.add(core) } catch { throw failure(error) }
+            c.core = core
+            byCore[ObjectIdentifier(core)] = c
         }
-        do { try operation(&probe) } catch {
-            if case .unsatisfiable(_, let cores) = error { return cores.compactMap { known[ObjectIdentifier($0)] } }
+        c.store(constant: value)
+        statistics.suggestions += 1
+    }
+
+    /// Puts the root's size back after a failed ``layout(width:height:)``: the previous size,
+    /// or no size constraints at all when there was none. The size held before, so this cannot
+    /// conflict.
+    private func restoreRootSize(_ size: Size?) {
+        for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
+            guard let core = c.core else { continue }
+            if let value {
+                if value != c.constant { try? solver.setConstant(c.solverConstant(value), for: core) }
+                c.store(constant: value)
+            } else {
+                try? solver.remove(core)
+                byCore[ObjectIdentifier(core)] = nil
+                c.core = nil
+            }
         }
-        return []
     }
 
     // MARK: - Activation
@@ -236,6 +248,11 @@ public final class LayoutEngine {
     /// ``ConflictHandling/uikitCompatible(report:)`` it is reported, left inactive, and the
     /// rest of the batch goes on.
     public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        try activate(constraints, handling: conflictHandling)
+    }
+
+    /// ``activate(_:)`` with the given conflict handling.
+    func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
         for c in constraints { try validate(c) }
         var added: [LayoutConstraint] = []
         for c in constraints where !c.isActive {
@@ -243,7 +260,7 @@ public final class LayoutEngine {
                 try checkedInstall(c)
                 added.append(c)
             } catch {
-                switch (error, conflictHandling) {
+                switch (error, handling) {
                 case (.solver(let e), _):
                     for a in added.reversed() { uninstall(a) }
                     throw .solverFailure(e.description)
@@ -284,13 +301,14 @@ public final class LayoutEngine {
             throw .viewNotInEngine(view: view.name, constraint: c.summary)
         }
         guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
+        guard !c.mixesDirections else { throw .mixedDirections(c.summary) }
         guard c.multiplier.isFinite else { throw .nonFiniteValue(c.multiplier, context: "multiplier of \(c)") }
         guard c.constant.isFinite else { throw .nonFiniteValue(c.constant, context: "constant of \(c)") }
     }
 
     /// The solver's constraint for a layout constraint as it stands.
     private func core(for c: LayoutConstraint) -> Constraint {
-        Constraint(c.expression(), c.relation, strength: c.priority.strength, label: c.description)
+        c.makeCore()
     }
 
     /// Adds the constraint to the solver and records it as active.
@@ -306,15 +324,10 @@ public final class LayoutEngine {
         byCore[ObjectIdentifier(core)] = c
     }
 
-    /// ``install(_:)``, failing with the conflict set when the constraint cannot hold, the
-    /// root's requested size included.
-    private func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
+    /// ``install(_:)``, failing with the conflict set when the constraint cannot hold (the
+    /// root's size included: it is required).
+    func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
         do { try install(c) } catch { throw failure(error) }
-        if rootDeviates {
-            uninstall(c)
-            let core = core(for: c)
-            throw .conflict(diagnose { (s: inout Solver) throws(SolverError) in try s.add(core) }.map(ObjectIdentifier.init))
-        }
     }
 
     /// Removes the constraint from the solver and records it as inactive.
@@ -329,41 +342,44 @@ public final class LayoutEngine {
     }
 
     /// The solver's error as a ``Failure``, its conflict set in layout constraints.
-    private func failure(_ error: SolverError) -> Failure {
+    func failure(_ error: SolverError) -> Failure {
         guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
         return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
     }
 
-    /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones and the
-    /// root's size.
-    private func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
-        ids.compactMap { id in
-            active[id]?.summary ?? [rootWidth, rootHeight].first { ObjectIdentifier($0) == id }?.summary
-        }
+    /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones in
+    /// activation order, then the root's size (width, height).
+    func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
+        let named = Set(ids)
+        return ids.compactMap { active[$0] }.sorted { $0.sequence < $1.sequence }.map(\.summary)
+            + [rootWidth, rootHeight].filter { named.contains(ObjectIdentifier($0)) }.map(\.summary)
     }
 
     // MARK: - Changes in place
 
     /// The solver's in-place constant change, failing with the conflict set when a required
     /// constraint (the root's size included) cannot hold; then nothing changes.
-    private func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
+    func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
         guard let core = c.core, value != c.constant else { return }
-        do { try solver.setConstant(value, for: core) } catch { throw failure(error) }
-        if rootDeviates {
-            try? solver.setConstant(c.constant, for: core)  // back to what held
-            throw .conflict(
-                diagnose { (s: inout Solver) throws(SolverError) in try s.setConstant(value, for: core) }
-                    .map(ObjectIdentifier.init))
-        }
+        do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
         statistics.constantChanges += 1
         c.store(constant: value)
     }
 
-    /// ``LayoutConstraint/setConstant(_:)`` on an active constraint.
-    func changeConstant(of c: LayoutConstraint, to value: Double) throws(LayoutError) {
+    /// Applies an active constraint's constant to the solver again after its items' offsets
+    /// changed (``LayoutConstraint/solverConstant(_:)``): an in-place constant change.
+    func refreshConstant(of c: LayoutConstraint) throws(Failure) {
+        guard let core = c.core else { return }
+        do { try solver.setConstant(c.solverConstant(c.constant), for: core) } catch { throw failure(error) }
+        statistics.constantChanges += 1
+    }
+
+    /// ``LayoutConstraint/setConstant(_:)`` on an active constraint, with the given conflict
+    /// handling.
+    func changeConstant(of c: LayoutConstraint, to value: Double, handling: ConflictHandling) throws(LayoutError) {
         guard c.role == nil else { throw .engineConstraint(c.summary) }
         do { try checkedSetConstant(value, for: c) } catch {
-            switch (error, conflictHandling) {
+            switch (error, handling) {
             case (.solver(let e), _):
                 throw .solverFailure(e.description)
             case (.conflict(let conflicts), .throwError):
@@ -401,6 +417,7 @@ public final class LayoutEngine {
         refreshOrder = nil
         for v in view.subtree {
             v.engine = self
+            for g in v.allGuides { g.engine = self }
             if !v.contentPending {
                 v.contentPending = true
                 pendingContent.append(v)
@@ -411,7 +428,7 @@ public final class LayoutEngine {
     /// Deactivates every constraint that refers to a view of the subtree and takes the subtree
     /// out of the engine.
     func detach(_ view: View) {
-        let leaving = Set(view.subtree.map(ObjectIdentifier.init))
+        let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
         for c in constraints {
             let refers = leaving.contains(ObjectIdentifier(c.firstItem))
                 || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
@@ -423,11 +440,28 @@ public final class LayoutEngine {
         for v in view.subtree {
             v.engine = nil
             v.contentPending = false
+            for g in v.allGuides { g.engine = nil }
         }
     }
 
+    /// Brings a guide whose owner is in the tree into the engine.
+    func attach(_ guide: LayoutGuide) {
+        generation &+= 1
+        refreshOrder = nil
+        guide.engine = self
+    }
+
+    /// Deactivates every constraint that refers to the guide and takes it out of the engine.
+    func detach(_ guide: LayoutGuide) {
+        for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
+        generation &+= 1
+        refreshOrder = nil
+        guide.engine = nil
+    }
+
     /// Adds the content constraints (hugging and compression resistance) of the views that
-    /// joined the tree since the last call, in the order they joined.
+    /// joined the tree since the last call, in the order they joined, then their own
+    /// constraints (a ``StackView``'s arrangement).
     ///
     /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
     /// Content constraints wait for the caller's constraints, as UIKit's constraint update
@@ -439,6 +473,8 @@ public final class LayoutEngine {
     public func updateConstraintsIfNeeded() throws(LayoutError) {
         while let v = pendingContent.first {
             try applyContentConstraints(of: v)
+            try placeSystemGuides(of: v)
+            try v.updateOwnConstraints()
             pendingContent.removeFirst()
             v.contentPending = false
         }
@@ -472,14 +508,14 @@ public final class LayoutEngine {
             let hugs = slot % 2 == 0
             let priority = hugs ? view.hugging[axis.index] : view.compression[axis.index]
             guard let target = view.intrinsicContentSize[axis] else {
-                if let c = view.contentConstraints[slot], c.isActive {
+                if let c = view.contentConstraints[slot].constraint, c.isActive {
                     undo.append((c, true, c.constant, c.priority))
                     uninstall(c)
                 }
                 continue
             }
             let c: LayoutConstraint
-            if let existing = view.contentConstraints[slot] {
+            if let existing = view.contentConstraints[slot].constraint {
                 c = existing
             } else {
                 let anchor = axis == .horizontal ? view.width : view.height
@@ -489,7 +525,7 @@ public final class LayoutEngine {
                     role: hugs ? .contentHugging(axis) : .compressionResistance(axis))
                 c.identifier =
                     "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
-                view.contentConstraints[slot] = c
+                view.contentConstraints[slot].constraint = c
             }
             undo.append((c, c.isActive, c.constant, c.priority))
             do {

@@ -44,6 +44,9 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
     /// The constraint belongs to the engine (content hugging, compression resistance, the
     /// root's origin); change it through the view instead.
     case engineConstraint(ConstraintSummary)
+    /// The constraint relates a leading or trailing edge to a left or right one: one follows
+    /// the layout direction and the other does not, so the relation has no meaning.
+    case mixedDirections(ConstraintSummary)
     /// The solver failed in a way the engine does not expect: a bug, reported rather than
     /// hidden.
     case solverFailure(String)
@@ -70,6 +73,8 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
             return "invalid view hierarchy: \(message)"
         case .engineConstraint(let c):
             return "constraint \(c) belongs to the engine; change the view's content size or priorities instead"
+        case .mixedDirections(let c):
+            return "constraint \(c) relates a leading or trailing edge to a left or right one"
         case .solverFailure(let message):
             return "unexpected solver failure: \(message)"
         }
@@ -112,6 +117,10 @@ public struct ConflictReport: Sendable, CustomStringConvertible {
 }
 
 /// What a ``LayoutEngine`` does when a required constraint cannot hold.
+///
+/// The non-throwing setters (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``)
+/// cannot throw, so they always recover as ``uikitCompatible(report:)`` describes; with
+/// ``throwError`` their report is printed (UIKit's console message) rather than handled.
 public enum ConflictHandling {
     /// Throw ``LayoutError/unsatisfiable(_:conflicts:)`` and change nothing (the default). A
     /// batch activation is all or nothing.
@@ -125,4 +134,11 @@ public enum ConflictHandling {
     /// - a root size (``LayoutEngine/layout(width:height:)``): the most recently activated
     ///   constraint of the conflict set, repeatedly, until the size holds.
     case uikitCompatible(report: (ConflictReport) -> Void)
+}
+
+/// Reports an error that a non-throwing UIKit spelling (a setter) cannot throw: printed as
+/// `Layout: error: …`, as UIKit logs to the console (where UIKit would raise an exception,
+/// nothing changes here).
+func reportUnthrown(_ error: LayoutError) {
+    print("Layout: error: \(error)")
 }

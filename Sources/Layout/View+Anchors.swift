@@ -1,32 +1,32 @@
-// The anchors of a view, as UIView's `leadingAnchor` … `heightAnchor` (without the suffix, as
+// The anchors of a view or a layout guide, as UIView's `leadingAnchor` … `heightAnchor` (without the suffix, as
 // SnapKit and Anchorage spell them), plus the composite anchors.
 
-extension View {
-    /// The leading edge (the left edge: layout is left to right).
-    public var leading: XAxisAnchor { XAxisAnchor(view: self, attribute: .leading) }
-    /// The trailing edge (the right edge: layout is left to right).
-    public var trailing: XAxisAnchor { XAxisAnchor(view: self, attribute: .trailing) }
+extension LayoutItem {
+    /// The leading edge: the left edge left to right, the right edge right to left.
+    public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge: the right edge left to right, the left edge right to left.
+    public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
     /// The left edge.
-    public var left: XAxisAnchor { XAxisAnchor(view: self, attribute: .left) }
+    public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
     /// The right edge.
-    public var right: XAxisAnchor { XAxisAnchor(view: self, attribute: .right) }
+    public var right: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
     /// The horizontal centre.
-    public var centerX: XAxisAnchor { XAxisAnchor(view: self, attribute: .centerX) }
+    public var centerX: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
     /// The top edge.
-    public var top: YAxisAnchor { YAxisAnchor(view: self, attribute: .top) }
+    public var top: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
     /// The bottom edge.
-    public var bottom: YAxisAnchor { YAxisAnchor(view: self, attribute: .bottom) }
+    public var bottom: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
     /// The vertical centre.
-    public var centerY: YAxisAnchor { YAxisAnchor(view: self, attribute: .centerY) }
+    public var centerY: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
     /// The width.
-    public var width: DimensionAnchor { DimensionAnchor(view: self, attribute: .width) }
+    public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     /// The height.
-    public var height: DimensionAnchor { DimensionAnchor(view: self, attribute: .height) }
+    public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 
     /// Top, leading, bottom and trailing together.
-    public var edges: EdgesAnchor { EdgesAnchor(view: self) }
+    public var edges: EdgesAnchor { EdgesAnchor(item: self) }
     /// Width and height together.
-    public var size: SizeAnchor { SizeAnchor(view: self) }
+    public var size: SizeAnchor { SizeAnchor(item: self) }
     /// centerX and centerY together.
-    public var center: CenterAnchor { CenterAnchor(view: self) }
+    public var center: CenterAnchor { CenterAnchor(item: self) }
 }

@@ -9,11 +9,10 @@
 /// card.frame      // (16, 16, 343, 635), in the superview's coordinates
 /// ```
 ///
-/// **Variables.** Each view owns four solver variables: `left`, `top`, `width` and `height`,
-/// all in the *root's* coordinate space (so a constraint between any two views of a tree is
-/// a plain linear relation). ``frameInRoot`` reads them directly; ``frame`` subtracts the
-/// superview's origin, giving UIKit's superview coordinates. Reading a frame is four cheap
-/// solver look-ups (six for ``frame``), always current: the solver re-solves on every change.
+/// **Frames.** A view is a ``LayoutItem``: four solver variables in the root's coordinates;
+/// ``LayoutItem/frame`` is in the superview's coordinates, as UIKit's, and
+/// ``LayoutItem/frameInRoot`` in the root's. Frames are always current: the solver re-solves
+/// on every change.
 ///
 /// **Intrinsic content size.** A view may declare the size its content wants
 /// (``setIntrinsicContentSize(_:)``). Along each axis that has one, the engine adds content
@@ -22,43 +21,58 @@
 /// default 750), as UIKit does. Changes apply in place (the solver's constant and strength
 /// changes).
 ///
-/// A view is a reference type with identity in a mutable tree; it is not `Sendable`.
-public final class View: CustomStringConvertible {
-    /// The view's name: used in descriptions, errors and solver variable names.
-    public let name: String
+/// A view is a reference type with identity in a mutable tree; it is not `Sendable`. The class
+/// cannot be subclassed outside the module (``StackView`` is the module's own subclass).
+public class View: LayoutItem {
     /// The subviews, in the order they were added.
     public private(set) var subviews: [View] = []
     /// The view this one is a subview of.
     public private(set) weak var superview: View?
-    /// The engine whose tree the view is in, if any.
-    public internal(set) weak var engine: LayoutEngine?
     /// The size the view's content wants; nil on an axis without one.
     public internal(set) var intrinsicContentSize: IntrinsicContentSize
-
-    /// The frame's values (root coordinates) as of the engine's last refresh; see
-    /// ``LayoutEngine/refreshFramesIfNeeded()``.
-    var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
-    /// The left edge, in root coordinates.
-    let leftVariable: Variable
-    /// The top edge, in root coordinates.
-    let topVariable: Variable
-    /// The width.
-    let widthVariable: Variable
-    /// The height.
-    let heightVariable: Variable
 
     /// Content hugging priority per axis (horizontal, vertical).
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance priority per axis (horizontal, vertical).
     var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The engine's content constraints: hugging and compression resistance, horizontal then
-    /// vertical (made when first needed).
-    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// vertical (made when needed). Held weakly: a constraint holds its view, so a strong
+    /// reference here would keep the view alive forever; while active, the engine holds them.
+    var contentConstraints = [WeakConstraint](repeating: WeakConstraint(), count: 4)
+    /// Whether the view is hidden, as `UIView.isHidden`. Layout ignores it, except in a
+    /// ``StackView``: a hidden arranged subview collapses (no size along the stack's axis, no
+    /// spacing) and comes back when shown again.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { superview?.subviewLayoutInputsDidChange(self) }
+        }
+    }
+
     /// Whether the view is the root of an engine (it cannot become a subview).
     var isEngineRoot = false
     /// Whether the view's content constraints wait for
     /// ``LayoutEngine/updateConstraintsIfNeeded()``.
     var contentPending = false
+
+    /// The guides added with ``addLayoutGuide(_:)``, in the order they were added.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The safe area guide, once asked for.
+    var safeAreaGuide: LayoutGuide?
+    /// The margins guide, once asked for.
+    var marginsGuide: LayoutGuide?
+    /// The margins (``directionalLayoutMargins``).
+    var margins = EdgeInsets(8)
+    /// ``preservesSuperviewLayoutMargins``.
+    var preservesMargins = false
+    /// ``baselineOffsets``.
+    var baselines: BaselineOffsets?
+    /// ``layoutDirection``.
+    var direction: LayoutDirection?
+
+    /// The view's guides: its own, then the safe area and margins guides when made.
+    var allGuides: [LayoutGuide] {
+        layoutGuides + [safeAreaGuide, marginsGuide].compactMap { $0 }
+    }
 
     /// Creates a view with no superview, outside any engine.
     /// - Parameters:
@@ -66,16 +80,28 @@ public final class View: CustomStringConvertible {
     ///   - intrinsicContentSize: the size the content wants, if any. A negative or non-finite
     ///     size is reported when the view joins an engine (``addSubview(_:)`` throws).
     public init(_ name: String, intrinsicContentSize: IntrinsicContentSize = .none) {
-        self.name = name
         self.intrinsicContentSize = intrinsicContentSize
-        leftVariable = Variable("\(name).left")
-        topVariable = Variable("\(name).top")
-        widthVariable = Variable("\(name).width")
-        heightVariable = Variable("\(name).height")
+        super.init(name: name)
     }
 
-    /// The name.
-    public var description: String { name }
+    /// Whether the baselines lie at offsets (``baselineOffsets`` is set).
+    override var hasBaselineOffsets: Bool { baselines != nil }
+
+    /// A baseline's offset from the top (first) or bottom (last, negative); 0 otherwise.
+    override func offset(of attribute: LayoutAttribute) -> Double {
+        guard let baselines else { return 0 }
+        switch attribute {
+        case .firstBaseline: return baselines.firstFromTop
+        case .lastBaseline: return -baselines.lastFromBottom
+        default: return 0
+        }
+    }
+
+    /// The superview: a view's frame is in its coordinates.
+    override var coordinateParent: View? { superview }
+
+    /// The view itself: its attributes live in its own coordinates.
+    override var coordinateView: View? { self }
 
     // MARK: - The tree
 
@@ -114,6 +140,32 @@ public final class View: CustomStringConvertible {
         engine?.detach(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.didRemoveSubview(self)
+    }
+
+    /// Adds a guide the view owns; a guide owned by another view moves (its constraints are
+    /// deactivated, as for a view). In an engine's tree the guide joins that engine. A view's
+    /// safe area or margins guide cannot move: that is printed as an error and changes nothing
+    /// (UIKit raises an exception).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if guide.owningView === self { return }
+        if guide.isSystem {
+            return reportUnthrown(
+                .invalidHierarchy("'\(guide.name)' belongs to its view and cannot be added to '\(name)'"))
+        }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+        engine?.attach(guide)
+    }
+
+    /// Removes a guide the view owns: every active constraint that refers to it is
+    /// deactivated. A guide the view does not own is ignored.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, layoutGuides.contains(where: { $0 === guide }) else { return }
+        engine?.detach(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
     }
 
     /// The view and its subviews, depth first, parents before children, in subview order.
@@ -125,44 +177,6 @@ public final class View: CustomStringConvertible {
             stack.append(contentsOf: v.subviews.reversed())
         }
         return result
-    }
-
-    // MARK: - Frames
-
-    /// The frame in the root's coordinates (`.zero` outside an engine).
-    public var frameInRoot: Rect {
-        guard let engine else { return .zero }
-        engine.refreshFramesIfNeeded()
-        let v = frameValues
-        return Rect(x: v.x, y: v.y, width: v.width, height: v.height)
-    }
-
-    /// The frame in the superview's coordinates, as UIKit's `frame` (the root's frame is in its
-    /// own space, with the origin at 0, 0).
-    public var frame: Rect {
-        guard let engine else { return .zero }
-        engine.refreshFramesIfNeeded()
-        let v = frameValues
-        var x = v.x, y = v.y
-        if let superview {
-            x -= superview.frameValues.x
-            y -= superview.frameValues.y
-        }
-        return Rect(x: x, y: y, width: v.width, height: v.height)
-    }
-
-    /// Whether the constraints leave the frame undetermined: the solver could move one of the
-    /// view's four variables at no cost at any priority (``Solver/isAmbiguous(_:)``), or a
-    /// variable is in no active constraint at all. True outside an engine.
-    public var hasAmbiguousLayout: Bool {
-        guard let engine else { return true }
-        return [leftVariable, topVariable, widthVariable, heightVariable].contains { engine.solver.isAmbiguous($0) }
-    }
-
-    /// The active constraints that affect the view along `axis`; see
-    /// ``LayoutEngine/constraintsAffectingLayout(for:axis:)``. Empty outside an engine.
-    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        engine?.constraintsAffectingLayout(for: self, axis: axis) ?? []
     }
 
     // MARK: - Intrinsic content size
@@ -178,6 +192,7 @@ public final class View: CustomStringConvertible {
         try validate(size)
         let old = intrinsicContentSize
         intrinsicContentSize = size
+        defer { if intrinsicContentSize != old { superview?.subviewLayoutInputsDidChange(self) } }
         guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             intrinsicContentSize = old
@@ -236,26 +251,24 @@ public final class View: CustomStringConvertible {
         }
     }
 
-    // MARK: - Translation
+    // MARK: - Hooks for a view that arranges its subviews
 
-    /// The attribute as terms over the view's variables (root coordinates).
-    func terms(of attribute: LayoutAttribute) -> [Term] {
-        switch attribute {
-        case .left, .leading: return [Term(leftVariable)]
-        case .right, .trailing: return [Term(leftVariable), Term(widthVariable)]
-        case .centerX: return [Term(leftVariable), Term(widthVariable, 0.5)]
-        case .top: return [Term(topVariable)]
-        case .bottom: return [Term(topVariable), Term(heightVariable)]
-        case .centerY: return [Term(topVariable), Term(heightVariable, 0.5)]
-        case .width: return [Term(widthVariable)]
-        case .height: return [Term(heightVariable)]
-        }
-    }
+    /// The view's own constraints, installed by ``LayoutEngine/updateConstraintsIfNeeded()``
+    /// after its content constraints and system guides (a ``StackView`` arranges its views
+    /// there). Nothing for a plain view.
+    func updateOwnConstraints() throws(LayoutError) {}
 
-    /// The view's variables along `axis` (position, then size).
-    func variables(along axis: LayoutAxis) -> [Variable] {
-        axis == .horizontal ? [leftVariable, widthVariable] : [topVariable, heightVariable]
-    }
+    /// A subview's ``isHidden`` or intrinsic content size changed. Nothing for a plain view.
+    func subviewLayoutInputsDidChange(_ subview: View) {}
+
+    /// A subview left this view (``removeFromSuperview()``). Nothing for a plain view.
+    func didRemoveSubview(_ subview: View) {}
+}
+
+/// A weak reference to a constraint.
+struct WeakConstraint {
+    /// The constraint, while something else holds it.
+    weak var constraint: LayoutConstraint?
 }
 
 extension LayoutAxis {

@@ -68,14 +68,16 @@ struct FlexWorkload: Sendable {
         return lines
     }
 
-    /// The whole script: a header comment (with the `bench` command line that sweeps it),
-    /// `edit width @strong` and the constraints.
+    /// The whole script: a header comment (with the `bench` options that sweep it),
+    /// `edit width @strong`, `suggest width` at the preferred total (so the build solves the row at the width
+    /// it prefers, every wish met; the sweep's first step then jumps to its start) and the constraints.
     func script() -> String {
         let sweep = self.sweep
         var text = """
             # flex(\(items)): \(items) bounded items that fill width exactly; preferred total \(scriptNumber(preferredTotal)).
             # bench: --sweep width \(scriptNumber(sweep.from)) \(scriptNumber(sweep.to)) \(scriptNumber(sweep.step))
             edit width @strong
+            suggest width \(scriptNumber(preferredTotal))
 
             """
         for line in constraints() { text += line + "\n" }

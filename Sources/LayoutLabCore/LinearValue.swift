@@ -48,8 +48,12 @@ struct LinearValue {
         for term in other.terms {
             let c = scale * term.coefficient
             if let i = position(of: term.variable) {
+                let old = terms[i].coefficient
                 terms[i].coefficient += c
                 guard terms[i].coefficient.isFinite else { return false }
+                // What rounding leaves of terms that cancel (`0.1*x + 0.2*x - 0.3*x`) is zero,
+                // as the solver judges it (1e-11 of the larger part).
+                if abs(terms[i].coefficient) <= 1e-11 * max(abs(old), abs(c)) { terms[i].coefficient = 0 }
             } else {
                 guard c.isFinite else { return false }
                 terms.append((term.variable, c))

@@ -186,12 +186,14 @@ struct StacksWorkload: Sendable {
     }
 
     /// The whole script: a header comment (with the `bench` options that sweep it),
-    /// `edit width @strong` and the constraints.
+    /// `edit width @strong`, `suggest width` at the sweep's start (so the build solves the layout at a
+    /// width it is shown at, and the sweep starts there) and the constraints.
     func script() -> String {
         var text = """
             # stacks(\(views)): \(cardCount) card\(cardCount == 1 ? "" : "s") of nested stack views, \(viewCount) views, constraints added \(order.rawValue).
             # bench: --sweep width \(scriptNumber(Self.sweep.from)) \(scriptNumber(Self.sweep.to)) \(scriptNumber(Self.sweep.step))
             edit width @strong
+            suggest width \(scriptNumber(Self.sweep.from))
 
             """
         for line in constraints() { text += line + "\n" }

@@ -93,3 +93,100 @@ struct NumericsTests {
                 "columns keep \(kept) entries of storage for \(cells) cells")
     }
 }
+
+/// Finite inputs whose result is not finite: refused, and the solver is as it was, so that no
+/// infinity or NaN is left to spread through later re-solves.
+@Suite("Results that would overflow")
+struct OverflowTests {
+    let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
+
+    /// Runs `operation`, expects `nonFiniteResult`, and checks that the dump and every value
+    /// are bit for bit as before.
+    func expectRefused(_ solver: inout Solver, _ what: Comment, _ operation: (inout Solver) throws(SolverError) -> Void) {
+        let dump = solver.dump()
+        let bits = valueBits(&solver)
+        do {
+            try operation(&solver)
+            Issue.record("\(what): not refused")
+        } catch {
+            guard case .nonFiniteResult = error else {
+                Issue.record("\(what): unexpected error \(error)")
+                return
+            }
+            #expect("\(error)".contains("would not be finite"))
+        }
+        #expect(solver.dump() == dump, "\(what): the dump changed")
+        #expect(valueBits(&solver) == bits, "\(what): a value changed")
+    }
+
+    @Test("a suggestion: x == 2w, suggest 1e308 for w")
+    func suggestion() throws {
+        var s = Solver()
+        try s.addEditVariable(w)
+        try s.add(x == 2 * w)
+        try s.suggestValue(3, for: w)
+        expectRefused(&s, "suggest 1e308") { s throws(SolverError) in try s.suggestValue(1e308, for: w) }
+        // Not poisoned: the next suggestion solves as usual.
+        try s.suggestValue(1, for: w)
+        #expect(s.value(of: x) == 2)
+    }
+
+    @Test("adding: x == 1e200·y after y == 1e200, and z == x + y after x, y == 1e308")
+    func adds() throws {
+        var s = Solver()
+        try s.add(y == 1e200)
+        expectRefused(&s, "x == 1e200 y") { s throws(SolverError) in try s.add(x == 1e200 * y) }
+        var t = Solver()
+        try t.add(x == 1e308)
+        try t.add(y == 1e308)
+        expectRefused(&t, "z == x + y") { s throws(SolverError) in try s.add(z == x + y) }
+        expectRefused(&t, "a batch") { s throws(SolverError) in try s.add([w >= 0, z == x + y ~ .weak]) }
+        try t.add(z == x - y)
+        #expect(t.value(of: z) == 0)
+    }
+
+    @Test("a constant change and a strength change")
+    func constantAndStrength() throws {
+        var s = Solver()
+        let five = x == 5
+        try s.add(five)
+        try s.add(z == 4 * x)
+        expectRefused(&s, "x = 1e308") { s throws(SolverError) in try s.setConstant(1e308, for: five) }
+        #expect(s.value(of: z) == 20)
+        // Two wishes for the same x: one error row holds the other's symbols, so a symbol's
+        // cost is the sum of both weights (and twice one of them).
+        var t = Solver()
+        try t.add(x == 0 ~ Strength(250, weight: 1e308))
+        let wish = x == 0 ~ .weak
+        try t.add(wish)
+        expectRefused(&t, "weight 1e308 on the second wish") { s throws(SolverError) in
+            try s.setStrength(Strength(250, weight: 1e308), for: wish)
+        }
+        #expect(t.strength(of: wish) == .weak)
+    }
+
+    /// The path taken when the numbers were too small for a snapshot: the solver is rebuilt
+    /// from its constraints as they stood, which is the same system (checked here directly,
+    /// since overflowing from numbers below 1e50 in one operation does not happen in practice).
+    @Test("the rebuild that backs a refusal without a snapshot holds the system as it stood")
+    func rebuild() throws {
+        var s = Solver()
+        try s.addEditVariable(w, strength: .medium)
+        try s.suggestValue(40, for: w)
+        let sum = x + y == w
+        try s.add(sum)
+        try s.add(x == 10 ~ .weak)
+        try s.setConstant(2, for: sum)  // x + y == w + 2
+        let extra = y <= 5
+        try s.add(extra)
+        let index = s.entryOf[ObjectIdentifier(extra)]!
+        #expect(throws: SolverError.self) {
+            try s.refuseOverflow(Solver.OverflowGuard(largest: 0, snapshot: nil), blame: extra, undo: .added([index]))
+        }
+        #expect(!s.contains(extra) && s.contains(sum) && s.hasEditVariable(w))
+        #expect(s.constant(of: sum) == 2)
+        // w = 40 (medium edit), x + y = 42, x = 10 (weak): y = 32.
+        #expect(s.value(of: w) == 40 && s.value(of: x) == 10 && s.value(of: y) == 32)
+        #expect(s.variables.map(\.id) == [w, x, y].map(\.id))
+    }
+}

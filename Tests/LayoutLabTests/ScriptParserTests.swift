@@ -54,6 +54,23 @@ struct ScriptParserTests {
         #expect(c.strength == .required)
     }
 
+    @Test func termsThatCancelUpToRoundingCancelExactly() throws {
+        // 0.1 + 0.2 - 0.3 is 5.55e-17 in binary floating point; the terms cancel.
+        let script = try Script.parse("0.1 * x + 0.2 * x - 0.3 * x + y == 1\n", fileName: "t")
+        guard case .constraint(let c) = script.statements[0].kind else {
+            Issue.record("not a constraint")
+            return
+        }
+        #expect(c.terms.map(\.coefficient) == [0, 1])
+        // A small coefficient that is written stays.
+        let small = try Script.parse("1e-9 * x == 1\n", fileName: "t")
+        guard case .constraint(let d) = small.statements[0].kind else {
+            Issue.record("not a constraint")
+            return
+        }
+        #expect(d.terms.map(\.coefficient) == [1e-9])
+    }
+
     @Test func strengthsReadAsNamesOrPrioritiesWithAnOptionalWeight() throws {
         let text = """
             a == 1 @required

@@ -1,0 +1,122 @@
+/// Overflow: no operation leaves a number that is not finite in the solver.
+///
+/// Every finite input can still produce an infinite result: `x == 2 * w` with a suggestion of
+/// `1e308` for `w`, or `x == 1e200 * y` with `y == 1e200`. Such an operation is refused with
+/// ``SolverError/nonFiniteResult(_:)`` and the solver is left as it was, so that it never
+/// holds an infinity or a NaN that every later re-solve would spread.
+///
+/// How: the tableau records the largest magnitude ever written into it (``Tableau/largest``),
+/// which becomes infinite or NaN the moment something overflows. When the numbers involved are
+/// large — the tableau's or the operation's own beyond ``snapshotMagnitude`` — the operation
+/// runs on a copy-on-write snapshot that a refusal puts back, bit for bit. Below that
+/// magnitude no snapshot is taken (so layouts, whose numbers are in the thousands, pay nothing
+/// and allocate nothing), since overflowing from there would take one operation multiplying
+/// its numbers by more than 10²⁵⁸; should it happen all the same, the solver is rebuilt from
+/// its constraints as they stood before the operation: the same system, but not the same
+/// bits.
+extension Solver {
+    /// Numbers below this magnitude cannot realistically overflow in one operation.
+    static let snapshotMagnitude = 1e50
+
+    /// What an operation needs to undo itself after an overflow.
+    struct OverflowGuard {
+        /// ``Tableau/largest`` before the operation.
+        let largest: Double
+        /// The solver before the operation, when its numbers are large.
+        let snapshot: Solver?
+    }
+
+    /// How the solver stood before an operation that did not take a snapshot, so that it can
+    /// be rebuilt.
+    enum Undo {
+        /// The entries were added by the operation.
+        case added([Int32])
+        /// The entry's constant was this.
+        case constant(Int32, Double)
+        /// The entry's strength was this.
+        case strength(Int32, Strength)
+        /// The operation removed this entry (by then gone from `entries`).
+        case removed(Entry, editOf: Variable?)
+    }
+
+    /// Starts guarding an operation whose own numbers are at most `input` in magnitude.
+    func overflowGuard(input: Double) -> OverflowGuard {
+        let risky = !(tableau.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
+        return OverflowGuard(largest: tableau.largest, snapshot: risky ? self : nil)
+    }
+
+    /// After an operation that failed and restored itself: the magnitude record goes back too.
+    mutating func abandon(_ guardState: OverflowGuard) {
+        tableau.largest = guardState.largest
+    }
+
+    /// Whether a number overflowed since the operation began.
+    @inline(__always)
+    var overflowed: Bool { !tableau.largest.isFinite }
+
+    /// After an operation in which a number overflowed: puts the solver back and throws
+    /// ``SolverError/nonFiniteResult(_:)`` naming `blame`.
+    mutating func refuseOverflow(_ guardState: OverflowGuard, blame: Constraint, undo: Undo) throws(SolverError) {
+        if let snapshot = guardState.snapshot {
+            self = snapshot
+        } else {
+            rebuild(undoing: undo)
+        }
+        throw .nonFiniteResult(blame)
+    }
+
+    /// Replaces the solver by a new one holding the constraints, edits, constants and strengths
+    /// as they stood before the operation that `undo` describes, in the order they were added.
+    private mutating func rebuild(undoing undo: Undo) {
+        var live = entries.indices.compactMap { i in entries[i].map { (Int32(i), $0) } }
+        var editOf: [Int32: Variable] = [:]
+        for variable in variables {
+            if let e = edits[variable.id] { editOf[e] = variable }
+        }
+        switch undo {
+        case .added(let indices):
+            live.removeAll { indices.contains($0.0) }
+        case .constant(let index, let old):
+            if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.constant = old }
+        case .strength(let index, let old):
+            if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.strength = old }
+        case .removed(let entry, let variable):
+            live.append((-1, entry))
+            if let variable { editOf[-1] = variable }
+        }
+        live.sort { $0.1.sequence < $1.1.sequence }
+        var fresh = Solver(explicitMarkers: explicitMarkers)
+        for variable in variables { _ = fresh.symbol(for: variable) }
+        for (index, entry) in live {
+            if let variable = editOf[index] {
+                try? fresh.addEditVariable(variable, strength: entry.strength)
+                try? fresh.suggestValue(entry.constant, for: variable)
+            } else {
+                try? fresh.add(entry.constraint)
+                if entry.constant != entry.constraint.constant { try? fresh.setConstant(entry.constant, for: entry.constraint) }
+                if entry.strength != entry.constraint.strength { try? fresh.setStrength(entry.strength, for: entry.constraint) }
+            }
+        }
+        self = fresh
+    }
+
+    /// ``changeConstant(of:to:)`` under the overflow guard: a suggestion or a constant change
+    /// whose result would not be finite is refused and changes nothing.
+    @inline(__always)
+    mutating func changeConstantGuarded(of index: Int32, to value: Double) throws(SolverError) {
+        let guardState = overflowGuard(input: value)
+        let old: Double
+        do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
+        if overflowed {
+            let blame = entries[Int(index)]!.constraint
+            try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))
+        }
+    }
+}
+
+extension Expression {
+    /// The largest magnitude among the coefficients and the constant.
+    var magnitude: Double {
+        terms.reduce(abs(constant)) { max($0, abs($1.coefficient)) }
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import Layout
+
+/// Weak references to everything an engine made, taken inside a scope that drops the engine.
+private struct Leftovers {
+    var engine: [() -> AnyObject?] = []
+    var views: [() -> AnyObject?] = []
+    var constraints: [() -> AnyObject?] = []
+    var cores: [() -> AnyObject?] = []
+    var guides: [() -> AnyObject?] = []
+
+    mutating func track(_ engine: LayoutEngine) {
+        weak let e = engine
+        self.engine.append { e }
+        for view in engine.views {
+            weak let v = view
+            views.append { v }
+        }
+        for c in engine.constraints {
+            weak let w = c
+            constraints.append { w }
+            if let core = c.core {
+                weak let k = core
+                cores.append { k }
+            }
+        }
+    }
+}
+
+@Suite("A dropped engine frees everything")
+struct LifetimeTests {
+    /// A small screen with intrinsic sizes (their hugging and compression resistance
+    /// constraints are what used to keep a view alive), laid out and resized.
+    private func build() throws -> Leftovers {
+        var leftovers = Leftovers()
+        let engine = LayoutEngine()
+        let root = engine.root
+        let title = View("title", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 20))
+        let badge = View("badge", intrinsicContentSize: IntrinsicContentSize(width: 30, height: 30))
+        let card = View("card")
+        try root.addSubview(card)
+        try card.addSubview(title)
+        try card.addSubview(badge)
+        try engine.activate(
+            (card.edges == root.edges.inset(by: 16)) + [
+                title.leading == card.leading + 8, title.top == card.top + 8,
+                badge.trailing == card.trailing - 8, badge.centerY == title.centerY,
+                badge.leading >= title.trailing + 8,
+            ])
+        try engine.layout(width: 375, height: 667)
+        // Guides: one the caller adds and the system ones (placed by engine constraints).
+        let gap = LayoutGuide("gap")
+        card.addLayoutGuide(gap)
+        try engine.activate([gap.leading == title.trailing, gap.trailing == badge.leading])
+        try engine.setSafeAreaInsets(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        try engine.activate([title.trailing <= card.layoutMarginsGuide.trailing])
+        for guide in [gap, card.layoutMarginsGuide, card.safeAreaLayoutGuide, root.safeAreaLayoutGuide] {
+            weak let g = guide
+            leftovers.guides.append { g }
+        }
+        try title.setIntrinsicContentSize(IntrinsicContentSize(width: 140, height: 20))
+        try engine.layout(width: 320, height: 568)
+        leftovers.track(engine)
+        #expect(leftovers.views.count == 4)
+        // 4 card edges, 5 pins, 2 root origin, 8 content constraints, 2 + 1 on guides; the
+        // system guides: 4 for the root's safe area, 12 for the card's, 4 for its margins.
+        let expected: Int = 4 + 5 + 2 + 8 + 3 + 4 + 12 + 4
+        #expect(leftovers.constraints.count == expected)
+        #expect(leftovers.cores.count == leftovers.constraints.count)
+        #expect(leftovers.views.allSatisfy { $0() != nil })
+        return leftovers
+    }
+
+    @Test("views with an intrinsic size, guides, constraints and the solver's constraints are freed")
+    func everythingIsFreed() throws {
+        let leftovers = try build()
+        #expect(leftovers.engine.allSatisfy { $0() == nil })
+        #expect(leftovers.views.allSatisfy { $0() == nil })
+        #expect(leftovers.constraints.allSatisfy { $0() == nil })
+        #expect(leftovers.cores.allSatisfy { $0() == nil })
+        #expect(leftovers.guides.count == 4 && leftovers.guides.allSatisfy { $0() == nil })
+    }
+
+    @Test("a removed view with an intrinsic size is freed once nothing else holds it")
+    func removedViewIsFreed() throws {
+        let engine = try makeEngine()
+        weak var weakLabel: View?
+        do {
+            let label = View("label", intrinsicContentSize: IntrinsicContentSize(width: 50, height: 10))
+            weakLabel = label
+            try engine.root.addSubview(label)
+            try engine.activate([label.leading == engine.root.leading, label.top == engine.root.top])
+            #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 10))
+            label.removeFromSuperview()
+        }
+        #expect(weakLabel == nil)
+    }
+}
