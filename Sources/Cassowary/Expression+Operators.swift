@@ -86,6 +86,34 @@ public func / <E: LinearExpressionConvertible>(lhs: E, rhs: Double) -> Expressio
     lhs * (1 / rhs)
 }
 
+// MARK: Building in place
+
+/// `a += b`: appends `b`'s terms and adds its constant in place. A sum built term by term this
+/// way (`for v in views { sum += v }`) costs time linear in its terms, where `sum = sum + v`
+/// copies the terms built so far at every step.
+public func += <R: LinearExpressionConvertible>(lhs: inout Expression, rhs: R) {
+    let r = rhs.linearExpression
+    lhs.terms.append(contentsOf: r.terms)
+    lhs.constant += r.constant
+}
+
+/// `a += 10`
+public func += (lhs: inout Expression, rhs: Double) {
+    lhs.constant += rhs
+}
+
+/// `a -= b`: appends `b`'s terms negated and subtracts its constant, in place.
+public func -= <R: LinearExpressionConvertible>(lhs: inout Expression, rhs: R) {
+    let r = rhs.linearExpression
+    lhs.terms.append(contentsOf: r.terms.lazy.map { Term($0.variable, -$0.coefficient) })
+    lhs.constant -= r.constant
+}
+
+/// `a -= 10`
+public func -= (lhs: inout Expression, rhs: Double) {
+    lhs.constant -= rhs
+}
+
 // MARK: Comparison
 
 /// `a == b`: a required equality.

@@ -1,9 +1,7 @@
 import Foundation
 import LayoutLabCore
 
-var io = CommandIO(inputBytes: {
-    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-})
+var io = CommandIO.process()
 let status = LayoutLab.run(Array(CommandLine.arguments.dropFirst()), io: &io)
 FileHandle.standardOutput.write(Data(io.standardOutput.utf8))
 FileHandle.standardError.write(Data(io.standardError.utf8))

@@ -13,6 +13,12 @@ public struct CommandIO {
         self.readStandardInput = { Array(input().utf8) }
     }
 
+    /// The I/O record of the `layout-lab` process: standard input is read when a command asks
+    /// for it, up to the largest script a command reads.
+    public static func process() -> CommandIO {
+        CommandIO(inputBytes: { ScriptSource.standardInput() })
+    }
+
     /// Creates an I/O record; `inputBytes` supplies standard input as bytes, which need not be
     /// UTF-8 (a script that is not is reported as such).
     public init(inputBytes: @escaping () -> [UInt8]) {

@@ -40,14 +40,16 @@ enum SceneRender {
     // MARK: JSON
 
     /// One JSON object on one line:
-    /// `{"scene":…,"width":…,"contentHeight":…,"frames":[{"view":…,"x":…,"y":…,"width":…,"height":…},…]}`.
+    /// `{"scene":…,"width":…,"contentHeight":…,"frames":[{"view":…,"x":…,"y":…,"width":…,"height":…},…]}`;
+    /// a number that is not finite is `null`, so the line is always valid JSON.
     static func json(_ layout: SceneLayout) -> String {
+        func n(_ value: Double) -> String { value.isFinite ? SceneNumber.format(value) : "null" }
         let frames = layout.frames.map { f in
-            "{\"view\":\(jsonString(f.view)),\"x\":\(SceneNumber.format(f.x)),\"y\":\(SceneNumber.format(f.y)),"
-                + "\"width\":\(SceneNumber.format(f.width)),\"height\":\(SceneNumber.format(f.height))}"
+            "{\"view\":\(jsonString(f.view)),\"x\":\(n(f.x)),\"y\":\(n(f.y)),"
+                + "\"width\":\(n(f.width)),\"height\":\(n(f.height))}"
         }
-        return "{\"scene\":\(jsonString(layout.scene)),\"width\":\(SceneNumber.format(layout.width)),"
-            + "\"contentHeight\":\(SceneNumber.format(layout.contentHeight)),\"frames\":[\(frames.joined(separator: ","))]}"
+        return "{\"scene\":\(jsonString(layout.scene)),\"width\":\(n(layout.width)),"
+            + "\"contentHeight\":\(n(layout.contentHeight)),\"frames\":[\(frames.joined(separator: ","))]}"
     }
 
     // MARK: SVG

@@ -38,38 +38,57 @@ enum ScriptSource {
     }
 
     /// The text and the file name for diagnostics (`<stdin>` for `-`) of the script at `path`.
-    static func load(_ path: String, io: CommandIO) throws(Failure) -> (text: String, fileName: String) {
+    /// `limit` is the largest script accepted (``maximumBytes`` but in tests).
+    static func load(_ path: String, io: CommandIO, limit: Int = maximumBytes) throws(Failure) -> (text: String, fileName: String) {
         let fileName = path == "-" ? "<stdin>" : path
         let bytes = path == "-" ? io.readStandardInput() : try bytes(atPath: path)
+        guard bytes.count <= limit else { throw tooLarge(fileName, limit: limit) }
         return (try decode(bytes, fileName: fileName), fileName)
     }
 
     /// Every byte at `path`, read until the end (so pipes and devices work too).
     static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
-        func failure(_ reason: String) -> Failure { .unreadable(path: path, reason: reason) }
-        func systemReason() -> String { String(cString: strerror(errno)) }
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw failure(systemReason()) }
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemReason()) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(systemReason()) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw failure("it is a directory") }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: systemReason()) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
+        let (bytes, error) = read(descriptor)
+        if let error { throw .unreadable(path: path, reason: error) }
+        guard bytes.count <= maximumBytes else { throw tooLarge(path, limit: maximumBytes) }
+        return bytes
+    }
+
+    /// The process's standard input, read until its end or until it is known to be larger
+    /// than ``maximumBytes`` (then ``load(_:io:)`` reports it as too large); what was read
+    /// before a read error. `layout-lab` hands this to its ``CommandIO``.
+    static func standardInput() -> [UInt8] { read(0).bytes }
+
+    /// The bytes of an open file, up to one more than ``maximumBytes``, and the reason reading
+    /// stopped early, if it did.
+    private static func read(_ descriptor: Int32) -> (bytes: [UInt8], error: String?) {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while bytes.count <= maximumBytes {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure(systemReason())
+                return (bytes, systemReason())
             }
             bytes += chunk[0..<count]
-            guard bytes.count <= maximumBytes else {
-                throw failure("it is larger than \(maximumBytes >> 20) MiB")
-            }
         }
-        return bytes
+        return (bytes, nil)
     }
+
+    /// The error for a script larger than `limit` bytes.
+    private static func tooLarge(_ name: String, limit: Int) -> Failure {
+        .unreadable(path: name, reason: "it is larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"))
+    }
+
+    /// The C library's message for the current `errno`.
+    private static func systemReason() -> String { String(cString: strerror(errno)) }
 
     /// `bytes` as text.
     /// - Throws: ``Failure/notText(_:)`` pointing at the line and column of the first byte

@@ -254,6 +254,15 @@ struct SceneCommandTests {
         #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>"))
     }
 
+    /// Numbers that are not finite are `null` and huge ones keep their exponent, so the JSON
+    /// line still parses.
+    @Test func jsonOfExtremeFramesIsValidJSON() throws {
+        let frames = [SceneFrame(view: "a\"b", x: .nan, y: .infinity, width: 1e300, height: -0.5)]
+        let line = SceneRender.json(SceneLayout(scene: "test", width: 100, contentHeight: 1e300, frames: frames))
+        #expect(line == #"{"scene":"test","width":100,"contentHeight":1e+300,"frames":[{"view":"a\"b","x":null,"y":null,"width":1e+300,"height":-0.5}]}"#)
+        _ = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    }
+
     /// A frame 10¹¹ points tall in a 100-point container: the row cap gives 2 × 199 / 10¹¹
     /// columns a point, so one column is 10¹¹ / 398 ≈ 251 256 281.4 points, and the frame's
     /// box spans all 200 rows.

@@ -78,6 +78,19 @@ struct ScriptSourceTests {
         #expect(run.errors.hasPrefix("<stdin>:2:1: error: required constraint 'x\t<=\\u{000D}0' cannot be satisfied"))
     }
 
+    /// An endless source (`yes | layout-lab solve -`) ends in an error at the size limit
+    /// (1 GiB; 8 bytes here), not in exhausted memory.
+    @Test func aScriptLargerThanTheLimitIsAnError() {
+        let io = CommandIO(input: { "x == 1\ny == 2\n" })
+        #expect(throws: ScriptSource.Failure.self) { try ScriptSource.load("-", io: io, limit: 8) }
+        do {
+            _ = try ScriptSource.load("-", io: io, limit: 8)
+        } catch {
+            #expect(error.description == "cannot read '<stdin>': it is larger than 8 bytes")
+        }
+        #expect(ScriptSource.maximumBytes == 1 << 30)
+    }
+
     @Test func aPathIsQuotedWithoutItsControlCharacters() {
         let run = SolveRun.arguments(["solve", "/nonexistent/\u{1B}[2J.cass"])
         #expect(run.errors == "layout-lab solve: cannot read '/nonexistent/\\u{001B}[2J.cass': No such file or directory\n")
