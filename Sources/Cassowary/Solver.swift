@@ -418,6 +418,9 @@ public struct Solver: Sendable, CustomStringConvertible {
         // The objective equals the weighted error symbols, with basic ones through their rows.
         if tableau.kinds.count < 2_000 {
             var expected = tableau.costs.map { [Double](repeating: 0, count: $0.count) }
+            // The magnitude of what makes each cost: weights far apart within one level
+            // (3.3e10 next to 0.01) leave rounding of that size in the running sums.
+            var magnitude = expected
             for entry in entries.compactMap({ $0 }) where !entry.strength.isRequired && !entry.isRedundant {
                 guard let k = tableau.levels.firstIndex(of: entry.strength.level) else {
                     preconditionFailure("no objective level for \(entry.constraint)")
@@ -426,16 +429,22 @@ public struct Solver: Sendable, CustomStringConvertible {
                     let r = tableau.rowOf[Int(e)]
                     if r == noSymbol {
                         expected[k][Int(e)] += entry.strength.weight
+                        magnitude[k][Int(e)] += entry.strength.weight
                     } else {
                         let row = tableau.rows[Int(r)]
                         for i in row.symbols.indices {
                             expected[k][Int(row.symbols[i])] += entry.strength.weight * row.coefficients[i]
+                            magnitude[k][Int(row.symbols[i])] += abs(entry.strength.weight * row.coefficients[i])
                         }
                     }
                 }
             }
             for k in expected.indices {
-                for s in expected[k].indices where abs(expected[k][s] - tableau.costs[k][s]) > 1e-6 * max(1, abs(expected[k][s])) {
+                // Costs are running sums over the whole history of pivots, so their rounding is
+                // relative to the largest numbers the level has held, not only to today's.
+                let levelMagnitude = magnitude[k].reduce(0, max)
+                for s in expected[k].indices
+                where abs(expected[k][s] - tableau.costs[k][s]) > 1e-6 * max(1, abs(expected[k][s])) + 1e-12 * levelMagnitude {
                     preconditionFailure("objective level \(tableau.levels[k]): cost of symbol \(s) is \(tableau.costs[k][s]), expected \(expected[k][s])")
                 }
             }

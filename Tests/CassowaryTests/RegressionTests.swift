@@ -104,4 +104,20 @@ struct RegressionTests {
             return c === b && conflicts.count == 1 && conflicts[0] === a
         }
     }
+
+    /// Found by the fuzzer: weights eleven orders of magnitude apart within one level leave
+    /// rounding of about 1e-5 in a cost, which the invariant check must allow for.
+    @Test("weights 3.3e10 and 0.01 within one level: a chain with wishes solves")
+    func farApartWeightsWithinALevel() throws {
+        let x10 = Variable("x10"), x11 = Variable("x11"), w10 = Variable("w10")
+        var s = Solver()
+        try s.add(x10 == 0 ~ Strength(250, weight: 33_333_333_335))
+        try s.add(x11 == 0 ~ Strength(250, weight: 0.01))
+        try s.add(w10 == 106 ~ Strength(500, weight: 1.8333333333333335))
+        try s.add(x11 >= x10 + w10 + 8)
+        // w10 = 106 at the higher level; x10 = 0 (its weight dwarfs x11's); x11 = 114.
+        #expect(s.value(of: w10) == 106)
+        #expect(abs(s.value(of: x10)) <= 1e-9)
+        #expect(abs(s.value(of: x11) - 114) <= 1e-9)
+    }
 }
