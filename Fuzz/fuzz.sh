@@ -1,6 +1,8 @@
 #!/bin/sh
-# Builds the libFuzzer target for the script reader and runner, seeds a corpus from the
-# documentation's scripts and the generated workloads, and fuzzes for FUZZ_SECONDS (60).
+# Builds the two libFuzzer targets — the script reader and runner (fuzz-solve), the solver's
+# API (fuzz-solver) — seeds the first one's corpus from the documentation's scripts and the
+# generated workloads, and fuzzes each for FUZZ_SECONDS (60). FUZZ_TARGETS picks the targets
+# ("solve solver" by default). Exits non-zero on the first finding.
 # Usage, from the repository root:  Fuzz/fuzz.sh [extra libFuzzer flags]
 # Needs a Swift toolchain for Linux with libFuzzer (`swiftc -sanitize=fuzzer`).
 set -eu
@@ -22,6 +24,9 @@ build Scenes
 build LayoutLabCore
 # shellcheck disable=SC2086
 swiftc $flags Fuzz/FuzzSolve.swift "$out"/modules/*.o -o "$out/fuzz-solve"
+# shellcheck disable=SC2086
+swiftc $flags Fuzz/FuzzSolver.swift "$out/modules/Cassowary.o" -o "$out/fuzz-solver"
+mkdir -p "$out/corpus-solver"
 
 # Seeds: every ```cass block of the documentation, the benchmark workloads and a small
 # instance of every generated family.
@@ -37,5 +42,13 @@ for family in chain stacks list cards flex grid; do
     .build/debug/layout-lab generate "$family" --n 12 > "$out/corpus/$family-12.cass"
 done
 
-"$out/fuzz-solve" -max_total_time="${FUZZ_SECONDS:-60}" -max_len=16384 -timeout=10 \
-    -artifact_prefix="$out/findings/" "$@" "$out/corpus"
+for target in ${FUZZ_TARGETS:-solve solver}; do
+    case $target in
+        solve) corpus=$out/corpus; length=16384 ;;
+        solver) corpus=$out/corpus-solver; length=1024 ;;
+        *) echo "fuzz.sh: unknown target '$target' (solve, solver)" >&2; exit 1 ;;
+    esac
+    echo "fuzz.sh: fuzz-$target for ${FUZZ_SECONDS:-60} seconds" >&2
+    "$out/fuzz-$target" -max_total_time="${FUZZ_SECONDS:-60}" -max_len="$length" -timeout=10 \
+        -artifact_prefix="$out/findings/" "$@" "$corpus"
+done

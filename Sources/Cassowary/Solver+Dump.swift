@@ -88,6 +88,11 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Solver {
+    /// The largest magnitude of any number the solver has computed with (for tools that
+    /// judge its answers: rounding is relative to this, so once numbers near 1e308 are in a
+    /// system, small values in it are only known to about 1e292).
+    package var largestMagnitude: Double { tableau.largest }
+
     /// The tableau's size and the pivots done so far.
     public var statistics: SolverStatistics {
         var rows = 0, cells = 0, longest = 0

@@ -441,8 +441,9 @@ public struct Solver: Sendable, CustomStringConvertible {
             }
             for k in expected.indices {
                 // Costs are running sums over the whole history of pivots, so their rounding is
-                // relative to the largest numbers the level has held, not only to today's.
-                let levelMagnitude = magnitude[k].reduce(0, max)
+                // relative to the largest numbers the level and the rows have held, not only
+                // to today's (a 1e150 coefficient once in a row leaves rounding of 1e134).
+                let levelMagnitude = max(magnitude[k].reduce(0, max), tableau.largest)
                 for s in expected[k].indices
                 where abs(expected[k][s] - tableau.costs[k][s]) > 1e-6 * max(1, abs(expected[k][s])) + 1e-12 * levelMagnitude {
                     preconditionFailure("objective level \(tableau.levels[k]): cost of symbol \(s) is \(tableau.costs[k][s]), expected \(expected[k][s])")

@@ -479,8 +479,13 @@ struct Tableau: Sendable {
         for i in source.symbols.indices {
             let s = Int(source.symbols[i])
             if saving { savedCosts.append((k, source.symbols[i], costs[k][s])) }
-            var c = costs[k][s] + factor * source.coefficients[i]
-            if nearZero(c) { c = 0 }
+            // Zero only when it is what a cancellation leaves: a small cost that a small
+            // weight or coefficient makes (0.001 × 1e-6) is kept, so that it is still there
+            // when the terms that hid it go. (Whether a cost is small enough to ignore when
+            // choosing a pivot is the optimiser's question, asked with `nearZero`.)
+            let part = factor * source.coefficients[i]
+            var c = costs[k][s] + part
+            if cancels(c, costs[k][s], part) { c = 0 }
             note(c)
             costs[k][s] = c
             markDirty(source.symbols[i])
@@ -503,7 +508,7 @@ struct Tableau: Sendable {
         } else {
             if saving { savedCosts.append((k, symbol, costs[k][Int(symbol)])) }
             var c = costs[k][Int(symbol)] + weight
-            if nearZero(c) { c = 0 }
+            if cancels(c, costs[k][Int(symbol)], weight) { c = 0 }
             note(c)
             costs[k][Int(symbol)] = c
             markDirty(symbol)

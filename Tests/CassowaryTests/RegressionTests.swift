@@ -120,4 +120,34 @@ struct RegressionTests {
         #expect(abs(s.value(of: x10)) <= 1e-9)
         #expect(abs(s.value(of: x11) - 114) <= 1e-9)
     }
+
+    /// Found by the solver fuzzer: a 1e150 coefficient next to edit variables. Costs computed
+    /// through it round at about 1e134, which the invariant check must allow for; the
+    /// required constraint holds and the edit for v3 gives way to it.
+    @Test("a coefficient of 1e150 beside edit variables, added in a batch")
+    func hugeCoefficientInABatch() throws {
+        let v3 = Variable("v3"), v0 = Variable("v0")
+        var s = Solver()
+        try s.addEditVariable(v3, strength: .strong.weighted(2))
+        try s.addEditVariable(v0, strength: .medium)
+        try s.add([1e150 * v3 >= 1366 ~ .strong, v0 == 0])
+        #expect(s.value(of: v0) == 0)
+        #expect(s.value(of: v3).isFinite)
+    }
+
+    /// Found by the solver fuzzer: a cost of 0.001 × 1e-6 was rounded to zero when it was
+    /// added to the objective, and removing the constraint that made it left the edit's own
+    /// cost of 0.001 wrong. Costs are now zeroed only when they cancel.
+    @Test("removing a constraint with a 1e6 coefficient beside an edit of weight 0.001")
+    func smallCostsSurviveARemoval() throws {
+        let v3 = Variable("v3")
+        var s = Solver()
+        let c = 1e6 * v3 == 1.6e7 ~ .medium
+        try s.add(c)
+        try s.addEditVariable(v3, strength: Strength(1, weight: 1e-3))
+        #expect(s.value(of: v3) == 16)
+        try s.remove(c)
+        // Only the edit (at its starting preference, 0) is left.
+        #expect(s.value(of: v3) == 0)
+    }
 }
