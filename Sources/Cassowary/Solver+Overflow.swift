@@ -18,12 +18,26 @@ extension Solver {
     /// Numbers below this magnitude cannot realistically overflow in one operation.
     static let snapshotMagnitude = 1e50
 
-    /// What an operation needs to undo itself after an overflow.
+    /// What an operation needs to undo itself after an overflow. Two words: the snapshot is
+    /// boxed, so that the common case (no snapshot) does not move a solver-sized value around.
     struct OverflowGuard {
         /// ``Tableau/largest`` before the operation.
         let largest: Double
         /// The solver before the operation, when its numbers are large.
-        let snapshot: Solver?
+        let box: SnapshotBox?
+
+        init(largest: Double, snapshot: Solver?) {
+            self.largest = largest
+            box = snapshot.map(SnapshotBox.init)
+        }
+
+        var snapshot: Solver? { box?.solver }
+    }
+
+    /// A solver kept for an undo.
+    final class SnapshotBox {
+        let solver: Solver
+        init(_ solver: Solver) { self.solver = solver }
     }
 
     /// How the solver stood before an operation that did not take a snapshot, so that it can
@@ -42,7 +56,8 @@ extension Solver {
     /// Starts guarding an operation whose own numbers are at most `input` in magnitude.
     func overflowGuard(input: Double) -> OverflowGuard {
         let risky = !(tableau.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
-        return OverflowGuard(largest: tableau.largest, snapshot: risky ? self : nil)
+        if risky { return OverflowGuard(largest: tableau.largest, snapshot: self) }
+        return OverflowGuard(largest: tableau.largest, snapshot: nil)
     }
 
     /// After an operation that failed and restored itself: the magnitude record goes back too.
