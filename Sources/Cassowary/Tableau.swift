@@ -80,15 +80,17 @@ struct Tableau: Sendable {
     static let keptColumnCapacity = 64
 
     /// The largest magnitude of any number written into a row or the objective since the
-    /// solver was made (never decreases, but a refused call puts it back). Infinite or NaN once
-    /// a number overflowed, which is how an operation finds out that its result is not finite.
+    /// solver was made (never decreases, but a refused call puts it back). Infinite once a
+    /// number overflowed or became NaN, which is how an operation finds out that its result is
+    /// not finite.
     var largest = 0.0
 
-    /// Records `v` in ``largest`` (NaN and infinities included).
+    /// Records `v` in ``largest``. A NaN is recorded as an infinity, which no later number
+    /// can replace (a NaN would be: every comparison with it is false).
     @inline(__always)
     mutating func note(_ v: Double) {
         let a = abs(v)
-        if !(a <= largest) { largest = a }
+        if !(a <= largest) { largest = a.isNaN ? .infinity : a }
     }
 
     /// Records every number of `row`.

@@ -145,6 +145,20 @@ struct OverflowTests {
         #expect(t.value(of: z) == 0)
     }
 
+    /// Found by the solver fuzzer: in a batch the overflow made a NaN, and the next finite
+    /// number recorded replaced it (every comparison with NaN is false), so the batch was
+    /// accepted with NaN values.
+    @Test("a batch whose first member overflows to NaN is refused")
+    func batchWithNaN() throws {
+        let v5 = Variable("v5"), v0 = Variable("v0")
+        var s = Solver()
+        try s.add(w >= 1)
+        expectRefused(&s, "0.1 v5 == 1e308 in a batch") { s throws(SolverError) in
+            try s.add([0.1 * v5 == 1e308 ~ Strength(251), v5 <= 1e100, 3 * v0 == 0])
+        }
+        #expect(s.value(of: w) == 1 && !s.contains(v5 <= 1e100))
+    }
+
     @Test("a constant change and a strength change")
     func constantAndStrength() throws {
         var s = Solver()
