@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutLabCore
 
-/// `/work/shared/fixtures/enaml.cass`, kiwi's enaml benchmark in the text format, embedded so
+/// kiwi's enaml benchmark in the text format (the same text as `Benchmarks/workloads/enaml.cass`), embedded so
 /// the test needs no resource files.
 let enamlScript = #"""
 # A form laid out by enaml (kiwi's benchmarks/enaml_like_benchmark): two edit variables
