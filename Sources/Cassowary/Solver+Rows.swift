@@ -152,13 +152,12 @@ extension Solver {
         }
         // The dual simplex needs an optimal tableau: it is one after every public call, but
         // within a batch the rows placed so far may have left it short of optimal.
-        if subject == noSymbol && tableau.kinds[Int(entry.marker)] == .slack && entry.strength.isRequired
-            && tableau.enteringSymbol() == nil
-        {
+        let optimal = subject == noSymbol && tableau.enteringSymbol() == nil
+        if optimal && tableau.kinds[Int(entry.marker)] == .slack && entry.strength.isRequired {
             return addWithDualSimplex(row, entry: index)
         }
         if subject == noSymbol {
-            if let conflicts = addWithArtificialVariable(row, entry: index, dual: tableau.enteringSymbol() == nil) {
+            if let conflicts = addWithArtificialVariable(row, entry: index, dual: optimal) {
                 return .unsatisfiable(explicitMarkers ? conflicts : nil)
             }
             return .placed
@@ -338,27 +337,48 @@ extension Solver {
     /// stack's arrangement before its children's sizes) spend most of its time there. On
     /// failure the basis is pivoted back and the saved numbers restored, bit for bit.
     private mutating func addWithDualSimplex(_ row: consuming Row, entry index: Int32) -> Placement {
-        let slack = entries[Int(index)]!.marker
         var row = row
+        // The slack is new: no other row holds it, and a required constraint has no cost.
+        solve(&row, for: entries[Int(index)]!.marker)
+        if let conflicts = placeInfeasibleRow(row, artificialObjective: nil, entry: index) {
+            return .unsatisfiable(explicitMarkers ? conflicts : nil)
+        }
+        return .placed
+    }
+
+    /// Inserts `row` (solved for its basic symbol, which may be negative) with the journal and
+    /// the saving on, then makes the tableau feasible: by the dual simplex from an optimal
+    /// tableau, or, given `artificialObjective`, by minimising it. On failure everything is
+    /// pivoted back, the saved numbers restored and the row removed, bit for bit, and the
+    /// conflict set read from the markers is returned.
+    private mutating func placeInfeasibleRow(_ row: Row, artificialObjective: Row?, entry index: Int32) -> [Constraint]? {
+        let basic = row.basic
         tableau.journal.removeAll(keepingCapacity: true)
         tableau.journaling = true
         tableau.saving = true
-        solve(&row, for: slack)
-        // The slack is new: no other row holds it, and a required constraint has no cost.
-        _ = tableau.insertRow(consume row)
-        tableau.infeasible.append(slack)
-        if let failed = tableau.dualOptimize() {
-            tableau.journaling = false
-            let conflicts = explicitMarkers ? conflictSet(of: tableau.rows[Int(failed)], excluding: index) : nil
-            undoJournal()
-            tableau.restoreSaved()
-            _ = tableau.removeRow(tableau.rowOf[Int(slack)])
-            tableau.infeasible.removeAll(keepingCapacity: true)
-            return .unsatisfiable(conflicts)
+        _ = tableau.insertRow(row)
+        var failure: Row?
+        if let artificialObjective {
+            tableau.artificial = [artificialObjective]
+            tableau.optimize(artificialGoal: true)
+            let final = tableau.artificial[0]
+            tableau.artificial = []
+            if !final.isConstantZero { failure = final }
+        } else {
+            tableau.infeasible.append(basic)
+            if let failed = tableau.dualOptimize() { failure = tableau.rows[Int(failed)] }
         }
         tableau.journaling = false
-        tableau.forgetSaved()
-        return .placed
+        guard let failure else {
+            tableau.forgetSaved()
+            return nil
+        }
+        let conflicts = conflictSet(of: failure, excluding: index)
+        undoJournal()
+        tableau.restoreSaved()
+        _ = tableau.removeRow(tableau.rowOf[Int(basic)])
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        return conflicts
     }
 
     /// kiwi's `addWithArtificialVariable`. Returns nil on success, or the conflict set read
@@ -375,34 +395,11 @@ extension Solver {
         var artRow = row
         if dual { artRow.scale(by: -1) }
         artRow.basic = art
-        tableau.journaling = true
-        tableau.saving = true
-        tableau.journal.removeAll(keepingCapacity: true)
-        _ = tableau.insertRow(artRow)
-        var failure: Row?
-        if dual {
-            tableau.infeasible.append(art)
-            if let failed = tableau.dualOptimize() { failure = tableau.rows[Int(failed)] }
-        } else {
-            var objective = row
-            objective.basic = noSymbol
-            tableau.artificial = [objective]
-            tableau.optimize(artificialGoal: true)
-            let final = tableau.artificial[0]
-            tableau.artificial = []
-            if !final.isConstantZero { failure = final }
-        }
-        tableau.journaling = false
-
-        if let failure {
-            let conflicts = conflictSet(of: failure, excluding: index)
-            undoJournal()
-            tableau.restoreSaved()
-            _ = tableau.removeRow(tableau.rowOf[Int(art)])
-            tableau.infeasible.removeAll(keepingCapacity: true)
+        var objective = row
+        objective.basic = noSymbol
+        if let conflicts = placeInfeasibleRow(artRow, artificialObjective: dual ? nil : objective, entry: index) {
             return conflicts
         }
-        tableau.forgetSaved()
 
         let r = tableau.rowOf[Int(art)]
         if r != noSymbol {

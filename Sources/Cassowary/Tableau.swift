@@ -326,6 +326,12 @@ struct Tableau: Sendable {
         swap(&target.symbols, &scratchSymbols)
         swap(&target.coefficients, &scratchCoefficients)
         swap(&target.slots, &scratchSlots)
+        addScaledConstant(&target, source, factor: factor)
+    }
+
+    /// The constant's part of `target += factor × source`, with its magnitude.
+    @inline(__always)
+    private mutating func addScaledConstant(_ target: inout Row, _ source: Row, factor: Double) {
         target.constant += factor * source.constant
         note(target.constant)
         target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
@@ -367,9 +373,7 @@ struct Tableau: Sendable {
                 }
             }
         }
-        target.constant += factor * source.constant
-        note(target.constant)
-        target.magnitude = max(target.magnitude, abs(factor) * source.magnitude, abs(target.constant))
+        addScaledConstant(&target, source, factor: factor)
     }
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in row `rowIndex`.
