@@ -200,7 +200,9 @@ extension Simplex {
     /// Moves the right-hand side of the constraint marked by `marker` (coefficient `kappa` in
     /// its own row) by `delta`, and every value with it. Every stored row holds the
     /// constraint `coefficient of marker / kappa` times, so each moves in proportion; the
-    /// values move along the marker's column (or only the marker moves, when it is basic).
+    /// basic symbols that depend on the marker are computed again from their rows (or only
+    /// the marker moves, when it is basic). The rows a marker reaches are searched once and
+    /// reused while no row or ownership changes, so a sweep of suggestions does no search.
     /// Infeasible symbols are queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         for t in columns[Int(m)] {
@@ -212,13 +214,29 @@ extension Simplex {
         if rowOf[Int(m)] != noSymbol {
             setValue(m, values[Int(m)] + delta / kappa)
             noteInfeasible(m)
-        } else {
+            return
+        }
+        if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
             computeColumn(of: m)
-            let f = -delta / kappa
-            for (s, z) in pivotColumn where s != m {
-                setValue(s, values[Int(s)] + f * z)
-                noteInfeasible(s)
+            cachedOrder.removeAll(keepingCapacity: true)
+            cachedOrder.append(contentsOf: order)
+            cachedColumnMarker = m
+            cachedColumnVersion = structureVersion
+        }
+        // The rows that depend on the marker, in topological order: each basic symbol is
+        // computed again from its row (rather than moved by the column's rate), so values
+        // carry no rounding from earlier moves.
+        let rows = cachedOrder
+        for r in rows {
+            let u = basic[Int(r)]
+            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            var sum = rhs[Int(r)], a = 1.0
+            for i in symbols.indices {
+                let s = symbols[i]
+                if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
             }
+            setValue(u, sum / a)
+            noteInfeasible(u)
         }
     }
 }

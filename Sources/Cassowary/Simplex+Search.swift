@@ -218,6 +218,7 @@ extension Simplex {
         let f = coefficient(target, s) / coefficient(source, s)
         if f == 0 { return }
         eliminationCount += 1
+        structureVersion &+= 1
         if journaling {
             journal.append(.row(target, rowSymbols[Int(target)], rowCoefficients[Int(target)], rhs[Int(target)]))
         }

@@ -114,6 +114,16 @@ struct Simplex: Sendable {
     var pivotRow: [(symbol: Symbol, coefficient: Double)] = []
     var pivotColumn: [(symbol: Symbol, coefficient: Double)] = []
 
+    /// Counts changes to the rows' coefficients and to ownership: a column computed at one
+    /// version holds until the next.
+    var structureVersion: UInt64 = 0
+    /// The column of the marker whose constant changed last, while the structure holds (a
+    /// sweep of suggestions reuses it instead of searching again).
+    var cachedColumnMarker: Symbol = noSymbol
+    var cachedColumnVersion: UInt64 = 0
+    /// The rows its search visited, in topological order.
+    var cachedOrder: [Int32] = []
+
     // MARK: Statistics
 
     /// The largest magnitude the values, coefficients and reduced costs have reached (∞ once
@@ -203,6 +213,7 @@ struct Simplex: Sendable {
             rowParent.append(noSymbol)
         }
         for s in symbols { columns[Int(s)].append(r) }
+        structureVersion &+= 1
         return r
     }
 
@@ -218,6 +229,7 @@ struct Simplex: Sendable {
     }
 
     mutating func removeFromColumn(_ s: Symbol, row r: Int32) {
+        structureVersion &+= 1
         if journaling { journal.append(.column(s, columns[Int(s)])) }
         if let i = columns[Int(s)].firstIndex(of: r) { columns[Int(s)].remove(at: i) }
     }
@@ -233,6 +245,7 @@ struct Simplex: Sendable {
     /// Makes row `r` the owner of basic symbol `s`.
     @inline(__always)
     mutating func setBasic(_ r: Int32, _ s: Symbol) {
+        structureVersion &+= 1
         if journaling {
             journal.append(.basic(r, basic[Int(r)]))
             journal.append(.rowOf(s, rowOf[Int(s)]))
@@ -244,6 +257,7 @@ struct Simplex: Sendable {
     /// Makes `s` parametric.
     @inline(__always)
     mutating func releaseBasic(_ s: Symbol) {
+        structureVersion &+= 1
         if journaling { journal.append(.rowOf(s, rowOf[Int(s)])) }
         rowOf[Int(s)] = noSymbol
     }
@@ -274,6 +288,7 @@ struct Simplex: Sendable {
         let kind = kinds[Int(s)]
         if kind == .external { return false }
         let v = values[Int(s)]
+        if kind == .dummy ? abs(v) <= epsilon : v >= -epsilon { return false }
         let tolerance = max(epsilon, relativeEpsilon * rowMagnitude(rowOf[Int(s)]))
         return kind == .dummy ? abs(v) > tolerance : v < -tolerance
     }
@@ -326,6 +341,7 @@ struct Simplex: Sendable {
             case .column(let s, let rows): columns[Int(s)] = rows
             }
         }
+        structureVersion &+= 1
         infeasible.removeAll(keepingCapacity: true)
         for s in candidates { isCandidate[Int(s)] = false }
         candidates.removeAll(keepingCapacity: true)
