@@ -29,7 +29,7 @@ let package = Package(
     products: [
         // MARK: Libraries
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         // MARK: Command line
         .executable(name: "layout-lab", targets: ["LayoutLab"]),
@@ -40,15 +40,15 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
 
         // MARK: Auto Layout–style engine
-        .target(name: "Layout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .target(name: "ConstraintLayout", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ConstraintLayout"]),
 
         // MARK: The seed scenes
-        .target(name: "Scenes", dependencies: ["Layout"]),
+        .target(name: "Scenes", dependencies: ["ConstraintLayout"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
 
         // MARK: layout-lab
-        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "Layout", "Scenes"], path: "Sources/LayoutLabCore"),
+        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "ConstraintLayout", "Scenes"], path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
         .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLabCore"]),
     ],

@@ -29,7 +29,7 @@ let package = Package(
             name: "CassowaryBenchmarks",
             dependencies: [
                 .product(name: "Cassowary", package: "layout-solver"),
-                .product(name: "Layout", package: "layout-solver"),
+                .product(name: "ConstraintLayout", package: "layout-solver"),
                 .product(name: "Scenes", package: "layout-solver"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// A thumbnail strip centred between two margin views when its items are narrower than the
 /// screen — seeds/003 (`003_fd71877fcd502262.txt`).
@@ -45,8 +45,8 @@ public final class CenteredStripScene: Scene, StagedScene {
 
     /// The engine and the content view.
     let stage: SceneStage
-    private let leftMargin = View("leftMargin"), strip = View("strip"), rightMargin = View("rightMargin")
-    private var views: [View] { [leftMargin, strip, rightMargin] }
+    private let leftMargin = LayoutView("leftMargin"), strip = LayoutView("strip"), rightMargin = LayoutView("rightMargin")
+    private var views: [LayoutView] { [leftMargin, strip, rightMargin] }
     private let itemWidth: Double
     private let usesConstants: Bool
     /// The width of the last layout (0 before the first).
@@ -73,8 +73,8 @@ public final class CenteredStripScene: Scene, StagedScene {
         for view in views { constraints += [view.top == content.top, view.height == height] }
         if usesConstants {
             marginWidths = [
-                (leftMargin.width == 0).named("leftMarginViewWidth"),
-                (rightMargin.width == 0).named("rightMarginViewWidth"),
+                (leftMargin.width == 0).labeled("leftMarginViewWidth"),
+                (rightMargin.width == 0).labeled("rightMarginViewWidth"),
             ]
             constraints += marginWidths
         } else {

@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// A row of columns with exact item spacing on whole pixels — seeds/001
 /// (`001_775665563e50a5f5.txt`).
@@ -49,37 +49,37 @@ public final class ExactColumnsScene: Scene, StagedScene {
 
     /// The engine and the content view.
     let stage: SceneStage
-    private let items: [View]
+    private let items: [LayoutView]
     private let scale: Double
     /// `item(n).width == item0.width + c(n)` for n ≥ 1 (index 0 unused).
     private var offsets: [LayoutConstraint?] = [nil]
     /// `item0.width ≤ C`.
     private let cut: LayoutConstraint
     /// The equal width that fills the row (not reported among the frames).
-    private let equalGuide = View("equalGuide")
+    private let equalGuide = LayoutView("equalGuide")
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
         scale = Double(parameters.integer("scale"))
         let spacing = parameters.number("spacing"), height = parameters.number("height")
         stage = try SceneStage(name: "exact-columns")
-        items = (0..<parameters.integer("count")).map { View("item\($0)") }
+        items = (0..<parameters.integer("count")).map { LayoutView("item\($0)") }
         let content = stage.content
         try stage.add(items)
 
         try stage.add([equalGuide])
         let first = items[0]
-        cut = (first.width <= 0).named("pixelCut")
+        cut = (first.width <= 0).labeled("pixelCut")
         let share = 1 / Double(items.count)
         var constraints: [LayoutConstraint] = [
             equalGuide.leading == content.leading,
             equalGuide.top == content.top,
             equalGuide.height == 0,
-            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).named("equalWidth"),
+            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).labeled("equalWidth"),
             first.leading == content.leading,
             first.width >= 0,
             cut,
-            (items[items.count - 1].trailing == content.trailing ~ 999).named("rowEndsAtEdge"),
+            (items[items.count - 1].trailing == content.trailing ~ 999).labeled("rowEndsAtEdge"),
             content.bottom == first.bottom,
         ]
         for (n, item) in items.enumerated() {

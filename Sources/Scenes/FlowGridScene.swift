@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// A vertical flow layout of square cells with a minimum width, widening the cells (never the
 /// gaps) to fill each row — seeds/000 (`000_abd77c162cb04197.txt`).
@@ -67,7 +67,7 @@ public final class FlowGridScene: Scene, StagedScene {
 
     /// The engine and the content view.
     let stage: SceneStage
-    private let cells: [View]
+    private let cells: [LayoutView]
     private let minWidth, spacing, inset: Double
     /// Per cell (index 0 unused): the constraints that continue the previous cell's row.
     private var continuesRow: [[LayoutConstraint]] = [[]]
@@ -76,7 +76,7 @@ public final class FlowGridScene: Scene, StagedScene {
     /// The whole-point cut `cell0.width ≤ C`.
     private let wholePointCut: LayoutConstraint
     /// The widest cell a row of `columns` holds (not reported among the frames).
-    private let fitGuide = View("fitGuide")
+    private let fitGuide = LayoutView("fitGuide")
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`.
     private var guideWidth: LayoutConstraint
 
@@ -87,13 +87,13 @@ public final class FlowGridScene: Scene, StagedScene {
         inset = parameters.number("inset")
         let lineSpacing = parameters.number("lineSpacing")
         stage = try SceneStage(name: "flow-grid")
-        cells = (0..<parameters.integer("items")).map { View("cell\($0)") }
+        cells = (0..<parameters.integer("items")).map { LayoutView("cell\($0)") }
         let content = stage.content
         try stage.add(cells)
 
         try stage.add([fitGuide])
         let first = cells[0]
-        wholePointCut = (first.width <= 0 ~ 998).named("wholePointCut")
+        wholePointCut = (first.width <= 0 ~ 998).labeled("wholePointCut")
         guideWidth = Self.guideWidth(fitGuide, content, columns: 1, inset: inset, spacing: spacing)
         var constraints: [LayoutConstraint] = [
             fitGuide.leading == content.leading + inset,
@@ -103,8 +103,8 @@ public final class FlowGridScene: Scene, StagedScene {
             first.leading == content.leading + inset,
             first.top == content.top,
             first.width >= minWidth,
-            (first.width <= fitGuide.width ~ 999).named("rowFits"),
-            (first.width == content.width - 2 * inset ~ .defaultLow).named("fillRow"),
+            (first.width <= fitGuide.width ~ 999).labeled("rowFits"),
+            (first.width == content.width - 2 * inset ~ .defaultLow).labeled("fillRow"),
             wholePointCut,
             content.bottom == cells[cells.count - 1].bottom,
         ]
@@ -123,12 +123,12 @@ public final class FlowGridScene: Scene, StagedScene {
 
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`: `n` cells of the
     /// guide's width and their gaps fill the space between the insets.
-    private static func guideWidth(_ guide: View, _ content: View, columns n: Int, inset: Double, spacing: Double)
+    private static func guideWidth(_ guide: LayoutView, _ content: LayoutView, columns n: Int, inset: Double, spacing: Double)
         -> LayoutConstraint
     {
         let share = 1 / Double(n)
         return (guide.width == share * content.width - (2 * inset + Double(n - 1) * spacing) * share)
-            .named("fitGuideWidth")
+            .labeled("fitGuideWidth")
     }
 
     /// The most columns the scene makes (a width of 100 000 points and a minimum width of 1 make

@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// A horizontal strip that shows `visible` cells (2.5 by default: two whole, half a third
 /// peeking in) at every width — seeds/002 (`002_6889eb301de9a0d4.txt`).
@@ -48,8 +48,8 @@ public final class PeekingStripScene: Scene, StagedScene {
 
     /// The engine and the content view.
     let stage: SceneStage
-    private let strip: View
-    private let cells: [View]
+    private let strip: LayoutView
+    private let cells: [LayoutView]
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
@@ -61,12 +61,12 @@ public final class PeekingStripScene: Scene, StagedScene {
         let constant = 2 * p - ratio * paddings * p / visible
 
         stage = try SceneStage(name: "peeking-strip")
-        strip = View("strip")
-        cells = (0..<parameters.integer("items")).map { View("cell\($0)") }
+        strip = LayoutView("strip")
+        cells = (0..<parameters.integer("items")).map { LayoutView("cell\($0)") }
         let content = stage.content
         try stage.add([strip] + cells)
 
-        stripHeightConstraint = (strip.height == multiplier * strip.width + constant ~ 999).named("stripHeight")
+        stripHeightConstraint = (strip.height == multiplier * strip.width + constant ~ 999).labeled("stripHeight")
         var constraints: [LayoutConstraint] = [
             strip.leading == content.leading,
             strip.trailing == content.trailing,

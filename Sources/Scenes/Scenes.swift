@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// How to make one scene: its name, where it comes from, its parameters with the article's
 /// defaults, and the function that builds it.

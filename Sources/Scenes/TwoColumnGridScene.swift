@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// A self-sizing grid of `columns` columns — seeds/004 (`004_0d24d6a75f23cbac.txt`).
 ///
@@ -60,16 +60,16 @@ public final class TwoColumnGridScene: Scene, StagedScene {
 
     /// The engine and the content view.
     let stage: SceneStage
-    private let items: [View]
+    private let items: [LayoutView]
     /// Every card's image and label, in item order (drawn in pictures).
-    private var contents: [View] = []
+    private var contents: [LayoutView] = []
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
         let columns = parameters.integer("columns"), spacing = parameters.number("spacing")
         let inset = parameters.number("inset")
         stage = try SceneStage(name: "two-column-grid")
-        items = (0..<parameters.integer("items")).map { View("item\($0)") }
+        items = (0..<parameters.integer("items")).map { LayoutView("item\($0)") }
         let content = stage.content
         try stage.add(items)
 
@@ -95,7 +95,7 @@ public final class TwoColumnGridScene: Scene, StagedScene {
         let share = 1 / Double(columns)
         constraints += [
             (items[0].width == share * content.width - (2 * inset + Double(columns - 1) * spacing) * share ~ 999)
-                .named("fractionalWidth"),
+                .labeled("fractionalWidth"),
             items[0].width >= 0,
             content.bottom == items[items.count - 1].bottom,
         ]
@@ -104,11 +104,11 @@ public final class TwoColumnGridScene: Scene, StagedScene {
 
     /// The image and label of card `index` inside `item`, and the constraints that size the
     /// card from its width.
-    private func card(_ item: View, index: Int) throws(SceneError) -> [LayoutConstraint] {
+    private func card(_ item: LayoutView, index: Int) throws(SceneError) -> [LayoutConstraint] {
         let aspect = Self.imageAspects[index % Self.imageAspects.count]
         let lines = 1 + index % 4
-        let image = View("\(item.name).image")
-        let label = View("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(height: Double(lines) * Self.lineHeight))
+        let image = LayoutView("\(item.name).image")
+        let label = LayoutView("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(height: Double(lines) * Self.lineHeight))
         try stage.run(width: 0) { () throws(LayoutError) in
             try item.addSubview(image)
             try item.addSubview(label)

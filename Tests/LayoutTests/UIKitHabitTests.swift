@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// The spellings a UIKit developer types by habit: settable `constant`, `priority` and
 /// `isActive`, `LayoutConstraint.activate`, anchor methods. (UIKit's own names, such as
@@ -11,10 +11,10 @@ struct UIKitHabitTests {
     func loginForm() throws {
         let engine = LayoutEngine()
         let view = engine.root
-        let logo = View("logo", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 40))
-        let emailField = View("emailField", intrinsicContentSize: IntrinsicContentSize(height: 34))
-        let passwordField = View("passwordField", intrinsicContentSize: IntrinsicContentSize(height: 34))
-        let loginButton = View("loginButton", intrinsicContentSize: IntrinsicContentSize(width: 64, height: 30))
+        let logo = LayoutView("logo", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 40))
+        let emailField = LayoutView("emailField", intrinsicContentSize: IntrinsicContentSize(height: 34))
+        let passwordField = LayoutView("passwordField", intrinsicContentSize: IntrinsicContentSize(height: 34))
+        let loginButton = LayoutView("loginButton", intrinsicContentSize: IntrinsicContentSize(width: 64, height: 30))
         for subview in [logo, emailField, passwordField, loginButton] {
             try view.addSubview(subview)
         }
@@ -40,10 +40,10 @@ struct UIKitHabitTests {
         // Logo: 120 × 40 centred (187.5 - 60), 80 down. Fields: 20 from each side (335 wide),
         // 40 below the logo (160) and 12 below each other (160 + 34 + 12 = 206). Button: 24
         // below (206 + 34 + 24 = 264), half the width at 750 against hugging at 250, centred.
-        #expect(logo.frame == Rect(x: 127.5, y: 80, width: 120, height: 40))
-        #expect(emailField.frame == Rect(x: 20, y: 160, width: 335, height: 34))
-        #expect(passwordField.frame == Rect(x: 20, y: 206, width: 335, height: 34))
-        #expect(loginButton.frame == Rect(x: 93.75, y: 264, width: 187.5, height: 30))
+        #expect(logo.frame == LayoutRect(x: 127.5, y: 80, width: 120, height: 40))
+        #expect(emailField.frame == LayoutRect(x: 20, y: 160, width: 335, height: 34))
+        #expect(passwordField.frame == LayoutRect(x: 20, y: 206, width: 335, height: 34))
+        #expect(loginButton.frame == LayoutRect(x: 93.75, y: 264, width: 187.5, height: 30))
 
         // The keyboard appears: everything moves up by 60.
         logoTop.constant = 20
@@ -53,14 +53,14 @@ struct UIKitHabitTests {
 
         // Without the width constraint the button hugs its 64 points.
         buttonWidth.isActive = false
-        #expect(loginButton.frame == Rect(x: 187.5 - 32, y: 204, width: 64, height: 30))
+        #expect(loginButton.frame == LayoutRect(x: 187.5 - 32, y: 204, width: 64, height: 30))
 
         // Inactive, it may become required; then the device rotates.
         buttonWidth.priority = .required
         buttonWidth.isActive = true
         try engine.layout(width: 667, height: 375)
-        #expect(emailField.frame == Rect(x: 20, y: 100, width: 627, height: 34))
-        #expect(loginButton.frame == Rect(x: 166.75, y: 204, width: 333.5, height: 30))
+        #expect(emailField.frame == LayoutRect(x: 20, y: 100, width: 627, height: 34))
+        #expect(loginButton.frame == LayoutRect(x: 166.75, y: 204, width: 333.5, height: 30))
         #expect(engine.ambiguousViews.isEmpty)
     }
 
@@ -88,8 +88,8 @@ struct UIKitHabitTests {
     func setterConflicts() throws {
         let engine = try makeEngine(width: 300, height: 300)
         let v = try addView("v", to: engine.root)
-        let cap = (v.width <= 100).named("cap")
-        let width = (v.width == 80).named("width")
+        let cap = (v.width <= 100).labeled("cap")
+        let width = (v.width == 80).labeled("width")
         try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10, cap, width])
 
         // The default mode throws from the throwing spellings; a setter cannot, so it recovers
@@ -151,7 +151,7 @@ struct UIKitHabitTests {
         #expect(engine.constraints.filter { $0 === w }.count == 1)
         w.isActive = false
         #expect(!w.isActive && !engine.constraints.contains { $0 === w })
-        let stranger = View("stranger")
+        let stranger = LayoutView("stranger")
         let outside = stranger.width == 10
         outside.isActive = true
         #expect(!outside.isActive)

@@ -1,6 +1,6 @@
 /// A geometric attribute of a view, as `NSLayoutConstraint.Attribute`.
 ///
-/// `leading` and `trailing` follow the layout direction (``View/effectiveLayoutDirection``):
+/// `leading` and `trailing` follow the layout direction (``LayoutView/effectiveLayoutDirection``):
 /// `left` and `right` in a left-to-right layout, `right` and `left` in a right-to-left one.
 /// `left` and `right` never flip.
 public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -20,10 +20,10 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, CustomStringConvert
     case bottom
     /// The vertical centre.
     case centerY
-    /// The baseline of the first line of text (``View/baselineOffsets``); the bottom edge of a
+    /// The baseline of the first line of text (``LayoutView/baselineOffsets``); the bottom edge of a
     /// view without text.
     case firstBaseline
-    /// The baseline of the last line of text (``View/baselineOffsets``); the bottom edge of a
+    /// The baseline of the last line of text (``LayoutView/baselineOffsets``); the bottom edge of a
     /// view without text.
     case lastBaseline
     /// The width.
@@ -123,7 +123,7 @@ public struct LayoutAnchor<Kind> {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: self, relation: .equal, second: other, multiplier: multiplier, constant: constant,
-            location: SourceLocation(fileID: fileID, line: line))
+            location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
     /// `first >= multiplier × other + constant`.
@@ -133,7 +133,7 @@ public struct LayoutAnchor<Kind> {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: self, relation: .greaterThanOrEqual, second: other, multiplier: multiplier,
-            constant: constant, location: SourceLocation(fileID: fileID, line: line))
+            constant: constant, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
     /// `first <= multiplier × other + constant`.
@@ -143,7 +143,7 @@ public struct LayoutAnchor<Kind> {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: self, relation: .lessThanOrEqual, second: other, multiplier: multiplier,
-            constant: constant, location: SourceLocation(fileID: fileID, line: line))
+            constant: constant, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 }
 
@@ -153,7 +153,7 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
         -> LayoutConstraint
     {
         LayoutConstraint(
-            first: self, relation: .equal, constant: constant, location: SourceLocation(fileID: fileID, line: line))
+            first: self, relation: .equal, constant: constant, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
     /// `first >= constant`.
@@ -162,7 +162,7 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: self, relation: .greaterThanOrEqual, constant: constant,
-            location: SourceLocation(fileID: fileID, line: line))
+            location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
     /// `first <= constant`.
@@ -171,7 +171,7 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: self, relation: .lessThanOrEqual, constant: constant,
-            location: SourceLocation(fileID: fileID, line: line))
+            location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 }
 

@@ -1,6 +1,6 @@
 /// Where a constraint was made in source: captured by the anchor methods' `#fileID` and `#line`
 /// defaults, and printed in errors and conflict reports.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct ConstraintSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it (`Module/File.swift`).
     public var fileID: String
     /// The line.
@@ -107,7 +107,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the constraint was made, when it was made by an anchor method (operators cannot
     /// capture it).
-    public let location: SourceLocation?
+    public let location: ConstraintSourceLocation?
 
     /// The engine the constraint is active in, if any.
     public internal(set) weak var engine: LayoutEngine?
@@ -140,7 +140,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     init<K>(
         first: LayoutAnchor<K>, relation: Relation, second: LayoutAnchor<K>?, multiplier: Double,
-        constant: Double, priority: LayoutPriority = .required, location: SourceLocation?, role: Role? = nil
+        constant: Double, priority: LayoutPriority = .required, location: ConstraintSourceLocation?, role: Role? = nil
     ) {
         self.firstItem = first.item
         self.firstAttribute = first.attribute
@@ -156,7 +156,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     convenience init(
         first: DimensionAnchor, relation: Relation, constant: Double, priority: LayoutPriority = .required,
-        location: SourceLocation?, role: Role? = nil
+        location: ConstraintSourceLocation?, role: Role? = nil
     ) {
         self.init(
             first: first, relation: relation, second: nil, multiplier: 1, constant: constant, priority: priority,
@@ -182,13 +182,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         LayoutConstraint(copying: self, priority: priority)
     }
 
-    /// Sets the identifier and returns the constraint, for use inside an activation list:
-    /// `(strip.height == 0.25 * strip.width + 12).named("stripHeight")`.
-    @discardableResult
-    public func named(_ identifier: String) -> LayoutConstraint {
-        self.identifier = identifier
-        return self
+    /// A new, inactive constraint like this one with ``identifier`` set, for use inside an
+    /// activation list: `(strip.height == 0.25 * strip.width + 12).labeled("stripHeight")`.
+    /// As ``Constraint/labeled(_:)`` and ``withPriority(_:)``, it leaves this constraint as it
+    /// is; to name a constraint you hold, set ``identifier``.
+    public func labeled(_ identifier: String) -> LayoutConstraint {
+        let copy = LayoutConstraint(copying: self, priority: priority)
+        copy.identifier = identifier
+        return copy
     }
+
+    /// The former name of ``labeled(_:)``, which returns a copy as the solver's
+    /// ``Constraint/labeled(_:)`` does.
+    @available(*, unavailable, renamed: "labeled(_:)")
+    public func named(_ identifier: String) -> LayoutConstraint { labeled(identifier) }
 
     // MARK: - Changing an active constraint
 
@@ -269,7 +276,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the relation is read right to left: it relates a leading or trailing edge and
     /// the closest common ancestor of its items lays out right to left
-    /// (``View/effectiveLayoutDirection``).
+    /// (``LayoutView/effectiveLayoutDirection``).
     var isMirroredNow: Bool {
         guard firstAttribute.isDirectional || secondAttribute?.isDirectional == true else { return false }
         let ancestor = secondItem.flatMap { firstItem.closestCommonAncestor(with: $0) } ?? firstItem.coordinateView
@@ -291,7 +298,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the constraint refers to a baseline of `view`.
-    func refersToBaseline(of view: View) -> Bool {
+    func refersToBaseline(of view: LayoutView) -> Bool {
         (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute?.isBaseline == true)
     }
 

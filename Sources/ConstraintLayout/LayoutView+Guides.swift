@@ -1,7 +1,7 @@
 // A view's system guides: the safe area and the layout margins, as UIKit's
 // `safeAreaLayoutGuide` and `layoutMarginsGuide`.
 
-extension View {
+extension LayoutView {
     /// The part of the view that the host's insets leave uncovered (a notch, a home
     /// indicator), as `UIView.safeAreaLayoutGuide`.
     ///
@@ -49,7 +49,7 @@ extension View {
     /// negative or non-finite margin, or margins that required constraints cannot take, are
     /// printed as an error and change nothing. ``setDirectionalLayoutMargins(_:)`` throws
     /// instead.
-    public var directionalLayoutMargins: EdgeInsets {
+    public var directionalLayoutMargins: LayoutInsets {
         get { margins }
         set {
             do { try setDirectionalLayoutMargins(newValue) } catch { reportUnthrown(error) }
@@ -62,9 +62,9 @@ extension View {
     ///   margin; ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot
     ///   take the new margins (then nothing changes; in the UIKit-compatible mode the newest
     ///   caller constraint in the way is broken instead, as for a root size).
-    public func setDirectionalLayoutMargins(_ newMargins: EdgeInsets) throws(LayoutError) {
+    public func setDirectionalLayoutMargins(_ newMargins: LayoutInsets) throws(LayoutError) {
         for (edge, value) in newMargins.values.enumerated() where !(value.isFinite && value >= 0) {
-            throw .nonFiniteValue(value, context: "\(EdgeInsets.edgeNames[edge]) margin of '\(name)'")
+            throw .nonFiniteValue(value, context: "\(LayoutInsets.edgeNames[edge]) margin of '\(name)'")
         }
         let old = margins
         margins = newMargins
@@ -95,7 +95,7 @@ extension View {
     }
 }
 
-extension EdgeInsets {
+extension LayoutInsets {
     /// The insets in edge order: top, leading, bottom, trailing.
     var values: [Double] { [top, leading, bottom, trailing] }
 

@@ -106,7 +106,7 @@ extension StackView {
         // Along the axis: the end views meet the canvas; each view follows the one before.
         out.append(rule("UISV-canvas-connection", canvas, main.leading, .equal, firstView, main.leading))
         out.append(rule("UISV-canvas-connection", lastView, main.trailing, .equal, canvas, main.trailing))
-        var lastVisible: View? = firstView.isHidden ? nil : firstView
+        var lastVisible: LayoutView? = firstView.isHidden ? nil : firstView
         var gapIndex = 0
         for (previous, next) in zip(views, views.dropFirst()) {
             // A hidden view sits at the end of the one before; a view with no visible view
@@ -161,7 +161,7 @@ extension StackView {
 
     /// `UISV-fill-proportionally`: view *k* (of the visible ones) at its share of the canvas
     /// length, priority `999 - k` (never below 751); none when there is nothing to share.
-    private func proportionalShares(of visible: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+    private func proportionalShares(of visible: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
         let main = AxisAttributes(axis)
         let spacings = visible.dropLast().reduce(0.0) { $0 + spacing(after: $1) }
         let total = visible.reduce(spacings) { $0 + ($1.intrinsicContentSize[axis] ?? 0) }
@@ -178,7 +178,7 @@ extension StackView {
 
     /// The constraints across the axis for ``alignment``.
     private func crossAxisArrangement(
-        _ views: [View], visible: [View], canvas: LayoutItem, spanning: LayoutGuide?
+        _ views: [LayoutView], visible: [LayoutView], canvas: LayoutItem, spanning: LayoutGuide?
     ) -> [LayoutConstraint] {
         let cross = AxisAttributes(axis.crossAxis)
         let first = views[0]

@@ -2,14 +2,14 @@
 // as UIKit's `semanticContentAttribute` and `effectiveUserInterfaceLayoutDirection`.
 
 /// Which way leading and trailing point, as `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Sendable, CaseIterable {
+public enum UserInterfaceLayoutDirection: String, Sendable, CaseIterable {
     /// Leading is the left edge (English, Japanese).
     case leftToRight
     /// Leading is the right edge (Arabic, Hebrew).
     case rightToLeft
 }
 
-extension View {
+extension LayoutView {
     /// The direction this view lays its content out in, overriding the inherited one, as
     /// UIKit's `semanticContentAttribute` (`.forceLeftToRight`, `.forceRightToLeft`); nil (the
     /// default) inherits ``effectiveLayoutDirection`` from the superview.
@@ -21,7 +21,7 @@ extension View {
     /// `other`. `left` and `right` never flip. Setting the property cannot throw: a change that
     /// required constraints cannot take is printed as an error and changes nothing;
     /// ``setLayoutDirection(_:)`` throws instead.
-    public var layoutDirection: LayoutDirection? {
+    public var layoutDirection: UserInterfaceLayoutDirection? {
         get { direction }
         set {
             do { try setLayoutDirection(newValue) } catch { reportUnthrown(error) }
@@ -31,8 +31,8 @@ extension View {
     /// The direction the view lays out in: its own ``layoutDirection``, else its superview's
     /// effective direction, else the engine's ``LayoutEngine/layoutDirection`` (left to right
     /// outside an engine).
-    public var effectiveLayoutDirection: LayoutDirection {
-        var view: View? = self
+    public var effectiveLayoutDirection: UserInterfaceLayoutDirection {
+        var view: LayoutView? = self
         while let v = view {
             if let d = v.direction { return d }
             view = v.superview
@@ -46,7 +46,7 @@ extension View {
     /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` when a required constraint cannot
     ///   hold the other way round (then nothing changes; in the UIKit-compatible mode it is
     ///   broken and reported instead).
-    public func setLayoutDirection(_ newDirection: LayoutDirection?) throws(LayoutError) {
+    public func setLayoutDirection(_ newDirection: UserInterfaceLayoutDirection?) throws(LayoutError) {
         let old = direction
         direction = newDirection
         try engine?.remirror { self.direction = old }
@@ -55,10 +55,10 @@ extension View {
 
 extension LayoutEngine {
     /// Sets ``layoutDirection``, the direction of every view that sets none: constraints whose
-    /// reading changes are re-added, as for ``View/setLayoutDirection(_:)``.
+    /// reading changes are re-added, as for ``LayoutView/setLayoutDirection(_:)``.
     ///
-    /// - Throws: as ``View/setLayoutDirection(_:)``.
-    public func setLayoutDirection(_ newDirection: LayoutDirection) throws(LayoutError) {
+    /// - Throws: as ``LayoutView/setLayoutDirection(_:)``.
+    public func setLayoutDirection(_ newDirection: UserInterfaceLayoutDirection) throws(LayoutError) {
         let old = layoutDirection
         layoutDirection = newDirection
         try remirror { self.layoutDirection = old }

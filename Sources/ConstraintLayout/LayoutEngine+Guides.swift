@@ -2,21 +2,21 @@
 
 extension LayoutEngine {
     /// The priority at which a clipped system guide edge is pulled to its view's edge (see
-    /// ``View/safeAreaLayoutGuide``): the highest optional priority there is, so that no caller
+    /// ``LayoutView/safeAreaLayoutGuide``): the highest optional priority there is, so that no caller
     /// priority outranks it.
     public static let systemGuidePriority = LayoutPriority(LayoutPriority.required.rawValue.nextDown)
 
     /// Sets the insets of the root's safe area (a notch, a home indicator), as a host does on
-    /// rotation. The root's ``View/safeAreaLayoutGuide`` moves in place (four constant
+    /// rotation. The root's ``LayoutView/safeAreaLayoutGuide`` moves in place (four constant
     /// changes); every other view's safe area follows it.
     ///
     /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite inset;
     ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot take the
     ///   new insets (then nothing changes; in the UIKit-compatible mode the newest caller
     ///   constraint in the way is broken instead, as for a root size).
-    public func setSafeAreaInsets(_ insets: EdgeInsets) throws(LayoutError) {
+    public func setSafeAreaInsets(_ insets: LayoutInsets) throws(LayoutError) {
         for (edge, value) in insets.values.enumerated() where !(value.isFinite && value >= 0) {
-            throw .nonFiniteValue(value, context: "\(EdgeInsets.edgeNames[edge]) safe area inset")
+            throw .nonFiniteValue(value, context: "\(LayoutInsets.edgeNames[edge]) safe area inset")
         }
         let old = safeAreaInsets
         safeAreaInsets = insets
@@ -30,19 +30,19 @@ extension LayoutEngine {
     /// Places the view's system guides now, when the view is in the engine and not waiting for
     /// ``updateConstraintsIfNeeded()``. A guide just made has fresh variables, so its
     /// placement cannot conflict; anything unexpected is reported rather than hidden.
-    func placeSystemGuidesNow(of view: View) {
+    func placeSystemGuidesNow(of view: LayoutView) {
         guard view.engine === self, !view.contentPending else { return }
         do { try placeSystemGuides(of: view) } catch { reportUnthrown(error) }
     }
 
     /// Places the view's system guides that are not placed (made since, or back in the tree).
-    func placeSystemGuides(of view: View) throws(LayoutError) {
+    func placeSystemGuides(of view: LayoutView) throws(LayoutError) {
         if let guide = view.safeAreaGuide, !guide.isPlaced { try place(guide, with: safeAreaPlacement(of: view, guide)) }
         if let guide = view.marginsGuide, !guide.isPlaced { try place(guide, with: marginsPlacement(of: view, guide)) }
     }
 
     /// Places a system guide of `view` afresh (after a change of how it is placed).
-    func replace(_ guide: LayoutGuide, of view: View) throws(LayoutError) {
+    func replace(_ guide: LayoutGuide, of view: LayoutView) throws(LayoutError) {
         let placement =
             guide === view.safeAreaGuide ? safeAreaPlacement(of: view, guide) : marginsPlacement(of: view, guide)
         try place(guide, with: placement)
@@ -84,7 +84,7 @@ extension LayoutEngine {
 
     /// Moves a placed system guide to new insets: an in-place constant change of each
     /// constraint whose constant is an inset.
-    func setInsets(_ insets: EdgeInsets, of guide: LayoutGuide) throws(LayoutError) {
+    func setInsets(_ insets: LayoutInsets, of guide: LayoutGuide) throws(LayoutError) {
         var changed: [(LayoutConstraint, Double)] = []
         func undo() {
             for (c, value) in changed.reversed() { try? checkedSetConstant(value, for: c) }  // it held
@@ -126,7 +126,7 @@ extension LayoutEngine {
 
     /// The safe area guide's constraints: the root's inset by ``safeAreaInsets``; any other
     /// view's clipped to its superview's safe area.
-    private func safeAreaPlacement(of view: View, _ g: LayoutGuide) -> [Placement] {
+    private func safeAreaPlacement(of view: LayoutView, _ g: LayoutGuide) -> [Placement] {
         guard let parent = view.superview?.safeAreaLayoutGuide else {
             let i = safeAreaInsets
             return [
@@ -143,8 +143,8 @@ extension LayoutEngine {
     }
 
     /// The margins guide's constraints: the safe area inset by the margins; with
-    /// ``View/preservesSuperviewLayoutMargins``, also clipped to the superview's margins guide.
-    private func marginsPlacement(of view: View, _ g: LayoutGuide) -> [Placement] {
+    /// ``LayoutView/preservesSuperviewLayoutMargins``, also clipped to the superview's margins guide.
+    private func marginsPlacement(of view: LayoutView, _ g: LayoutGuide) -> [Placement] {
         let safe = view.safeAreaLayoutGuide
         let m = view.margins
         guard view.preservesMargins, let parent = view.superview?.layoutMarginsGuide else {

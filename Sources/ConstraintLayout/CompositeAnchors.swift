@@ -11,25 +11,25 @@ public struct EdgesAnchor {
     /// The view or layout guide.
     public let item: LayoutItem
     /// How far inside the view's edges the anchor lies.
-    public let insets: EdgeInsets
+    public let insets: LayoutInsets
 
-    init(item: LayoutItem, insets: EdgeInsets = .zero) {
+    init(item: LayoutItem, insets: LayoutInsets = .zero) {
         self.item = item
         self.insets = insets
     }
 
     /// The edges moved inward by `insets`.
-    public func inset(by insets: EdgeInsets) -> EdgesAnchor {
+    public func inset(by insets: LayoutInsets) -> EdgesAnchor {
         EdgesAnchor(
             item: item,
-            insets: EdgeInsets(
+            insets: LayoutInsets(
                 top: self.insets.top + insets.top, leading: self.insets.leading + insets.leading,
                 bottom: self.insets.bottom + insets.bottom, trailing: self.insets.trailing + insets.trailing))
     }
 
     /// The edges moved inward by `amount` on every side.
     public func inset(by amount: Double) -> EdgesAnchor {
-        inset(by: EdgeInsets(amount))
+        inset(by: LayoutInsets(amount))
     }
 
     /// Four constraints (top, leading, bottom, trailing) that make the two (inset) edge
@@ -37,10 +37,10 @@ public struct EdgesAnchor {
     public func constraints(equalTo other: EdgesAnchor, fileID: String = #fileID, line: Int = #line)
         -> [LayoutConstraint]
     {
-        constraints(equalTo: other, location: SourceLocation(fileID: fileID, line: line))
+        constraints(equalTo: other, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
-    func constraints(equalTo other: EdgesAnchor, location: SourceLocation?) -> [LayoutConstraint] {
+    func constraints(equalTo other: EdgesAnchor, location: ConstraintSourceLocation?) -> [LayoutConstraint] {
         [
             LayoutConstraint(
                 first: item.top, relation: .equal, second: other.item.top, multiplier: 1,
@@ -61,7 +61,7 @@ public struct EdgesAnchor {
 /// A view's width and height together, as SnapKit's `size`.
 ///
 /// ```swift
-/// engine.activate(icon.size == Size(width: 44, height: 44))
+/// engine.activate(icon.size == LayoutSize(width: 44, height: 44))
 /// engine.activate(a.size == b.size)
 /// ```
 public struct SizeAnchor {
@@ -75,10 +75,10 @@ public struct SizeAnchor {
     ) -> [LayoutConstraint] {
         constraints(
             equalTo: other, multiplier: multiplier, constant: constant,
-            location: SourceLocation(fileID: fileID, line: line))
+            location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
-    func constraints(equalTo other: SizeAnchor, multiplier: Double, constant: Double, location: SourceLocation?)
+    func constraints(equalTo other: SizeAnchor, multiplier: Double, constant: Double, location: ConstraintSourceLocation?)
         -> [LayoutConstraint]
     {
         [
@@ -92,13 +92,13 @@ public struct SizeAnchor {
     }
 
     /// `width == size.width`, `height == size.height`.
-    public func constraints(equalToConstant size: Size, fileID: String = #fileID, line: Int = #line)
+    public func constraints(equalToConstant size: LayoutSize, fileID: String = #fileID, line: Int = #line)
         -> [LayoutConstraint]
     {
-        constraints(equalToConstant: size, location: SourceLocation(fileID: fileID, line: line))
+        constraints(equalToConstant: size, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
-    func constraints(equalToConstant size: Size, location: SourceLocation?) -> [LayoutConstraint] {
+    func constraints(equalToConstant size: LayoutSize, location: ConstraintSourceLocation?) -> [LayoutConstraint] {
         [
             LayoutConstraint(first: item.width, relation: .equal, constant: size.width, location: location),
             LayoutConstraint(first: item.height, relation: .equal, constant: size.height, location: location),
@@ -117,12 +117,12 @@ public struct CenterAnchor {
 
     /// `centerX == other.centerX + offset.x`, `centerY == other.centerY + offset.y`.
     public func constraints(
-        equalTo other: CenterAnchor, offset: Point = .zero, fileID: String = #fileID, line: Int = #line
+        equalTo other: CenterAnchor, offset: LayoutPoint = .zero, fileID: String = #fileID, line: Int = #line
     ) -> [LayoutConstraint] {
-        constraints(equalTo: other, offset: offset, location: SourceLocation(fileID: fileID, line: line))
+        constraints(equalTo: other, offset: offset, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
-    func constraints(equalTo other: CenterAnchor, offset: Point, location: SourceLocation?) -> [LayoutConstraint] {
+    func constraints(equalTo other: CenterAnchor, offset: LayoutPoint, location: ConstraintSourceLocation?) -> [LayoutConstraint] {
         [
             LayoutConstraint(
                 first: item.centerX, relation: .equal, second: other.item.centerX, multiplier: 1,
@@ -144,8 +144,8 @@ public func == (lhs: SizeAnchor, rhs: SizeAnchor) -> [LayoutConstraint] {
     lhs.constraints(equalTo: rhs, multiplier: 1, constant: 0, location: nil)
 }
 
-/// `a.size == Size(width: 44, height: 44)`: two equalities (width, height).
-public func == (lhs: SizeAnchor, rhs: Size) -> [LayoutConstraint] {
+/// `a.size == LayoutSize(width: 44, height: 44)`: two equalities (width, height).
+public func == (lhs: SizeAnchor, rhs: LayoutSize) -> [LayoutConstraint] {
     lhs.constraints(equalToConstant: rhs, location: nil)
 }
 

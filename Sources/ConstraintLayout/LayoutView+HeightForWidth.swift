@@ -1,7 +1,7 @@
 // Multi-line text: an intrinsic height that depends on the width, as a `UILabel` with
 // `numberOfLines = 0` and its `preferredMaxLayoutWidth`.
 
-extension View {
+extension LayoutView {
     /// Gives the view a height for each width, as multi-line text has (`measure` wraps the
     /// text at a width and returns its height); nil removes it.
     ///

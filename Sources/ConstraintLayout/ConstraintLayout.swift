@@ -1,13 +1,13 @@
 // Layout: an Auto Layout–style engine on the Cassowary solver.
 //
-// The module re-exports Cassowary, so `import Layout` is enough to use both. Its types, in
+// The module re-exports Cassowary, so `import ConstraintLayout` is enough to use both. Its types, in
 // reading order:
 // - `LayoutItem` (LayoutItem.swift): what constraints position, with its frame and anchors
-//   (View+Anchors.swift).
-// - `View` (View.swift): a named rectangle in a tree; its safe area and margins guides
-//   (View+Guides.swift), baselines (View+Baselines.swift), layout direction
-//   (View+LayoutDirection.swift), fitting size (View+Fitting.swift) and height for width
-//   (View+HeightForWidth.swift).
+//   (LayoutView+Anchors.swift).
+// - `LayoutView` (LayoutView.swift): a named rectangle in a tree; its safe area and margins guides
+//   (LayoutView+Guides.swift), baselines (LayoutView+Baselines.swift), layout direction
+//   (LayoutView+UserInterfaceLayoutDirection.swift), fitting size (LayoutView+Fitting.swift) and height for width
+//   (LayoutView+HeightForWidth.swift).
 // - `LayoutGuide` (LayoutGuide.swift): a rectangle owned by a view that is not a view.
 // - Anchors (LayoutAnchor.swift, CompositeAnchors.swift) and the operators that relate them
 //   (LayoutAnchor+Operators.swift).

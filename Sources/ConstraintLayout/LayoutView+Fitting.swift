@@ -1,19 +1,19 @@
 // Self-sizing: the size a view's own constraints give it, as UIKit's
 // `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
 
-extension View {
+extension LayoutView {
     /// UIKit's `layoutFittingCompressedSize`: ask for the smallest size the constraints allow.
-    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    public static let layoutFittingCompressedSize = LayoutSize(width: 0, height: 0)
     /// UIKit's `layoutFittingExpandedSize`: ask for the largest size the constraints allow (a
     /// million points, beyond any layout here).
-    public static let layoutFittingExpandedSize = Size(width: 1_000_000, height: 1_000_000)
+    public static let layoutFittingExpandedSize = LayoutSize(width: 1_000_000, height: 1_000_000)
 
     /// The size the view's own constraints give it closest to `targetSize`, both axes at
     /// ``LayoutPriority/fittingSizeLevel`` (50): with ``layoutFittingCompressedSize`` the
     /// smallest size its content allows.
     ///
     /// - Throws: as ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
-    public func systemLayoutSizeFitting(_ targetSize: Size) throws(LayoutError) -> Size {
+    public func systemLayoutSizeFitting(_ targetSize: LayoutSize) throws(LayoutError) -> LayoutSize {
         try systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
@@ -34,9 +34,9 @@ extension View {
     ///   for a negative or non-finite target; ``LayoutError/unsatisfiable(_:conflicts:)`` when
     ///   a required target cannot hold with the view's required constraints.
     public func systemLayoutSizeFitting(
-        _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+        _ targetSize: LayoutSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
-    ) throws(LayoutError) -> Size {
+    ) throws(LayoutError) -> LayoutSize {
         let wish = [
             LayoutConstraint(first: width, relation: .equal, constant: targetSize.width, priority: horizontal, location: nil),
             LayoutConstraint(first: height, relation: .equal, constant: targetSize.height, priority: vertical, location: nil),
@@ -59,7 +59,7 @@ extension LayoutEngine {
     /// Solves a copy of the solver without the constraints that tie `view`'s subtree to the
     /// rest of the tree (and without the root's size when `view` is the root), with the two
     /// fitting constraints added, and reads the view's size there.
-    func fittingSize(of view: View, wish: [LayoutConstraint]) throws(LayoutError) -> Size {
+    func fittingSize(of view: LayoutView, wish: [LayoutConstraint]) throws(LayoutError) -> LayoutSize {
         let inside = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
         var probe = solver
         for c in constraints {
@@ -76,6 +76,6 @@ extension LayoutEngine {
                 throw .unsatisfiable(c.summary, conflicts: resolve(ids))
             }
         }
-        return Size(width: probe.value(of: view.widthVariable), height: probe.value(of: view.heightVariable))
+        return LayoutSize(width: probe.value(of: view.widthVariable), height: probe.value(of: view.heightVariable))
     }
 }

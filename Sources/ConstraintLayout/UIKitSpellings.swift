@@ -2,13 +2,17 @@
 // that the compiler names the spelling to use here, with a fix-it where it is a plain rename.
 // They exist only for that message; none can be called.
 
+// Where UIKit or AppKit exists, their own `UIView`, `NSLayoutConstraint`, … are the real thing:
+// a file importing both would find two declarations of each name, so these type names are
+// declared only where neither framework can be imported (the members below cannot collide).
+#if !canImport(UIKit) && !canImport(AppKit)
 /// UIKit's `NSLayoutConstraint`: here ``LayoutConstraint``.
 @available(*, unavailable, renamed: "LayoutConstraint")
 public typealias NSLayoutConstraint = LayoutConstraint
 
-/// UIKit's `UIView`: here ``View``.
-@available(*, unavailable, renamed: "View")
-public typealias UIView = View
+/// UIKit's `UIView`: here ``LayoutView``.
+@available(*, unavailable, renamed: "LayoutView")
+public typealias UIView = LayoutView
 
 /// UIKit's `UILayoutPriority`: here ``LayoutPriority``.
 @available(*, unavailable, renamed: "LayoutPriority")
@@ -30,11 +34,12 @@ public typealias NSLayoutYAxisAnchor = YAxisAnchor
 @available(*, unavailable, renamed: "DimensionAnchor")
 public typealias NSLayoutDimension = DimensionAnchor
 
-/// UIKit's `NSDirectionalEdgeInsets`: here ``EdgeInsets`` (top, leading, bottom, trailing).
-@available(*, unavailable, renamed: "EdgeInsets")
-public typealias NSDirectionalEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`: here ``LayoutInsets`` (top, leading, bottom, trailing).
+@available(*, unavailable, renamed: "LayoutInsets")
+public typealias NSDirectionalEdgeInsets = LayoutInsets
+#endif
 
-extension View {
+extension LayoutView {
     /// UIKit's `leadingAnchor`: here ``leading``.
     @available(*, unavailable, renamed: "leading")
     public var leadingAnchor: XAxisAnchor { leading }
@@ -74,14 +79,14 @@ extension View {
 
     /// UIKit's per-view direction override: here ``layoutDirection`` (nil inherits).
     @available(*, unavailable, message: "use layoutDirection: .leftToRight or .rightToLeft (nil inherits)")
-    public var semanticContentAttribute: LayoutDirection? {
+    public var semanticContentAttribute: UserInterfaceLayoutDirection? {
         get { layoutDirection }
         set {}
     }
 
     /// UIKit's resolved direction: here ``effectiveLayoutDirection``.
     @available(*, unavailable, renamed: "effectiveLayoutDirection")
-    public var effectiveUserInterfaceLayoutDirection: LayoutDirection { effectiveLayoutDirection }
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { effectiveLayoutDirection }
 
     /// UIKit's switch between autoresizing masks and constraints. Views here have no
     /// autoresizing mask: every view is laid out by constraints alone, so there is nothing to

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let engine = LayoutEngine()
-/// let card = View("card")
+/// let card = LayoutView("card")
 /// try engine.root.addSubview(card)
 /// try engine.activate(card.edges == engine.root.edges.inset(by: 16))
 /// try engine.layout(width: 375, height: 667)
@@ -23,11 +23,11 @@
 ///
 /// A view is a reference type with identity in a mutable tree; it is not `Sendable`. The class
 /// cannot be subclassed outside the module (``StackView`` is the module's own subclass).
-public class View: LayoutItem {
+public class LayoutView: LayoutItem {
     /// The subviews, in the order they were added.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [LayoutView] = []
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: LayoutView?
     /// The size the view's content wants; nil on an axis without one.
     public internal(set) var intrinsicContentSize: IntrinsicContentSize
 
@@ -61,13 +61,13 @@ public class View: LayoutItem {
     /// The margins guide, once asked for.
     var marginsGuide: LayoutGuide?
     /// The margins (``directionalLayoutMargins``).
-    var margins = EdgeInsets(8)
+    var margins = LayoutInsets(8)
     /// ``preservesSuperviewLayoutMargins``.
     var preservesMargins = false
     /// ``baselineOffsets``.
     var baselines: BaselineOffsets?
     /// ``layoutDirection``.
-    var direction: LayoutDirection?
+    var direction: UserInterfaceLayoutDirection?
     /// The height-for-width measure (``setHeightForWidth(_:)``).
     var measure: ((Double) -> Double)?
     /// ``preferredMaxLayoutWidth``.
@@ -104,10 +104,10 @@ public class View: LayoutItem {
     }
 
     /// The superview: a view's frame is in its coordinates.
-    override var coordinateParent: View? { superview }
+    override var coordinateParent: LayoutView? { superview }
 
     /// The view itself: its attributes live in its own coordinates.
-    override var coordinateView: View? { self }
+    override var coordinateView: LayoutView? { self }
 
     // MARK: - The tree
 
@@ -120,11 +120,11 @@ public class View: LayoutItem {
     /// - Throws: ``LayoutError/invalidHierarchy(_:)`` when `view` is this view or one of its
     ///   ancestors, or the root of an engine; ``LayoutError/nonFiniteValue(_:context:)`` when a
     ///   joining view's intrinsic size is negative or not finite (then nothing changes).
-    public func addSubview(_ view: View) throws(LayoutError) {
+    public func addSubview(_ view: LayoutView) throws(LayoutError) {
         if view.isEngineRoot {
             throw .invalidHierarchy("'\(view.name)' is the root of an engine and cannot be a subview")
         }
-        var ancestor: View? = self
+        var ancestor: LayoutView? = self
         while let a = ancestor {
             if a === view { throw .invalidHierarchy("'\(view.name)' cannot be added inside itself (via '\(name)')") }
             ancestor = a.superview
@@ -175,9 +175,9 @@ public class View: LayoutItem {
     }
 
     /// The view and its subviews, depth first, parents before children, in subview order.
-    var subtree: [View] {
-        var result: [View] = []
-        var stack: [View] = [self]
+    var subtree: [LayoutView] {
+        var result: [LayoutView] = []
+        var stack: [LayoutView] = [self]
         while let v = stack.popLast() {
             result.append(v)
             stack.append(contentsOf: v.subviews.reversed())
@@ -265,10 +265,10 @@ public class View: LayoutItem {
     func updateOwnConstraints() throws(LayoutError) {}
 
     /// A subview's ``isHidden`` or intrinsic content size changed. Nothing for a plain view.
-    func subviewLayoutInputsDidChange(_ subview: View) {}
+    func subviewLayoutInputsDidChange(_ subview: LayoutView) {}
 
     /// A subview left this view (``removeFromSuperview()``). Nothing for a plain view.
-    func didRemoveSubview(_ subview: View) {}
+    func didRemoveSubview(_ subview: LayoutView) {}
 }
 
 /// A weak reference to a constraint.

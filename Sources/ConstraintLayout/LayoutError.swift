@@ -7,7 +7,7 @@ public struct ConstraintSummary: Hashable, Sendable, CustomStringConvertible {
     /// The constraint's ``LayoutConstraint/description``.
     public let text: String
     /// Where the constraint was made, if known.
-    public let location: SourceLocation?
+    public let location: ConstraintSourceLocation?
     /// The constraint's identity, to match a summary with its constraint (``refers(to:)``).
     public let objectID: ObjectIdentifier
 

@@ -8,7 +8,7 @@
 ///
 /// The direction applies to `H:` formats only: ``directionLeadingToTrailing`` (the default,
 /// no bits) lays the views out from the leading edge to the trailing one, so they follow the
-/// layout direction of their superview (``View/effectiveLayoutDirection``);
+/// layout direction of their superview (``LayoutView/effectiveLayoutDirection``);
 /// ``directionLeftToRight`` and ``directionRightToLeft`` fix the direction whatever the layout
 /// direction. The raw values are UIKit's.
 public struct VisualFormatOptions: OptionSet, Hashable, Sendable {

@@ -1,10 +1,10 @@
-/// An Auto Layout–style engine: a tree of ``View``s under ``root``, the caller's
+/// An Auto Layout–style engine: a tree of ``LayoutView``s under ``root``, the caller's
 /// ``LayoutConstraint``s, and one Cassowary ``Solver`` that lays them out.
 ///
 /// ```swift
 /// let engine = LayoutEngine()
 /// let root = engine.root
-/// let strip = View("strip")
+/// let strip = LayoutView("strip")
 /// try root.addSubview(strip)
 /// try engine.activate([
 ///     strip.leading == root.leading,
@@ -63,7 +63,7 @@ public final class LayoutEngine {
     }
 
     /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
-    public let root: View
+    public let root: LayoutView
     /// What happens when a required constraint cannot hold. The non-throwing UIKit spellings
     /// (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``) always recover as UIKit
     /// does; see ``recoveringHandling``.
@@ -78,12 +78,12 @@ public final class LayoutEngine {
         return .uikitCompatible(report: { print($0.message) })
     }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
-    public private(set) var requestedSize: Size?
-    /// The layout direction of views that set none (``View/layoutDirection``), as an app's
+    public private(set) var requestedSize: LayoutSize?
+    /// The layout direction of views that set none (``LayoutView/layoutDirection``), as an app's
     /// `userInterfaceLayoutDirection`; set with ``setLayoutDirection(_:)``.
-    public internal(set) var layoutDirection = LayoutDirection.leftToRight
+    public internal(set) var layoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    public internal(set) var safeAreaInsets = LayoutInsets.zero
 
     /// The solver. Every change to it (a root size, a constant, a constraint) makes the
     /// views' cached frames stale.
@@ -99,9 +99,9 @@ public final class LayoutEngine {
     var refreshOrder: [LayoutItem]? {
         didSet { if refreshOrder == nil { measuredViews = nil } }
     }
-    /// The tree's views with a height-for-width measure (``View/setHeightForWidth(_:)``), depth
+    /// The tree's views with a height-for-width measure (``LayoutView/setHeightForWidth(_:)``), depth
     /// first; nil after the tree changed.
-    var measuredViews: [View]?
+    var measuredViews: [LayoutView]?
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
@@ -127,7 +127,7 @@ public final class LayoutEngine {
     private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
     private var nextSequence = 0
     /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
-    private var pendingContent: [View] = []
+    private var pendingContent: [LayoutView] = []
     /// `root.width == requested width` and the height: required, in the solver from the first
     /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
     /// ``constraints`` and cannot be deactivated).
@@ -136,7 +136,7 @@ public final class LayoutEngine {
 
     /// Creates an engine with a root view of that name.
     public init(rootName: String = "root") {
-        root = View(rootName)
+        root = LayoutView(rootName)
         let originX = LayoutConstraint(
             first: root.left, relation: .equal, second: nil, multiplier: 1, constant: 0, location: nil,
             role: .rootOrigin)
@@ -201,7 +201,7 @@ public final class LayoutEngine {
                 }
             }
         }
-        requestedSize = Size(width: width, height: height)
+        requestedSize = LayoutSize(width: width, height: height)
         try settleTextHeights()
     }
 
@@ -226,7 +226,7 @@ public final class LayoutEngine {
     /// Puts the root's size back after a failed ``layout(width:height:)``: the previous size,
     /// or no size constraints at all when there was none. The size held before, so this cannot
     /// conflict.
-    private func restoreRootSize(_ size: Size?) {
+    private func restoreRootSize(_ size: LayoutSize?) {
         for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
             guard let core = c.core else { continue }
             if let value {
@@ -299,7 +299,7 @@ public final class LayoutEngine {
     }
 
     /// Every view in the tree, depth first, parents before children.
-    public var views: [View] { root.subtree }
+    public var views: [LayoutView] { root.subtree }
 
     private func validate(_ c: LayoutConstraint) throws(LayoutError) {
         if let other = c.engine, other !== self { throw .activeInAnotherEngine(c.summary) }
@@ -419,7 +419,7 @@ public final class LayoutEngine {
 
     /// Brings a subtree into the engine. Its content constraints wait in ``pendingContent``
     /// until ``updateConstraintsIfNeeded()``.
-    func attach(_ view: View) {
+    func attach(_ view: LayoutView) {
         generation &+= 1
         refreshOrder = nil
         for v in view.subtree {
@@ -434,7 +434,7 @@ public final class LayoutEngine {
 
     /// Deactivates every constraint that refers to a view of the subtree and takes the subtree
     /// out of the engine.
-    func detach(_ view: View) {
+    func detach(_ view: LayoutView) {
         let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
         for c in constraints {
             let refers = leaving.contains(ObjectIdentifier(c.firstItem))
@@ -493,7 +493,7 @@ public final class LayoutEngine {
     /// intrinsic size and priorities: in place where they exist. With
     /// ``ConflictHandling/throwError`` a failure undoes the changes made so far and throws; in
     /// the UIKit-compatible mode the constraint that cannot hold is reported and left inactive.
-    func applyContentConstraints(of view: View) throws(LayoutError) {
+    func applyContentConstraints(of view: LayoutView) throws(LayoutError) {
         typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
         try view.validate(view.effectiveIntrinsicSize)
         var undo: [State] = []

@@ -1,5 +1,5 @@
 /// A point: `x` to the right, `y` down, as in UIKit.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutPoint: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate.
@@ -12,14 +12,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The origin.
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = LayoutPoint(x: 0, y: 0)
 
     /// `(x, y)`.
     public var description: String { "(\(formatLayoutNumber(x)), \(formatLayoutNumber(y)))" }
 }
 
 /// A width and a height.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -32,32 +32,32 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// No extent.
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = LayoutSize(width: 0, height: 0)
 
     /// `width × height`.
     public var description: String { "\(formatLayoutNumber(width)) × \(formatLayoutNumber(height))" }
 }
 
 /// A rectangle: an origin (its top-left corner) and a size, as `CGRect`.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
-    public var origin: Point
+    public var origin: LayoutPoint
     /// The extent.
-    public var size: Size
+    public var size: LayoutSize
 
     /// Creates a rectangle from its origin and size.
-    public init(origin: Point, size: Size) {
+    public init(origin: LayoutPoint, size: LayoutSize) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its coordinates.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+        self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(origin: .zero, size: .zero)
+    public static let zero = LayoutRect(origin: .zero, size: .zero)
 
     /// The left edge.
     public var minX: Double { origin.x }
@@ -84,7 +84,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Distances inward from each edge of a rectangle, as `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable {
     /// Inward from the top edge.
     public var top: Double
     /// Inward from the leading edge (the left edge, or the right one right to left).
@@ -108,7 +108,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset.
-    public static let zero = EdgeInsets(0)
+    public static let zero = LayoutInsets(0)
 }
 
 /// An axis of layout, as `NSLayoutConstraint.Axis`.

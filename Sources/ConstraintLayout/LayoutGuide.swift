@@ -1,5 +1,5 @@
 /// A rectangle that takes part in constraints without being a view, as `UILayoutGuide`: it
-/// has the same anchors as a view, belongs to a view (``View/addLayoutGuide(_:)``), and its
+/// has the same anchors as a view, belongs to a view (``LayoutView/addLayoutGuide(_:)``), and its
 /// frame (``layoutFrame``) is in that view's coordinates.
 ///
 /// ```swift
@@ -11,13 +11,13 @@
 /// ])
 /// ```
 ///
-/// A view also has two guides the engine places: ``View/safeAreaLayoutGuide`` and
-/// ``View/layoutMarginsGuide``.
+/// A view also has two guides the engine places: ``LayoutView/safeAreaLayoutGuide`` and
+/// ``LayoutView/layoutMarginsGuide``.
 ///
 /// A guide is a reference type with identity; it is not `Sendable`.
 public final class LayoutGuide: LayoutItem {
     /// The view that owns the guide: its coordinates are the guide's.
-    public internal(set) weak var owningView: View?
+    public internal(set) weak var owningView: LayoutView?
     /// The engine's constraints that place a system guide (safe area, margins), held weakly
     /// (the engine holds them while active), each with the edge whose inset is its constant
     /// (0 top, 1 leading, 2 bottom, 3 trailing) and the constant's sign; empty for a guide
@@ -34,14 +34,14 @@ public final class LayoutGuide: LayoutItem {
     }
 
     /// The owning view: a guide's frame is in its coordinates.
-    override var coordinateParent: View? { owningView }
+    override var coordinateParent: LayoutView? { owningView }
 
     /// The owning view: a guide's attributes live in its coordinates.
-    override var coordinateView: View? { owningView }
+    override var coordinateView: LayoutView? { owningView }
 
     /// The guide's frame in the owning view's coordinates (the same as ``LayoutItem/frame``),
     /// as `UILayoutGuide.layoutFrame`.
-    public var layoutFrame: Rect { frame }
+    public var layoutFrame: LayoutRect { frame }
 
     /// Whether every constraint the engine placed the guide with is active.
     var isPlaced: Bool {

@@ -7,7 +7,7 @@ struct VisualFormatLayout {
     /// One view of the format.
     struct Element {
         /// The view.
-        var view: View
+        var view: LayoutView
         /// The predicates on its size along the axis (`[button(>=70,<=100@500)]`).
         var predicates: [VisualFormatPredicate]
     }
@@ -49,11 +49,11 @@ struct VisualFormatPredicate {
     /// The number, written or from the metrics; 0 when the predicate relates to a view.
     var constant: Double
     /// The view whose same dimension is related (only inside a view's brackets), or nil.
-    var view: View?
+    var view: LayoutView?
     /// ``LayoutPriority/required`` when none is written.
     var priority: LayoutPriority
 
-    init(relation: Relation, constant: Double, view: View? = nil, priority: LayoutPriority = .required) {
+    init(relation: Relation, constant: Double, view: LayoutView? = nil, priority: LayoutPriority = .required) {
         self.relation = relation
         self.constant = constant
         self.view = view
@@ -67,10 +67,10 @@ struct VisualFormatParser {
     private let format: String
     private let characters: [Character]
     private let metrics: [String: Double]
-    private let views: [String: View]
+    private let views: [String: LayoutView]
     private var position = 0
 
-    init(format: String, metrics: [String: Double], views: [String: View]) {
+    init(format: String, metrics: [String: Double], views: [String: LayoutView]) {
         self.format = format
         self.characters = Array(format)
         self.metrics = metrics
@@ -194,7 +194,7 @@ struct VisualFormatParser {
             position += 2
         }
         var value = 0.0
-        var view: View?
+        var view: LayoutView?
         if allowingViews, let name = peekIdentifier(), metrics[name] == nil {
             position += name.count
             guard let other = views[name] else {

@@ -14,7 +14,7 @@
 /// **Arranged subviews.** The views in ``arrangedSubviews`` are laid out one after another along
 /// ``axis`` (left to right, or top to bottom), in that order. Arranging a view makes it a
 /// subview; ``removeArrangedSubview(_:)`` stops arranging it but keeps it as a subview, and a
-/// view taken out of the stack with ``View/removeFromSuperview()`` stops being arranged.
+/// view taken out of the stack with ``LayoutView/removeFromSuperview()`` stops being arranged.
 ///
 /// **Along the axis** the first view starts at the stack's leading (top) edge, the last ends
 /// at its trailing (bottom) edge, and ``distribution`` shares the length out; ``spacing``
@@ -22,7 +22,7 @@
 /// **Across the axis** ``alignment`` places each view. The stack's own size follows its views
 /// when nothing else fixes it. An empty stack makes no constraints (size it yourself).
 ///
-/// **Hidden views.** An arranged view whose ``View/isHidden`` is true collapses: zero size
+/// **Hidden views.** An arranged view whose ``LayoutView/isHidden`` is true collapses: zero size
 /// along the axis, and the spacing on its side goes (the views around it are one spacing
 /// apart). Showing it brings both back; nobody rewires anything. Across the axis it stays
 /// aligned, as UIKit keeps its alignment constraints: with ``Alignment/fill`` its own size
@@ -53,9 +53,9 @@
 /// (``addArrangedSubview(_:)`` and its kin) follow the engine's ``LayoutEngine/conflictHandling``.
 ///
 /// A horizontal stack lays out from its leading edge, so right to left it runs from the right
-/// (``View/layoutDirection``). Not modelled: `isBaselineRelativeArrangement`, and UIKit's
+/// (``LayoutView/layoutDirection``). Not modelled: `isBaselineRelativeArrangement`, and UIKit's
 /// `UISV-text-width-disambiguation` constraints of the baseline alignments.
-public final class StackView: View {
+public final class StackView: LayoutView {
     /// How the stack shares its length out among its views, as `UIStackView.Distribution`.
     public enum Distribution: String, Sendable, CaseIterable {
         /// The views fill the stack: their intrinsic sizes, stretched or shrunk by their
@@ -91,7 +91,7 @@ public final class StackView: View {
         case center
         /// The views' trailing edges (bottom edges in a horizontal stack) at the stack's.
         case trailing
-        /// In a horizontal stack, the views' first baselines (``View/baselineOffsets``) on one
+        /// In a horizontal stack, the views' first baselines (``LayoutView/baselineOffsets``) on one
         /// line, the topmost view at the stack's top. UIKit defines it for horizontal stacks
         /// only; in a vertical stack it acts as ``leading``.
         case firstBaseline
@@ -110,7 +110,7 @@ public final class StackView: View {
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
 
     /// The arranged views, in layout order.
-    public private(set) var arrangedSubviews: [View] = []
+    public private(set) var arrangedSubviews: [LayoutView] = []
 
     /// The axis the views are laid out along (horizontal: a row; vertical: a column).
     public var axis: LayoutAxis = .horizontal {
@@ -145,7 +145,7 @@ public final class StackView: View {
     private var defaultSpacing = 0.0
 
     /// Whether the views are laid out in the stack's layout margins
-    /// (``View/layoutMarginsGuide``) rather than its edges; false by default.
+    /// (``LayoutView/layoutMarginsGuide``) rather than its edges; false by default.
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrangeNow() } }
     }
@@ -169,7 +169,7 @@ public final class StackView: View {
 
     /// Creates a stack arranging `views`, in order.
     /// - Throws: as ``addArrangedSubview(_:)``.
-    public convenience init(_ name: String, arrangedSubviews views: [View]) throws(LayoutError) {
+    public convenience init(_ name: String, arrangedSubviews views: [LayoutView]) throws(LayoutError) {
         self.init(name)
         for view in views { try addArrangedSubview(view) }
     }
@@ -179,10 +179,10 @@ public final class StackView: View {
     /// Arranges `view` after the others (it becomes a subview, last, unless it already is one).
     /// A view already arranged moves to the end.
     ///
-    /// - Throws: as ``View/addSubview(_:)``; ``LayoutError/unsatisfiable(_:conflicts:)`` when
+    /// - Throws: as ``LayoutView/addSubview(_:)``; ``LayoutError/unsatisfiable(_:conflicts:)`` when
     ///   a required stack constraint cannot hold with ``ConflictHandling/throwError`` (then
     ///   nothing changes; in the UIKit-compatible mode it is reported and left inactive).
-    public func addArrangedSubview(_ view: View) throws(LayoutError) {
+    public func addArrangedSubview(_ view: LayoutView) throws(LayoutError) {
         let end = arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
         try insertArrangedSubview(view, at: end)
     }
@@ -194,7 +194,7 @@ public final class StackView: View {
     /// - Throws: ``LayoutError/invalidHierarchy(_:)`` for an index outside
     ///   `0...arrangedSubviews.count` (without the view when it is arranged already), and as
     ///   ``addArrangedSubview(_:)``.
-    public func insertArrangedSubview(_ view: View, at index: Int) throws(LayoutError) {
+    public func insertArrangedSubview(_ view: LayoutView, at index: Int) throws(LayoutError) {
         let previous = arrangedSubviews
         var others = arrangedSubviews
         others.removeAll { $0 === view }
@@ -216,7 +216,7 @@ public final class StackView: View {
 
     /// Stops arranging `view`: it stays a subview (as in UIKit) but the stack's constraints on
     /// it go, and so does its custom spacing. A view that is not arranged is ignored.
-    public func removeArrangedSubview(_ view: View) {
+    public func removeArrangedSubview(_ view: LayoutView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -229,7 +229,7 @@ public final class StackView: View {
     /// visible view before it is that view's spacing.
     /// A view that is not arranged, or a non-finite spacing other than ``spacingUseDefault``,
     /// is printed as an error and changes nothing.
-    public func setCustomSpacing(_ spacing: Double, after view: View) {
+    public func setCustomSpacing(_ spacing: Double, after view: LayoutView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else {
             return reportUnthrown(.invalidHierarchy("'\(view.name)' is not arranged in '\(name)'"))
         }
@@ -243,12 +243,12 @@ public final class StackView: View {
     }
 
     /// The custom spacing after `view`, or ``spacingUseDefault`` when it has none.
-    public func customSpacing(after view: View) -> Double {
+    public func customSpacing(after view: LayoutView) -> Double {
         customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
     }
 
     /// The spacing that follows `view`: its custom spacing, else ``spacing``.
-    func spacing(after view: View) -> Double {
+    func spacing(after view: LayoutView) -> Double {
         customSpacings[ObjectIdentifier(view)] ?? defaultSpacing
     }
 
@@ -261,12 +261,12 @@ public final class StackView: View {
     }
 
     /// An arranged view was hidden or shown, or its intrinsic size changed.
-    override func subviewLayoutInputsDidChange(_ subview: View) {
+    override func subviewLayoutInputsDidChange(_ subview: LayoutView) {
         if arrangedSubviews.contains(where: { $0 === subview }) { rearrangeNow() }
     }
 
     /// An arranged view left the stack: it is no longer arranged.
-    override func didRemoveSubview(_ subview: View) {
+    override func didRemoveSubview(_ subview: LayoutView) {
         guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
         arrangedSubviews.removeAll { $0 === subview }
         customSpacings[ObjectIdentifier(subview)] = nil

@@ -4,7 +4,7 @@
 extension LayoutEngine {
     /// The views whose layout is ambiguous (``LayoutItem/hasAmbiguousLayout``), depth first, parents
     /// before children.
-    public var ambiguousViews: [View] {
+    public var ambiguousViews: [LayoutView] {
         views.filter(\.hasAmbiguousLayout)
     }
 

@@ -50,7 +50,7 @@ extension LayoutConstraint {
     /// `superview.trailing == a.trailing + 20`. `V:` uses top and bottom. `|` stands for the
     /// superview of the view next to it. For `H:` the edges follow `options`' direction:
     /// leading and trailing by default (so a right-to-left superview lays the line out from
-    /// the right, see ``View/layoutDirection``), left and right for
+    /// the right, see ``LayoutView/layoutDirection``), left and right for
     /// ``VisualFormatOptions/directionLeftToRight``, right and left for
     /// ``VisualFormatOptions/directionRightToLeft`` (where `[a]-8-[b]` makes
     /// `a.left == b.right + 8`). Each alignment in `options` adds, for every view after the
@@ -73,13 +73,13 @@ extension LayoutConstraint {
     ///   directions. Nothing is made then.
     public static func constraints(
         withVisualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
-        views: [String: View], fileID: String = #fileID, line: Int = #line
+        views: [String: LayoutView], fileID: String = #fileID, line: Int = #line
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
         let layout = try parser.parse()
         let alignments = try validated(options, axis: layout.axis, format: format)
         let builder = VisualFormatBuilder(
-            layout: layout, options: options, location: SourceLocation(fileID: fileID, line: line))
+            layout: layout, options: options, location: ConstraintSourceLocation(fileID: fileID, line: line))
         var result: [LayoutConstraint] = []
         let elements = layout.elements
         if let leading = layout.leadingSuperview {
@@ -156,9 +156,9 @@ private struct VisualFormatBuilder {
     /// `earlier.left == later.right + gap`.
     let reversed: Bool
     /// Recorded on every constraint.
-    let location: SourceLocation
+    let location: ConstraintSourceLocation
 
-    init(layout: VisualFormatLayout, options: VisualFormatOptions, location: SourceLocation) {
+    init(layout: VisualFormatLayout, options: VisualFormatOptions, location: ConstraintSourceLocation) {
         self.location = location
         reversed = layout.axis == .horizontal && options.contains(.directionRightToLeft)
         switch layout.axis {
@@ -177,7 +177,7 @@ private struct VisualFormatBuilder {
 
     /// The constraints of a connection from an earlier item's edge to a later item's edge.
     func spacing(
-        _ connection: VisualFormatConnection, from earlier: (View, LayoutAttribute), to later: (View, LayoutAttribute),
+        _ connection: VisualFormatConnection, from earlier: (LayoutView, LayoutAttribute), to later: (LayoutView, LayoutAttribute),
         standard: Double
     ) -> [LayoutConstraint] {
         let predicates: [VisualFormatPredicate]

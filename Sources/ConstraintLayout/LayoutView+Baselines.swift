@@ -17,7 +17,7 @@ public struct BaselineOffsets: Hashable, Sendable {
     }
 }
 
-extension View {
+extension LayoutView {
     /// The first baseline, as `firstBaselineAnchor`: ``baselineOffsets`` below the top, or the
     /// bottom edge of a view without them (a view without text, as in UIKit).
     public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
@@ -59,7 +59,7 @@ extension LayoutEngine {
     /// ``ConflictHandling/throwError`` a conflict restores everything (the caller restores the
     /// offsets) and throws; in the UIKit-compatible mode the constraint that cannot hold is
     /// broken and reported.
-    func moveBaselines(of view: View, from old: BaselineOffsets?) throws(LayoutError) {
+    func moveBaselines(of view: LayoutView, from old: BaselineOffsets?) throws(LayoutError) {
         let affected = constraints.filter { $0.refersToBaseline(of: view) }
         let inPlace = old != nil && view.baselineOffsets != nil
         var done: [LayoutConstraint] = []

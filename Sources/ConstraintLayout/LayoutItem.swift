@@ -1,4 +1,4 @@
-/// Something constraints position: a ``View`` or a ``LayoutGuide``, as the items of an
+/// Something constraints position: a ``LayoutView`` or a ``LayoutGuide``, as the items of an
 /// `NSLayoutConstraint`. It has anchors (``leading`` … ``height``) and a frame.
 ///
 /// **Variables.** Each item owns four solver variables: `left`, `top`, `width` and `height`,
@@ -7,7 +7,7 @@
 /// ``LayoutConstraint``). ``frameInRoot`` reads them directly; ``frame`` subtracts the origin
 /// of the view whose coordinates it is in (a view's superview, a guide's owning view).
 ///
-/// Items are made as ``View`` or ``LayoutGuide``; the class cannot be subclassed outside the
+/// Items are made as ``LayoutView`` or ``LayoutGuide``; the class cannot be subclassed outside the
 /// module. An item is a reference type with identity in a mutable tree; it is not `Sendable`.
 public class LayoutItem: CustomStringConvertible {
     /// The item's name: used in descriptions, errors and solver variable names.
@@ -39,26 +39,26 @@ public class LayoutItem: CustomStringConvertible {
     public var description: String { name }
 
     /// The view whose coordinates ``frame`` is in: a view's superview, a guide's owning view.
-    var coordinateParent: View? { nil }
+    var coordinateParent: LayoutView? { nil }
 
     /// The view whose coordinate system the item's attributes live in for a constraint: a view
     /// itself, a guide's owning view.
-    var coordinateView: View? { nil }
+    var coordinateView: LayoutView? { nil }
 
     // MARK: - Frames
 
     /// The frame in the root's coordinates (`.zero` outside an engine).
-    public var frameInRoot: Rect {
+    public var frameInRoot: LayoutRect {
         guard let engine else { return .zero }
         engine.refreshFramesIfNeeded()
         let v = frameValues
-        return Rect(x: v.x, y: v.y, width: v.width, height: v.height)
+        return LayoutRect(x: v.x, y: v.y, width: v.width, height: v.height)
     }
 
     /// The frame in the coordinates of the superview (of a view, as UIKit's `frame`) or of the
     /// owning view (of a guide, as `UILayoutGuide.layoutFrame`). The root's frame is in its own
     /// space, with the origin at 0, 0.
-    public var frame: Rect {
+    public var frame: LayoutRect {
         guard let engine else { return .zero }
         engine.refreshFramesIfNeeded()
         let v = frameValues
@@ -67,7 +67,7 @@ public class LayoutItem: CustomStringConvertible {
             x -= parent.frameValues.x
             y -= parent.frameValues.y
         }
-        return Rect(x: x, y: y, width: v.width, height: v.height)
+        return LayoutRect(x: x, y: y, width: v.width, height: v.height)
     }
 
     /// Whether the constraints leave the frame undetermined: the solver could move one of the
@@ -89,7 +89,7 @@ public class LayoutItem: CustomStringConvertible {
     /// The closest view that is the coordinate view (``coordinateView``) of both items or an
     /// ancestor of both (a view is its own ancestor here, as UIKit's constraint installation
     /// counts it); nil in separate trees.
-    func closestCommonAncestor(with other: LayoutItem) -> View? {
+    func closestCommonAncestor(with other: LayoutItem) -> LayoutView? {
         var mine: Set<ObjectIdentifier> = []
         var a = coordinateView
         while let v = a {
@@ -124,7 +124,7 @@ public class LayoutItem: CustomStringConvertible {
     }
 
     /// Whether the item's baselines lie at offsets from its top and bottom (a view with
-    /// ``View/baselineOffsets``); false for the rest, whose baselines are the bottom edge.
+    /// ``LayoutView/baselineOffsets``); false for the rest, whose baselines are the bottom edge.
     var hasBaselineOffsets: Bool { false }
 
     /// What the attribute adds to its ``terms(of:)``: a baseline's offset from the top (first)
