@@ -1,7 +1,8 @@
 import ConstraintLayout
 
 /// A thumbnail strip centred between two margin views when its items are narrower than the
-/// screen — seeds/003 (`003_fd71877fcd502262.txt`).
+/// screen, from DevelopersIO’s “【iOS】【AutoLayout】画像サムネイル用途等のUICollectionViewのレイアウト方法”
+/// (2016-07-01).
 ///
 /// Three views side by side across the container: `leftMargin`, `strip` (the collection view)
 /// and `rightMargin`, all `height` tall. The strip's content is `items × itemWidth` wide.
@@ -24,7 +25,7 @@ import ConstraintLayout
 /// then the re-solve.
 public final class CenteredStripScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "centered-strip", article: "003_fd71877fcd502262.txt",
+        name: "centered-strip", article: .thumbnailStrip,
         summary: "a strip centred by two margin views: adjusted constants, or equal margins and priorities",
         parameters: [
             SceneParameter("items", .integer(0...1000), default: .integer(3), "the number of thumbnails"),

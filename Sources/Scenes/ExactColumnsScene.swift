@@ -1,7 +1,7 @@
 import ConstraintLayout
 
-/// A row of columns with exact item spacing on whole pixels — seeds/001
-/// (`001_775665563e50a5f5.txt`).
+/// A row of columns with exact item spacing on whole pixels, from Qiita’s
+/// “UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する” (2020-06-02).
 ///
 /// The article's custom group: `fill = W − spacing·(count−1)` (or `W` for one column),
 /// `base = ⌊fill / count⌋`, `residue = fill − base·count`; item `n` is `base + (n < residue ? 1 : 0)`
@@ -26,7 +26,7 @@ import ConstraintLayout
 /// and stops short by the fraction, as the article's integer truncation does.
 public final class ExactColumnsScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "exact-columns", article: "001_775665563e50a5f5.txt",
+        name: "exact-columns", article: .exactSpacing,
         summary: "columns on whole pixels with exact gaps, the residue to the leading items",
         parameters: [
             SceneParameter("count", .integer(1...200), default: .integer(4), "the number of columns"),

@@ -1,7 +1,7 @@
 import ConstraintLayout
 
 /// A vertical flow layout of square cells with a minimum width, widening the cells (never the
-/// gaps) to fill each row — seeds/000 (`000_abd77c162cb04197.txt`).
+/// gaps) to fill each row, from the xyk blog’s “UICollectionViewCell の横幅を計算する”.
 ///
 /// The article's arithmetic, with `available = W − 2·inset`: `n` is the largest count with
 /// `n·min + (n−1)·spacing ≤ available` (at least 1); the cell side is
@@ -40,7 +40,7 @@ import ConstraintLayout
 /// edge rather than shrink.
 public final class FlowGridScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "flow-grid", article: "000_abd77c162cb04197.txt",
+        name: "flow-grid", article: .cellWidth,
         summary: "square cells of a minimum width, as many per row as fit, widened by whole points",
         parameters: [
             SceneParameter("minWidth", .number(minimum: 1, inclusive: true, maximum: 100_000), default: .number(100), "the smallest cell side"),

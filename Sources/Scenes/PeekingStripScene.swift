@@ -1,7 +1,8 @@
 import ConstraintLayout
 
 /// A horizontal strip that shows `visible` cells (2.5 by default: two whole, half a third
-/// peeking in) at every width — seeds/002 (`002_6889eb301de9a0d4.txt`).
+/// peeking in) at every width, from “スクローラブルと認識できるデザイン”, whose code is on GitHub
+/// (hiromu21/CalcCollectionView).
 ///
 /// The article's equations, for cell aspect `a:b` (width:height), padding `p` (top, bottom,
 /// leading; `2p` between cells), `N` visible cells and container width `W`:
@@ -24,7 +25,7 @@ import ConstraintLayout
 /// are 0 × 0 and the strip is `2p` tall.
 public final class PeekingStripScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "peeking-strip", article: "002_6889eb301de9a0d4.txt",
+        name: "peeking-strip", article: .scrollableDesign,
         summary: "a horizontal strip showing exactly `visible` cells, its height a constraint on its width",
         parameters: [
             SceneParameter("visible", .number(minimum: 0, inclusive: false, maximum: 1000), default: .number(2.5), "how many cells show, N"),

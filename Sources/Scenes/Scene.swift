@@ -1,4 +1,4 @@
-/// A seed layout expressed as constraints: a view tree whose constraints are made once and
+/// A collection-view layout from a blog article, expressed as constraints: a view tree whose constraints are made once and
 /// re-solved for each container width.
 ///
 /// A scene is built from a ``SceneDescriptor`` with validated ``SceneParameters``. Laying it

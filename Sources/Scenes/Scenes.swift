@@ -1,12 +1,12 @@
 import ConstraintLayout
 
-/// How to make one scene: its name, where it comes from, its parameters with the article's
+/// How to make one scene: its name, the article it comes from, its parameters with the article's
 /// defaults, and the function that builds it.
 public struct SceneDescriptor: Sendable {
     /// The scene's stable name (`flow-grid`).
     public let name: String
-    /// The seed article's file in `seeds/` (`000_abd77c162cb04197.txt`).
-    public let article: String
+    /// The article the scene reproduces.
+    public let article: SceneArticle
     /// One line saying what the scene shows.
     public let summary: String
     /// The parameters, in the order they are listed and reported.
@@ -39,7 +39,7 @@ public struct SceneDescriptor: Sendable {
     }
 }
 
-/// The five seed scenes and the device widths they are solved for.
+/// The five scenes and the device widths they are solved for.
 public enum SceneCatalog {
     /// Every scene, in the articles' order.
     public static let all: [SceneDescriptor] = [

@@ -1,6 +1,6 @@
 import ConstraintLayout
 
-/// A self-sizing grid of `columns` columns — seeds/004 (`004_0d24d6a75f23cbac.txt`).
+/// A self-sizing grid of `columns` columns, from Hatena Blog (komaji504): “Compositional Layout におけるレイアウト構築のおすすめ”.
 ///
 /// The article's compositional layout: items `fractionalWidth(1.0)` in a horizontal group of
 /// `count: 2` with inter-item spacing 8, inter-group spacing 8, section insets 16 leading and
@@ -30,7 +30,7 @@ import ConstraintLayout
 /// parameter, not a choice made per width.
 public final class TwoColumnGridScene: Scene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "two-column-grid", article: "004_0d24d6a75f23cbac.txt",
+        name: "two-column-grid", article: .compositionalLayout,
         summary: "self-sizing cards in columns, each row as tall as its tallest card",
         parameters: [
             SceneParameter("items", .integer(1...1000), default: .integer(10), "the number of cards"),

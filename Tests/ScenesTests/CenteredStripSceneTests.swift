@@ -1,7 +1,7 @@
 import Testing
 @testable import Scenes
 
-/// The article's `calculateMarginViewWidth()` (seeds/003): half the spare width when the
+/// The article's `calculateMarginViewWidth()` (DevelopersIO): half the spare width when the
 /// items are narrower than the screen, else 0.
 private func articleMargin(width W: Double, items: Int, itemWidth: Double = 60) -> Double {
     let collectionWidth = items > 0 ? Double(items) * itemWidth : 0
@@ -16,7 +16,7 @@ private func expectArticleFrames(_ layout: SceneLayout, items: Int, itemWidth: D
     #expect(close(layout.contentHeight, height), "content height \(context)")
 }
 
-@Suite("centered-strip (seeds/003)")
+@Suite("centered-strip (DevelopersIO)")
 struct CenteredStripSceneTests {
     @Test(arguments: ["constants", "solver"])
     func everyDeviceWidthAndItemCountMatchesTheArticle(mode: String) throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Scenes
 
-/// The article's custom group, transcribed from seeds/001, in pixels: at `scale` the whole
+/// The article's custom group, transcribed from the Qiita article, in pixels: at `scale` the whole
 /// computation runs on `width × scale` pixels and the frames are divided back into points.
 private func articleItems(width: Double, count: Int, spacing: Double, scale: Double = 1) -> [(x: Double, width: Double)] {
     let contentWidth = width * scale, spacing = spacing * scale
@@ -17,7 +17,7 @@ private func articleItems(width: Double, count: Int, spacing: Double, scale: Dou
     return items.map { ($0.x / scale, $0.width / scale) }
 }
 
-@Suite("exact-columns (seeds/001)")
+@Suite("exact-columns (Qiita)")
 struct ExactColumnsSceneTests {
     @Test(arguments: [1, 2, 3])
     func everyDeviceWidthMatchesTheArticlesIntegerFrames(scale: Int) throws {

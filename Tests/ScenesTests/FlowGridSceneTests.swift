@@ -1,7 +1,7 @@
 import Testing
 @testable import Scenes
 
-/// The article's `calculateCellWidth()`, transcribed from seeds/000: the count per row starts
+/// The article's `calculateCellWidth()`, transcribed from the xyk blog article: the count per row starts
 /// at `floor(available / min)` and drops while the row does not fit; the spare width is shared
 /// with a whole-point floor. Returns nil where the article divides by zero (no cell fits).
 private func articleCell(width W: Double, min: Double = 100, spacing: Double = 5, inset: Double = 5)
@@ -20,7 +20,7 @@ private func articleCell(width W: Double, min: Double = 100, spacing: Double = 5
     return nil
 }
 
-@Suite("flow-grid (seeds/000)")
+@Suite("flow-grid (xyk blog)")
 struct FlowGridSceneTests {
     @Test(arguments: [(320.0, 100.0), (375, 118), (428, 100), (1024, 108)])
     func reproducesThePublishedCellWidths(width: Double, side: Double) throws {

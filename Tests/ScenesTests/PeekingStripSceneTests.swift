@@ -10,7 +10,7 @@ private func visibleCells(_ layout: SceneLayout) -> Double {
     }
 }
 
-@Suite("peeking-strip (seeds/002)")
+@Suite("peeking-strip (CalcCollectionView)")
 struct PeekingStripSceneTests {
     @Test func theStripHeightConstraintHasTheArticlesMultiplierAndConstant() throws {
         let scene = try #require(try SceneCatalog.scene(named: "peeking-strip") as? PeekingStripScene)

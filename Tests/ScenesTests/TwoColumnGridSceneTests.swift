@@ -9,7 +9,7 @@ private func contentHeight(item i: Int, width w: Double) -> Double {
     return w * ah / aw + 8 + Double(1 + i % 4) * 20 + 8
 }
 
-/// Frames by the compositional layout of seeds/004: fractional widths in a horizontal group
+/// Frames by the compositional layout of the Hatena Blog article: fractional widths in a horizontal group
 /// of `columns` with inter-item spacing, section insets leading/trailing, each row as tall as
 /// its tallest item (shorter items stretch to the row), rows `spacing` apart.
 private func expectedFrames(width W: Double, items: Int, columns: Int, spacing: Double, inset: Double)
@@ -31,7 +31,7 @@ private func expectedFrames(width W: Double, items: Int, columns: Int, spacing: 
     return (frames, y - spacing)
 }
 
-@Suite("two-column-grid (seeds/004)")
+@Suite("two-column-grid (Hatena Blog)")
 struct TwoColumnGridSceneTests {
     @Test func itemWidthIsTheArticlesFractionOfTheContainer() throws {
         for W in deviceWidths {
