@@ -60,7 +60,7 @@ extension LayoutEngine {
         var added: [LayoutConstraint] = []
         func undo() {
             for c in added.reversed() { uninstall(c) }
-            for c in old { try? install(c) }  // they held before
+            for c in old { cannotFail("the old placement held before") { try install(c) } }
         }
         for p in placement {
             do {
@@ -87,7 +87,9 @@ extension LayoutEngine {
     func setInsets(_ insets: LayoutInsets, of guide: LayoutGuide) throws(LayoutError) {
         var changed: [(LayoutConstraint, Double)] = []
         func undo() {
-            for (c, value) in changed.reversed() { try? checkedSetConstant(value, for: c) }  // it held
+            for (c, value) in changed.reversed() {
+                cannotFail("the previous insets held before") { try checkedSetConstant(value, for: c) }
+            }
         }
         for entry in guide.placement {
             guard let edge = entry.edge, let c = entry.constraint.constraint, c.isActive else { continue }

@@ -66,16 +66,24 @@ public final class LayoutEngine {
     public let root: LayoutView
     /// What happens when a required constraint cannot hold. The non-throwing UIKit spellings
     /// (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``) always recover as UIKit
-    /// does; see ``recoveringHandling``.
+    /// does; see ``setterConflictHandler``.
     public var conflictHandling: ConflictHandling = .throwError
 
-    /// The handling of the non-throwing setters, which cannot throw: UIKit's recovery (the
-    /// constraint being activated or changed is broken) reported through
-    /// ``ConflictHandling/uikitCompatible(report:)``'s handler when that is the engine's mode,
-    /// or, in the ``ConflictHandling/throwError`` mode, printed as UIKit logs it.
+    /// Receives the conflicts of the non-throwing setters (``LayoutConstraint/constant``,
+    /// ``LayoutConstraint/isActive``, a ``StackView``'s properties) in the
+    /// ``ConflictHandling/throwError`` mode. A setter cannot throw, so it recovers as UIKit does
+    /// (the constraint being activated or changed is broken) and reports here; by default
+    /// UIKit's message (``ConflictReport/message``) is written to standard error, as UIKit logs
+    /// it. In the ``ConflictHandling/uikitCompatible(report:)`` mode that mode's handler
+    /// receives them instead, as it receives every conflict.
+    public var setterConflictHandler: (ConflictReport) -> Void = { writeToStandardError($0.message) }
+
+    /// The handling of the non-throwing setters: UIKit's recovery, reported through the
+    /// UIKit-compatible mode's handler when that is the engine's mode, otherwise through
+    /// ``setterConflictHandler``.
     var recoveringHandling: ConflictHandling {
         if case .uikitCompatible = conflictHandling { return conflictHandling }
-        return .uikitCompatible(report: { print($0.message) })
+        return .uikitCompatible(report: setterConflictHandler)
     }
     /// The size last given to ``layout(width:height:)``, nil before the first call.
     public private(set) var requestedSize: LayoutSize?
@@ -151,9 +159,10 @@ public final class LayoutEngine {
         rootHeight.identifier = "Layout-Root-Height"
         root.isEngineRoot = true
         root.engine = self
-        // An empty solver accepts these: two required equalities on fresh variables.
-        try? install(originX)
-        try? install(originY)
+        cannotFail("an empty solver accepts two required equalities on fresh variables") {
+            try install(originX)
+            try install(originY)
+        }
     }
 
     // MARK: - Size
@@ -230,10 +239,14 @@ public final class LayoutEngine {
         for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
             guard let core = c.core else { continue }
             if let value {
-                if value != c.constant { try? solver.setConstant(c.solverConstant(value), for: core) }
+                if value != c.constant {
+                    cannotFail("the root's previous size held before this layout") {
+                        try solver.setConstant(c.solverConstant(value), for: core)
+                    }
+                }
                 c.store(constant: value)
             } else {
-                try? solver.remove(core)
+                cannotFail("the root's size constraint is in the solver") { try solver.remove(core) }
                 byCore[ObjectIdentifier(core)] = nil
                 c.core = nil
             }
@@ -266,15 +279,8 @@ public final class LayoutEngine {
                 try checkedInstall(c)
                 added.append(c)
             } catch {
-                switch (error, handling) {
-                case (.solver(let e), _):
+                try handle(error, changing: c, toConstant: c.constant, priority: c.priority, handling: handling) {
                     for a in added.reversed() { uninstall(a) }
-                    throw .solverFailure(e.description)
-                case (.conflict(let conflicts), .throwError):
-                    for a in added.reversed() { uninstall(a) }
-                    throw .unsatisfiable(c.summary, conflicts: resolve(conflicts))
-                case (.conflict(let conflicts), .uikitCompatible(let report)):
-                    report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
                 }
             }
         }
@@ -340,7 +346,7 @@ public final class LayoutEngine {
     /// Removes the constraint from the solver and records it as inactive.
     func uninstall(_ c: LayoutConstraint) {
         guard let core = c.core else { return }
-        try? solver.remove(core)  // the constraint is in the solver: it was added by install
+        cannotFail("an active constraint is in the solver: install added it") { try solver.remove(core) }
         statistics.removals += 1
         c.core = nil
         c.engine = nil
@@ -386,20 +392,40 @@ public final class LayoutEngine {
     func changeConstant(of c: LayoutConstraint, to value: Double, handling: ConflictHandling) throws(LayoutError) {
         guard c.role == nil else { throw .engineConstraint(c.summary) }
         do { try checkedSetConstant(value, for: c) } catch {
-            switch (error, handling) {
-            case (.solver(let e), _):
-                throw .solverFailure(e.description)
-            case (.conflict(let conflicts), .throwError):
-                throw .unsatisfiable(
-                    ConstraintSummary(
-                        identifier: c.identifier, text: c.describe(constant: value, priority: c.priority),
-                        location: c.location, objectID: ObjectIdentifier(c)),
-                    conflicts: resolve(conflicts))
-            case (.conflict(let conflicts), .uikitCompatible(let report)):
-                uninstall(c)
-                c.store(constant: value)
-                report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
-            }
+            try handle(error, changing: c, toConstant: value, priority: c.priority, handling: handling) {}
+        }
+    }
+
+    /// The one path for a failed change: activating `c`, or bringing its constant and
+    /// priority to `constant` and `priority`.
+    ///
+    /// - A solver failure other than a conflict: `undo` runs, and it is thrown as
+    ///   ``LayoutError/solverFailure(_:)``.
+    /// - A conflict in the ``ConflictHandling/throwError`` mode: `undo` runs (with the
+    ///   solver's own failure atomicity, what changed before `c` is put back), and
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` names `c` as it would have been and its
+    ///   conflict set.
+    /// - A conflict in the UIKit-compatible mode: `c` is broken — left inactive with the new
+    ///   constant and priority — and reported; the caller goes on.
+    func handle(
+        _ failure: Failure, changing c: LayoutConstraint, toConstant constant: Double, priority: LayoutPriority,
+        handling: ConflictHandling, undo: () -> Void
+    ) throws(LayoutError) {
+        switch (failure, handling) {
+        case (.solver(let e), _):
+            undo()
+            throw .solverFailure(e.description)
+        case (.conflict(let conflicts), .throwError):
+            let attempted = ConstraintSummary(
+                identifier: c.identifier, text: c.describe(constant: constant, priority: priority),
+                location: c.location, objectID: ObjectIdentifier(c))
+            undo()
+            throw .unsatisfiable(attempted, conflicts: resolve(conflicts))
+        case (.conflict(let conflicts), .uikitCompatible(let report)):
+            uninstall(c)
+            c.store(constant: constant)
+            c.store(priority: priority)
+            report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
         }
     }
 
@@ -501,7 +527,9 @@ public final class LayoutEngine {
         func restore() {
             for s in undo.reversed() {
                 if s.wasActive {
-                    try? move(s.constraint, toConstant: s.constant, priority: s.priority)  // it held before
+                    cannotFail("a content constraint's previous constant and priority held before this change") {
+                        try move(s.constraint, toConstant: s.constant, priority: s.priority)
+                    }
                 } else {
                     uninstall(s.constraint)
                     s.constraint.store(constant: s.constant)
@@ -510,49 +538,28 @@ public final class LayoutEngine {
             }
         }
 
-        for slot in 0..<4 {
-            let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
-            let hugs = slot % 2 == 0
-            let priority = hugs ? view.hugging[axis.index] : view.compression[axis.index]
-            guard let target = view.effectiveIntrinsicSize[axis] else {
-                if let c = view.contentConstraints[slot].constraint, c.isActive {
+        for kind in ContentConstraintKind.allCases {
+            guard let target = view.effectiveIntrinsicSize[kind.axis] else {
+                if let c = view.contentConstraints[kind], c.isActive {
                     undo.append((c, true, c.constant, c.priority))
                     uninstall(c)
                 }
                 continue
             }
+            let priority = view.priority(of: kind)
             let c: LayoutConstraint
-            if let existing = view.contentConstraints[slot].constraint {
+            if let existing = view.contentConstraints[kind] {
                 c = existing
             } else {
-                let anchor = axis == .horizontal ? view.width : view.height
-                c = LayoutConstraint(
-                    first: anchor, relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual, constant: target,
-                    priority: priority, location: nil,
-                    role: hugs ? .contentHugging(axis) : .compressionResistance(axis))
-                c.identifier =
-                    "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
-                view.contentConstraints[slot].constraint = c
+                c = kind.makeConstraint(for: view, constant: target, priority: priority)
+                view.contentConstraints[kind] = c
             }
             undo.append((c, c.isActive, c.constant, c.priority))
             do {
                 try move(c, toConstant: target, priority: priority)
             } catch {
-                switch (error, conflictHandling) {
-                case (.solver(let e), _):
+                try handle(error, changing: c, toConstant: target, priority: priority, handling: conflictHandling) {
                     restore()
-                    throw .solverFailure(e.description)
-                case (.conflict(let conflicts), .throwError):
-                    let summary = ConstraintSummary(
-                        identifier: c.identifier, text: c.describe(constant: target, priority: priority),
-                        location: nil, objectID: ObjectIdentifier(c))
-                    restore()
-                    throw .unsatisfiable(summary, conflicts: resolve(conflicts))
-                case (.conflict(let conflicts), .uikitCompatible(let report)):
-                    uninstall(c)
-                    c.store(constant: target)
-                    c.store(priority: priority)
-                    report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
                 }
             }
         }

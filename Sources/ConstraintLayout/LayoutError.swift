@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What an error or a conflict report says about a ``LayoutConstraint``: its identifier, its
 /// description and where it was made, captured when the error was made. (Errors are
 /// `Sendable`; constraints, which refer to views, are not.)
@@ -136,9 +144,26 @@ public enum ConflictHandling {
     case uikitCompatible(report: (ConflictReport) -> Void)
 }
 
-/// Reports an error that a non-throwing UIKit spelling (a setter) cannot throw: printed as
-/// `Layout: error: …`, as UIKit logs to the console (where UIKit would raise an exception,
-/// nothing changes here).
+/// Reports an error that a non-throwing UIKit spelling (a setter) cannot throw: written to
+/// standard error as `ConstraintLayout: error: …`, as UIKit logs to the console (where UIKit
+/// would raise an exception, nothing changes here).
 func reportUnthrown(_ error: LayoutError) {
-    print("Layout: error: \(error)")
+    writeToStandardError("ConstraintLayout: error: \(error)")
+}
+
+/// Writes `text` and a newline to standard error (the console UIKit logs to), in one call.
+func writeToStandardError(_ text: String) {
+    let bytes = Array((text + "\n").utf8)
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    bytes.withUnsafeBufferPointer { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+    #else
+    print(text)
+    #endif
 }

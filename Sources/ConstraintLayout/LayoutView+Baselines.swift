@@ -67,10 +67,10 @@ extension LayoutEngine {
             let new = view.baselines
             view.baselines = old
             if inPlace {
-                for c in done { try? refreshConstant(of: c) }
+                for c in done { cannotFail("the old baseline offsets held before") { try refreshConstant(of: c) } }
             } else {
                 for c in done { uninstall(c) }
-                for c in affected where !c.isActive { try? install(c) }  // they held before
+                for c in affected where !c.isActive { cannotFail("the constraints held before") { try install(c) } }
             }
             view.baselines = new
         }

@@ -65,10 +65,14 @@ extension LayoutEngine {
         for c in constraints {
             guard let secondItem = c.secondItem, let core = c.core else { continue }
             let firstInside = inside.contains(ObjectIdentifier(c.firstItem))
-            if firstInside != inside.contains(ObjectIdentifier(secondItem)) { try? probe.remove(core) }
+            if firstInside != inside.contains(ObjectIdentifier(secondItem)) {
+                cannotFail("an active constraint is in the solver the probe copies") { try probe.remove(core) }
+            }
         }
         if view === root {
-            for c in [rootWidth, rootHeight] { if let core = c.core { try? probe.remove(core) } }
+            for c in [rootWidth, rootHeight] {
+                if let core = c.core { cannotFail("the root's size is in the solver the probe copies") { try probe.remove(core) } }
+            }
         }
         for c in wish {
             do { try probe.add(c.makeCore()) } catch {

@@ -88,7 +88,7 @@ extension LayoutView {
             guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
             do { try engine.replace(guide, of: self) } catch {
                 preservesMargins = !newValue
-                try? engine.replace(guide, of: self)  // the old placement held before
+                cannotFail("the old placement held before") { try engine.replace(guide, of: self) }
                 reportUnthrown(error)
             }
         }

@@ -75,7 +75,7 @@ extension LayoutEngine {
         func undo() {
             for d in stale where d.isActive { uninstall(d) }
             restore()
-            for d in stale { try? install(d) }  // as they were: they held
+            for d in stale { cannotFail("the constraints held as they were before the change") { try install(d) } }
         }
         for c in stale {
             do { try checkedInstall(c) } catch {

@@ -35,10 +35,9 @@ public class LayoutView: LayoutItem {
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance priority per axis (horizontal, vertical).
     var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-    /// The engine's content constraints: hugging and compression resistance, horizontal then
-    /// vertical (made when needed). Held weakly: a constraint holds its view, so a strong
-    /// reference here would keep the view alive forever; while active, the engine holds them.
-    var contentConstraints = [WeakConstraint](repeating: WeakConstraint(), count: 4)
+    /// The engine's content constraints: hugging and compression resistance per axis (made
+    /// when needed, held weakly).
+    var contentConstraints = ContentConstraints()
     /// Whether the view is hidden, as `UIView.isHidden`. Layout ignores it, except in a
     /// ``StackView``: a hidden arranged subview collapses (no size along the stack's axis, no
     /// spacing) and comes back when shown again.

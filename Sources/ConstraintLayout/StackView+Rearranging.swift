@@ -117,11 +117,13 @@ extension StackView {
             for step in done.reversed() {
                 switch step {
                 case .removed(let c, let sequence):
-                    try? engine.install(c)  // it held before
+                    cannotFail("the arrangement held before") { try engine.install(c) }
                     c.sequence = sequence  // back in its place in activation order
                 case .changed(let c, let constant, let priority):
-                    try? engine.changePriority(of: c, to: priority)  // optional to optional: in place
-                    try? engine.checkedSetConstant(constant, for: c)  // it held before
+                    cannotFail("an optional-to-optional priority change is in place and the arrangement held before") {
+                        try engine.changePriority(of: c, to: priority)
+                        try engine.checkedSetConstant(constant, for: c)
+                    }
                 case .added(let c):
                     engine.uninstall(c)
                 }

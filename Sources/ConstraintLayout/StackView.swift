@@ -209,7 +209,7 @@ public final class StackView: LayoutView {
         do { try rearrangeIfInEngine() } catch {
             arrangedSubviews = previous
             if joined { view.removeFromSuperview() }
-            try? rearrangeIfInEngine()  // the previous arrangement held before
+            cannotFail("the previous arrangement held before") { try rearrangeIfInEngine() }
             throw error
         }
     }

@@ -93,12 +93,17 @@ struct UIKitHabitTests {
         try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10, cap, width])
 
         // The default mode throws from the throwing spellings; a setter cannot, so it recovers
-        // UIKit's way (and prints UIKit's message).
+        // UIKit's way and reports to the engine's setter conflict handler.
+        nonisolated(unsafe) var setterReports: [ConflictReport] = []
+        engine.setterConflictHandler = { setterReports.append($0) }
         width.constant = 120
         #expect(!width.isActive && width.constant == 120)
         #expect(v.frame.width <= 100)
+        #expect(setterReports.count == 1)
+        #expect(setterReports.first?.broken.refers(to: width) == true)
+        #expect(setterReports.first?.conflicts.map(\.identifier) == ["cap"])
 
-        // In the UIKit-compatible mode the report goes to the engine's handler.
+        // In the UIKit-compatible mode the report goes to that mode's handler.
         nonisolated(unsafe) var reports: [ConflictReport] = []
         engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
         width.isActive = true
@@ -111,6 +116,24 @@ struct UIKitHabitTests {
         #expect(width.isActive && v.frame.width == 90)
         width.constant = 110
         #expect(reports.count == 2 && !width.isActive)
+        #expect(setterReports.count == 1)
+    }
+
+    @Test("in the throwing mode, activating through isActive reports to the setter handler and leaves it inactive")
+    func setterActivationConflictGoesToTheSetterHandler() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let v = try addView("v", to: engine.root)
+        try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10])
+        try engine.activate([(v.width == 100).labeled("hundred")])
+        nonisolated(unsafe) var reports: [ConflictReport] = []
+        engine.setterConflictHandler = { reports.append($0) }
+        let wider = (v.width == 150).labeled("wider")
+        wider.isActive = true
+        #expect(!wider.isActive)
+        #expect(v.frame.width == 100)
+        #expect(reports.map(\.broken.identifier) == ["wider"])
+        #expect(reports.first?.conflicts.map(\.identifier) == ["hundred"])
+        #expect(reports.first?.message.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
     }
 
     @Test("setting priority follows UIKit's rules; a refused change changes nothing")
