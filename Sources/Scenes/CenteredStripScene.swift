@@ -23,7 +23,7 @@ import ConstraintLayout
 /// Both modes give the same frames for every width and item count. ``setItems(_:)`` changes the
 /// item count in place: two constants (`constants`) or the strip's intrinsic width (`solver`),
 /// then the re-solve.
-public final class CenteredStripScene: Scene, StagedScene {
+public final class CenteredStripScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "centered-strip", article: .thumbnailStrip,
         summary: "a strip centred by two margin views: adjusted constants, or equal margins and priorities",
@@ -44,10 +44,16 @@ public final class CenteredStripScene: Scene, StagedScene {
     /// All three views.
     public var keyViewNames: [String] { viewNames }
 
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+
     /// The engine and the content view.
     let stage: SceneStage
     private let leftMargin = LayoutView("leftMargin"), strip = LayoutView("strip"), rightMargin = LayoutView("rightMargin")
-    private var views: [LayoutView] { [leftMargin, strip, rightMargin] }
+    /// `leftMargin`, `strip`, `rightMargin`.
+    public var views: [LayoutView] { [leftMargin, strip, rightMargin] }
     private let itemWidth: Double
     private let usesConstants: Bool
     /// The width of the last layout (0 before the first).

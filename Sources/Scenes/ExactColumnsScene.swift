@@ -24,7 +24,7 @@ import ConstraintLayout
 /// `r > 0` (else base), `c(n) = 0` for the `r` leading items and −1 pixel for the rest. The
 /// solver then places every item. At a width off the pixel grid the row cannot end at the edge
 /// and stops short by the fraction, as the article's integer truncation does.
-public final class ExactColumnsScene: Scene, StagedScene {
+public final class ExactColumnsScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "exact-columns", article: .exactSpacing,
         summary: "columns on whole pixels with exact gaps, the residue to the leading items",
@@ -46,6 +46,13 @@ public final class ExactColumnsScene: Scene, StagedScene {
     public var keyViewNames: [String] {
         keyIndices(count: items.count).map { items[$0].name }
     }
+
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { items }
 
     /// The engine and the content view.
     let stage: SceneStage

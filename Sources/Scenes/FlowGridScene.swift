@@ -38,7 +38,7 @@ import ConstraintLayout
 /// divides by zero) the scene lays out one column of `minWidth` squares at the leading inset:
 /// the required minimum wins over the priority-999 fit, so the cells overflow the trailing
 /// edge rather than shrink.
-public final class FlowGridScene: Scene, StagedScene {
+public final class FlowGridScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "flow-grid", article: .cellWidth,
         summary: "square cells of a minimum width, as many per row as fit, widened by whole points",
@@ -64,6 +64,13 @@ public final class FlowGridScene: Scene, StagedScene {
     /// The cells whose constraints the last layout swapped because the column count changed
     /// (empty when it did not), in index order.
     public private(set) var lastSwappedCells: [String] = []
+
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { cells }
 
     /// The engine and the content view.
     let stage: SceneStage

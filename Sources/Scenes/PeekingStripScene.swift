@@ -23,7 +23,7 @@ import ConstraintLayout
 /// **Too narrow.** Below `W = (2⌊N⌋ + 1)·p` no cell can have a positive width. The cells keep
 /// `width ≥ 0` (required), so the strip's height constraint (priority 999) gives way: the cells
 /// are 0 × 0 and the strip is `2p` tall.
-public final class PeekingStripScene: Scene, StagedScene {
+public final class PeekingStripScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "peeking-strip", article: .scrollableDesign,
         summary: "a horizontal strip showing exactly `visible` cells, its height a constraint on its width",
@@ -46,6 +46,13 @@ public final class PeekingStripScene: Scene, StagedScene {
     public var keyViewNames: [String] { ([strip] + cells.prefix(3)).map(\.name) }
     /// `strip.height == m × strip.width + c`, with `m` and `c` derived from the parameters.
     public let stripHeightConstraint: LayoutConstraint
+
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { [strip] + cells }
 
     /// The engine and the content view.
     let stage: SceneStage

@@ -1,4 +1,4 @@
-import ConstraintLayout
+@_exported import ConstraintLayout
 
 /// How to make one scene: its name, the article it comes from, its parameters with the article's
 /// defaults, and the function that builds it.
@@ -11,7 +11,7 @@ public struct SceneDescriptor: Sendable {
     public let summary: String
     /// The parameters, in the order they are listed and reported.
     public let parameters: [SceneParameter]
-    let build: @Sendable (SceneParameters) throws(SceneError) -> any Scene
+    let build: @Sendable (SceneParameters) throws(SceneError) -> any LayoutScene
 
     /// The parameters with every default.
     public var defaults: SceneParameters {
@@ -34,7 +34,7 @@ public struct SceneDescriptor: Sendable {
     }
 
     /// Builds the scene with `settings` applied over the defaults.
-    public func make(settings: [(key: String, value: String)] = []) throws(SceneError) -> any Scene {
+    public func make(settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
         try build(try validate(settings: settings))
     }
 }
@@ -67,7 +67,7 @@ public enum SceneCatalog {
     }
 
     /// Builds the scene called `name` with `settings` applied over its defaults.
-    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError) -> any Scene {
+    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
         try descriptor(named: name).make(settings: settings)
     }
 }

@@ -28,7 +28,7 @@ import ConstraintLayout
 ///
 /// Only ``layout(width:)``'s suggestion changes with the width: the item count per row is a
 /// parameter, not a choice made per width.
-public final class TwoColumnGridScene: Scene, StagedScene {
+public final class TwoColumnGridScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
         name: "two-column-grid", article: .compositionalLayout,
         summary: "self-sizing cards in columns, each row as tall as its tallest card",
@@ -57,6 +57,13 @@ public final class TwoColumnGridScene: Scene, StagedScene {
     public var keyViewNames: [String] {
         keyIndices(count: items.count).map { items[$0].name }
     }
+
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { items }
 
     /// The engine and the content view.
     let stage: SceneStage

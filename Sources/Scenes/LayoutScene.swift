@@ -13,8 +13,28 @@
 /// result.frames[0]   // cell0: x 5, y 0, 118 × 118
 /// ```
 ///
-/// Scenes hold a mutable solver and are not `Sendable`: use one scene from one task.
-public protocol Scene: AnyObject {
+/// **Open for experiments.** A scene's ``engine``, ``contentView`` and ``views`` are the real
+/// ones: add a view to the content view and constrain it, activate a constraint of your own,
+/// change a constant or priority of the scene's (``LayoutEngine/constraints`` lists them, the
+/// articles' ones by identifier), then call ``layout(width:)`` again — it re-solves with your
+/// changes, and every view's ``LayoutItem/frameInRoot`` is current:
+///
+/// ```swift
+/// let grid = try SceneCatalog.scene(named: "two-column-grid")
+/// let item0 = grid.views[0]
+/// try grid.engine.activate([item0.width <= 100])       // required: beats the @999 fractional width
+/// let layout = try grid.layout(width: 375)
+/// layout.frames[1].width                               // 100: every item is as wide as item0
+/// ```
+///
+/// A change the scene's constraints cannot accommodate is reported as usual: the engine
+/// throws where you make it, or ``layout(width:)`` throws
+/// ``SceneError/unsolvable(scene:width:reason:)``. Deactivating a scene's own constraints is
+/// allowed; what the scene then lays out is what the remaining constraints say.
+///
+/// Scenes hold a mutable solver and are not `Sendable`: use one scene from one task. (The
+/// protocol is not called `Scene`, which SwiftUI declares.)
+public protocol LayoutScene: AnyObject {
     /// The scene's stable name, as in ``SceneCatalog`` (`flow-grid`).
     var name: String { get }
     /// The parameters the scene was built with.
@@ -23,12 +43,28 @@ public protocol Scene: AnyObject {
     var viewNames: [String] { get }
     /// The views the compact overview table shows (a subset of ``viewNames``).
     var keyViewNames: [String] { get }
+    /// The scene's engine: its root is the collection view (as wide as the container), and
+    /// ``LayoutEngine/constraints`` lists every active constraint, the scene's and yours.
+    var engine: LayoutEngine { get }
+    /// The content view (a scroll view's content) that holds the scene's views: as wide as
+    /// the root, as tall as its content (``SceneLayout/contentHeight``).
+    var contentView: LayoutView { get }
+    /// The views ``layout(width:)`` reports, in report order (named ``viewNames``).
+    var views: [LayoutView] { get }
     /// Re-solves the scene for a container of width `width` and returns every view's frame in
     /// the root's coordinates.
     ///
     /// - Throws: ``SceneError/invalidWidth(_:)`` when `width` is not finite or not positive;
     ///   ``SceneError/unsolvable(scene:width:reason:)`` if the solver rejects a step.
     func layout(width: Double) throws(SceneError) -> SceneLayout
+}
+
+extension LayoutScene {
+    /// The view of the scene's tree called `name` (a reported view such as `item3`, or one
+    /// inside it such as `item3.label`, or one you added), if there is one.
+    public func view(named name: String) -> LayoutView? {
+        engine.views.first { $0.name == name }
+    }
 }
 
 /// One view's frame in the scene's root coordinates, in points.
@@ -74,7 +110,7 @@ public struct SceneLayout: Sendable, Equatable {
     /// The height of the scene's content (the container's scrollable height; for a strip,
     /// the strip's height).
     public var contentHeight: Double
-    /// The frames of the scene's views, in the order of ``Scene/viewNames``.
+    /// The frames of the scene's views, in the order of ``LayoutScene/viewNames``.
     public var frames: [SceneFrame]
     /// Frames of views inside the scene's views (a card's `item3.image` and `item3.label`), for
     /// pictures only: they are not among ``frames`` and not in the JSON output.
