@@ -9,13 +9,19 @@ import ConstraintLayout
 ///
 /// **Content.** Every item is a card with a deterministic content: an image across its width
 /// whose aspect ratio (width:height) cycles 4:3, 1:1, 3:4, 16:9, 3:2 with the item's index,
-/// then 8 points, then a label of `1 + index % 4` lines of 20 points, then 8 points. Its
-/// content height is therefore linear in its width: `w·(h/w) + 16 + 20·lines`.
+/// then 8 points, then a multi-line label, then 8 points. The label's text is
+/// `80·(1 + index % 4)` points long on one line and wraps at the card's width `w` into
+/// `max(1, ⌈80·(1 + index % 4) / w⌉)` lines of 20 points (a `UILabel` with
+/// `numberOfLines = 0`; one line while the card has no width yet). So a card's height
+/// depends on its width twice: `w·(h/w) + 16 + 20·lines(w)` — the image grows with the width,
+/// the text gets shorter.
 ///
 /// **As constraints.** Inside each item (`item3.image`, `item3.label`): the image spans the
 /// item at its top with `image.height == ratio × image.width` (a multiplier constraint); the
-/// label spans the item 8 below the image, its height its intrinsic content size; the item
-/// reaches at least 8 below the label. Across items: item 0 is
+/// label spans the item 8 below the image, its height its height-for-width intrinsic size
+/// (``LayoutView/setHeightForWidth(_:)``: the engine measures it at the width the layout
+/// gives it and changes its intrinsic height in place, UIKit's two-pass self-sizing); the
+/// item reaches at least 8 below the label. Across items: item 0 is
 /// `width == (1/columns) × content.width − (2·inset + (columns−1)·spacing)/columns` wide (the
 /// group's fractional width, priority 999 so that a container too narrow for the insets gives
 /// 0-wide items rather than negative ones) and `width ≥ 0`; every other item is as wide as
@@ -44,6 +50,16 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
     static let imageAspects: [(width: Double, height: Double)] = [(4, 3), (1, 1), (3, 4), (16, 9), (3, 2)]
     /// The height of one line of a card's label.
     static let lineHeight = 20.0
+    /// The length of one line's worth of text per step of `index % 4`: card `index`'s text is
+    /// `textUnit × (1 + index % 4)` points long on one line.
+    static let textUnit = 80.0
+
+    /// The height of a label whose text is `textWidth` points long on one line, wrapped at
+    /// `width`: whole lines of ``lineHeight``, at least one.
+    static func labelHeight(textWidth: Double, width: Double) -> Double {
+        guard width > 0 else { return lineHeight }
+        return max(1, (textWidth / width).rounded(.up)) * lineHeight
+    }
     /// The gap between a card's image and its label, and below its label.
     static let contentPadding = 8.0
 
@@ -113,12 +129,13 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
     /// card from its width.
     private func card(_ item: LayoutView, index: Int) throws(SceneError) -> [LayoutConstraint] {
         let aspect = Self.imageAspects[index % Self.imageAspects.count]
-        let lines = 1 + index % 4
+        let textWidth = Self.textUnit * Double(1 + index % 4)
         let image = LayoutView("\(item.name).image")
-        let label = LayoutView("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(height: Double(lines) * Self.lineHeight))
+        let label = LayoutView("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(width: textWidth))
         try stage.run(width: 0) { () throws(LayoutError) in
             try item.addSubview(image)
             try item.addSubview(label)
+            try label.setHeightForWidth { width in Self.labelHeight(textWidth: textWidth, width: width) }
         }
         contents += [image, label]
         return [

@@ -11,12 +11,12 @@ struct ExperimentTests {
         let cap = grid.views[0].width <= 100
         try grid.engine.activate([cap])
         let capped = try grid.layout(width: 375)
-        // Cards 100 wide: item0 (4:3, 1 line) 75 + 8 + 20 + 8 = 111, item1 (1:1, 2 lines)
-        // 100 + 8 + 40 + 8 = 156; the row is as tall as its tallest card.
+        // Cards 100 wide: item0 (4:3, text 80: 1 line) 75 + 8 + 20 + 8 = 111, item1 (1:1,
+        // text 160: 2 lines) 100 + 8 + 40 + 8 = 156; the row is as tall as its tallest card.
         expectFrame(capped.frames[0], 16, 0, 100, 156, "item0")
         expectFrame(capped.frames[1], 16 + 100 + 8, 0, 100, 156, "item1")
-        // Row 2 starts 8 below: item2 (3:4, 3 lines) 133.333 + 8 + 60 + 8, item3 (16:9, 4
-        // lines) 56.25 + 8 + 80 + 8.
+        // Row 2 starts 8 below: item2 (3:4, text 240: 3 lines) 133.333 + 8 + 60 + 8, item3
+        // (16:9, text 320: 4 lines) 56.25 + 8 + 80 + 8.
         expectFrame(capped.frames[2], 16, 164, 100, 100 * 4 / 3 + 76, "item2")
         expectFrame(capped.frames[3], 124, 164, 100, 100 * 4 / 3 + 76, "item3")
 
@@ -37,10 +37,10 @@ struct ExperimentTests {
             footer.leading == content.leading + 16, footer.trailing == content.trailing - 16,
             footer.top == grid.views[0].bottom + 8, footer.height == 44,
         ])
-        for (width, itemWidth) in [(375.0, 167.5), (320.0, 140.0)] {
+        // The row is item1's height: a square image, 8, its text (160 long) on one line at
+        // 167.5 (20) and on two at 140 (40), 8.
+        for (width, row) in [(375.0, 167.5 + 8 + 20 + 8), (320.0, 140.0 + 8 + 40 + 8)] {
             _ = try grid.layout(width: width)
-            // The row is item1's height: a square image, 8, two lines of 20, 8.
-            let row = itemWidth + 56
             let frame = footer.frameInRoot
             #expect(close(frame.minX, 16) && close(frame.width, width - 32), "at \(width): \(frame)")
             #expect(close(frame.minY, row + 8) && close(frame.height, 44), "at \(width): \(frame)")
