@@ -69,6 +69,7 @@ final class LayoutGrid: @unchecked Sendable {
 }
 
 func registerLayout() {
+    registerLayoutStacks()
     let grid = State<LayoutGrid>()
     var step = 0
 
