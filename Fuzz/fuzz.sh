@@ -19,7 +19,7 @@ build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*
         -o "$out/modules/$name.o" Sources/"$name"/*.swift
 }
 build Cassowary -D CASSOWARY_CHECK_INVARIANTS
-build Layout
+build ConstraintLayout
 build Scenes
 build LayoutLabCore
 # shellcheck disable=SC2086
