@@ -17,7 +17,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public var rawValue: Double
 
     /// Creates a priority. Values outside 1…1000 (or not finite) are rejected when a
-    /// constraint with them is activated or changed, with ``LayoutError/invalidPriority(_:constraint:)``.
+    /// constraint with them is activated or changed, with ``LayoutError/invalidPriority(_:context:)``.
     public init(rawValue: Double) {
         self.rawValue = rawValue
     }
