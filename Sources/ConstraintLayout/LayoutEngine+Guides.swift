@@ -67,16 +67,8 @@ extension LayoutEngine {
                 try checkedInstall(p.constraint)
                 added.append(p.constraint)
             } catch {
-                switch (error, conflictHandling) {
-                case (.solver(let e), _):
-                    undo()
-                    throw .solverFailure(e.description)
-                case (.conflict(let ids), .throwError):
-                    undo()
-                    throw .unsatisfiable(p.constraint.summary, conflicts: resolve(ids))
-                case (.conflict(let ids), .uikitCompatible(let report)):
-                    report(ConflictReport(broken: p.constraint.summary, conflicts: resolve(ids)))
-                }
+                let c = p.constraint
+                try handle(error, changing: c, toConstant: c.constant, priority: c.priority, handling: conflictHandling, undo: undo)
             }
         }
         guide.placement = placement.map { ($0.edge, $0.sign, WeakConstraint(constraint: $0.constraint)) }
@@ -101,24 +93,7 @@ extension LayoutEngine {
                     changed.append((c, previous))
                     break
                 } catch {
-                    guard case .conflict(let ids) = error else {
-                        undo()
-                        throw .solverFailure("\(error)")
-                    }
-                    let victim = ids.compactMap { id in constraints.first { ObjectIdentifier($0) == id } }
-                        .filter { $0.role == nil }.max { $0.sequence < $1.sequence }
-                    let attempted = ConstraintSummary(
-                        identifier: c.identifier, text: c.describe(constant: value, priority: c.priority),
-                        location: nil, objectID: ObjectIdentifier(c))
-                    guard case .uikitCompatible(let report) = conflictHandling, let victim else {
-                        undo()
-                        throw .unsatisfiable(attempted, conflicts: resolve(ids))
-                    }
-                    uninstall(victim)
-                    report(
-                        ConflictReport(
-                            broken: victim.summary,
-                            conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
+                    try breakNewestInTheWay(error, changing: c, toConstant: value, undo: undo)
                 }
             }
         }

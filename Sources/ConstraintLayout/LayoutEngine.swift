@@ -60,6 +60,12 @@ public final class LayoutEngine {
         case conflict([ObjectIdentifier])
         /// The solver failed otherwise (a bug).
         case solver(SolverError)
+
+        /// The failure with `c` left out of the conflict set.
+        func excluding(_ c: LayoutConstraint) -> Failure {
+            guard case .conflict(let ids) = self else { return self }
+            return .conflict(ids.filter { $0 != ObjectIdentifier(c) })
+        }
     }
 
     /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
@@ -187,26 +193,7 @@ public final class LayoutEngine {
                     try setRootSize(c, to: value)
                     break
                 } catch {
-                    guard case .conflict(let all) = error else {
-                        restoreRootSize(previous)
-                        throw .solverFailure("\(error)")
-                    }
-                    let ids = all.filter { $0 != ObjectIdentifier(c) }
-                    let conflicts = ids.compactMap { active[$0] }
-                    let attempted = ConstraintSummary(
-                        identifier: c.identifier, text: c.describe(constant: value, priority: .required),
-                        location: nil, objectID: ObjectIdentifier(c))
-                    guard case .uikitCompatible(let report) = conflictHandling,
-                        let victim = conflicts.filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
-                    else {
-                        restoreRootSize(previous)
-                        throw .unsatisfiable(attempted, conflicts: resolve(ids))
-                    }
-                    uninstall(victim)
-                    report(
-                        ConflictReport(
-                            broken: victim.summary,
-                            conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
+                    try breakNewestInTheWay(error, changing: c, toConstant: value) { restoreRootSize(previous) }
                 }
             }
         }
@@ -404,7 +391,7 @@ public final class LayoutEngine {
     /// - A conflict in the ``ConflictHandling/throwError`` mode: `undo` runs (with the
     ///   solver's own failure atomicity, what changed before `c` is put back), and
     ///   ``LayoutError/unsatisfiable(_:conflicts:)`` names `c` as it would have been and its
-    ///   conflict set.
+    ///   conflict set as it stood (constraints of the same batch included).
     /// - A conflict in the UIKit-compatible mode: `c` is broken — left inactive with the new
     ///   constant and priority — and reported; the caller goes on.
     func handle(
@@ -419,14 +406,49 @@ public final class LayoutEngine {
             let attempted = ConstraintSummary(
                 identifier: c.identifier, text: c.describe(constant: constant, priority: priority),
                 location: c.location, objectID: ObjectIdentifier(c))
+            let resolved = resolve(conflicts)  // before undo: it may deactivate some of them
             undo()
-            throw .unsatisfiable(attempted, conflicts: resolve(conflicts))
+            throw .unsatisfiable(attempted, conflicts: resolved)
         case (.conflict(let conflicts), .uikitCompatible(let report)):
             uninstall(c)
             c.store(constant: constant)
             c.store(priority: priority)
             report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
         }
+    }
+
+    /// The path for a failed change the engine makes itself — the root's size, a system guide's
+    /// insets — which the UIKit-compatible mode does not break (the host asked for it):
+    ///
+    /// - A solver failure other than a conflict: `undo` runs, and it is thrown as
+    ///   ``LayoutError/solverFailure(_:)``.
+    /// - A conflict in the UIKit-compatible mode, when the conflict set holds a caller's
+    ///   constraint: the most recently activated one is broken (deactivated and reported with
+    ///   the change as the last of its conflicts); the caller tries the change again.
+    /// - Otherwise `undo` runs and ``LayoutError/unsatisfiable(_:conflicts:)`` names the change
+    ///   (`c` at `constant`) and its conflict set.
+    func breakNewestInTheWay(
+        _ failure: Failure, changing c: LayoutConstraint, toConstant constant: Double, undo: () -> Void
+    ) throws(LayoutError) {
+        guard case .conflict(let all) = failure else {
+            undo()
+            throw .solverFailure("\(failure)")
+        }
+        let ids = all.filter { $0 != ObjectIdentifier(c) }
+        let attempted = ConstraintSummary(
+            identifier: c.identifier, text: c.describe(constant: constant, priority: c.priority),
+            location: c.location, objectID: ObjectIdentifier(c))
+        guard case .uikitCompatible(let report) = conflictHandling,
+            let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+        else {
+            let resolved = resolve(ids)
+            undo()
+            throw .unsatisfiable(attempted, conflicts: resolved)
+        }
+        uninstall(victim)
+        report(
+            ConflictReport(
+                broken: victim.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
     }
 
     /// ``LayoutConstraint/setPriority(_:)`` on an active constraint.

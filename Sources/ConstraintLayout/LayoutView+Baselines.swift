@@ -84,17 +84,10 @@ extension LayoutEngine {
                 }
                 done.append(c)
             } catch {
-                switch (error, conflictHandling) {
-                case (.solver(let e), _):
-                    undo()
-                    throw .solverFailure(e.description)
-                case (.conflict(let ids), .throwError):
-                    undo()
-                    throw .unsatisfiable(c.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(c) }))
-                case (.conflict(let ids), .uikitCompatible(let report)):
-                    if c.isActive { uninstall(c) }
-                    report(ConflictReport(broken: c.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(c) })))
-                }
+                // A constant refreshed in place leaves `c` active, in its own conflict set.
+                try handle(
+                    error.excluding(c), changing: c, toConstant: c.constant, priority: c.priority,
+                    handling: conflictHandling, undo: undo)
             }
         }
     }

@@ -79,16 +79,7 @@ extension LayoutEngine {
         }
         for c in stale {
             do { try checkedInstall(c) } catch {
-                switch (error, conflictHandling) {
-                case (.solver(let e), _):
-                    undo()
-                    throw .solverFailure(e.description)
-                case (.conflict(let ids), .throwError):
-                    undo()
-                    throw .unsatisfiable(c.summary, conflicts: resolve(ids))
-                case (.conflict(let ids), .uikitCompatible(let report)):
-                    report(ConflictReport(broken: c.summary, conflicts: resolve(ids)))
-                }
+                try handle(error, changing: c, toConstant: c.constant, priority: c.priority, handling: conflictHandling, undo: undo)
             }
         }
     }

@@ -132,23 +132,7 @@ extension StackView {
         func fail(_ failure: LayoutEngine.Failure, _ c: LayoutConstraint, constant: Double, priority: LayoutPriority)
             throws(LayoutError)
         {
-            switch (failure, handling) {
-            case (.solver(let e), _):
-                undo()
-                throw .solverFailure(e.description)
-            case (.conflict(let ids), .throwError):
-                let attempted = ConstraintSummary(
-                    identifier: c.identifier, text: c.describe(constant: constant, priority: priority), location: nil,
-                    objectID: ObjectIdentifier(c))
-                let conflicts = engine.resolve(ids)
-                undo()
-                throw .unsatisfiable(attempted, conflicts: conflicts)
-            case (.conflict(let ids), .uikitCompatible(let report)):
-                engine.uninstall(c)
-                c.store(constant: constant)
-                c.store(priority: priority)
-                report(ConflictReport(broken: c.summary, conflicts: engine.resolve(ids)))
-            }
+            try engine.handle(failure, changing: c, toConstant: constant, priority: priority, handling: handling, undo: undo)
         }
 
         for c in removals {

@@ -48,6 +48,19 @@ struct ConflictTests {
         #expect(engine.statistics.additions - before.additions == engine.statistics.removals - before.removals)
     }
 
+    @Test("a conflict with an earlier member of the same batch names it, though the batch is undone")
+    func conflictWithinTheBatchIsNamed() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let v = try addView("v", to: engine.root)
+        try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10])
+        let hundred = (v.width == 100).labeled("hundred")
+        let twoHundred = (v.width == 200).labeled("twoHundred")
+        let error = #expect(throws: LayoutError.self) { try engine.activate([hundred, twoHundred]) }
+        #expect(error?.unsatisfiable?.constraint.identifier == "twoHundred")
+        #expect(error?.unsatisfiable?.conflicts.map(\.identifier) == ["hundred"])
+        #expect(!hundred.isActive && !twoHundred.isActive)
+    }
+
     @Test("UIKit-compatible mode logs UIKit's message, breaks the new constraint and goes on")
     func uikitCompatibleMode() throws {
         let engine = try makeEngine(width: 300, height: 300)
