@@ -27,6 +27,20 @@ struct ExperimentTests {
         expectSameFrames(free, try freshLayout("two-column-grid", [("items", "4")], width: 375))
     }
 
+    @Test("the README's and the protocol's example, verbatim")
+    func readmeExample() throws {
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+        // --- README begins
+        let grid = try SceneCatalog.scene(named: "two-column-grid")
+        try grid.engine.activate([grid.views[0].width <= 100])   // required: beats the @999 fraction
+        let layout = try grid.layout(width: 375)
+        print(layout.frames[1].width)                            // 100: every item is as wide as item0
+        // --- README ends
+        #expect(printed == ["100.0"])
+        #expect(layout.frames.allSatisfy { $0.width == 100 })
+    }
+
     @Test("a view added to the content view follows the scene at every width")
     func addAFooter() throws {
         let grid = try SceneCatalog.scene(named: "two-column-grid", settings: [("items", "2")])
