@@ -514,22 +514,28 @@ public final class LayoutEngine {
         guide.engine = nil
     }
 
-    /// Adds the content constraints (hugging and compression resistance) of the views that
-    /// joined the tree since the last call, in the order they joined, then their own
-    /// constraints (a ``StackView``'s arrangement).
+    /// Adds the constraints of the views that joined the tree since the last call, in the
+    /// order they joined: first every view's own constraints (its safe area and margins
+    /// guides, a ``StackView``'s arrangement), then every view's content constraints (hugging
+    /// and compression resistance).
     ///
     /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
-    /// Content constraints wait for the caller's constraints, as UIKit's constraint update
-    /// pass runs before layout; the required rows then go in before the optional ones on the
-    /// same variables, which costs the solver the fewest pivots.
+    /// Content constraints wait for the caller's constraints and the stacks' arrangements, as
+    /// UIKit's constraint update pass runs before layout: the required rows go in before the
+    /// optional ones on the same variables, which costs the solver the fewest pivots (optional
+    /// content constraints interleaved with nested stacks' arrangements made building a screen
+    /// of nested stack views several times slower; see BENCHMARKS.md).
     ///
-    /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` when a required content constraint
-    ///   cannot hold (then it and the views after it stay pending).
+    /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` when a view's own constraints or a
+    ///   required content constraint cannot hold (then that view and the views after it stay
+    ///   pending; a view's own constraints are made again, in place, on the next call).
     public func updateConstraintsIfNeeded() throws(LayoutError) {
-        while let v = pendingContent.first {
-            try applyContentConstraints(of: v)
+        for v in pendingContent {
             try placeSystemGuides(of: v)
             try v.updateOwnConstraints()
+        }
+        while let v = pendingContent.first {
+            try applyContentConstraints(of: v)
             pendingContent.removeFirst()
             v.contentPending = false
         }
