@@ -6,9 +6,10 @@
 /// an origin and the far edge move independently and a width can change by a pixel (the three
 /// columns become 34, 33 and 34 points at 1×). Apple documents no rule for this; it is
 /// UIKit's observed behaviour, shown in the Stack Overflow question “Why does iOS auto layout
-/// lead to apparent rounding errors on pre-Retina displays (unit test included)”: a computed
-/// y of 950.25 gives a frame at 950.5 on a 2× screen and 950 on a 1× one, and 950.2 gives 950
-/// (nearest, not floor or ceiling; an exact half goes up there).
+/// lead to apparent rounding errors on pre-Retina displays (unit test included)”: on a 2×
+/// screen a computed y of 950.25 gives a frame at 950.5 and 950.2 gives 950 (the nearest half
+/// point, not floor or ceiling; an exact half pixel goes up there), and on a 1× screen frames
+/// are on whole points.
 ///
 /// Here, on request (``LayoutItem/frame(scale:)``, ``LayoutItem/frameInRoot(scale:)``), every
 /// edge is rounded in the root's coordinates — the window's pixel grid — to the nearest
