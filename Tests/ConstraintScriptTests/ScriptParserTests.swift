@@ -1,6 +1,6 @@
 import Cassowary
 import Testing
-@testable import LayoutLabCore
+@testable import ConstraintScript
 
 /// A script that must not parse, and the one error it must report.
 struct ScriptErrorCase: Sendable, CustomTestStringConvertible {
@@ -233,14 +233,14 @@ struct ScriptParserTests {
             #expect(error.diagnostics.first?.description == expected)
         }
         // Through the command: the same line on standard error, nothing on standard output.
-        let run = SolveRun.stdin(errorCase.script + "\nprint\n")
+        let run = ScriptRun.of(errorCase.script + "\nprint\n")
         #expect(run.status == 1)
         #expect(run.output == "")
         #expect(run.errors == "<stdin>:\(errorCase.line):\(errorCase.column): error: \(errorCase.message)\n")
     }
 
     @Test func everyMalformedLineIsReportedInOneRunAndNothingIsPrinted() {
-        let run = SolveRun.stdin("""
+        let run = ScriptRun.of("""
             x == 10
             print
             y = 3
@@ -260,7 +260,7 @@ struct ScriptParserTests {
     }
 
     @Test func aLineThatFailsAfterItsLabelStillDeclaresItSoErrorsDoNotCascade() throws {
-        let run = SolveRun.stdin("c: x == \nconstant c 3\nedit w @required\nsuggest w 1\n")
+        let run = ScriptRun.of("c: x == \nconstant c 3\nedit w @required\nsuggest w 1\n")
         #expect(run.errors == """
             <stdin>:1:8: error: expected a number, a variable or '(', found end of line
             <stdin>:3:8: error: an edit variable cannot be required; use a strength below 1000

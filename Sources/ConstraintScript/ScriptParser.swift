@@ -309,7 +309,7 @@ struct ScriptParser {
 
     /// The deepest parentheses may nest. The parser recurses once per level, so the bound keeps
     /// its stack small whatever the input.
-    static let maximumNesting = 100
+    package static let maximumNesting = 100
 
     /// `term (('+' | '-') term)*`
     private mutating func parseExpression() throws(Failure) -> LinearValue {

@@ -1,10 +1,10 @@
 /// How messages name a character that came from the user: by its code point, so that an
 /// invisible or control character (a byte order mark, NUL, ESC) is never echoed raw to a
 /// terminal and a look-alike (a no-break space) is told apart from the character it mimics.
-enum CodePoint {
+package enum CodePoint {
     /// `U+FEFF (byte order mark)` for a character that does not show; `'é' (U+00E9)` for one
     /// outside ASCII that does; `'$'` for a visible ASCII character.
-    static func describe(_ scalar: Unicode.Scalar) -> String {
+    package static func describe(_ scalar: Unicode.Scalar) -> String {
         let code = "U+" + hex(scalar.value)
         if let name = names[scalar.value] { return "\(code) (\(name))" }
         if scalar.isASCII && isVisible(scalar) { return "'\(scalar)'" }
@@ -14,7 +14,7 @@ enum CodePoint {
     /// `text` with every character that does not show (except the space and the tab, which a
     /// script may hold between tokens) replaced by an escape such as `\u{001B}`, so that it
     /// can be quoted in a message safely.
-    static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar == " " || scalar == "\t" || isVisible(scalar) {
@@ -28,7 +28,7 @@ enum CodePoint {
 
     /// Whether the character prints as itself: not a control, format, separator, private-use,
     /// surrogate or unassigned code point, and not a space.
-    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
              .privateUse, .surrogate, .unassigned:

@@ -1,7 +1,7 @@
 import Cassowary
 
 /// What one executed statement produced.
-enum ScriptStep: Sendable {
+public enum ScriptStep: Sendable {
     /// The statement ran (a constraint added or removed, an edit, a suggestion, a constant).
     case done
     /// A `print` statement: the caller prints ``ScriptRunner/valuesBlock()``.
@@ -11,31 +11,31 @@ enum ScriptStep: Sendable {
 }
 
 /// The outcome of ``ScriptRunner/runAll(collectingOutput:)``.
-struct ScriptResult: Sendable {
+public struct ScriptResult: Sendable {
     /// The value blocks, each `name = value` lines ending in a newline, separated by a blank
     /// line; empty when output was not collected.
-    var output: String
+    public var output: String
     /// The errors (each followed by its notes) of statements that were skipped.
-    var diagnostics: [ScriptDiagnostic]
+    public var diagnostics: [ScriptDiagnostic]
     /// 0, or 2 when a statement was skipped.
-    var exitStatus: Int32 { diagnostics.isEmpty ? 0 : 2 }
+    public var exitStatus: Int32 { diagnostics.isEmpty ? 0 : 2 }
 }
 
-/// Executes a ``Script`` on a ``Solver``, statement by statement.
+/// Executes a ``Script`` on a `Solver`, statement by statement.
 ///
-/// `init(script:)` builds every ``Variable`` and ``Constraint`` up front, so that running
+/// ``init(script:)`` builds every `Variable` and `Constraint` up front, so that running
 /// costs only the solver's work. A statement that cannot run — a required constraint or a
 /// constant change that cannot be satisfied, or a `remove` / `constant` of a constraint that
 /// was itself skipped — is skipped with an error; the script goes on.
-struct ScriptRunner {
+public struct ScriptRunner {
     /// The script being run.
-    let script: Script
+    public let script: Script
     /// One variable per name of `script.variableNames`, same order.
-    let variables: [Variable]
+    public let variables: [Variable]
     /// The solver the statements act on.
-    var solver = Solver()
+    public var solver = Solver()
     /// The index of the next statement to run.
-    private(set) var nextStatement = 0
+    public private(set) var nextStatement = 0
 
     /// The constraint of each constraint statement (nil for other statements).
     private let constraints: [Constraint?]
@@ -47,7 +47,7 @@ struct ScriptRunner {
     private let variableIndex: [String: Int]
 
     /// Prepares to run `script` on an empty solver.
-    init(script: Script) {
+    public init(script: Script) {
         self.script = script
         let variables = script.variableNames.map { Variable($0) }
         self.variables = variables
@@ -76,20 +76,20 @@ struct ScriptRunner {
     }
 
     /// Whether every statement has run.
-    var isFinished: Bool { nextStatement >= script.statements.count }
+    public var isFinished: Bool { nextStatement >= script.statements.count }
 
     /// The variable called `name`, if the script uses it.
-    func variable(named name: String) -> Variable? {
+    public func variable(named name: String) -> Variable? {
         variableIndex[name].map { variables[$0] }
     }
 
     /// The constraint written by statement `index`, if it is a constraint statement.
-    func constraint(ofStatement index: Int) -> Constraint? {
+    public func constraint(ofStatement index: Int) -> Constraint? {
         constraints.indices.contains(index) ? constraints[index] : nil
     }
 
     /// Runs the next statement; nil when there is none.
-    mutating func step() -> ScriptStep? {
+    public mutating func step() -> ScriptStep? {
         guard !isFinished else { return nil }
         let index = nextStatement
         nextStatement += 1
@@ -143,7 +143,7 @@ struct ScriptRunner {
     }
 
     /// How ``runAll(collectingOutput:format:)`` writes a block of values.
-    enum OutputFormat: Sendable {
+    public enum OutputFormat: Sendable {
         /// ``valuesBlock()``: `name = value` lines; blocks separated by a blank line.
         case text
         /// ``valuesJSON()``: one JSON object a line.
@@ -152,7 +152,7 @@ struct ScriptRunner {
 
     /// Runs every remaining statement. With `collectingOutput`, the result holds a value block
     /// for each `print` and one at the end (unless the last statement was a `print`).
-    mutating func runAll(collectingOutput: Bool = true, format: OutputFormat = .text) -> ScriptResult {
+    public mutating func runAll(collectingOutput: Bool = true, format: OutputFormat = .text) -> ScriptResult {
         var result = ScriptResult(output: "", diagnostics: [])
         var lastWasPrint = false
         func emit() {
@@ -179,13 +179,13 @@ struct ScriptRunner {
     }
 
     /// The current value of every variable, in order of first appearance.
-    func currentValues() -> [Double] {
+    public func currentValues() -> [Double] {
         variables.map { solver.value(of: $0) }
     }
 
     /// `name = value` lines, one per variable in order of first appearance, each ending in a
     /// newline; values as Swift prints a `Double`, negative zero as `0.0`.
-    func valuesBlock() -> String {
+    public func valuesBlock() -> String {
         var block = ""
         for (name, variable) in zip(script.variableNames, variables) {
             block += "\(name) = \(scriptValue(solver.value(of: variable)))\n"
@@ -195,7 +195,7 @@ struct ScriptRunner {
 
     /// `{"name": value, …}` on one line, in order of first appearance; values as JSON
     /// numbers (whole numbers without a fraction, negative zero as 0).
-    func valuesJSON() -> String {
+    public func valuesJSON() -> String {
         let fields = zip(script.variableNames, variables).map { name, variable in
             "\(jsonString(name)): \(jsonNumber(solver.value(of: variable)))"
         }

@@ -1,6 +1,6 @@
 import Cassowary
 import Testing
-@testable import LayoutLabCore
+@testable import ConstraintScript
 
 @Suite("Script runner")
 struct ScriptRunnerTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutLabCore
+@testable import ConstraintScript
 
 /// Long and deep lines: the parser neither overflows its stack nor slows down quadratically.
 /// Expected terms follow from the rules of arithmetic, not from a run.
@@ -24,7 +24,7 @@ struct ScriptScaleTests {
 
     @Test func sixteenThousandNestedParenthesesAreOneError() {
         let text = String(repeating: "(", count: 16_000) + "x" + String(repeating: ")", count: 16_000) + " == 1"
-        let run = SolveRun.stdin(text)
+        let run = ScriptRun.of(text)
         #expect(run.status == 1)
         #expect(run.errors == "<stdin>:1:101: error: parentheses nested more than 100 deep\n")
     }

@@ -1,3 +1,5 @@
+import ConstraintScript
+
 /// The cards workload: many independent cards in one solver, one of them changing at a time
 /// (a board of widgets, each laid out on its own, sharing one engine).
 ///
@@ -18,25 +20,31 @@
 /// `constant c<j>.w stepWidth(s)` with `j = stepCard(s)`, and ends with `print`;
 /// `layout-lab bench FILE --steps` times each step. The new widths (200 to 399) are often
 /// narrower than the card's title (200 to 319) plus 24, so the cap becomes active or inactive.
-struct CardsWorkload: Sendable {
+public struct CardsWorkload: Sendable {
     /// The number of cards.
-    var cards: Int
+    package var cards: Int
     /// The number of steps.
-    var steps = 200
+    package var steps = 200
+
+    /// A workload of `cards` cards and `steps` steps.
+    public init(cards: Int, steps: Int = 200) {
+        self.cards = cards
+        self.steps = steps
+    }
 
     /// Card `k`'s width as built: 300 to 354.
-    static func width(_ k: Int) -> Double { Double(300 + (k * 7) % 55) }
+    package static func width(_ k: Int) -> Double { Double(300 + (k * 7) % 55) }
     /// Card `k`'s title height: 20, 24 or 28.
-    static func titleHeight(_ k: Int) -> Double { Double(20 + 4 * (k % 3)) }
+    package static func titleHeight(_ k: Int) -> Double { Double(20 + 4 * (k % 3)) }
     /// Card `k`'s title's natural width: 200 to 319.
-    static func titleWidth(_ k: Int) -> Double { Double(200 + (k * 13) % 120) }
+    package static func titleWidth(_ k: Int) -> Double { Double(200 + (k * 13) % 120) }
     /// The card that step `s` changes: `(s · 7919) mod cards`, scattered over the board.
-    func stepCard(_ s: Int) -> Int { (s * 7919) % cards }
+    package func stepCard(_ s: Int) -> Int { (s * 7919) % cards }
     /// The width step `s` gives its card: 200 to 399.
-    static func stepWidth(_ s: Int) -> Double { Double(200 + (s * 37) % 200) }
+    package static func stepWidth(_ s: Int) -> Double { Double(200 + (s * 37) % 200) }
 
     /// Card `k`'s ten constraints, in the order they are added.
-    static func cardConstraints(_ k: Int) -> [String] {
+    package static func cardConstraints(_ k: Int) -> [String] {
         let c = "c\(k)"
         return [
             "\(c).top == 16",
@@ -54,7 +62,7 @@ struct CardsWorkload: Sendable {
 
     /// The whole script: a header comment (with the `bench` options that time it), the build
     /// ending in `print`, and the steps, each ending in `print`.
-    func script() -> String {
+    public func script() -> String {
         var text = """
             # cards(\(cards)): \(cards) independent cards of 10 constraints, then \(steps) steps that each change one card's width.
             # bench: --steps

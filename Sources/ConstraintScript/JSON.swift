@@ -1,14 +1,14 @@
-// The one JSON writer of layout-lab: every command's `--json` output goes through these two.
+// The one JSON writer of layout-lab and of the script runner: every command's `--json` output goes through these two.
 
 /// A number in JSON: Swift's shortest round-tripping form; `null` when not finite.
-func jsonNumber(_ value: Double) -> String {
+package func jsonNumber(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
 }
 
 /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-func jsonString(_ text: String) -> String {
+package func jsonString(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

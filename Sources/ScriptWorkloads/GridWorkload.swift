@@ -10,21 +10,27 @@
 ///
 /// The last cell's vertical chain constraint is labelled ``lastRowLabel`` so that a script or
 /// `layout-lab bench --constant` can change its constant in place.
-struct GridWorkload {
+public struct GridWorkload: Sendable {
     /// The label of the last cell's `y == y[i-4] + h[i-4] + 8` (present when `n > 4`).
-    static let lastRowLabel = "ylast"
+    public static let lastRowLabel = "ylast"
 
     /// The number of cells.
-    var cells: Int
+    package var cells: Int
     /// Whether `edit W @strong` comes after the constraints instead of before them (the
     /// add-order workload).
-    var editLast = false
+    package var editLast = false
+
+    /// A grid of `cells` cells; with `editLast`, `edit W` comes after the constraints.
+    public init(cells: Int, editLast: Bool = false) {
+        self.cells = cells
+        self.editLast = editLast
+    }
 
     /// The number of constraint statements (edit variables excluded) the script adds.
-    var constraintCount: Int { constraints().count }
+    package var constraintCount: Int { constraints().count }
 
     /// The constraint statements in order, one per line (the `ylast:` label included).
-    func constraints() -> [String] {
+    package func constraints() -> [String] {
         var lines = ["W >= 0"]
         for i in 0..<cells {
             let r = i / 4, c = i % 4
@@ -51,7 +57,7 @@ struct GridWorkload {
 
     /// The whole script: a header comment, `edit W @strong` (first or last) and the
     /// constraints.
-    func script() -> String {
+    public func script() -> String {
         var text = """
             # grid(\(cells)): \(cells) cells in 4 columns, container width W.
             # bench: --sweep W 320 1366

@@ -1,3 +1,5 @@
+import ConstraintScript
+
 /// The list workload: a self-sizing list (a table view whose rows size to their labels) that
 /// scrolls by recycling rows.
 ///
@@ -28,22 +30,28 @@
 /// that leaves), the old anchor `a<s-1>` and the old first row's nine other constraints, and
 /// ends with `print`: 11 additions and 11 removals. `layout-lab bench FILE --steps` times each
 /// step.
-struct ListWorkload: Sendable {
+public struct ListWorkload: Sendable {
     /// The number of rows on screen.
-    var rows: Int
+    package var rows: Int
     /// The number of scroll steps.
-    var steps = 100
+    package var steps = 100
+
+    /// A list of `rows` rows scrolled in `steps` steps.
+    public init(rows: Int, steps: Int = 100) {
+        self.rows = rows
+        self.steps = steps
+    }
 
     /// The height of row `r`'s label: 20 to 68.
-    static func labelHeight(_ r: Int) -> Double { Double(20 + (r * 29) % 49) }
+    package static func labelHeight(_ r: Int) -> Double { Double(20 + (r * 29) % 49) }
     /// The height of row `r`: its label plus 16, at least 44.
-    static func rowHeight(_ r: Int) -> Double { max(labelHeight(r) + 16, 44) }
+    package static func rowHeight(_ r: Int) -> Double { max(labelHeight(r) + 16, 44) }
     /// The top of row `r`: the rows above it, each plus the 1-point separator.
-    static func top(_ r: Int) -> Double { (0..<r).reduce(0.0) { $0 + rowHeight($1) + 1 } }
+    package static func top(_ r: Int) -> Double { (0..<r).reduce(0.0) { $0 + rowHeight($1) + 1 } }
 
     /// Row `r`'s ten constraints (nine for a row without a predecessor on screen), in the
     /// order they are added.
-    static func rowConstraints(_ r: Int, chained: Bool) -> [String] {
+    package static func rowConstraints(_ r: Int, chained: Bool) -> [String] {
         var lines: [String] = []
         if chained { lines.append("r\(r).top: top\(r) == top\(r - 1) + height\(r - 1) + 1") }
         lines += [
@@ -61,10 +69,10 @@ struct ListWorkload: Sendable {
     }
 
     /// The labels of a row's constraints other than `r<r>.top`.
-    static let rowLabels = ["lh", "fit", "std", "ly", "lx", "lw", "ax", "ay", "ah"]
+    package static let rowLabels = ["lh", "fit", "std", "ly", "lx", "lw", "ax", "ay", "ah"]
 
     /// The statements of the build, up to its closing `print`.
-    func build() -> [String] {
+    package func build() -> [String] {
         var lines = ["a0: top0 == 0"]
         for r in 0..<rows { lines += Self.rowConstraints(r, chained: r > 0) }
         lines.append("print")
@@ -72,7 +80,7 @@ struct ListWorkload: Sendable {
     }
 
     /// The statements of scroll step `s` (1-based), ending with `print`.
-    func step(_ s: Int) -> [String] {
+    package func step(_ s: Int) -> [String] {
         var lines = Self.rowConstraints(rows - 1 + s, chained: true)
         lines.append("a\(s): top\(s) == \(scriptNumber(Self.top(s)))")
         lines.append("remove r\(s).top")
@@ -84,7 +92,7 @@ struct ListWorkload: Sendable {
 
     /// The whole script: a header comment (with the `bench` options that time it), the build
     /// and the steps.
-    func script() -> String {
+    public func script() -> String {
         var text = """
             # list(\(rows)): a self-sizing list of \(rows) rows, then \(steps) scroll steps (each a block ending in print).
             # bench: --steps

@@ -2,9 +2,9 @@
 /// optional fraction and exponent, and here an optional sign (`12`, `-0.5`, `1.5e3`). Unlike
 /// `Double(_:)` it accepts no hexadecimal (`0x100`), no `inf` or `nan`, no spaces, and nothing
 /// that rounds to infinity (`1e999`), so a command line means what a script would.
-enum DecimalNumber {
+package enum DecimalNumber {
     /// The finite value `text` spells, or nil.
-    static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         var bytes = Array(text.utf8)[...]
         if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         func digits() -> Bool {
@@ -27,7 +27,7 @@ enum DecimalNumber {
     }
 
     /// The whole number `text` spells in decimal digits (with an optional sign), or nil.
-    static func parseInteger(_ text: String) -> Int? {
+    package static func parseInteger(_ text: String) -> Int? {
         let unsigned = text.first == "+" || text.first == "-" ? text.dropFirst() : Substring(text)
         guard !unsigned.isEmpty, unsigned.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             return nil

@@ -4,50 +4,44 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a script from a path (`-` for standard input) and checks that it is UTF-8 text.
+/// Reads a script's bytes from a path (`-` for standard input).
 ///
 /// Any readable path works, not only regular files: a pipe, `/dev/stdin`, a process
 /// substitution (`<(…)`), `/dev/null` (an empty script). When a path cannot be read the
 /// message says why, in the system's words: the file is missing, is a directory, is not
-/// readable.
-enum ScriptSource {
+/// readable. Whether the bytes are UTF-8 text is checked by ``Script/parse(utf8:fileName:)``.
+public enum ScriptSource {
     /// The largest script read (1 GiB), so that an endless source such as `/dev/zero` ends in
     /// an error rather than exhausting memory.
-    static let maximumBytes = 1 << 30
+    public static let maximumBytes = 1 << 30
 
-    /// Why a script could not be loaded; `description` is the whole message after the
+    /// Why a script could not be read: ``description`` is the whole message after the
     /// command's name.
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, Sendable, CustomStringConvertible {
         /// The path could not be read: `reason` says why.
         case unreadable(path: String, reason: String)
-        /// The bytes are not UTF-8.
-        case notText(ScriptDiagnostic)
 
-        /// Whether the path could not be read (rather than read but not UTF-8).
-        var isUnreadable: Bool {
-            if case .unreadable = self { return true }
-            return false
-        }
-
-        var description: String {
+        /// `cannot read 'PATH': REASON`.
+        public var description: String {
             switch self {
             case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
-            case .notText(let diagnostic): return diagnostic.description
             }
         }
     }
 
-    /// The text and the file name for diagnostics (`<stdin>` for `-`) of the script at `path`.
-    /// `limit` is the largest script accepted (``maximumBytes`` but in tests).
-    static func load(_ path: String, io: CommandIO, limit: Int = maximumBytes) throws(Failure) -> (text: String, fileName: String) {
+    /// The bytes and the file name for diagnostics (`<stdin>` for `-`) of the script at `path`;
+    /// `standardInput` supplies the bytes for `-`. `limit` is the largest script accepted
+    /// (``maximumBytes`` but in tests).
+    public static func load(_ path: String, standardInput: () -> [UInt8],
+                            limit: Int = maximumBytes) throws(Failure) -> (bytes: [UInt8], fileName: String) {
         let fileName = path == "-" ? "<stdin>" : path
-        let bytes = path == "-" ? io.readStandardInput() : try bytes(atPath: path)
+        let bytes = path == "-" ? standardInput() : try bytes(atPath: path)
         guard bytes.count <= limit else { throw tooLarge(fileName, limit: limit) }
-        return (try decode(bytes, fileName: fileName), fileName)
+        return (bytes, fileName)
     }
 
     /// Every byte at `path`, read until the end (so pipes and devices work too).
-    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+    public static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemReason()) }
         defer { close(descriptor) }
@@ -61,9 +55,9 @@ enum ScriptSource {
     }
 
     /// The process's standard input, read until its end or until it is known to be larger
-    /// than ``maximumBytes`` (then ``load(_:io:)`` reports it as too large); what was read
-    /// before a read error. `layout-lab` hands this to its ``CommandIO``.
-    static func standardInput() -> [UInt8] { read(0).bytes }
+    /// than ``maximumBytes`` (then ``load(_:standardInput:limit:)`` reports it as too large); what was read
+    /// before a read error.
+    public static func standardInput() -> [UInt8] { read(0).bytes }
 
     /// The bytes of an open file, up to one more than ``maximumBytes``, and the reason reading
     /// stopped early, if it did.
@@ -89,32 +83,6 @@ enum ScriptSource {
 
     /// The C library's message for the current `errno`.
     private static func systemReason() -> String { String(cString: strerror(errno)) }
-
-    /// `bytes` as text.
-    /// - Throws: ``Failure/notText(_:)`` pointing at the line and column of the first byte
-    ///   that is not part of a UTF-8 character.
-    static func decode(_ bytes: [UInt8], fileName: String) throws(Failure) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        // The first bad byte follows the longest valid prefix; count its lines and characters.
-        var line = 1, column = 1, offset = 0
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            offset += UTF8.width(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        let byte = String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)
-        let hexByte = (byte.count == 1 ? "0" : "") + byte
-        let location = SourceLocation(line: line, column: column)
-        throw .notText(ScriptDiagnostic(
-            fileName: fileName, location: location, severity: .error,
-            message: "the script is not UTF-8 text (byte 0x\(hexByte))"))
-    }
 }
 
 /// The C library's `read(2)` (a name of its own: inside ``ScriptSource`` `read` would mean

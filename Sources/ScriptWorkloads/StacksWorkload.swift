@@ -1,3 +1,5 @@
+import ConstraintScript
+
 /// The stacks workload: a scrolling screen of cards, each a tree of nested stack views, the way
 /// a feed is usually built with stack views.
 ///
@@ -31,9 +33,9 @@
 /// leaves' own sizes last (a pre-order walk; the screen's arrangement of the cards first).
 /// ``Order/leavesFirst`` adds the same constraints children first (a post-order walk: the
 /// leaves' sizes first, the screen's arrangement of the cards last). Both give the same answer.
-struct StacksWorkload: Sendable {
+public struct StacksWorkload: Sendable {
     /// The order in which the constraints are added.
-    enum Order: String, Sendable, CaseIterable {
+    public enum Order: String, Sendable, CaseIterable {
         /// Each view's arrangement before its children's (pre-order).
         case topDown = "top-down"
         /// Each view's children before its arrangement (post-order).
@@ -41,27 +43,33 @@ struct StacksWorkload: Sendable {
     }
 
     /// The number of views asked for (the script has at least this many, in whole cards).
-    var views: Int
+    package var views: Int
     /// The order in which the constraints are added.
-    var order = Order.topDown
+    package var order = Order.topDown
+
+    /// Cards of stacks adding up to at least `views` views, their constraints added in `order`.
+    public init(views: Int, order: Order = .topDown) {
+        self.views = views
+        self.order = order
+    }
 
     /// The screen width's sweep: 320 to 1024, step 4.
-    static let sweep: (from: Double, to: Double, step: Double) = (320, 1024, 4)
+    package static let sweep: (from: Double, to: Double, step: Double) = (320, 1024, 4)
 
     /// The number of views of card `c`: 18 with a toolbar (`c mod 3 == 0`), 16 with stats
     /// (`c mod 3 == 1`), 13 otherwise.
-    static func viewsPerCard(_ c: Int) -> Int { [18, 16, 13][c % 3] }
+    package static func viewsPerCard(_ c: Int) -> Int { [18, 16, 13][c % 3] }
     /// The natural width of card `c`'s title: 100 to 279.
-    static func titleWidth(_ c: Int) -> Double { Double(100 + (c * 37) % 180) }
+    package static func titleWidth(_ c: Int) -> Double { Double(100 + (c * 37) % 180) }
     /// The natural width of card `c`'s subtitle: 60 to 259.
-    static func subtitleWidth(_ c: Int) -> Double { Double(60 + (c * 53) % 200) }
+    package static func subtitleWidth(_ c: Int) -> Double { Double(60 + (c * 53) % 200) }
     /// The height-to-width ratio of card `c`'s image: 9:16, 3:4 or 1:1.
-    static func imageRatio(_ c: Int) -> Double { [0.5625, 0.75, 1][c % 3] }
+    package static func imageRatio(_ c: Int) -> Double { [0.5625, 0.75, 1][c % 3] }
     /// The number of 18-point lines of card `c`'s body: 2 to 5.
-    static func bodyLines(_ c: Int) -> Int { 2 + c % 4 }
+    package static func bodyLines(_ c: Int) -> Int { 2 + c % 4 }
 
     /// The number of cards: as many as it takes to reach ``views`` (at least one).
-    var cardCount: Int {
+    package var cardCount: Int {
         var total = 0, cards = 0
         repeat {
             total += Self.viewsPerCard(cards)
@@ -71,7 +79,7 @@ struct StacksWorkload: Sendable {
     }
 
     /// The number of views of the script (a whole number of cards).
-    var viewCount: Int { (0..<cardCount).reduce(0) { $0 + Self.viewsPerCard($1) } }
+    package var viewCount: Int { (0..<cardCount).reduce(0) { $0 + Self.viewsPerCard($1) } }
 
     /// A view with the constraints it contributes (its arrangement of its children, or a
     /// leaf's own size) and its children.
@@ -81,7 +89,7 @@ struct StacksWorkload: Sendable {
     }
 
     /// The constraint statements in ``order``, one per line.
-    func constraints() -> [String] {
+    package func constraints() -> [String] {
         let cards = (0..<cardCount).map(card)
         var screen: [String] = []
         for c in 0..<cardCount {
@@ -188,7 +196,7 @@ struct StacksWorkload: Sendable {
     /// The whole script: a header comment (with the `bench` options that sweep it),
     /// `edit width @strong`, `suggest width` at the sweep's start (so the build solves the layout at a
     /// width it is shown at, and the sweep starts there) and the constraints.
-    func script() -> String {
+    public func script() -> String {
         var text = """
             # stacks(\(views)): \(cardCount) card\(cardCount == 1 ? "" : "s") of nested stack views, \(viewCount) views, constraints added \(order.rawValue).
             # bench: --sweep width \(scriptNumber(Self.sweep.from)) \(scriptNumber(Self.sweep.to)) \(scriptNumber(Self.sweep.step))
