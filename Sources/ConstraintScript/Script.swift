@@ -16,20 +16,33 @@ public struct Script: Sendable {
     public let variableNames: [String]
     /// The statements in order (blank and comment-only lines are dropped).
     public let statements: [ScriptStatement]
+    /// The indices of the constraint statements, in order.
+    let constraintStatements: [Int]
 
     /// A script of already checked parts.
-    init(fileName: String, variableNames: [String], statements: [ScriptStatement]) {
+    init(fileName: String, variableNames: [String], statements: [ScriptStatement], constraintStatements: [Int]) {
         self.fileName = fileName
         self.variableNames = variableNames
         self.statements = statements
+        self.constraintStatements = constraintStatements
     }
 
     /// Parses and checks `text`; `fileName` names it in diagnostics.
     /// - Throws: ``ScriptError`` listing every malformed line, unknown or duplicate label,
     ///   unknown edit variable, invalid strength and non-finite number.
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> Script {
-        var parser = ScriptParser(text: text, fileName: fileName)
-        return try parser.parse()
+        var text = text
+        text.makeContiguousUTF8()
+        let source = text
+        let outcome = source.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(ScriptError) in
+                var parser = ScriptParser(source: bytes, text: source, fileName: fileName)
+                return try parser.parse()
+            }
+        }
+        // A native string's UTF-8 is always contiguous.
+        guard let outcome else { preconditionFailure("a native string without contiguous UTF-8") }
+        return try outcome.get()
     }
 
     /// Parses and checks a script given as bytes, which must be UTF-8 text; `fileName` names it
@@ -41,6 +54,7 @@ public struct Script: Sendable {
         if let failure = UTF8Check.firstInvalidByte(in: bytes, fileName: fileName) {
             throw ScriptError(diagnostics: [failure])
         }
+        // One copy of the text, which the constraints' texts share.
         return try parse(String(decoding: bytes, as: UTF8.self), fileName: fileName)
     }
 }

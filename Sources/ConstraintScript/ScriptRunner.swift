@@ -39,8 +39,6 @@ public struct ScriptRunner {
 
     /// The constraint of each constraint statement (nil for other statements).
     private let constraints: [Constraint?]
-    /// The text and constant of each constraint statement as written.
-    private let written: [(text: String, constant: Double)?]
     /// Constraint identity → index of the statement that wrote it, for conflict notes.
     private let statementOf: [ObjectIdentifier: Int]
     /// Variable name → index.
@@ -51,24 +49,17 @@ public struct ScriptRunner {
         self.script = script
         let variables = script.variableNames.map { Variable($0) }
         self.variables = variables
-        var constraints: [Constraint?] = []
-        var written: [(text: String, constant: Double)?] = []
+        var constraints = [Constraint?](repeating: nil, count: script.statements.count)
         var statementOf: [ObjectIdentifier: Int] = [:]
-        for (i, statement) in script.statements.enumerated() {
-            guard case .constraint(let c) = statement.kind else {
-                constraints.append(nil)
-                written.append(nil)
-                continue
-            }
-            written.append((c.text, c.constant))
+        for i in script.constraintStatements {
+            guard case .constraint(let c) = script.statements[i].kind else { continue }
             let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
             let constraint = Constraint(Expression(terms, constant: -c.constant), c.relation,
                                         strength: c.strength, label: c.label)
-            constraints.append(constraint)
+            constraints[i] = constraint
             statementOf[ObjectIdentifier(constraint)] = i
         }
         self.constraints = constraints
-        self.written = written
         self.statementOf = statementOf
         var variableIndex: [String: Int] = [:]
         for (i, name) in script.variableNames.enumerated() { variableIndex[name] = i }
@@ -93,41 +84,42 @@ public struct ScriptRunner {
         guard !isFinished else { return nil }
         let index = nextStatement
         nextStatement += 1
-        let statement = script.statements[index]
-        switch statement.kind {
+        // The statement's parts are read where they are, not copied out as a whole.
+        var location: SourceLocation { script.statements[index].location }
+        switch script.statements[index].kind {
         case .constraint:
             // Built in init for every constraint statement.
             guard let constraint = constraints[index] else { return .done }
             do {
                 try solver.add(constraint)
             } catch {
-                return .failed(diagnose(error, at: statement.location,
+                return .failed(diagnose(error, at: location,
                                         what: "required constraint '\(describe(constraint))' cannot be satisfied"))
             }
         case .edit(let v, let strength):
             do {
                 try solver.addEditVariable(variables[v], strength: strength)
             } catch {
-                return .failed(diagnose(error, at: statement.location, what: "cannot add edit variable"))
+                return .failed(diagnose(error, at: location, what: "cannot add edit variable"))
             }
         case .suggest(let v, let value):
             do {
                 try solver.suggestValue(value, for: variables[v])
             } catch {
-                return .failed(diagnose(error, at: statement.location, what: "cannot suggest a value"))
+                return .failed(diagnose(error, at: location, what: "cannot suggest a value"))
             }
         case .remove(let label, let definition):
             guard let constraint = constraints[definition], solver.contains(constraint) else {
-                return .failed([skippedDefinition(label, definition, at: statement.location)])
+                return .failed([skippedDefinition(label, definition, at: location)])
             }
             do {
                 try solver.remove(constraint)
             } catch {
-                return .failed(diagnose(error, at: statement.location, what: "cannot remove '\(label)'"))
+                return .failed(diagnose(error, at: location, what: "cannot remove '\(label)'"))
             }
         case .constant(let label, let definition, let value, let valueLocation):
             guard let constraint = constraints[definition], solver.contains(constraint) else {
-                return .failed([skippedDefinition(label, definition, at: statement.location)])
+                return .failed([skippedDefinition(label, definition, at: location)])
             }
             do {
                 try solver.setConstant(value, for: constraint)
@@ -238,9 +230,9 @@ public struct ScriptRunner {
     /// now, or as given) on the right.
     private func describe(_ constraint: Constraint, constant: Double? = nil) -> String {
         let current = constant ?? solver.constant(of: constraint) ?? constraint.constant
-        if let index = statementOf[ObjectIdentifier(constraint)], let (text, original) = written[index],
-           original == current {
-            return text
+        if let index = statementOf[ObjectIdentifier(constraint)], case .constraint(let written) = script.statements[index].kind,
+           written.constant == current {
+            return written.text
         }
         let left = Expression(constraint.expression.terms, constant: 0).description
         return "\(left) \(constraint.relation) \(scriptNumber(current))"

@@ -48,7 +48,8 @@ public enum ScriptSource {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: systemReason()) }
         if status.st_mode & S_IFMT == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
-        let (bytes, error) = read(descriptor)
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        let (bytes, error) = read(descriptor, expecting: size)
         if let error { throw .unreadable(path: path, reason: error) }
         guard bytes.count <= maximumBytes else { throw tooLarge(path, limit: maximumBytes) }
         return bytes
@@ -57,12 +58,14 @@ public enum ScriptSource {
     /// The process's standard input, read until its end or until it is known to be larger
     /// than ``maximumBytes`` (then ``load(_:standardInput:limit:)`` reports it as too large); what was read
     /// before a read error.
-    public static func standardInput() -> [UInt8] { read(0).bytes }
+    public static func standardInput() -> [UInt8] { read(0, expecting: 0).bytes }
 
     /// The bytes of an open file, up to one more than ``maximumBytes``, and the reason reading
-    /// stopped early, if it did.
-    private static func read(_ descriptor: Int32) -> (bytes: [UInt8], error: String?) {
+    /// stopped early, if it did. `size` is how many bytes a regular file holds (0 when not
+    /// known), room made at once.
+    private static func read(_ descriptor: Int32, expecting size: Int) -> (bytes: [UInt8], error: String?) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(size, maximumBytes) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= maximumBytes {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

@@ -4,10 +4,11 @@ import Cassowary
 public struct ScriptStatement: Sendable {
     /// What the statement does. Variables are indices into ``Script/variableNames``; labels
     /// are resolved to the index (in ``Script/statements``) of the constraint statement that
-    /// defined them.
+    /// defined them. (The two large cases are boxed, so that a statement takes 48 bytes and a
+    /// long run of `suggest` lines little memory.)
     public enum Kind: Sendable {
         /// `[label:] EXPR (==|<=|>=) EXPR [@ STRENGTH]`
-        case constraint(ScriptConstraint)
+        indirect case constraint(ScriptConstraint)
         /// `edit NAME [@ STRENGTH]`
         case edit(variable: Int, strength: Strength)
         /// `suggest NAME NUMBER`
@@ -15,7 +16,7 @@ public struct ScriptStatement: Sendable {
         /// `remove LABEL`
         case remove(label: String, definition: Int)
         /// `constant LABEL NUMBER`; `valueLocation` is where the number is written.
-        case constant(label: String, definition: Int, value: Double, valueLocation: SourceLocation)
+        indirect case constant(label: String, definition: Int, value: Double, valueLocation: SourceLocation)
         /// `print`
         case print
     }
@@ -47,16 +48,19 @@ public struct ScriptConstraint: Sendable {
     /// `required` unless written otherwise.
     public let strength: Strength
     /// The constraint as written, without its label or comment: `x + 2 == y + 10 @weak`.
-    public let text: String
+    public var text: String { String(written) }
 
-    /// A constraint of checked parts.
+    /// ``text`` as a slice of the script's text, which it shares rather than copies.
+    private let written: Substring
+
+    /// A constraint of checked parts, written as `written`.
     init(label: String?, terms: [(variable: Int, coefficient: Double)], constant: Double,
-         relation: Relation, strength: Strength, text: String) {
+         relation: Relation, strength: Strength, written: Substring) {
         self.label = label
         self.terms = terms
         self.constant = constant
         self.relation = relation
         self.strength = strength
-        self.text = text
+        self.written = written
     }
 }

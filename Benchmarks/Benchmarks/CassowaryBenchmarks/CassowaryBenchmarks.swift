@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         benchmark.stopMeasurement()
     }
+    registerScriptReader()
     registerEnaml()
     for cells in gridSizes() {
         registerGridBuild(cells: cells, editLast: false)
