@@ -47,13 +47,21 @@ struct NameTable {
         slots = [UInt64](repeating: 0, count: 64)
         for word in Reserved.allCases {
             var bytes = Array(word.spelling.utf8)
-            _ = bytes.withUnsafeMutableBufferPointer { intern(UnsafeBufferPointer($0)) }
+            _ = bytes.withUnsafeMutableBufferPointer { intern(UnsafeBufferPointer($0), readable: $0.count) }
         }
     }
 
-    /// The id of the name `bytes` (ASCII), adding it if it is new.
-    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let prefix = Self.word(bytes, at: 0)
+    /// The id of the name `bytes` (ASCII), adding it if it is new. `readable` is how many
+    /// bytes from its start may be read (at least its length): with eight, its first eight
+    /// are read at once.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> Int {
+        var prefix: UInt64
+        if readable >= 8, bytes.count > 0, let base = bytes.baseAddress {
+            prefix = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            if bytes.count < 8 { prefix &= (1 << (8 * UInt64(bytes.count))) - 1 }
+        } else {
+            prefix = Self.word(bytes, at: 0)
+        }
         let hash = Self.hash(bytes, prefix: prefix)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = slots.count - 1

@@ -47,7 +47,7 @@ enum ScriptLexer {
                 let start = i
                 i += 1
                 while i < count, isNameCharacter(line[i]) { i += 1 }
-                let id = names.intern(UnsafeBufferPointer(rebasing: line[start..<i]))
+                let id = names.intern(UnsafeBufferPointer(rebasing: line[start..<i]), readable: count - start)
                 tokens.append(ScriptToken(kind: .name, start: start, end: i, name: id))
             case _ where isDigit(b):
                 tokens.append(try number(line, at: &i))

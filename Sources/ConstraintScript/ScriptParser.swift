@@ -146,6 +146,7 @@ struct ScriptParser {
         Failure(column: token.column, message: message)
     }
 
+    @inline(__always)
     private mutating func expectEnd(after what: String) throws(Failure) {
         guard current.kind == .end else {
             throw failure("expected end of line after \(what), found \(quoted(current))", at: current)
@@ -165,6 +166,7 @@ struct ScriptParser {
     }
 
     /// A name that is not a keyword: its id.
+    @inline(__always)
     private mutating func name(for role: String) throws(Failure) -> (id: Int, token: ScriptToken) {
         let token = current
         guard token.kind == .name else {
@@ -178,12 +180,14 @@ struct ScriptParser {
     }
 
     /// A variable name: a name that is neither a keyword nor a spelling of a non-finite number.
+    @inline(__always)
     private mutating func variableName() throws(Failure) -> (id: Int, token: ScriptToken) {
         try rejectNonFinite(current)
         return try name(for: "a variable name")
     }
 
     /// Throws when `token` is a name spelling a non-finite number.
+    @inline(__always)
     private func rejectNonFinite(_ token: ScriptToken) throws(Failure) {
         if token.kind == .name && names.spellsNonFinite[token.name] {
             let word = text(token)
@@ -192,6 +196,7 @@ struct ScriptParser {
     }
 
     /// `[+|-] NUMBER`
+    @inline(__always)
     private mutating func signedNumber(for role: String) throws(Failure) -> (Double, ScriptToken) {
         let first = current
         var sign = 1.0
