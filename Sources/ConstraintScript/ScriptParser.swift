@@ -153,12 +153,6 @@ struct ScriptParser {
         }
     }
 
-    /// Whether `token` is the reserved word `word`.
-    @inline(__always)
-    private func isWord(_ token: ScriptToken, _ word: NameTable.Reserved) -> Bool {
-        token.kind == .name && token.name == word.rawValue
-    }
-
     /// Whether `token` is a name that starts a statement.
     @inline(__always)
     private func isKeyword(_ token: ScriptToken) -> Bool {
