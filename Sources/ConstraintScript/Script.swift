@@ -34,14 +34,15 @@ public struct Script: Sendable {
         var text = text
         text.makeContiguousUTF8()
         let source = text
-        let outcome = source.utf8.withContiguousStorageIfAvailable { bytes in
+        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Script, ScriptError> {
             Result { () throws(ScriptError) in
                 var parser = ScriptParser(source: bytes, text: source, fileName: fileName)
                 return try parser.parse()
             }
         }
-        // A native string's UTF-8 is always contiguous.
-        guard let outcome else { preconditionFailure("a native string without contiguous UTF-8") }
+        // A native string's UTF-8 is contiguous; a copy serves otherwise.
+        let outcome = source.utf8.withContiguousStorageIfAvailable(parse)
+            ?? Array(source.utf8).withUnsafeBufferPointer(parse)
         return try outcome.get()
     }
 
