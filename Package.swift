@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "ConstraintScript", targets: ["ConstraintScript"]),
+        .library(name: "ScriptWorkloads", targets: ["ScriptWorkloads"]),
         // MARK: Command line
         .executable(name: "layout-lab", targets: ["LayoutLab"]),
     ],
@@ -47,10 +49,16 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ConstraintLayout"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
 
+        // MARK: The constraint text format, and the benchmark workloads written in it
+        .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
+        .testTarget(name: "ConstraintScriptTests", dependencies: ["ConstraintScript"]),
+        .target(name: "ScriptWorkloads", dependencies: ["ConstraintScript"]),
+
         // MARK: layout-lab
-        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "ConstraintLayout", "Scenes"], path: "Sources/LayoutLabCore"),
+        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "ConstraintScript", "ConstraintLayout", "Scenes", "ScriptWorkloads"],
+                path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
-        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLabCore"]),
+        .testTarget(name: "LayoutLabTests", dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,8 @@ build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*
 build Cassowary -D CASSOWARY_CHECK_INVARIANTS
 build ConstraintLayout
 build Scenes
+build ConstraintScript
+build ScriptWorkloads
 build LayoutLabCore
 # shellcheck disable=SC2086
 swiftc $flags Fuzz/FuzzSolve.swift "$out"/modules/*.o -o "$out/fuzz-solve"

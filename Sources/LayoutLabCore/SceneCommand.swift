@@ -1,3 +1,4 @@
+import ConstraintScript
 import Scenes
 
 /// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii] [--json]`

@@ -1,4 +1,6 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
 @testable import LayoutLabCore
 
 /// cards(3), worked out by hand from the definition (``CardsWorkload``).

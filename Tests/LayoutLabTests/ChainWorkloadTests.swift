@@ -1,4 +1,6 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
 @testable import LayoutLabCore
 
 /// chain(6), worked out by hand from the definition (``ChainWorkload``): preferred widths

@@ -1,5 +1,7 @@
 import Cassowary
 import Testing
+import ConstraintScript
+import ScriptWorkloads
 @testable import LayoutLabCore
 
 /// Runs `layout-lab` in-process; returns the status, standard output and standard error.

@@ -1,4 +1,6 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
 @testable import LayoutLabCore
 
 /// Label heights `20 + (29 r mod 49)` for rows 0…5, worked out by hand.

@@ -1,4 +1,6 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
 @testable import LayoutLabCore
 
 /// stacks(40): three cards (18 + 16 + 13 = 47 views), worked out by hand from the definition
