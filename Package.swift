@@ -37,20 +37,24 @@ let package = Package(
     targets: [
         // MARK: The solver
         .target(name: "Cassowary", swiftSettings: checkInvariants),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
 
         // MARK: Auto Layout–style engine
         .target(name: "Layout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
 
         // MARK: The seed scenes
         .target(name: "Scenes", dependencies: ["Layout"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
 
         // MARK: layout-lab
         .target(name: "LayoutLabCore", dependencies: ["Cassowary", "Layout", "Scenes"], path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
-        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLabCore"]),
+        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLabCore", "TestSupport"]),
+
+        // MARK: Shared by the test targets only (no product: never part of the library)
+        // Tolerance comparisons with a clear failure message, and the seeded generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

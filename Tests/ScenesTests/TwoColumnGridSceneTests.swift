@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
 /// The content the scene documents for item `i`: an image of aspect ratio (width:height)
@@ -36,7 +37,7 @@ struct TwoColumnGridSceneTests {
     @Test func itemWidthIsTheArticlesFractionOfTheContainer() throws {
         for W in deviceWidths {
             let layout = try freshLayout("two-column-grid", width: W)
-            #expect(close(layout.frames[0].width, (W - 2 * 16 - 8) / 2), "at \(W)")
+            expectClose(layout.frames[0].width, (W - 2 * 16 - 8) / 2, within: tolerance, "at \(W)")
         }
     }
 
@@ -45,7 +46,7 @@ struct TwoColumnGridSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = expectedFrames(width: W, items: 10, columns: 2, spacing: 8, inset: 16)
-            #expect(close(layout.contentHeight, expected.height), "content height at \(W)")
+            expectClose(layout.contentHeight, expected.height, within: tolerance, "content height at \(W)")
             for (i, e) in expected.frames.enumerated() {
                 expectFrame(layout.frame(of: "item\(i)"), e.x, e.y, e.w, e.h, "item\(i) at \(W)")
             }
@@ -58,7 +59,7 @@ struct TwoColumnGridSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = expectedFrames(width: W, items: 7, columns: 3, spacing: 10, inset: 4)
-            #expect(close(layout.contentHeight, expected.height), "content height at \(W)")
+            expectClose(layout.contentHeight, expected.height, within: tolerance, "content height at \(W)")
             for (i, e) in expected.frames.enumerated() {
                 expectFrame(layout.frame(of: "item\(i)"), e.x, e.y, e.w, e.h, "item\(i) at \(W)")
             }
@@ -69,8 +70,8 @@ struct TwoColumnGridSceneTests {
         // Doubling the item width doubles the image part and keeps the text part.
         let a = try freshLayout("two-column-grid", [("items", "1"), ("columns", "1")], width: 232)  // item 200 wide
         let b = try freshLayout("two-column-grid", [("items", "1"), ("columns", "1")], width: 432)  // item 400 wide
-        #expect(close(a.frames[0].height, 200 * 3 / 4 + 36))
-        #expect(close(b.frames[0].height, 400 * 3 / 4 + 36))
+        expectClose(a.frames[0].height, 200 * 3 / 4 + 36, within: tolerance)
+        expectClose(b.frames[0].height, 400 * 3 / 4 + 36, within: tolerance)
     }
 
     @Test func sweepingUpAndDownGivesTheFreshFrames() throws {
