@@ -1,10 +1,10 @@
 // The libFuzzer entry point for the solver's API: each input is read as a sequence of
 // operations (add, a batch add, remove, edit variables, suggestions, constant and strength
-// changes) on six variables, with numbers drawn from tables that include the extremes (1e-9
-// coefficients, constants in the millions, values near the top of Double's range). After every
-// call that fails, the solver must be exactly as it was (the dump and every value, bit for
-// bit); after every call that succeeds, every required constraint must hold and every value
-// must be finite. A violation prints the operations so far, as Swift, and aborts, which
+// changes) on six variables, with numbers drawn from tables that include extremes (constants
+// in the millions, values near the top of Double's range, weights 1000 apart in a level).
+// After every call that fails, the solver must be exactly as it was (the dump and every value,
+// bit for bit); after every call that succeeds, every required constraint must hold and every
+// value must be finite. A violation prints the operations so far, as Swift, and aborts, which
 // libFuzzer records as a finding. With FUZZ_SOLVER_TRACE=1 in the environment every operation
 // and its outcome is printed as it runs; FUZZ_SOLVER_TABLES=all adds the coefficients and
 // weights that reach the solver's known bugs. Built and run by Fuzz/fuzz.sh; see Fuzz/README.md.
