@@ -39,15 +39,15 @@ let package = Package(
     targets: [
         // MARK: The solver
         .target(name: "Cassowary", swiftSettings: checkInvariants),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
 
         // MARK: Auto Layout–style engine
         .target(name: "ConstraintLayout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["ConstraintLayout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ConstraintLayout", "TestSupport"]),
 
         // MARK: The seed scenes
         .target(name: "Scenes", dependencies: ["ConstraintLayout"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
 
         // MARK: The constraint text format, and the benchmark workloads written in it
         .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
@@ -58,7 +58,11 @@ let package = Package(
         .target(name: "LayoutLabCore", dependencies: ["Cassowary", "ConstraintScript", "ConstraintLayout", "Scenes", "ScriptWorkloads"],
                 path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
-        .testTarget(name: "LayoutLabTests", dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads"]),
+        .testTarget(name: "LayoutLabTests", dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads", "TestSupport"]),
+
+        // MARK: Shared by the test targets only (no product: never part of the library)
+        // Tolerance comparisons with a clear failure message, and the seeded generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

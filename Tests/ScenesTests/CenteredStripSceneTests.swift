@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
 /// The article's `calculateMarginViewWidth()` (DevelopersIO): half the spare width when the
@@ -13,7 +14,7 @@ private func expectArticleFrames(_ layout: SceneLayout, items: Int, itemWidth: D
     expectFrame(layout.frame(of: "leftMargin"), 0, 0, m, height, "leftMargin \(context)")
     expectFrame(layout.frame(of: "strip"), m, 0, W - 2 * m, height, "strip \(context)")
     expectFrame(layout.frame(of: "rightMargin"), W - m, 0, m, height, "rightMargin \(context)")
-    #expect(close(layout.contentHeight, height), "content height \(context)")
+    expectClose(layout.contentHeight, height, within: tolerance, "content height \(context)")
 }
 
 @Suite("centered-strip (DevelopersIO)")

@@ -1,5 +1,6 @@
 import Testing
 import Scenes
+import TestSupport
 
 /// A scene's engine, content view and views are open: constraints added or changed there take
 /// part in the next `layout(width:)`.
@@ -23,7 +24,7 @@ struct ExperimentTests {
         // Without the cap, the article's width again: (375 − 2·16 − 8) / 2.
         grid.engine.deactivate([cap])
         let free = try grid.layout(width: 375)
-        #expect(close(free.frames[0].width, 167.5))
+        #expect(isClose(free.frames[0].width, 167.5, within: tolerance))
         expectSameFrames(free, try freshLayout("two-column-grid", [("items", "4")], width: 375))
     }
 
@@ -56,8 +57,8 @@ struct ExperimentTests {
         for (width, row) in [(375.0, 167.5 + 8 + 20 + 8), (320.0, 140.0 + 8 + 40 + 8)] {
             _ = try grid.layout(width: width)
             let frame = footer.frameInRoot
-            #expect(close(frame.minX, 16) && close(frame.width, width - 32), "at \(width): \(frame)")
-            #expect(close(frame.minY, row + 8) && close(frame.height, 44), "at \(width): \(frame)")
+            #expect(isClose(frame.minX, 16, within: tolerance) && isClose(frame.width, width - 32, within: tolerance), "at \(width): \(frame)")
+            #expect(isClose(frame.minY, row + 8, within: tolerance) && isClose(frame.height, 44, within: tolerance), "at \(width): \(frame)")
         }
     }
 
@@ -68,9 +69,9 @@ struct ExperimentTests {
         #expect(height.constant == 12)
         #expect(strip.engine.constraints.contains { $0 === height })
         // The article's strip: H = W/4 + 12 = 105.75 at 375.
-        #expect(close(try #require(strip.layout(width: 375).frame(of: "strip")).height, 105.75))
+        #expect(isClose(try #require(strip.layout(width: 375).frame(of: "strip")).height, 105.75, within: tolerance))
         try height.setConstant(20)
-        #expect(close(try #require(strip.layout(width: 375).frame(of: "strip")).height, 113.75))
+        #expect(isClose(try #require(strip.layout(width: 375).frame(of: "strip")).height, 113.75, within: tolerance))
     }
 
     @Test func viewsInsideTheReportedOnesAreFoundByName() throws {

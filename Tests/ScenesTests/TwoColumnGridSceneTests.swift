@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
 /// The content the scene documents for item `i` at width `w`: an image of aspect ratio
@@ -40,7 +41,7 @@ struct TwoColumnGridSceneTests {
     @Test func itemWidthIsTheArticlesFractionOfTheContainer() throws {
         for W in deviceWidths {
             let layout = try freshLayout("two-column-grid", width: W)
-            #expect(close(layout.frames[0].width, (W - 2 * 16 - 8) / 2), "at \(W)")
+            expectClose(layout.frames[0].width, (W - 2 * 16 - 8) / 2, within: tolerance, "at \(W)")
         }
     }
 
@@ -49,7 +50,7 @@ struct TwoColumnGridSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = expectedFrames(width: W, items: 10, columns: 2, spacing: 8, inset: 16)
-            #expect(close(layout.contentHeight, expected.height), "content height at \(W)")
+            expectClose(layout.contentHeight, expected.height, within: tolerance, "content height at \(W)")
             for (i, e) in expected.frames.enumerated() {
                 expectFrame(layout.frame(of: "item\(i)"), e.x, e.y, e.w, e.h, "item\(i) at \(W)")
             }
@@ -62,7 +63,7 @@ struct TwoColumnGridSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = expectedFrames(width: W, items: 7, columns: 3, spacing: 10, inset: 4)
-            #expect(close(layout.contentHeight, expected.height), "content height at \(W)")
+            expectClose(layout.contentHeight, expected.height, within: tolerance, "content height at \(W)")
             for (i, e) in expected.frames.enumerated() {
                 expectFrame(layout.frame(of: "item\(i)"), e.x, e.y, e.w, e.h, "item\(i) at \(W)")
             }
@@ -75,14 +76,14 @@ struct TwoColumnGridSceneTests {
         let a = try freshLayout("two-column-grid", settings, width: 232)  // items 200 wide
         let b = try freshLayout("two-column-grid", settings, width: 432)  // items 400 wide
         // item0: 4:3, text 80 long: one line at both widths.
-        #expect(close(a.frames[0].height, 200 * 3 / 4 + 16 + 20))
-        #expect(close(b.frames[0].height, 400 * 3 / 4 + 16 + 20))
+        expectClose(a.frames[0].height, 200 * 3 / 4 + 16 + 20, within: tolerance)
+        expectClose(b.frames[0].height, 400 * 3 / 4 + 16 + 20, within: tolerance)
         // item3: 16:9, text 320 long: two lines at 200, one at 400.
-        #expect(close(a.frames[3].height, 200 * 9 / 16 + 16 + 40))
-        #expect(close(b.frames[3].height, 400 * 9 / 16 + 16 + 20))
+        expectClose(a.frames[3].height, 200 * 9 / 16 + 16 + 40, within: tolerance)
+        expectClose(b.frames[3].height, 400 * 9 / 16 + 16 + 20, within: tolerance)
         // The labels themselves, in the details: item3.label is 40 then 20 tall.
-        #expect(a.details.first { $0.view == "item3.label" }.map { close($0.height, 40) } == true)
-        #expect(b.details.first { $0.view == "item3.label" }.map { close($0.height, 20) } == true)
+        #expect(a.details.first { $0.view == "item3.label" }.map { isClose($0.height, 40, within: tolerance) } == true)
+        #expect(b.details.first { $0.view == "item3.label" }.map { isClose($0.height, 20, within: tolerance) } == true)
     }
 
     @Test("at 375 the default cards wrap their texts into 1, 1, 2, 2 lines")
