@@ -29,28 +29,40 @@ let package = Package(
     products: [
         // MARK: Libraries
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "ConstraintScript", targets: ["ConstraintScript"]),
+        .library(name: "ScriptWorkloads", targets: ["ScriptWorkloads"]),
         // MARK: Command line
         .executable(name: "layout-lab", targets: ["LayoutLab"]),
     ],
     targets: [
         // MARK: The solver
         .target(name: "Cassowary", swiftSettings: checkInvariants),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
 
         // MARK: Auto Layout–style engine
-        .target(name: "Layout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .target(name: "ConstraintLayout", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ConstraintLayout", "TestSupport"]),
 
         // MARK: The seed scenes
-        .target(name: "Scenes", dependencies: ["Layout"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .target(name: "Scenes", dependencies: ["ConstraintLayout"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+
+        // MARK: The constraint text format, and the benchmark workloads written in it
+        .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
+        .testTarget(name: "ConstraintScriptTests", dependencies: ["ConstraintScript"]),
+        .target(name: "ScriptWorkloads", dependencies: ["ConstraintScript"]),
 
         // MARK: layout-lab
-        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "Layout", "Scenes"], path: "Sources/LayoutLabCore"),
+        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "ConstraintScript", "ConstraintLayout", "Scenes", "ScriptWorkloads"],
+                path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
-        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLabCore"]),
+        .testTarget(name: "LayoutLabTests", dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads", "TestSupport"]),
+
+        // MARK: Shared by the test targets only (no product: never part of the library)
+        // Tolerance comparisons with a clear failure message, and the seeded generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

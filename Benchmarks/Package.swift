@@ -7,9 +7,9 @@
 //     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark
 //
 // See ../BENCHMARKS.md for the workloads, the results and the side-by-side run with kiwi
-// (`./compare-kiwi`). The layout-shaped workloads' generators are layout-lab's own source files:
-// `Benchmarks/CassowaryBenchmarks/Workloads/` holds links to them in ../Sources/LayoutLabCore
-// (layout-lab's core is not a library product), so both build the same scripts.
+// (`./compare-kiwi`). The workloads are read with the root package's script reader
+// (`ConstraintScript`) from the scripts `layout-lab generate` writes (`ScriptWorkloads`, the
+// same generators) and from `workloads/enaml.cass`.
 
 import PackageDescription
 
@@ -29,8 +29,10 @@ let package = Package(
             name: "CassowaryBenchmarks",
             dependencies: [
                 .product(name: "Cassowary", package: "layout-solver"),
-                .product(name: "Layout", package: "layout-solver"),
+                .product(name: "ConstraintLayout", package: "layout-solver"),
+                .product(name: "ConstraintScript", package: "layout-solver"),
                 .product(name: "Scenes", package: "layout-solver"),
+                .product(name: "ScriptWorkloads", package: "layout-solver"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CassowaryBenchmarks",

@@ -2,14 +2,19 @@
 # Builds the two libFuzzer targets — the script reader and runner (fuzz-solve), the solver's
 # API (fuzz-solver) — seeds the first one's corpus from the documentation's scripts and the
 # generated workloads, and fuzzes each for FUZZ_SECONDS (60). FUZZ_TARGETS picks the targets
-# ("solve solver" by default). Exits non-zero on the first finding.
+# ("solve solver" by default). Exits non-zero on the first finding. .ci/run runs it.
 # Usage, from the repository root:  Fuzz/fuzz.sh [extra libFuzzer flags]
 # Needs a Swift toolchain for Linux with libFuzzer (`swiftc -sanitize=fuzzer`).
 set -eu
 cd "$(dirname "$0")/.."
+# Swift's own crash backtracer, under AddressSanitizer, reads unmapped memory and can hang for
+# minutes on a trap; libFuzzer's report (and the harness's own message) is what is wanted.
+export SWIFT_BACKTRACE=enable=no
 out=.build-fuzz
 mkdir -p "$out/modules" "$out/corpus" "$out/findings"
-flags="-O -wmo -parse-as-library -swift-version 6 -package-name layout_solver -sanitize=fuzzer,address -I $out/modules"
+# Optimised, but with the messages of failed preconditions kept (`-assert-config Debug`), so
+# that a broken solver invariant says which one.
+flags="-O -assert-config Debug -wmo -parse-as-library -swift-version 6 -package-name layout_solver -sanitize=fuzzer,address -I $out/modules"
 
 # One module at a time, in dependency order; the solver checks its invariants after every change.
 build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*.swift
@@ -19,8 +24,10 @@ build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*
         -o "$out/modules/$name.o" Sources/"$name"/*.swift
 }
 build Cassowary -D CASSOWARY_CHECK_INVARIANTS
-build Layout
+build ConstraintLayout
 build Scenes
+build ConstraintScript
+build ScriptWorkloads
 build LayoutLabCore
 # shellcheck disable=SC2086
 swiftc $flags Fuzz/FuzzSolve.swift "$out"/modules/*.o -o "$out/fuzz-solve"

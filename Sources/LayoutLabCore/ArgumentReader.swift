@@ -1,3 +1,5 @@
+import ConstraintScript
+
 /// Reads a command's arguments against its ``CommandLineSpec``.
 enum ArgumentReader {
     /// What a command line asked for.

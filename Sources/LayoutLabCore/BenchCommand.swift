@@ -1,3 +1,4 @@
+import ConstraintScript
 import Cassowary
 import Foundation
 
@@ -113,16 +114,16 @@ enum BenchCommand {
     // MARK: - Measuring
 
     static func measure(_ options: Options, io: inout CommandIO) throws(Failure) -> BenchReport {
-        let text: String
+        let bytes: [UInt8]
         let fileName: String
         do {
-            (text, fileName) = try ScriptSource.load(options.path, io: io)
+            (bytes, fileName) = try ScriptSource.load(options.path, standardInput: io.readStandardInput)
         } catch {
-            throw Failure(error.isUnreadable ? error.description : "the script does not parse:\n\(error)")
+            throw Failure(error.description)
         }
         let script: Script
         do {
-            script = try Script.parse(text, fileName: fileName)
+            script = try Script.parse(utf8: bytes, fileName: fileName)
         } catch {
             throw Failure("the script does not parse:\n" + error.description)
         }

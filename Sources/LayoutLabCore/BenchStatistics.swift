@@ -1,3 +1,4 @@
+import ConstraintScript
 import Foundation
 
 /// Summary statistics of a list of timings, in seconds.

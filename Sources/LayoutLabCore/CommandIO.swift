@@ -1,3 +1,5 @@
+import ConstraintScript
+
 /// Where a command writes, and where it reads standard input from. Commands collect their
 /// output here so that tests can run them in-process and compare whole outputs.
 public struct CommandIO {

@@ -1,3 +1,6 @@
+import ConstraintScript
+import ScriptWorkloads
+
 /// `layout-lab generate FAMILY --n N [options]`: writes a benchmark workload as a constraint
 /// script on standard output.
 ///

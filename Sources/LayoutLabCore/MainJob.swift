@@ -64,7 +64,7 @@ enum MainJob {
     /// The mean time of `scene.layout(width:)` over up to `rounds` sweeps of `widths` (fewer
     /// once ``timingBudget`` is spent), alternately descending and ascending from where the
     /// table left the scene (the last width), each call a real change of width.
-    static func time(_ scene: any Scene, widths: [Double], rounds: Int) throws(SceneError) -> (name: String, mean: Duration, count: Int) {
+    static func time(_ scene: any LayoutScene, widths: [Double], rounds: Int) throws(SceneError) -> (name: String, mean: Duration, count: Int) {
         let clock = ContinuousClock()
         var total = Duration.zero, count = 0
         var last = widths.last ?? 0

@@ -1,3 +1,4 @@
+import ConstraintScript
 import Scenes
 
 /// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii] [--json]`
@@ -149,13 +150,17 @@ enum SceneCommand {
                             + "\"values\":\(jsonString(p.allowedValues)),\"summary\":\(jsonString(p.summary))}"
                     }
                     io.print("{\"name\":\(jsonString(d.name)),\"summary\":\(jsonString(d.summary)),"
-                        + "\"article\":\(jsonString("seeds/" + d.article)),\"parameters\":[\(parameters.joined(separator: ","))]}")
+                        + "\"article\":{\"title\":\(jsonString(d.article.title)),\"site\":\(jsonString(d.article.site))"
+                        + (d.article.date.map { ",\"date\":\(jsonString($0))" } ?? "")
+                        + (d.article.code.map { ",\"code\":\(jsonString($0))" } ?? "") + "}"
+                        + ",\"parameters\":[\(parameters.joined(separator: ","))]}")
                 }
                 return 0
             }
             for (i, d) in SceneCatalog.all.enumerated() {
                 if i > 0 { io.print() }
-                io.print("\(d.name) — \(d.summary) (seeds/\(d.article))")
+                io.print("\(d.name) — \(d.summary)")
+                io.print("  from \(d.article)")
                 let rows = d.parameters.map { p in
                     [p.name, "\(p.defaultValue)", p.allowedValues, p.summary]
                 }

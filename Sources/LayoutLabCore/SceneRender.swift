@@ -1,3 +1,4 @@
+import ConstraintScript
 import Scenes
 
 /// The four ways `layout-lab scene` prints a laid-out scene. Every number goes through

@@ -1,3 +1,5 @@
+import ConstraintScript
+
 /// `layout-lab solve FILE [--json]`: runs a constraint script (docs/text-format.md).
 ///
 /// Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
@@ -22,23 +24,23 @@ enum SolveCommand {
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io in
-            let source: (text: String, fileName: String)
+            let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
-                source = try ScriptSource.load(parsed.arguments[0], io: io)
+                source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)
             } catch {
-                io.printError(error.isUnreadable ? "layout-lab solve: \(error)" : error.description)
+                io.printError("layout-lab solve: \(error)")
                 return 1
             }
-            return run(text: source.text, fileName: source.fileName, json: parsed.has("--json"), io: &io)
+            return run(bytes: source.bytes, fileName: source.fileName, json: parsed.has("--json"), io: &io)
         }
     }
 
-    /// Parses and runs `text`, writing the value blocks (as JSON objects with `json`) to
-    /// standard output and the diagnostics to standard error.
-    static func run(text: String, fileName: String, json: Bool = false, io: inout CommandIO) -> Int32 {
+    /// Parses and runs the script `bytes`, writing the value blocks (as JSON objects with
+    /// `json`) to standard output and the diagnostics to standard error.
+    static func run(bytes: [UInt8], fileName: String, json: Bool = false, io: inout CommandIO) -> Int32 {
         let script: Script
         do {
-            script = try Script.parse(text, fileName: fileName)
+            script = try Script.parse(utf8: bytes, fileName: fileName)
         } catch {
             for diagnostic in error.diagnostics { io.printError(diagnostic.description) }
             return 1

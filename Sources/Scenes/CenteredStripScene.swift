@@ -1,7 +1,8 @@
-import Layout
+import ConstraintLayout
 
 /// A thumbnail strip centred between two margin views when its items are narrower than the
-/// screen — seeds/003 (`003_fd71877fcd502262.txt`).
+/// screen, from DevelopersIO’s “【iOS】【AutoLayout】画像サムネイル用途等のUICollectionViewのレイアウト方法”
+/// (2016-07-01).
 ///
 /// Three views side by side across the container: `leftMargin`, `strip` (the collection view)
 /// and `rightMargin`, all `height` tall. The strip's content is `items × itemWidth` wide.
@@ -22,9 +23,9 @@ import Layout
 /// Both modes give the same frames for every width and item count. ``setItems(_:)`` changes the
 /// item count in place: two constants (`constants`) or the strip's intrinsic width (`solver`),
 /// then the re-solve.
-public final class CenteredStripScene: Scene, StagedScene {
+public final class CenteredStripScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "centered-strip", article: "003_fd71877fcd502262.txt",
+        name: "centered-strip", article: .thumbnailStrip,
         summary: "a strip centred by two margin views: adjusted constants, or equal margins and priorities",
         parameters: [
             SceneParameter("items", .integer(0...1000), default: .integer(3), "the number of thumbnails"),
@@ -43,10 +44,16 @@ public final class CenteredStripScene: Scene, StagedScene {
     /// All three views.
     public var keyViewNames: [String] { viewNames }
 
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+
     /// The engine and the content view.
     let stage: SceneStage
-    private let leftMargin = View("leftMargin"), strip = View("strip"), rightMargin = View("rightMargin")
-    private var views: [View] { [leftMargin, strip, rightMargin] }
+    private let leftMargin = LayoutView("leftMargin"), strip = LayoutView("strip"), rightMargin = LayoutView("rightMargin")
+    /// `leftMargin`, `strip`, `rightMargin`.
+    public var views: [LayoutView] { [leftMargin, strip, rightMargin] }
     private let itemWidth: Double
     private let usesConstants: Bool
     /// The width of the last layout (0 before the first).
@@ -73,8 +80,8 @@ public final class CenteredStripScene: Scene, StagedScene {
         for view in views { constraints += [view.top == content.top, view.height == height] }
         if usesConstants {
             marginWidths = [
-                (leftMargin.width == 0).named("leftMarginViewWidth"),
-                (rightMargin.width == 0).named("rightMarginViewWidth"),
+                (leftMargin.width == 0).labeled("leftMarginViewWidth"),
+                (rightMargin.width == 0).labeled("rightMarginViewWidth"),
             ]
             constraints += marginWidths
         } else {

@@ -1,7 +1,7 @@
-import Layout
+import ConstraintLayout
 
-/// A row of columns with exact item spacing on whole pixels — seeds/001
-/// (`001_775665563e50a5f5.txt`).
+/// A row of columns with exact item spacing on whole pixels, from Qiita’s
+/// “UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する” (2020-06-02).
 ///
 /// The article's custom group: `fill = W − spacing·(count−1)` (or `W` for one column),
 /// `base = ⌊fill / count⌋`, `residue = fill − base·count`; item `n` is `base + (n < residue ? 1 : 0)`
@@ -24,9 +24,9 @@ import Layout
 /// `r > 0` (else base), `c(n) = 0` for the `r` leading items and −1 pixel for the rest. The
 /// solver then places every item. At a width off the pixel grid the row cannot end at the edge
 /// and stops short by the fraction, as the article's integer truncation does.
-public final class ExactColumnsScene: Scene, StagedScene {
+public final class ExactColumnsScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "exact-columns", article: "001_775665563e50a5f5.txt",
+        name: "exact-columns", article: .exactSpacing,
         summary: "columns on whole pixels with exact gaps, the residue to the leading items",
         parameters: [
             SceneParameter("count", .integer(1...200), default: .integer(4), "the number of columns"),
@@ -47,39 +47,46 @@ public final class ExactColumnsScene: Scene, StagedScene {
         keyIndices(count: items.count).map { items[$0].name }
     }
 
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { items }
+
     /// The engine and the content view.
     let stage: SceneStage
-    private let items: [View]
+    private let items: [LayoutView]
     private let scale: Double
     /// `item(n).width == item0.width + c(n)` for n ≥ 1 (index 0 unused).
     private var offsets: [LayoutConstraint?] = [nil]
     /// `item0.width ≤ C`.
     private let cut: LayoutConstraint
     /// The equal width that fills the row (not reported among the frames).
-    private let equalGuide = View("equalGuide")
+    private let equalGuide = LayoutView("equalGuide")
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
         scale = Double(parameters.integer("scale"))
         let spacing = parameters.number("spacing"), height = parameters.number("height")
         stage = try SceneStage(name: "exact-columns")
-        items = (0..<parameters.integer("count")).map { View("item\($0)") }
+        items = (0..<parameters.integer("count")).map { LayoutView("item\($0)") }
         let content = stage.content
         try stage.add(items)
 
         try stage.add([equalGuide])
         let first = items[0]
-        cut = (first.width <= 0).named("pixelCut")
+        cut = (first.width <= 0).labeled("pixelCut")
         let share = 1 / Double(items.count)
         var constraints: [LayoutConstraint] = [
             equalGuide.leading == content.leading,
             equalGuide.top == content.top,
             equalGuide.height == 0,
-            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).named("equalWidth"),
+            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).labeled("equalWidth"),
             first.leading == content.leading,
             first.width >= 0,
             cut,
-            (items[items.count - 1].trailing == content.trailing ~ 999).named("rowEndsAtEdge"),
+            (items[items.count - 1].trailing == content.trailing ~ 999).labeled("rowEndsAtEdge"),
             content.bottom == first.bottom,
         ]
         for (n, item) in items.enumerated() {

@@ -1,7 +1,7 @@
-import Layout
+import ConstraintLayout
 
 /// A vertical flow layout of square cells with a minimum width, widening the cells (never the
-/// gaps) to fill each row — seeds/000 (`000_abd77c162cb04197.txt`).
+/// gaps) to fill each row, from the xyk blog’s “UICollectionViewCell の横幅を計算する”.
 ///
 /// The article's arithmetic, with `available = W − 2·inset`: `n` is the largest count with
 /// `n·min + (n−1)·spacing ≤ available` (at least 1); the cell side is
@@ -38,9 +38,9 @@ import Layout
 /// divides by zero) the scene lays out one column of `minWidth` squares at the leading inset:
 /// the required minimum wins over the priority-999 fit, so the cells overflow the trailing
 /// edge rather than shrink.
-public final class FlowGridScene: Scene, StagedScene {
+public final class FlowGridScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "flow-grid", article: "000_abd77c162cb04197.txt",
+        name: "flow-grid", article: .cellWidth,
         summary: "square cells of a minimum width, as many per row as fit, widened by whole points",
         parameters: [
             SceneParameter("minWidth", .number(minimum: 1, inclusive: true, maximum: 100_000), default: .number(100), "the smallest cell side"),
@@ -65,9 +65,16 @@ public final class FlowGridScene: Scene, StagedScene {
     /// (empty when it did not), in index order.
     public private(set) var lastSwappedCells: [String] = []
 
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { cells }
+
     /// The engine and the content view.
     let stage: SceneStage
-    private let cells: [View]
+    private let cells: [LayoutView]
     private let minWidth, spacing, inset: Double
     /// Per cell (index 0 unused): the constraints that continue the previous cell's row.
     private var continuesRow: [[LayoutConstraint]] = [[]]
@@ -76,7 +83,7 @@ public final class FlowGridScene: Scene, StagedScene {
     /// The whole-point cut `cell0.width ≤ C`.
     private let wholePointCut: LayoutConstraint
     /// The widest cell a row of `columns` holds (not reported among the frames).
-    private let fitGuide = View("fitGuide")
+    private let fitGuide = LayoutView("fitGuide")
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`.
     private var guideWidth: LayoutConstraint
 
@@ -87,13 +94,13 @@ public final class FlowGridScene: Scene, StagedScene {
         inset = parameters.number("inset")
         let lineSpacing = parameters.number("lineSpacing")
         stage = try SceneStage(name: "flow-grid")
-        cells = (0..<parameters.integer("items")).map { View("cell\($0)") }
+        cells = (0..<parameters.integer("items")).map { LayoutView("cell\($0)") }
         let content = stage.content
         try stage.add(cells)
 
         try stage.add([fitGuide])
         let first = cells[0]
-        wholePointCut = (first.width <= 0 ~ 998).named("wholePointCut")
+        wholePointCut = (first.width <= 0 ~ 998).labeled("wholePointCut")
         guideWidth = Self.guideWidth(fitGuide, content, columns: 1, inset: inset, spacing: spacing)
         var constraints: [LayoutConstraint] = [
             fitGuide.leading == content.leading + inset,
@@ -103,8 +110,8 @@ public final class FlowGridScene: Scene, StagedScene {
             first.leading == content.leading + inset,
             first.top == content.top,
             first.width >= minWidth,
-            (first.width <= fitGuide.width ~ 999).named("rowFits"),
-            (first.width == content.width - 2 * inset ~ .defaultLow).named("fillRow"),
+            (first.width <= fitGuide.width ~ 999).labeled("rowFits"),
+            (first.width == content.width - 2 * inset ~ .defaultLow).labeled("fillRow"),
             wholePointCut,
             content.bottom == cells[cells.count - 1].bottom,
         ]
@@ -123,12 +130,12 @@ public final class FlowGridScene: Scene, StagedScene {
 
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`: `n` cells of the
     /// guide's width and their gaps fill the space between the insets.
-    private static func guideWidth(_ guide: View, _ content: View, columns n: Int, inset: Double, spacing: Double)
+    private static func guideWidth(_ guide: LayoutView, _ content: LayoutView, columns n: Int, inset: Double, spacing: Double)
         -> LayoutConstraint
     {
         let share = 1 / Double(n)
         return (guide.width == share * content.width - (2 * inset + Double(n - 1) * spacing) * share)
-            .named("fitGuideWidth")
+            .labeled("fitGuideWidth")
     }
 
     /// The most columns the scene makes (a width of 100 000 points and a minimum width of 1 make

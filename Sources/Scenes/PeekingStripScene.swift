@@ -1,7 +1,8 @@
-import Layout
+import ConstraintLayout
 
 /// A horizontal strip that shows `visible` cells (2.5 by default: two whole, half a third
-/// peeking in) at every width — seeds/002 (`002_6889eb301de9a0d4.txt`).
+/// peeking in) at every width, from “スクローラブルと認識できるデザイン”, whose code is on GitHub
+/// (hiromu21/CalcCollectionView).
 ///
 /// The article's equations, for cell aspect `a:b` (width:height), padding `p` (top, bottom,
 /// leading; `2p` between cells), `N` visible cells and container width `W`:
@@ -22,9 +23,9 @@ import Layout
 /// **Too narrow.** Below `W = (2⌊N⌋ + 1)·p` no cell can have a positive width. The cells keep
 /// `width ≥ 0` (required), so the strip's height constraint (priority 999) gives way: the cells
 /// are 0 × 0 and the strip is `2p` tall.
-public final class PeekingStripScene: Scene, StagedScene {
+public final class PeekingStripScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "peeking-strip", article: "002_6889eb301de9a0d4.txt",
+        name: "peeking-strip", article: .scrollableDesign,
         summary: "a horizontal strip showing exactly `visible` cells, its height a constraint on its width",
         parameters: [
             SceneParameter("visible", .number(minimum: 0, inclusive: false, maximum: 1000), default: .number(2.5), "how many cells show, N"),
@@ -46,10 +47,17 @@ public final class PeekingStripScene: Scene, StagedScene {
     /// `strip.height == m × strip.width + c`, with `m` and `c` derived from the parameters.
     public let stripHeightConstraint: LayoutConstraint
 
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { [strip] + cells }
+
     /// The engine and the content view.
     let stage: SceneStage
-    private let strip: View
-    private let cells: [View]
+    private let strip: LayoutView
+    private let cells: [LayoutView]
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
@@ -61,12 +69,12 @@ public final class PeekingStripScene: Scene, StagedScene {
         let constant = 2 * p - ratio * paddings * p / visible
 
         stage = try SceneStage(name: "peeking-strip")
-        strip = View("strip")
-        cells = (0..<parameters.integer("items")).map { View("cell\($0)") }
+        strip = LayoutView("strip")
+        cells = (0..<parameters.integer("items")).map { LayoutView("cell\($0)") }
         let content = stage.content
         try stage.add([strip] + cells)
 
-        stripHeightConstraint = (strip.height == multiplier * strip.width + constant ~ 999).named("stripHeight")
+        stripHeightConstraint = (strip.height == multiplier * strip.width + constant ~ 999).labeled("stripHeight")
         var constraints: [LayoutConstraint] = [
             strip.leading == content.leading,
             strip.trailing == content.trailing,

@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// What every scene shares: an engine, a content view, and the translation of engine errors
 /// into scene errors.
@@ -14,7 +14,7 @@ import Layout
 struct SceneStage {
     let name: String
     let engine = LayoutEngine()
-    let content = View("content")
+    let content = LayoutView("content")
 
     init(name: String) throws(SceneError) {
         self.name = name
@@ -30,7 +30,7 @@ struct SceneStage {
     }
 
     /// Adds `views` to the content view, in order.
-    func add(_ views: [View]) throws(SceneError) {
+    func add(_ views: [LayoutView]) throws(SceneError) {
         for v in views { try run(width: 0) { () throws(LayoutError) in try content.addSubview(v) } }
     }
 
@@ -46,8 +46,8 @@ struct SceneStage {
 
     /// The frames of `views` (and of `details`, views inside them) in root coordinates, and the
     /// content view's height.
-    func layout(of views: [View], details: [View] = [], width: Double) -> SceneLayout {
-        func frame(_ v: View) -> SceneFrame {
+    func layout(of views: [LayoutView], details: [LayoutView] = [], width: Double) -> SceneLayout {
+        func frame(_ v: LayoutView) -> SceneFrame {
             let r = v.frameInRoot
             return SceneFrame(view: v.name, x: r.minX, y: r.minY, width: r.width, height: r.height)
         }

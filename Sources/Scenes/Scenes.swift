@@ -1,17 +1,17 @@
-import Layout
+@_exported import ConstraintLayout
 
-/// How to make one scene: its name, where it comes from, its parameters with the article's
+/// How to make one scene: its name, the article it comes from, its parameters with the article's
 /// defaults, and the function that builds it.
 public struct SceneDescriptor: Sendable {
     /// The scene's stable name (`flow-grid`).
     public let name: String
-    /// The seed article's file in `seeds/` (`000_abd77c162cb04197.txt`).
-    public let article: String
+    /// The article the scene reproduces.
+    public let article: SceneArticle
     /// One line saying what the scene shows.
     public let summary: String
     /// The parameters, in the order they are listed and reported.
     public let parameters: [SceneParameter]
-    let build: @Sendable (SceneParameters) throws(SceneError) -> any Scene
+    let build: @Sendable (SceneParameters) throws(SceneError) -> any LayoutScene
 
     /// The parameters with every default.
     public var defaults: SceneParameters {
@@ -34,12 +34,12 @@ public struct SceneDescriptor: Sendable {
     }
 
     /// Builds the scene with `settings` applied over the defaults.
-    public func make(settings: [(key: String, value: String)] = []) throws(SceneError) -> any Scene {
+    public func make(settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
         try build(try validate(settings: settings))
     }
 }
 
-/// The five seed scenes and the device widths they are solved for.
+/// The five scenes and the device widths they are solved for.
 public enum SceneCatalog {
     /// Every scene, in the articles' order.
     public static let all: [SceneDescriptor] = [
@@ -67,7 +67,7 @@ public enum SceneCatalog {
     }
 
     /// Builds the scene called `name` with `settings` applied over its defaults.
-    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError) -> any Scene {
+    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
         try descriptor(named: name).make(settings: settings)
     }
 }

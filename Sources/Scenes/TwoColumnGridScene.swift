@@ -1,6 +1,6 @@
-import Layout
+import ConstraintLayout
 
-/// A self-sizing grid of `columns` columns — seeds/004 (`004_0d24d6a75f23cbac.txt`).
+/// A self-sizing grid of `columns` columns, from Hatena Blog (komaji504): “Compositional Layout におけるレイアウト構築のおすすめ”.
 ///
 /// The article's compositional layout: items `fractionalWidth(1.0)` in a horizontal group of
 /// `count: 2` with inter-item spacing 8, inter-group spacing 8, section insets 16 leading and
@@ -9,13 +9,19 @@ import Layout
 ///
 /// **Content.** Every item is a card with a deterministic content: an image across its width
 /// whose aspect ratio (width:height) cycles 4:3, 1:1, 3:4, 16:9, 3:2 with the item's index,
-/// then 8 points, then a label of `1 + index % 4` lines of 20 points, then 8 points. Its
-/// content height is therefore linear in its width: `w·(h/w) + 16 + 20·lines`.
+/// then 8 points, then a multi-line label, then 8 points. The label's text is
+/// `80·(1 + index % 4)` points long on one line and wraps at the card's width `w` into
+/// `max(1, ⌈80·(1 + index % 4) / w⌉)` lines of 20 points (a `UILabel` with
+/// `numberOfLines = 0`; one line while the card has no width yet). So a card's height
+/// depends on its width twice: `w·(h/w) + 16 + 20·lines(w)` — the image grows with the width,
+/// the text gets shorter.
 ///
 /// **As constraints.** Inside each item (`item3.image`, `item3.label`): the image spans the
 /// item at its top with `image.height == ratio × image.width` (a multiplier constraint); the
-/// label spans the item 8 below the image, its height its intrinsic content size; the item
-/// reaches at least 8 below the label. Across items: item 0 is
+/// label spans the item 8 below the image, its height its height-for-width intrinsic size
+/// (``LayoutView/setHeightForWidth(_:)``: the engine measures it at the width the layout
+/// gives it and changes its intrinsic height in place, UIKit's two-pass self-sizing); the
+/// item reaches at least 8 below the label. Across items: item 0 is
 /// `width == (1/columns) × content.width − (2·inset + (columns−1)·spacing)/columns` wide (the
 /// group's fractional width, priority 999 so that a container too narrow for the insets gives
 /// 0-wide items rather than negative ones) and `width ≥ 0`; every other item is as wide as
@@ -28,9 +34,9 @@ import Layout
 ///
 /// Only ``layout(width:)``'s suggestion changes with the width: the item count per row is a
 /// parameter, not a choice made per width.
-public final class TwoColumnGridScene: Scene, StagedScene {
+public final class TwoColumnGridScene: LayoutScene, StagedScene {
     static let descriptor = SceneDescriptor(
-        name: "two-column-grid", article: "004_0d24d6a75f23cbac.txt",
+        name: "two-column-grid", article: .compositionalLayout,
         summary: "self-sizing cards in columns, each row as tall as its tallest card",
         parameters: [
             SceneParameter("items", .integer(1...1000), default: .integer(10), "the number of cards"),
@@ -44,6 +50,16 @@ public final class TwoColumnGridScene: Scene, StagedScene {
     static let imageAspects: [(width: Double, height: Double)] = [(4, 3), (1, 1), (3, 4), (16, 9), (3, 2)]
     /// The height of one line of a card's label.
     static let lineHeight = 20.0
+    /// The length of one line's worth of text per step of `index % 4`: card `index`'s text is
+    /// `textUnit × (1 + index % 4)` points long on one line.
+    static let textUnit = 80.0
+
+    /// The height of a label whose text is `textWidth` points long on one line, wrapped at
+    /// `width`: whole lines of ``lineHeight``, at least one.
+    static func labelHeight(textWidth: Double, width: Double) -> Double {
+        guard width > 0 else { return lineHeight }
+        return max(1, (textWidth / width).rounded(.up)) * lineHeight
+    }
     /// The gap between a card's image and its label, and below its label.
     static let contentPadding = 8.0
 
@@ -58,18 +74,25 @@ public final class TwoColumnGridScene: Scene, StagedScene {
         keyIndices(count: items.count).map { items[$0].name }
     }
 
+    /// The scene's engine.
+    public var engine: LayoutEngine { stage.engine }
+    /// The content view that holds the scene's views.
+    public var contentView: LayoutView { stage.content }
+    /// The views ``layout(width:)`` reports, in report order.
+    public var views: [LayoutView] { items }
+
     /// The engine and the content view.
     let stage: SceneStage
-    private let items: [View]
+    private let items: [LayoutView]
     /// Every card's image and label, in item order (drawn in pictures).
-    private var contents: [View] = []
+    private var contents: [LayoutView] = []
 
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
         let columns = parameters.integer("columns"), spacing = parameters.number("spacing")
         let inset = parameters.number("inset")
         stage = try SceneStage(name: "two-column-grid")
-        items = (0..<parameters.integer("items")).map { View("item\($0)") }
+        items = (0..<parameters.integer("items")).map { LayoutView("item\($0)") }
         let content = stage.content
         try stage.add(items)
 
@@ -95,7 +118,7 @@ public final class TwoColumnGridScene: Scene, StagedScene {
         let share = 1 / Double(columns)
         constraints += [
             (items[0].width == share * content.width - (2 * inset + Double(columns - 1) * spacing) * share ~ 999)
-                .named("fractionalWidth"),
+                .labeled("fractionalWidth"),
             items[0].width >= 0,
             content.bottom == items[items.count - 1].bottom,
         ]
@@ -104,14 +127,15 @@ public final class TwoColumnGridScene: Scene, StagedScene {
 
     /// The image and label of card `index` inside `item`, and the constraints that size the
     /// card from its width.
-    private func card(_ item: View, index: Int) throws(SceneError) -> [LayoutConstraint] {
+    private func card(_ item: LayoutView, index: Int) throws(SceneError) -> [LayoutConstraint] {
         let aspect = Self.imageAspects[index % Self.imageAspects.count]
-        let lines = 1 + index % 4
-        let image = View("\(item.name).image")
-        let label = View("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(height: Double(lines) * Self.lineHeight))
+        let textWidth = Self.textUnit * Double(1 + index % 4)
+        let image = LayoutView("\(item.name).image")
+        let label = LayoutView("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(width: textWidth))
         try stage.run(width: 0) { () throws(LayoutError) in
             try item.addSubview(image)
             try item.addSubview(label)
+            try label.setHeightForWidth { width in Self.labelHeight(textWidth: textWidth, width: width) }
         }
         contents += [image, label]
         return [

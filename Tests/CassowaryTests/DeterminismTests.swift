@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// The same operations give the same tableau: in two solvers of one process whose variables

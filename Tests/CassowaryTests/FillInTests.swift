@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// Guards against fill-in: on a long chain the tableau must stay sparse, so that building and
@@ -62,12 +63,12 @@ struct FillInTests {
     func inequalityChainErrorsStayLocal() throws {
         let n = 80
         var (s, w, xs) = try Self.inequalityChain(n)
-        #expect(abs(s.value(of: xs[n]) - Double(n) * 18) < 1e-6)
+        expectClose(s.value(of: xs[n]), Double(n) * 18, within: .absolute(1e-6))
         #expect(tableauCells(s) == s.statistics.cells)
         try s.addEditVariable(w, strength: .strong)
         for width in [20.0, 5, 40, 0, 13] {
             try s.suggestValue(width, for: w)
-            #expect(abs(s.value(of: xs[n]) - Double(n) * (width + 8)) < 1e-6)
+            expectClose(s.value(of: xs[n]), Double(n) * (width + 8), within: .absolute(1e-6))
             let cells = Self.nonMarkerCells(s)
             #expect(cells.total <= 4 * (2 * n + 3), "width \(width): \(cells)")
             #expect(cells.longest <= 4, "width \(width): \(cells)")
@@ -81,7 +82,7 @@ struct FillInTests {
         try s.addEditVariable(w, strength: .strong)
         for width in [20.0, 5, 40] {
             try s.suggestValue(width, for: w)
-            #expect(abs(s.value(of: xs[n]) - Double(n) * (width + 8)) < 1e-6)
+            expectClose(s.value(of: xs[n]), Double(n) * (width + 8), within: .absolute(1e-6))
             let cells = Self.nonMarkerCells(s)
             #expect(cells.total <= 4 * (n + 3), "\(cells)")
             #expect(cells.longest <= 4, "\(cells)")
@@ -95,7 +96,7 @@ struct FillInTests {
         try s.addEditVariable(w, strength: .strong)
         for width in [20.0, 3] {
             try s.suggestValue(width, for: w)
-            #expect(abs(s.value(of: xs[n]) - Double(n) * (width + 8)) < 1e-6)
+            expectClose(s.value(of: xs[n]), Double(n) * (width + 8), within: .absolute(1e-6))
             // A sparse tableau: per row its constant, w's symbols (at most 3), its own marker
             // and its neighbour's: at most 6 cells.
             #expect(tableauCells(s) == s.statistics.cells)

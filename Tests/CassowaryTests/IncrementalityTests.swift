@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Cassowary
 
 /// "Incremental everywhere": a suggestion or a constant change does work only in the part of
@@ -45,7 +46,7 @@ struct IncrementalityTests {
                 try s.suggestValue(value, for: mid)
             }
             // The bounds hold and the edit is met where it can be.
-            #expect(abs(s.value(of: mid) - 50) < 1e-9)
+            expectClose(s.value(of: mid), 50, within: .absolute(1e-9))
         }
         let small = try Self.cost(of: 5, work)
         let large = try Self.cost(of: 60, work)
@@ -59,7 +60,7 @@ struct IncrementalityTests {
             for value in [40.0, 100, 25, 70] {
                 try s.setConstant(value, for: bound)
             }
-            #expect(abs(s.value(of: mid) - 50) < 1e-9)
+            expectClose(s.value(of: mid), 50, within: .absolute(1e-9))
         }
         let small = try Self.cost(of: 5, work)
         let large = try Self.cost(of: 60, work)
@@ -72,9 +73,9 @@ struct IncrementalityTests {
         let work: (inout Solver, Variable, Constraint) throws -> Void = { s, mid, _ in
             let squeeze = mid <= 20
             try s.add(squeeze)
-            #expect(abs(s.value(of: mid) - 20) < 1e-9)
+            expectClose(s.value(of: mid), 20, within: .absolute(1e-9))
             try s.remove(squeeze)
-            #expect(abs(s.value(of: mid) - 50) < 1e-9)
+            expectClose(s.value(of: mid), 50, within: .absolute(1e-9))
         }
         let small = try Self.cost(of: 5, work)
         let large = try Self.cost(of: 60, work)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Cassowary
 
 /// kiwi's own solver tests (kiwi's `py/tests/test_solver.py`, `test_kiwi_solver_basic_sanity.py`
@@ -8,8 +9,6 @@ import Cassowary
 /// a numeric kiwi strength `s` is `Strength.kiwi(0, 0, s)`.
 @Suite("kiwi's solver tests, re-expressed")
 struct KiwiCasesTests {
-    private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
-
     private func isUnsatisfiable(_ body: () throws(SolverError) -> Void) -> Bool {
         do { try body(); return false } catch {
             if case .unsatisfiable = error { return true }
@@ -82,7 +81,7 @@ struct KiwiCasesTests {
         try s.suggestValue(0, for: v2)
         s.updateVariables()
         #expect(s.value(of: v2) <= -1)
-        #expect(close(s.value(of: v1) + s.value(of: v2), 0))
+        expectClose(s.value(of: v1) + s.value(of: v2), 0, within: .absolute(1e-9))
     }
 
     @Test("managing constraints: add, contains, duplicate, unknown, unsatisfiable, reset")
@@ -192,9 +191,9 @@ struct KiwiCasesTests {
         try s.suggestValue(60, for: xm)   // a normal update
         try s.suggestValue(90, for: xm)   // infeasible until the dual simplex moves xl and xr
         s.updateVariables()
-        #expect(close(s.value(of: xl) + s.value(of: xr), 2 * s.value(of: xm)))
-        #expect(close(s.value(of: xl), 80))
-        #expect(close(s.value(of: xr), 100))
+        expectClose(s.value(of: xl) + s.value(of: xr), 2 * s.value(of: xm), within: .absolute(1e-9))
+        expectClose(s.value(of: xl), 80, within: .absolute(1e-9))
+        expectClose(s.value(of: xr), 100, within: .absolute(1e-9))
     }
 
     // MARK: tests/SolverTest.cpp and tests/SimplexTest.cpp
@@ -241,11 +240,11 @@ struct KiwiCasesTests {
         // 2·x1 − 5·x2 = 11, x3 from −x1 + 3·x2 + x3 = 7; t = 1 is kiwi's vertex) (the objective is
         // parallel to the edge where 2·x1 − 5·x2 <= 11 is tight), so which end a solver reports
         // depends on its pivots. Check the optimum and that the point lies on that edge.
-        #expect(abs(s.value(of: z) - 39) < 1e-4)
+        expectClose(s.value(of: z), 39, within: .absolute(1e-4))
         let t = s.value(of: x2) / 3
         #expect(t >= -1e-9 && t <= 1 + 1e-9)
-        #expect(abs(s.value(of: x1) - (5.5 + 7.5 * t)) < 1e-4)
-        #expect(abs(s.value(of: x3) - (12.5 - 1.5 * t)) < 1e-4)
+        expectClose(s.value(of: x1), 5.5 + 7.5 * t, within: .absolute(1e-4))
+        expectClose(s.value(of: x3), 12.5 - 1.5 * t, within: .absolute(1e-4))
     }
 
     // MARK: test_kiwi_solver_basic_sanity.py
@@ -300,14 +299,15 @@ struct KiwiCasesTests {
         let x = Variable("x"), y = Variable("y")
         var a = Solver()
         try a.add(x + 2 == 20)
-        #expect(close(a.value(of: x), 18))
+        expectClose(a.value(of: x), 18, within: .absolute(1e-9))
         var b = Solver()
         try b.add(x == 20)
         try b.add(x + 2 == y + 10)
-        #expect(close(b.value(of: x), 20) && close(b.value(of: y), 12))
+        expectClose(b.value(of: x), 20, within: .absolute(1e-9))
+        expectClose(b.value(of: y), 12, within: .absolute(1e-9))
         var c = Solver()
         try c.add(x == y)
-        #expect(close(c.value(of: x), c.value(of: y)))
+        expectClose(c.value(of: x), c.value(of: y), within: .absolute(1e-9))
     }
 
     @Test("casso1: two weak equalities, one of them must give")
@@ -319,7 +319,7 @@ struct KiwiCasesTests {
         try s.add(x == 10 ~ .weak)
         try s.add(y == 10 ~ .weak)
         let (vx, vy) = (s.value(of: x), s.value(of: y))
-        #expect((close(vx, 10) && close(vy, 13)) || (close(vx, 7) && close(vy, 10)), "x = \(vx), y = \(vy)")
+        #expect((isClose(vx, 10, within: .absolute(1e-9)) && isClose(vy, 13, within: .absolute(1e-9))) || (isClose(vx, 7, within: .absolute(1e-9)) && isClose(vy, 10, within: .absolute(1e-9))), "x = \(vx), y = \(vy)")
     }
 
     @Test("addDelete1: bounds come and go under a weak preference")
@@ -330,19 +330,19 @@ struct KiwiCasesTests {
         let c10 = x <= 10, c20 = x <= 20
         try s.add(c10)
         try s.add(c20)
-        #expect(close(s.value(of: x), 10))
+        expectClose(s.value(of: x), 10, within: .absolute(1e-9))
         try s.remove(c10)
-        #expect(close(s.value(of: x), 20))
+        expectClose(s.value(of: x), 20, within: .absolute(1e-9))
         try s.remove(c20)
-        #expect(close(s.value(of: x), 100))
+        expectClose(s.value(of: x), 100, within: .absolute(1e-9))
         let c10again = x <= 10
         try s.add(c10)
         try s.add(c10again)
-        #expect(close(s.value(of: x), 10))
+        expectClose(s.value(of: x), 10, within: .absolute(1e-9))
         try s.remove(c10)
-        #expect(close(s.value(of: x), 10))
+        expectClose(s.value(of: x), 10, within: .absolute(1e-9))
         try s.remove(c10again)
-        #expect(close(s.value(of: x), 100))
+        expectClose(s.value(of: x), 100, within: .absolute(1e-9))
     }
 
     @Test("addDelete2: a required link between two preferences added and removed")
@@ -354,16 +354,21 @@ struct KiwiCasesTests {
         let c10 = x <= 10, c20 = x <= 20
         try s.add(c10)
         try s.add(c20)
-        #expect(close(s.value(of: x), 10) && close(s.value(of: y), 120))
+        expectClose(s.value(of: x), 10, within: .absolute(1e-9))
+        expectClose(s.value(of: y), 120, within: .absolute(1e-9))
         try s.remove(c10)
-        #expect(close(s.value(of: x), 20) && close(s.value(of: y), 120))
+        expectClose(s.value(of: x), 20, within: .absolute(1e-9))
+        expectClose(s.value(of: y), 120, within: .absolute(1e-9))
         let cxy = 2 * x == y
         try s.add(cxy)
-        #expect(close(s.value(of: x), 20) && close(s.value(of: y), 40))
+        expectClose(s.value(of: x), 20, within: .absolute(1e-9))
+        expectClose(s.value(of: y), 40, within: .absolute(1e-9))
         try s.remove(c20)
-        #expect(close(s.value(of: x), 60) && close(s.value(of: y), 120))
+        expectClose(s.value(of: x), 60, within: .absolute(1e-9))
+        expectClose(s.value(of: y), 120, within: .absolute(1e-9))
         try s.remove(cxy)
-        #expect(close(s.value(of: x), 100) && close(s.value(of: y), 120))
+        expectClose(s.value(of: x), 100, within: .absolute(1e-9))
+        expectClose(s.value(of: y), 120, within: .absolute(1e-9))
     }
 
     @Test("inconsistent1–3: contradictory required constraints are refused")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// The property tests again, now checking after every refused call that the dump and every

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// Property tests over seeded random systems. Each test's argument is its seed: a failure

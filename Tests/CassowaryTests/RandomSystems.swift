@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 
 // Random systems for the property tests, and a model that tracks what the solver should hold
 // so that the reference optimiser and a fresh solver can be given the same system.

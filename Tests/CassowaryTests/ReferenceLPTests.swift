@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Cassowary
 
 /// The reference optimiser checked on systems worked out by hand, so that the property tests
@@ -15,8 +16,8 @@ struct ReferenceLPTests {
         let r = ReferenceLP.solve(variableCount: 1, [c([1], -10, .greaterThanOrEqual), c([1], 0, .equal, 250)])
         #expect(r.feasible)
         #expect(r.levelErrors.count == 1)
-        #expect(abs(r.levelErrors[0].error - 10) < 1e-9)
-        #expect(abs(r.point[0] - 10) < 1e-9)
+        expectClose(r.levelErrors[0].error, 10, within: .absolute(1e-9))
+        expectClose(r.point[0], 10, within: .absolute(1e-9))
     }
 
     @Test("variables are free: a required bound below zero is reached")
@@ -24,8 +25,8 @@ struct ReferenceLPTests {
         // x <= −5; x == 0 weak: x = −5, error 5.
         let r = ReferenceLP.solve(variableCount: 1, [c([1], 5, .lessThanOrEqual), c([1], 0, .equal, 250)])
         #expect(r.feasible)
-        #expect(abs(r.levelErrors[0].error - 5) < 1e-9)
-        #expect(abs(r.point[0] + 5) < 1e-9)
+        expectClose(r.levelErrors[0].error, 5, within: .absolute(1e-9))
+        expectClose(r.point[0], -5, within: .absolute(1e-9))
     }
 
     @Test("contradictory required bounds are infeasible")
@@ -43,8 +44,9 @@ struct ReferenceLPTests {
             c([1, 1], -4, .equal), c([2, 2], -8, .equal), c([1, -1], 0, .equal, 250),
         ])
         #expect(r.feasible)
-        #expect(abs(r.levelErrors[0].error) < 1e-9)
-        #expect(abs(r.point[0] - 2) < 1e-9 && abs(r.point[1] - 2) < 1e-9)
+        expectClose(r.levelErrors[0].error, 0, within: .absolute(1e-9))
+        expectClose(r.point[0], 2, within: .absolute(1e-9))
+        expectClose(r.point[1], 2, within: .absolute(1e-9))
     }
 
     @Test("levels are solved in order and each optimum is kept")
@@ -60,26 +62,27 @@ struct ReferenceLPTests {
         ])
         #expect(r.feasible)
         #expect(r.levelErrors.map(\.level) == [750, 500, 250])
-        #expect(abs(r.levelErrors[0].error) < 1e-9)
-        #expect(abs(r.levelErrors[1].error - 3) < 1e-9)
-        #expect(abs(r.levelErrors[2].error - 8) < 1e-9)
-        #expect(abs(r.point[0] - 8) < 1e-9 && abs(r.point[1] - 2) < 1e-9)
+        expectClose(r.levelErrors[0].error, 0, within: .absolute(1e-9))
+        expectClose(r.levelErrors[1].error, 3, within: .absolute(1e-9))
+        expectClose(r.levelErrors[2].error, 8, within: .absolute(1e-9))
+        expectClose(r.point[0], 8, within: .absolute(1e-9))
+        expectClose(r.point[1], 2, within: .absolute(1e-9))
     }
 
     @Test("a huge weight at a lower level does not outweigh a higher level")
     func strictLevels() {
         // x == 10 @500; x == 0 @250 with weight 1000: x = 10, level 250 errs by 10 000.
         let r = ReferenceLP.solve(variableCount: 1, [c([1], -10, .equal, 500), c([1], 0, .equal, 250, 1000)])
-        #expect(abs(r.levelErrors[0].error) < 1e-9)
-        #expect(abs(r.levelErrors[1].error - 10_000) < 1e-6)
+        expectClose(r.levelErrors[0].error, 0, within: .absolute(1e-9))
+        expectClose(r.levelErrors[1].error, 10_000, within: .absolute(1e-6))
     }
 
     @Test("weights within a level add up")
     func weights() {
         // 2·|x − 10| + |x − 20| is smallest (10) at x = 10.
         let r = ReferenceLP.solve(variableCount: 1, [c([1], -10, .equal, 250, 2), c([1], -20, .equal, 250, 1)])
-        #expect(abs(r.levelErrors[0].error - 10) < 1e-9)
-        #expect(abs(r.point[0] - 10) < 1e-9)
+        expectClose(r.levelErrors[0].error, 10, within: .absolute(1e-9))
+        expectClose(r.point[0], 10, within: .absolute(1e-9))
     }
 
     @Test("an optional inequality errs only on its violated side")
@@ -90,8 +93,8 @@ struct ReferenceLPTests {
             c([1], -6, .greaterThanOrEqual, 251, 3),
         ])
         #expect(r.levelErrors.map(\.level) == [251, 250])
-        #expect(abs(r.levelErrors[0].error - 6) < 1e-9)
-        #expect(abs(r.levelErrors[1].error - 3) < 1e-9)
+        expectClose(r.levelErrors[0].error, 6, within: .absolute(1e-9))
+        expectClose(r.levelErrors[1].error, 3, within: .absolute(1e-9))
     }
 
     @Test("on random systems the reference's point holds the required part and attains its optimum", arguments: 0..<100)
@@ -125,17 +128,20 @@ struct ReferenceLPTests {
         let box = ReferenceLP.range(of: 0, variableCount: 2, [
             c([1, 1], -10, .equal), c([1, 0], 0, .greaterThanOrEqual), c([0, 1], 0, .greaterThanOrEqual),
         ])
-        #expect(abs((box?.min ?? 1) - 0) < 1e-9 && abs((box?.max ?? 0) - 10) < 1e-9)
+        expectClose(box?.min, 0, within: .absolute(1e-9))
+        expectClose(box?.max, 10, within: .absolute(1e-9))
         // A weak preference x == 3 pins it.
         let pinned = ReferenceLP.range(of: 0, variableCount: 2, [
             c([1, 1], -10, .equal), c([1, 0], 0, .greaterThanOrEqual), c([1, 0], -3, .equal, 250),
         ])
-        #expect(abs((pinned?.min ?? 0) - 3) < 1e-9 && abs((pinned?.max ?? 0) - 3) < 1e-9)
+        expectClose(pinned?.min, 3, within: .absolute(1e-9))
+        expectClose(pinned?.max, 3, within: .absolute(1e-9))
         // Two weak bounds x >= 2, x <= 6 that can both hold leave [2, 6]; y follows.
         let band = ReferenceLP.range(of: 1, variableCount: 2, [
             c([1, 1], -10, .equal), c([1, 0], -2, .greaterThanOrEqual, 250), c([1, 0], -6, .lessThanOrEqual, 250),
         ])
-        #expect(abs((band?.min ?? 0) - 4) < 1e-9 && abs((band?.max ?? 0) - 8) < 1e-9)
+        expectClose(band?.min, 4, within: .absolute(1e-9))
+        expectClose(band?.max, 8, within: .absolute(1e-9))
         #expect(ReferenceLP.range(of: 0, variableCount: 1, [c([1], -1, .greaterThanOrEqual), c([1], 0, .lessThanOrEqual)]) == nil)
     }
 
@@ -149,8 +155,8 @@ struct ReferenceLPTests {
             #expect(written.level == ref.level && written.weight == ref.weight)
             for _ in 0..<5 {
                 let point = (0..<gen.n).map { _ in Double(gen.rng.int(-30...30)) }
-                #expect(abs(written.violation(at: point) - ref.violation(at: point)) < 1e-9,
-                        "seed \(seed): \(ref) written as \(written)")
+                expectClose(written.violation(at: point), ref.violation(at: point), within: .absolute(1e-9),
+                            "seed \(seed): \(ref) written as \(written)")
             }
         }
     }

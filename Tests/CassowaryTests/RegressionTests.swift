@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// Reproductions of bugs the property tests found, shrunk to a few lines each.
@@ -117,8 +118,8 @@ struct RegressionTests {
         try s.add(x11 >= x10 + w10 + 8)
         // w10 = 106 at the higher level; x10 = 0 (its weight dwarfs x11's); x11 = 114.
         #expect(s.value(of: w10) == 106)
-        #expect(abs(s.value(of: x10)) <= 1e-9)
-        #expect(abs(s.value(of: x11) - 114) <= 1e-9)
+        expectClose(s.value(of: x10), 0, within: .absolute(1e-9))
+        expectClose(s.value(of: x11), 114, within: .absolute(1e-9))
     }
 
     /// Found by the solver fuzzer: a 1e150 coefficient next to edit variables. Costs computed
@@ -149,5 +150,138 @@ struct RegressionTests {
         try s.remove(c)
         // Only the edit (at its starting preference, 0) is left.
         #expect(s.value(of: v3) == 0)
+    }
+
+    // MARK: Found by the solver fuzzer, not fixed yet
+    //
+    // Each is the fuzzer's minimised input in Fuzz/regressions/ (replayed with
+    // FUZZ_SOLVER_TABLES=all), written out. Enable a test when the solver is fixed.
+
+    /// `v0 == 0` makes `1e-9 * v0 == 0` redundant. Moving `v0` to 1.6e7 breaks that equality
+    /// by 0.016 — all of it, since its own numbers are that size — so the change must be
+    /// refused and leave `v0` at 0. Instead it is accepted. The redundancy check of a constant
+    /// change weighs the redundant equality's residual per unit of the change (1e-9, below the
+    /// absolute 1e-8) rather than the residual the change makes.
+    @Test("a constant change that breaks a redundant equality with a 1e-9 coefficient is refused",
+          .disabled("solver bug: a constant change is accepted that leaves 1e-9 * v0 == 0 off by 0.016"))
+    func constantChangeBreakingATinyRedundantEquality() throws {
+        let v0 = Variable("v0")
+        var s = Solver()
+        let pin = v0 == 0
+        try s.add(pin)
+        try s.add(1e-9 * v0 == 0)
+        #expect(throws: SolverError.self) { try s.setConstant(1.6e7, for: pin) }
+        #expect(s.value(of: v0) == 0)
+    }
+
+    /// `3 * v >= 0.1` holds from `v = 1/30` up; `1e-9 * v == 0` asks for `v = 0`, which breaks
+    /// it. Exactly, the two conflict (refuse the equality); within the solver's 1e-8 the
+    /// equality holds already (keep `v` at 1/30). Either way the required inequality must still
+    /// hold. Instead the equality is accepted and `v` moves to 0.
+    @Test("an equality with a 1e-9 coefficient does not break a required inequality",
+          .disabled("solver bug: adding 1e-9 * v == 0 succeeds and moves v to 0, breaking the required 3 * v >= 0.1"))
+    func tinyEqualityKeepsARequiredInequality() throws {
+        let v = Variable("v")
+        var s = Solver()
+        try s.add(3 * v >= 0.1)
+        do { try s.add(1e-9 * v == 0) } catch {}
+        #expect(3 * s.value(of: v) >= 0.1 - 1e-12)
+    }
+
+    /// A wish `v0 == 1.6e7`, then `3 * v0 == 0` fixes `v0 = 0`; `1e150 * v0 == 10` asks for
+    /// `v0 = 1e-149`. Exactly they conflict (refuse it); accepting it is only right with
+    /// `v0 = 1e-149`. Instead it is accepted with `v0 = 0`, off by all of its 10.
+    @Test("an equality with a 1e150 coefficient is not taken as redundant when it is off by 10",
+          .disabled("solver bug: the new row's constant (-10) counts as zero relative to a magnitude that includes the 1e150 coefficient, though it multiplied 0"))
+    func hugeCoefficientEqualityIsNotRedundant() throws {
+        let v0 = Variable("v0")
+        var s = Solver()
+        try s.add(v0 == 16_000_000 ~ Strength(251))
+        try s.add(3 * v0 == 0)
+        let huge = 1e150 * v0 == 10
+        do {
+            try s.add(huge)
+            expectClose(1e150 * s.value(of: v0), 10, within: .absolute(1e-6), "accepted with v0 = \(s.value(of: v0))")
+        } catch {
+            #expect(!s.contains(huge))
+        }
+    }
+
+    /// `v0 == 0`, its constant moved to 1e6 and back to 0, then `-1e6 * v0 == 0.1`, which asks
+    /// for `v0 = -1e-7`: a conflict with `v0 == 0` that must be refused. Instead it is
+    /// accepted, with `v0 = 0` and the new equality off by 0.1.
+    @Test("a conflicting equality is refused after its row has held a constant of 1e6",
+          .disabled("solver bug: a constant of 1e6 once in the row makes 0.1 count as zero, so -1e6 * v0 == 0.1 is taken as redundant"))
+    func conflictAfterALargeConstantIsRefused() throws {
+        let v0 = Variable("v0")
+        var s = Solver()
+        let pin = v0 == 0
+        try s.add(pin)
+        try s.setConstant(1e6, for: pin)
+        try s.setConstant(0, for: pin)
+        #expect(throws: SolverError.self) { try s.add(-1e6 * v0 == 0.1) }
+        #expect(s.value(of: v0) == 0)
+    }
+
+    /// An edit of `v1` at weight 0.001, and a required `-1e6 * v1 == 0` added and removed:
+    /// the edit's error symbols must cost 0.001 again, so that suggestions of 5 and -5 win over
+    /// a wish for 0 of weight 0.0001 in the same level. The invariant check finds the cost 0
+    /// after the removal (a trap in debug builds).
+    @Test("removing a required equality with a 1e6 coefficient gives the edit its cost back",
+          .disabled("solver bug: the edit's cost is 0 after the removal (expected 0.001); the invariant check traps in debug builds"))
+    func editCostSurvivesARequiredRemoval() throws {
+        let v1 = Variable("v1")
+        var s = Solver()
+        try s.addEditVariable(v1, strength: Strength(1, weight: 1e-3))
+        let pin = -1e6 * v1 == 0
+        try s.add(pin)
+        try s.remove(pin)
+        try s.add(v1 == 0 ~ Strength(1, weight: 1e-4))
+        for suggestion in [5.0, -5.0] {
+            try s.suggestValue(suggestion, for: v1)
+            #expect(s.value(of: v1) == suggestion)
+        }
+    }
+
+    /// `7 * v0 == -1` at weak × 3e10 and an edit of `v0` at weak (weight 1) share a level;
+    /// removing the first must leave the edit's error symbols their weight of 1, so that a wish
+    /// for 0 of weight 1.5 in the same level wins over suggestions of 4 and -4. The invariant
+    /// check finds a cost of 2 after the removal (a trap in debug builds).
+    @Test("weights 3e10 and 1 in one level: a removal leaves each cost its own weight",
+          .disabled("solver bug: an edit error symbol's cost is 2 after the removal (expected 1); the invariant check traps in debug builds"))
+    func farApartWeightsSurviveARemoval() throws {
+        let v0 = Variable("v0")
+        var s = Solver()
+        let heavy = 7 * v0 == -1 ~ Strength(250, weight: 3e10)
+        try s.add(heavy)
+        try s.addEditVariable(v0, strength: .weak)
+        try s.remove(heavy)
+        try s.add(v0 == 0 ~ Strength(250, weight: 1.5))
+        for suggestion in [4.0, -4.0] {
+            try s.suggestValue(suggestion, for: v0)
+            #expect(s.value(of: v0) == 0, "suggested \(suggestion)")
+        }
+    }
+
+    /// `v0 == 0` at weak × 1000 beside the required `2 * v0 <= 100` and `v0 >= 1`; its constant
+    /// moved to 1e308. Either the change is accepted (`v0 = 50`, the largest value allowed) or
+    /// it is refused because a number would overflow (weight × error: 1000 × 1e308) — then with
+    /// `nonFiniteResult` and the solver exactly as it was. Instead it is refused as
+    /// `unsatisfiable`, which an optional constraint never is, and the dump has changed.
+    @Test("an optional constraint's constant moved to 1e308 is not refused as unsatisfiable",
+          .disabled("solver bug: refused with unsatisfiable (an optional constraint) and the tableau is not restored"))
+    func hugeConstantOfAnOptionalConstraint() throws {
+        let v0 = Variable("v0")
+        var s = Solver()
+        let wish = v0 == 0 ~ Strength(250, weight: 1000)
+        try s.add([wish, 2 * v0 <= 100, v0 >= 1])
+        let before = s.dump()
+        do {
+            try s.setConstant(1e308, for: wish)
+            #expect(s.value(of: v0) == 50)
+        } catch {
+            if case .nonFiniteResult = error {} else { Issue.record("refused with \(error)") }
+            #expect(s.dump() == before, "the refusal changed the solver")
+        }
     }
 }

@@ -1,4 +1,7 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
+import TestSupport
 @testable import LayoutLabCore
 
 /// cards(3), worked out by hand from the definition (``CardsWorkload``).
@@ -12,11 +15,11 @@ private let titleWidths: [Double] = [200, 213, 226]          // 200 + (13 k mod 
 private func checkCard(_ values: [String: Double], _ k: Int, width: Double) {
     let c = "c\(k)"
     let image = 0.5625 * width
-    #expect(close(values["\(c).width"], width))
-    #expect(close(values["\(c).tw"], min(titleWidths[k], width - 24)), "\(c).tw")
-    #expect(close(values["\(c).ih"], image))
-    #expect(close(values["\(c).ty"], 16 + image + 12))
-    #expect(close(values["\(c).height"], image + 12 + titleHeights[k] + 12), "\(c).height")
+    expectClose(values["\(c).width"], width)
+    expectClose(values["\(c).tw"], min(titleWidths[k], width - 24), "\(c).tw")
+    expectClose(values["\(c).ih"], image)
+    expectClose(values["\(c).ty"], 16 + image + 12)
+    expectClose(values["\(c).height"], image + 12 + titleHeights[k] + 12, "\(c).height")
 }
 
 @Suite("layout-lab generate cards")

@@ -1,4 +1,7 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
+import TestSupport
 @testable import LayoutLabCore
 
 /// chain(6), worked out by hand from the definition (``ChainWorkload``): preferred widths
@@ -53,11 +56,11 @@ struct ChainWorkloadTests {
         let widths = expectedWidths(at: width)
         var x = 0.0
         for i in 0..<6 {
-            #expect(close(values["w\(i)"], widths[i]), "w\(i)")
-            #expect(close(values["x\(i)"], x), "x\(i)")
+            expectClose(values["w\(i)"], widths[i], "w\(i)")
+            expectClose(values["x\(i)"], x, "x\(i)")
             x += widths[i] + 8
         }
-        #expect(close(values["width"], width))
+        expectClose(values["width"], width)
     }
 
     @Test("at 531 the first two items are at their minimums and the third gives the rest")

@@ -1,4 +1,7 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
+import TestSupport
 @testable import LayoutLabCore
 
 /// flex(6), worked out by hand from the definition (``FlexWorkload``): preferred widths
@@ -60,12 +63,12 @@ struct FlexWorkloadTests {
         let widths = expectedWidths(at: width)
         var x = 0.0
         for i in 0..<6 {
-            #expect(close(values["w\(i)"], widths[i]), "w\(i)")
-            #expect(close(values["x\(i)"], x), "x\(i)")
+            expectClose(values["w\(i)"], widths[i], "w\(i)")
+            expectClose(values["x\(i)"], x, "x\(i)")
             x += widths[i] + 8
         }
         // The row fills width exactly: where the bounds do not allow the suggestion, width gives.
-        #expect(close(values["width"], x - 8))
+        expectClose(values["width"], x - 8)
     }
 
     @Test("at 701 items 0 and 5 reach their upper bounds and item 4 takes the rest")

@@ -1,5 +1,8 @@
 import Cassowary
 import Testing
+import ConstraintScript
+import ScriptWorkloads
+import TestSupport
 @testable import LayoutLabCore
 
 /// Runs `layout-lab` in-process; returns the status, standard output and standard error.
@@ -74,13 +77,13 @@ struct GenerateCommandTests {
         let values = try solveGrid(16, then: "suggest W \(width)\n")
         let w = max(44, (width - 16 * 2 - 8 * 3) / 4)
         let h = 0.75 * w
-        #expect(close(values["W"], 4 * w + 56))
+        expectClose(values["W"], 4 * w + 56)
         for i in 0..<16 {
             let r = Double(i / 4), c = Double(i % 4)
-            #expect(close(values["w\(i)"], w))
-            #expect(close(values["h\(i)"], h))
-            #expect(close(values["x\(i)"], 16 + c * (w + 8)))
-            #expect(close(values["y\(i)"], 16 + r * (h + 8)))
+            expectClose(values["w\(i)"], w)
+            expectClose(values["h\(i)"], h)
+            expectClose(values["x\(i)"], 16 + c * (w + 8))
+            expectClose(values["y\(i)"], 16 + r * (h + 8))
         }
     }
 
@@ -103,7 +106,7 @@ struct GenerateCommandTests {
         for (name, value) in before where name != "y15" {
             #expect(after[name] == value, "\(name) moved")
         }
-        #expect(close(after["y15"].map { $0 - before["y15"]! }, 1))
+        expectClose(after["y15"].map { $0 - before["y15"]! }, 1)
     }
 
     @Test("bad command lines exit 1 with a message", arguments: [

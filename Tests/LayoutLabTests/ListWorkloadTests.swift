@@ -1,4 +1,7 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
+import TestSupport
 @testable import LayoutLabCore
 
 /// Label heights `20 + (29 r mod 49)` for rows 0…5, worked out by hand.
@@ -17,12 +20,12 @@ private func checkRows(_ values: [String: Double], _ rows: ClosedRange<Int>) {
     let tops = expectedTops()
     for r in rows {
         let height = max(labelHeights[r] + 16, 44)
-        #expect(close(values["top\(r)"], tops[r]), "top\(r)")
-        #expect(close(values["height\(r)"], height), "height\(r)")
-        #expect(close(values["lh\(r)"], labelHeights[r]), "lh\(r)")
-        #expect(close(values["ly\(r)"], tops[r] + 8), "ly\(r)")
-        #expect(close(values["lw\(r)"], 335 - 8 - 16), "lw\(r)")
-        #expect(close(values["ay\(r)"], tops[r] + (height - 24) / 2), "ay\(r)")
+        expectClose(values["top\(r)"], tops[r], "top\(r)")
+        expectClose(values["height\(r)"], height, "height\(r)")
+        expectClose(values["lh\(r)"], labelHeights[r], "lh\(r)")
+        expectClose(values["ly\(r)"], tops[r] + 8, "ly\(r)")
+        expectClose(values["lw\(r)"], 335 - 8 - 16, "lw\(r)")
+        expectClose(values["ay\(r)"], tops[r] + (height - 24) / 2, "ay\(r)")
     }
 }
 

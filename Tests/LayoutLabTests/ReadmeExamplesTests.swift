@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ConstraintScript
 @testable import LayoutLabCore
 
 /// A ```` ```cass ```` block of a Markdown file followed by an ```` ```output ```` block

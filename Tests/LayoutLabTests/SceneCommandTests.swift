@@ -184,6 +184,26 @@ struct SceneCommandTests {
         #expect(out.contains { $0.hasPrefix("  minWidth ") && $0.contains(" 100 ") })
         #expect(out.contains { $0.hasPrefix("  visible ") && $0.contains(" 2.5 ") })
         #expect(out.contains { $0.hasPrefix("  mode ") && $0.contains("constants|solver") })
+        #expect(out.contains("  from “UICollectionViewCell の横幅を計算する”, xyk blog"))
+        #expect(out.contains("  from “Compositional Layout におけるレイアウト構築のおすすめ”, Hatena Blog (komaji504)"))
+    }
+
+    @Test func scenesJSONCitesEachArticleByTitleAndSite() throws {
+        let result = run(["scenes", "--json"])
+        #expect(result.status == 0)
+        let objects = try lines(result.out).map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let articles = try objects.map { try #require($0["article"] as? [String: String]) }
+        #expect(articles.count == 5)
+        #expect(articles[0] == ["title": "UICollectionViewCell の横幅を計算する", "site": "xyk blog"])
+        #expect(articles[1] == [
+            "title": "UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する", "site": "Qiita",
+            "date": "2020-06-02",
+        ])
+        #expect(articles[2] == [
+            "title": "スクローラブルと認識できるデザイン", "site": "GitHub", "code": "hiromu21/CalcCollectionView",
+        ])
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ConstraintScript
 @testable import LayoutLabCore
 
 /// Where `solve` and `bench` read a script from, and what they say when they cannot.
@@ -81,10 +82,10 @@ struct ScriptSourceTests {
     /// An endless source (`yes | layout-lab solve -`) ends in an error at the size limit
     /// (1 GiB; 8 bytes here), not in exhausted memory.
     @Test func aScriptLargerThanTheLimitIsAnError() {
-        let io = CommandIO(input: { "x == 1\ny == 2\n" })
-        #expect(throws: ScriptSource.Failure.self) { try ScriptSource.load("-", io: io, limit: 8) }
+        let input = { Array("x == 1\ny == 2\n".utf8) }
+        #expect(throws: ScriptSource.Failure.self) { try ScriptSource.load("-", standardInput: input, limit: 8) }
         do {
-            _ = try ScriptSource.load("-", io: io, limit: 8)
+            _ = try ScriptSource.load("-", standardInput: input, limit: 8)
         } catch {
             #expect(error.description == "cannot read '<stdin>': it is larger than 8 bytes")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ConstraintScript
 @testable import LayoutLabCore
 
 @Suite("layout-lab solve")

@@ -1,4 +1,7 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
+import TestSupport
 @testable import LayoutLabCore
 
 /// stacks(40): three cards (18 + 16 + 13 = 47 views), worked out by hand from the definition
@@ -22,28 +25,28 @@ private func checkCards(_ values: [String: Double], width: Double) {
         let image = imageRatios[c] * inner
         var height = 12 + 40 + 8 + image + 8 + bodyHeights[c] + 8 + 36 + 12
         if let extra = extraRowHeights[c] { height += 8 + extra }
-        #expect(close(values["\(card).x"], 16))
-        #expect(close(values["\(card).w"], cardWidth))
-        #expect(close(values["\(card).y"], y), "\(card).y")
-        #expect(close(values["\(card).h"], height), "\(card).h")
-        #expect(close(values["\(card).tb.w"], titleBlock))
-        #expect(close(values["\(card).tt.w"], min(titleWidths[c], titleBlock)), "\(card).tt.w")
-        #expect(close(values["\(card).st.w"], min(subtitleWidths[c], titleBlock)), "\(card).st.w")
-        #expect(close(values["\(card).bt.x"], 16 + 12 + inner - 32))
-        #expect(close(values["\(card).hd.h"], 40))
-        #expect(close(values["\(card).im.y"], y + 12 + 40 + 8))
-        #expect(close(values["\(card).im.h"], image))
-        #expect(close(values["\(card).ac.y"], y + 12 + 40 + 8 + image + 8 + bodyHeights[c] + 8))
+        expectClose(values["\(card).x"], 16)
+        expectClose(values["\(card).w"], cardWidth)
+        expectClose(values["\(card).y"], y, "\(card).y")
+        expectClose(values["\(card).h"], height, "\(card).h")
+        expectClose(values["\(card).tb.w"], titleBlock)
+        expectClose(values["\(card).tt.w"], min(titleWidths[c], titleBlock), "\(card).tt.w")
+        expectClose(values["\(card).st.w"], min(subtitleWidths[c], titleBlock), "\(card).st.w")
+        expectClose(values["\(card).bt.x"], 16 + 12 + inner - 32)
+        expectClose(values["\(card).hd.h"], 40)
+        expectClose(values["\(card).im.y"], y + 12 + 40 + 8)
+        expectClose(values["\(card).im.h"], image)
+        expectClose(values["\(card).ac.y"], y + 12 + 40 + 8 + image + 8 + bodyHeights[c] + 8)
         for i in 0..<3 {
-            #expect(close(values["\(card).a\(i).w"], button), "\(card).a\(i).w")
-            #expect(close(values["\(card).a\(i).x"], 28 + Double(i) * (button + 8)))
+            expectClose(values["\(card).a\(i).w"], button, "\(card).a\(i).w")
+            expectClose(values["\(card).a\(i).x"], 28 + Double(i) * (button + 8))
         }
         y += height + 12
     }
     // Card 0's toolbar items sit 12 apart from its leading edge; card 1's stats split its width.
-    for i in 0..<4 { #expect(close(values["c0.t\(i).x"], 28 + Double(i) * 40), "c0.t\(i).x") }
-    #expect(close(values["c1.sl.w"], (inner - 12) / 2))
-    #expect(close(values["c1.sr.x"], 28 + (inner - 12) / 2 + 12))
+    for i in 0..<4 { #expect(isClose(values["c0.t\(i).x"], 28 + Double(i) * 40), "c0.t\(i).x") }
+    expectClose(values["c1.sl.w"], (inner - 12) / 2)
+    expectClose(values["c1.sr.x"], 28 + (inner - 12) / 2 + 12)
 }
 
 @Suite("layout-lab generate stacks")

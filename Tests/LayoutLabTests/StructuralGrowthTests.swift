@@ -1,4 +1,5 @@
 import Testing
+import ConstraintScript
 @testable import LayoutLabCore
 
 /// Guards against a return to super-linear work on the layout shapes that used to have it:

@@ -2,15 +2,9 @@ import Foundation
 import Testing
 @testable import LayoutLabCore
 
-// What every LayoutLabTests file may use: one tolerance and one in-process runner.
-
-/// Whether a computed value `a` agrees with the expected `b` to within 1e-9, relative to
-/// `b`'s size once it exceeds 1 (absolute below that); false when `a` is missing. The one
-/// tolerance of these tests: the solver's answers are exact up to rounding.
-func close(_ a: Double?, _ b: Double) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= 1e-9 * max(1, abs(b))
-}
+// What every LayoutLabTests file may use: an in-process runner. Values are compared with
+// TestSupport's `expectClose` at its default tolerance (`Tolerance.rounding`: the solver's
+// answers are exact up to rounding).
 
 /// What one `layout-lab solve` run wrote and returned.
 struct SolveRun: Sendable {

@@ -1,4 +1,6 @@
 import Testing
+import ConstraintScript
+import ScriptWorkloads
 @testable import LayoutLabCore
 
 /// Runs `layout-lab generate ARGUMENTS` in-process and returns the script it writes; records

@@ -1,5 +1,5 @@
 import Testing
-import Layout
+import ConstraintLayout
 
 @Suite("Ambiguity: views the constraints do not fix")
 struct AmbiguityTests {
@@ -55,7 +55,7 @@ struct AmbiguityTests {
 
     @Test("a view outside any engine, or in one without constraints, is ambiguous")
     func unconstrained() throws {
-        #expect(View("alone").hasAmbiguousLayout)
+        #expect(LayoutView("alone").hasAmbiguousLayout)
         let engine = try makeEngine()
         let v = try addView("v", to: engine.root)
         let w = try addView("w", to: v)

@@ -1,11 +1,11 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("Baselines: first and last, from a view's baseline offsets")
 struct BaselineTests {
     /// Three labels and an icon aligned on `label`'s baselines: `label` 100 × 20 at (0, 50)
     /// with its first baseline 16 below the top and its last 4 above the bottom.
-    private func scene() throws -> (LayoutEngine, label: View, tall: View, deep: View, icon: View) {
+    private func scene() throws -> (LayoutEngine, label: LayoutView, tall: LayoutView, deep: LayoutView, icon: LayoutView) {
         let engine = try makeEngine()
         let root = engine.root
         let label = try addView("label", to: root, intrinsic: IntrinsicContentSize(width: 100, height: 20))
@@ -64,7 +64,7 @@ struct BaselineTests {
     @Test("offsets that a required constraint cannot take throw and change nothing")
     func conflict() throws {
         let (engine, label, tall, _, _) = try scene()
-        let pin = (tall.top == engine.root.top + 42).named("pin")
+        let pin = (tall.top == engine.root.top + 42).labeled("pin")
         try engine.activate([pin])
         let error = #expect(throws: LayoutError.self) {
             try label.setBaselineOffsets(BaselineOffsets(firstFromTop: 18, lastFromBottom: 2))

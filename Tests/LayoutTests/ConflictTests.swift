@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("Conflicts: named, all or nothing, or UIKit's recovery")
 struct ConflictTests {
@@ -9,9 +9,9 @@ struct ConflictTests {
         let root = engine.root
         let v = try addView("v", to: root)
         try engine.activate([
-            (v.leading == root.leading + 10).named("leading"),
-            (v.trailing == root.trailing - 10).named("trailing"),
-            (v.top == root.top).named("top"), (v.height == 20).named("height"),
+            (v.leading == root.leading + 10).labeled("leading"),
+            (v.trailing == root.trailing - 10).labeled("trailing"),
+            (v.top == root.top).labeled("top"), (v.height == 20).labeled("height"),
         ])
         let before = v.frame
         let count = engine.constraints.count
@@ -20,7 +20,7 @@ struct ConflictTests {
         let error = #expect(throws: LayoutError.self) { try engine.activate([fixed]) }
         let conflict = try #require(error?.unsatisfiable)
         #expect(conflict.constraint.refers(to: fixed))
-        #expect(conflict.constraint.location == SourceLocation(fileID: #fileID, line: line))
+        #expect(conflict.constraint.location == ConstraintSourceLocation(fileID: #fileID, line: line))
         // width = right - left = (300 - 10) - 10 = 280 against 100: the edges and the root's
         // width (held as UIKit holds a window's size) are the set.
         #expect(conflict.conflicts.map(\.identifier) == ["leading", "trailing", "Layout-Root-Width"])
@@ -39,13 +39,26 @@ struct ConflictTests {
         try engine.activate([v.leading == root.leading, v.top == root.top, v.width == 50, v.height == 50])
         let before = engine.statistics
         let first = v.width <= 60
-        let second = (v.height >= 40).named("second")
-        let bad = (v.width == 80).named("bad")
+        let second = (v.height >= 40).labeled("second")
+        let bad = (v.width == 80).labeled("bad")
         let error = #expect(throws: LayoutError.self) { try engine.activate([first, second, bad]) }
         #expect(error?.unsatisfiable?.constraint.identifier == "bad")
         #expect([first, second, bad].allSatisfy { !$0.isActive })
-        #expect(v.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(v.frame == LayoutRect(x: 0, y: 0, width: 50, height: 50))
         #expect(engine.statistics.additions - before.additions == engine.statistics.removals - before.removals)
+    }
+
+    @Test("a conflict with an earlier member of the same batch names it, though the batch is undone")
+    func conflictWithinTheBatchIsNamed() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let v = try addView("v", to: engine.root)
+        try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10])
+        let hundred = (v.width == 100).labeled("hundred")
+        let twoHundred = (v.width == 200).labeled("twoHundred")
+        let error = #expect(throws: LayoutError.self) { try engine.activate([hundred, twoHundred]) }
+        #expect(error?.unsatisfiable?.constraint.identifier == "twoHundred")
+        #expect(error?.unsatisfiable?.conflicts.map(\.identifier) == ["hundred"])
+        #expect(!hundred.isActive && !twoHundred.isActive)
     }
 
     @Test("UIKit-compatible mode logs UIKit's message, breaks the new constraint and goes on")
@@ -55,14 +68,14 @@ struct ConflictTests {
         let v = try addView("v", to: root)
         nonisolated(unsafe) var reports: [ConflictReport] = []
         engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
-        let fixed = (v.width == 100).named("fixed")
+        let fixed = (v.width == 100).labeled("fixed")
         try engine.activate([v.leading == root.leading, v.top == root.top, fixed])
-        let wider = (v.width == 120).named("wider")
+        let wider = (v.width == 120).labeled("wider")
         let tall = v.height == 40
         try engine.activate([wider, tall])
         #expect(reports.count == 1)
         #expect(!wider.isActive && tall.isActive)
-        #expect(v.frame == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(v.frame == LayoutRect(x: 0, y: 0, width: 100, height: 40))
         let report = try #require(reports.first)
         #expect(report.broken.refers(to: wider))
         #expect(report.conflicts.map(\.identifier) == ["fixed"])
@@ -83,7 +96,7 @@ struct ConflictTests {
         #expect(report.message == expected)
 
         // A constant change that cannot hold breaks that constraint (deactivates it).
-        let cap = (v.height <= 50).named("cap")
+        let cap = (v.height <= 50).labeled("cap")
         try engine.activate([cap])
         try tall.setConstant(60)
         #expect(reports.count == 2)
@@ -97,9 +110,9 @@ struct ConflictTests {
         let root = engine.root
         let card = try addView("card", to: root)
         try engine.activate([
-            (card.leading == root.leading + 16).named("leading"),
-            (card.trailing == root.trailing - 16).named("trailing"),
-            (card.width >= 300).named("minimum"),
+            (card.leading == root.leading + 16).labeled("leading"),
+            (card.trailing == root.trailing - 16).labeled("trailing"),
+            (card.width >= 300).labeled("minimum"),
             card.top == root.top, card.height == 40,
         ])
         // 320 - 32 = 288 < 300.
@@ -107,11 +120,11 @@ struct ConflictTests {
         #expect(error?.unsatisfiable?.constraint.identifier == "Layout-Root-Width")
         #expect(error?.unsatisfiable?.constraint.text == "'Layout-Root-Width' root.width == 320")
         #expect(error?.unsatisfiable?.conflicts.map(\.identifier) == ["leading", "trailing", "minimum"])
-        #expect(engine.requestedSize == Size(width: 375, height: 667))
-        #expect(card.frame == Rect(x: 16, y: 0, width: 343, height: 40))
+        #expect(engine.requestedSize == LayoutSize(width: 375, height: 667))
+        #expect(card.frame == LayoutRect(x: 16, y: 0, width: 343, height: 40))
         // 332 - 32 = 300 fits exactly.
         try engine.layout(width: 332, height: 568)
-        #expect(card.frame == Rect(x: 16, y: 0, width: 300, height: 40))
+        #expect(card.frame == LayoutRect(x: 16, y: 0, width: 300, height: 40))
     }
 
     @Test("UIKit mode at a root size that cannot hold breaks the newest constraint in the way")
@@ -121,10 +134,10 @@ struct ConflictTests {
         let card = try addView("card", to: root)
         nonisolated(unsafe) var reports: [ConflictReport] = []
         engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
-        let minimum = (card.width >= 300).named("minimum")
+        let minimum = (card.width >= 300).labeled("minimum")
         try engine.activate([
-            (card.leading == root.leading + 16).named("leading"),
-            (card.trailing == root.trailing - 16).named("trailing"),
+            (card.leading == root.leading + 16).labeled("leading"),
+            (card.trailing == root.trailing - 16).labeled("trailing"),
             minimum, card.top == root.top, card.height == 40,
         ])
         try engine.layout(width: 320, height: 568)
@@ -132,14 +145,14 @@ struct ConflictTests {
         #expect(reports.first?.broken.identifier == "minimum")
         #expect(reports.first?.conflicts.map(\.identifier) == ["leading", "trailing", "Layout-Root-Width"])
         #expect(!minimum.isActive)
-        #expect(card.frame == Rect(x: 16, y: 0, width: 288, height: 40))
+        #expect(card.frame == LayoutRect(x: 16, y: 0, width: 288, height: 40))
     }
 
     @Test("bad input is refused before anything changes")
     func badInput() throws {
         let engine = try makeEngine()
         let v = try addView("v", to: engine.root)
-        let stranger = View("stranger")
+        let stranger = LayoutView("stranger")
         let good = v.width == 10
         let error = #expect(throws: LayoutError.self) { try engine.activate([good, v.width == stranger.width]) }
         guard case .viewNotInEngine(let name, _) = error else {

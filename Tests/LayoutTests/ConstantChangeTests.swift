@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("Constant changes: in place, re-solved")
 struct ConstantChangeTests {
@@ -33,7 +33,7 @@ struct ConstantChangeTests {
             try content.setConstant(contentWidth)
             try leftWidth.setConstant(margin)
             try rightWidth.setConstant(margin)
-            #expect(strip.frame == Rect(x: margin, y: 0, width: contentWidth, height: 60))
+            #expect(strip.frame == LayoutRect(x: margin, y: 0, width: contentWidth, height: 60))
             #expect(rightMargin.frame.minX == margin + contentWidth)
         }
         // The same solver constraints throughout: nothing removed, nothing re-added.
@@ -64,8 +64,8 @@ struct ConstantChangeTests {
     func constantConflict() throws {
         let engine = try makeEngine()
         let v = try addView("v", to: engine.root)
-        let width = v.width.constraint(equalToConstant: 100).named("width")
-        let cap = (v.width <= 150).named("cap")
+        let width = v.width.constraint(equalToConstant: 100).labeled("width")
+        let cap = (v.width <= 150).labeled("cap")
         try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10, width, cap])
         let error = #expect(throws: LayoutError.self) { try width.setConstant(200) }
         #expect(error?.unsatisfiable?.constraint.identifier == "width")

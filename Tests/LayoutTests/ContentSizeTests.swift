@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("Intrinsic content size: hugging and compression resistance")
 struct ContentSizeTests {
@@ -8,7 +8,7 @@ struct ContentSizeTests {
         let engine = try makeEngine()
         let label = try addView("label", to: engine.root, intrinsic: IntrinsicContentSize(width: 120, height: 20))
         try engine.activate([label.leading == engine.root.leading + 8, label.top == engine.root.top + 8])
-        #expect(label.frame == Rect(x: 8, y: 8, width: 120, height: 20))
+        #expect(label.frame == LayoutRect(x: 8, y: 8, width: 120, height: 20))
         #expect(!label.hasAmbiguousLayout)
         #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
@@ -39,7 +39,7 @@ struct ContentSizeTests {
     }
 
     /// Two labels side by side filling the root: `a | b`, each 100 wide by content.
-    private func row(width: Double) throws -> (LayoutEngine, View, View) {
+    private func row(width: Double) throws -> (LayoutEngine, LayoutView, LayoutView) {
         let engine = try makeEngine(width: width, height: 100)
         let root = engine.root
         let a = try addView("a", to: root, intrinsic: IntrinsicContentSize(width: 100, height: 20))
@@ -57,8 +57,8 @@ struct ContentSizeTests {
         #expect(a.hasAmbiguousLayout && b.hasAmbiguousLayout)
         try a.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         // a keeps its 100; b gets the remaining 150 - 100.
-        #expect(a.frame == Rect(x: 0, y: 0, width: 100, height: 20))
-        #expect(b.frame == Rect(x: 100, y: 0, width: 50, height: 20))
+        #expect(a.frame == LayoutRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(b.frame == LayoutRect(x: 100, y: 0, width: 50, height: 20))
         #expect(engine.ambiguousViews.isEmpty)
     }
 
@@ -69,7 +69,7 @@ struct ContentSizeTests {
         try b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         // b hugs its 100; a takes 300 - 100.
         #expect(a.frame.width == 200)
-        #expect(b.frame == Rect(x: 200, y: 0, width: 100, height: 20))
+        #expect(b.frame == LayoutRect(x: 200, y: 0, width: 100, height: 20))
         #expect(engine.ambiguousViews.isEmpty)
     }
 
@@ -125,7 +125,7 @@ struct ContentSizeTests {
             "Layout-ContentHugging-Width", "Layout-CompressionResistance-Width",
             "Layout-ContentHugging-Height", "Layout-CompressionResistance-Height",
         ])
-        #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 10))
+        #expect(label.frame == LayoutRect(x: 0, y: 0, width: 50, height: 10))
         // A size change while pending is simply stored; layout adds the constraints too.
         let late = try addView("late", to: engine.root, intrinsic: IntrinsicContentSize(width: 5))
         try late.setIntrinsicContentSize(IntrinsicContentSize(width: 7))
@@ -136,10 +136,10 @@ struct ContentSizeTests {
     @Test("a view with a bad intrinsic size cannot join an engine")
     func badIntrinsicSize() throws {
         let engine = try makeEngine()
-        let bad = View("bad", intrinsicContentSize: IntrinsicContentSize(width: .nan))
+        let bad = LayoutView("bad", intrinsicContentSize: IntrinsicContentSize(width: .nan))
         #expect(throws: LayoutError.self) { try engine.root.addSubview(bad) }
         #expect(bad.superview == nil && bad.engine == nil && engine.root.subviews.isEmpty)
-        let negative = View("negative")
+        let negative = LayoutView("negative")
         try negative.setIntrinsicContentSize(IntrinsicContentSize(width: 10))
         #expect(throws: LayoutError.self) { try negative.setIntrinsicContentSize(IntrinsicContentSize(height: -5)) }
         #expect(negative.intrinsicContentSize == IntrinsicContentSize(width: 10))
@@ -148,14 +148,14 @@ struct ContentSizeTests {
     @Test("a view that joins an engine brings its content size; one that leaves takes it away")
     func contentFollowsTheView() throws {
         let engine = try makeEngine()
-        let container = View("container")
-        let label = View("label", intrinsicContentSize: IntrinsicContentSize(width: 70, height: 15))
+        let container = LayoutView("container")
+        let label = LayoutView("label", intrinsicContentSize: IntrinsicContentSize(width: 70, height: 15))
         try container.addSubview(label)
         #expect(label.engine == nil)
         try engine.root.addSubview(container)
         #expect(label.engine === engine)
         try engine.activate([label.leading == engine.root.leading, label.top == engine.root.top])
-        #expect(label.frame.size == Size(width: 70, height: 15))
+        #expect(label.frame.size == LayoutSize(width: 70, height: 15))
         let before = engine.constraints.count
         container.removeFromSuperview()
         // Four content constraints and the two pins go.
@@ -168,7 +168,7 @@ struct ContentSizeTests {
         let engine = try makeEngine()
         let label = try addView("label", to: engine.root, intrinsic: IntrinsicContentSize(width: 120, height: 20))
         try label.setContentCompressionResistancePriority(.required, for: .horizontal)
-        let cap = (label.width <= 150).named("cap")
+        let cap = (label.width <= 150).labeled("cap")
         try engine.activate([label.leading == engine.root.leading, label.top == engine.root.top, cap])
         let error = #expect(throws: LayoutError.self) {
             try label.setIntrinsicContentSize(IntrinsicContentSize(width: 180, height: 30))
@@ -176,6 +176,6 @@ struct ContentSizeTests {
         #expect(error?.unsatisfiable?.constraint.identifier == "Layout-CompressionResistance-Width")
         #expect(error?.unsatisfiable?.conflicts.map(\.identifier) == ["cap"])
         #expect(label.intrinsicContentSize == IntrinsicContentSize(width: 120, height: 20))
-        #expect(label.frame == Rect(x: 0, y: 0, width: 120, height: 20))
+        #expect(label.frame == LayoutRect(x: 0, y: 0, width: 120, height: 20))
     }
 }

@@ -1,18 +1,18 @@
 import Testing
-import Layout
+import ConstraintLayout
 
 @Suite("Debugging: descriptions and the constraints that affect a view")
 struct DebuggingTests {
     @Test("a constraint describes itself as it reads")
     func descriptions() throws {
-        let root = View("root"), strip = View("strip"), label = View("label")
+        let root = LayoutView("root"), strip = LayoutView("strip"), label = LayoutView("label")
         #expect((strip.height == 0.25 * root.width + 12 ~ .defaultHigh).description
             == "strip.height == 0.25 × root.width + 12 @750")
         #expect((label.leading >= root.leading + 8).description == "label.leading >= root.leading + 8")
         #expect((label.trailing <= root.trailing - 8).description == "label.trailing <= root.trailing - 8")
         #expect((label.width == 100).description == "label.width == 100")
         #expect((label.width == 44.5 ~ .defaultLow + 1).description == "label.width == 44.5 @251")
-        #expect((label.centerY == root.centerY).named("middle").description
+        #expect((label.centerY == root.centerY).labeled("middle").description
             == "'middle' label.centerY == root.centerY")
         #expect(label.width.constraint(lessThanOrEqualTo: root.width, multiplier: -0.5).description
             == "label.width <= -0.5 × root.width")
@@ -21,10 +21,10 @@ struct DebuggingTests {
 
     @Test("anchor methods remember where they were called; operators cannot")
     func locations() {
-        let a = View("a"), b = View("b")
+        let a = LayoutView("a"), b = LayoutView("b")
         let line = #line + 1
         let byMethod = a.width.constraint(equalTo: b.width)
-        #expect(byMethod.location == SourceLocation(fileID: #fileID, line: line))
+        #expect(byMethod.location == ConstraintSourceLocation(fileID: #fileID, line: line))
         #expect((a.width == b.width).location == nil)
         #expect((a.edges == b.edges).allSatisfy { $0.location == nil })
         let edgesLine = #line + 1
@@ -34,8 +34,8 @@ struct DebuggingTests {
 
     @Test("the priority operator makes an inactive copy and leaves the original alone")
     func priorityOperatorCopies() {
-        let a = View("a")
-        let original = (a.width == 10).named("w")
+        let a = LayoutView("a")
+        let original = (a.width == 10).labeled("w")
         let copy = original ~ .defaultLow
         #expect(copy !== original)
         #expect(original.priority == .required && copy.priority == .defaultLow)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// Text 600 points long on one line, 20 points a line: wrapped at width `w` it takes
 /// ⌈600 / w⌉ lines.
@@ -19,11 +19,11 @@ struct HeightForWidthTests {
             below.top == label.bottom + 8, below.leading == root.leading, below.width == 10, below.height == 10,
         ])
         // 375 - 32 = 343 wide: 600 / 343 → 2 lines, 40 tall; `below` 8 under it.
-        #expect(label.frame == Rect(x: 16, y: 20, width: 343, height: 40))
+        #expect(label.frame == LayoutRect(x: 16, y: 20, width: 343, height: 40))
         #expect(below.frame.minY == 20 + 40 + 8)
         try engine.layout(width: 320, height: 568)
         // 288 wide: 3 lines.
-        #expect(label.frame == Rect(x: 16, y: 20, width: 288, height: 60))
+        #expect(label.frame == LayoutRect(x: 16, y: 20, width: 288, height: 60))
         #expect(below.frame.minY == 88)
         let before = engine.statistics
         try engine.layout(width: 700, height: 400)
@@ -47,9 +47,9 @@ struct HeightForWidthTests {
             label.leading == root.leading + 16, label.trailing <= root.trailing - 16, label.top == root.top,
         ])
         // min(600, 200) wide: 3 lines.
-        #expect(label.frame == Rect(x: 16, y: 0, width: 200, height: 60))
+        #expect(label.frame == LayoutRect(x: 16, y: 0, width: 200, height: 60))
         try label.setPreferredMaxLayoutWidth(300)
-        #expect(label.frame == Rect(x: 16, y: 0, width: 300, height: 40))
+        #expect(label.frame == LayoutRect(x: 16, y: 0, width: 300, height: 40))
         #expect(throws: LayoutError.self) { try label.setPreferredMaxLayoutWidth(-1) }
         #expect(label.preferredMaxLayoutWidth == 300)
         #expect(throws: LayoutError.self) { try label.setHeightForWidth { _ in .nan } }

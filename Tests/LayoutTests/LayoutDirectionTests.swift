@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// Each scene is laid out left to right and right to left; the right-to-left frames are the
 /// left-to-right ones mirrored in the superview (x' = superview width - x - width), except
@@ -8,7 +8,7 @@ import Testing
 struct LayoutDirectionTests {
     /// A 200 × 100 card 20 points from the root's leading edge, holding an icon and a label
     /// after it, and a badge pinned to the card's *left* edge.
-    private func card() throws -> (LayoutEngine, card: View, icon: View, label: View, badge: View) {
+    private func card() throws -> (LayoutEngine, card: LayoutView, icon: LayoutView, label: LayoutView, badge: LayoutView) {
         let engine = try makeEngine(width: 375, height: 667)
         let root = engine.root
         let card = try addView("card", to: root)
@@ -27,22 +27,22 @@ struct LayoutDirectionTests {
     @Test("the same constraints, left to right and right to left")
     func bothWays() throws {
         let (engine, card, icon, label, badge) = try card()
-        #expect(card.frame == Rect(x: 20, y: 10, width: 200, height: 100))
-        #expect(icon.frame == Rect(x: 8, y: 0, width: 30, height: 30))
-        #expect(label.frame == Rect(x: 46, y: 0, width: 100, height: 20))
-        #expect(badge.frame == Rect(x: 4, y: 90, width: 10, height: 10))
+        #expect(card.frame == LayoutRect(x: 20, y: 10, width: 200, height: 100))
+        #expect(icon.frame == LayoutRect(x: 8, y: 0, width: 30, height: 30))
+        #expect(label.frame == LayoutRect(x: 46, y: 0, width: 100, height: 20))
+        #expect(badge.frame == LayoutRect(x: 4, y: 90, width: 10, height: 10))
 
         try engine.setLayoutDirection(.rightToLeft)
         #expect(card.effectiveLayoutDirection == .rightToLeft)
         // Mirrored: card 375 - 20 - 200 = 155; icon 200 - 8 - 30 = 162; label 200 - 46 - 100.
-        #expect(card.frame == Rect(x: 155, y: 10, width: 200, height: 100))
-        #expect(icon.frame == Rect(x: 162, y: 0, width: 30, height: 30))
-        #expect(label.frame == Rect(x: 54, y: 0, width: 100, height: 20))
+        #expect(card.frame == LayoutRect(x: 155, y: 10, width: 200, height: 100))
+        #expect(icon.frame == LayoutRect(x: 162, y: 0, width: 30, height: 30))
+        #expect(label.frame == LayoutRect(x: 54, y: 0, width: 100, height: 20))
         // `left` does not flip.
-        #expect(badge.frame == Rect(x: 4, y: 90, width: 10, height: 10))
+        #expect(badge.frame == LayoutRect(x: 4, y: 90, width: 10, height: 10))
 
         try engine.setLayoutDirection(.leftToRight)
-        #expect(label.frame == Rect(x: 46, y: 0, width: 100, height: 20))
+        #expect(label.frame == LayoutRect(x: 46, y: 0, width: 100, height: 20))
     }
 
     @Test("a view's direction is inherited by its subtree and can be overridden")
@@ -80,18 +80,18 @@ struct LayoutDirectionTests {
     @Test("directional margins and edges follow the direction")
     func margins() throws {
         let (engine, card, _, _, _) = try card()
-        try card.setDirectionalLayoutMargins(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 4))
+        try card.setDirectionalLayoutMargins(LayoutInsets(top: 0, leading: 16, bottom: 0, trailing: 4))
         let text = try addView("text", to: card)
         try engine.activate(text.edges == card.layoutMarginsGuide.edges)
-        #expect(text.frame == Rect(x: 16, y: 0, width: 180, height: 100))
+        #expect(text.frame == LayoutRect(x: 16, y: 0, width: 180, height: 100))
         try engine.setLayoutDirection(.rightToLeft)
-        #expect(text.frame == Rect(x: 4, y: 0, width: 180, height: 100))
+        #expect(text.frame == LayoutRect(x: 4, y: 0, width: 180, height: 100))
     }
 
     @Test("a direction that required constraints cannot take throws and changes nothing")
     func conflict() throws {
         let (engine, card, _, _, _) = try card()
-        let pin = (card.left == engine.root.left + 20).named("pin")
+        let pin = (card.left == engine.root.left + 20).labeled("pin")
         try engine.activate([pin])
         let error = #expect(throws: LayoutError.self) { try engine.setLayoutDirection(.rightToLeft) }
         #expect(error?.unsatisfiable?.conflicts.map(\.identifier).contains("pin") == true)

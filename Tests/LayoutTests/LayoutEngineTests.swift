@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("LayoutEngine: the frames UIKit gives")
 struct LayoutEngineTests {
@@ -9,8 +9,8 @@ struct LayoutEngineTests {
         let root = engine.root
         let box = try addView("box", to: root)
         try engine.activate([box.width == 100, box.height == 50] + (box.center == root.center))
-        #expect(box.frame == Rect(x: (375 - 100) / 2, y: (667 - 50) / 2, width: 100, height: 50))
-        #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(box.frame == LayoutRect(x: (375 - 100) / 2, y: (667 - 50) / 2, width: 100, height: 50))
+        #expect(root.frame == LayoutRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test("two views with equal widths share the row between insets and a gap")
@@ -26,8 +26,8 @@ struct LayoutEngineTests {
             a.top == root.top, b.top == root.top, a.height == 10, b.height == 10,
         ])
         let w = (375.0 - 2 * 16 - 8) / 2
-        #expect(a.frame == Rect(x: 16, y: 0, width: w, height: 10))
-        #expect(b.frame == Rect(x: 16 + w + 8, y: 0, width: w, height: 10))
+        #expect(a.frame == LayoutRect(x: 16, y: 0, width: w, height: 10))
+        #expect(b.frame == LayoutRect(x: 16 + w + 8, y: 0, width: w, height: 10))
         #expect(b.frame.maxX == 375 - 16)
     }
 
@@ -42,7 +42,7 @@ struct LayoutEngineTests {
         ])
         for width in [320.0, 375, 414, 1024] {
             try engine.layout(width: width, height: 800)
-            #expect(strip.frame == Rect(x: 0, y: 0, width: width, height: width / 4 + 12))
+            #expect(strip.frame == LayoutRect(x: 0, y: 0, width: width, height: width / 4 + 12))
         }
     }
 
@@ -57,7 +57,7 @@ struct LayoutEngineTests {
             b.width.constraint(equalTo: root.width, multiplier: 0.5, constant: -10),
             b.height.constraint(equalTo: b.width, multiplier: 0.25),
         ])
-        #expect(a.frame == Rect(x: 0, y: 0, width: 190, height: 47.5))
+        #expect(a.frame == LayoutRect(x: 0, y: 0, width: 190, height: 47.5))
         #expect(b.frame == a.frame)
     }
 
@@ -75,7 +75,7 @@ struct LayoutEngineTests {
             v.height.constraint(lessThanOrEqualToConstant: 30),
         ])
         // The 250 wish for 1000 pulls the width to the most the insets allow: 300 - 40.
-        #expect(v.frame == Rect(x: 20, y: 10, width: 260, height: 30))
+        #expect(v.frame == LayoutRect(x: 20, y: 10, width: 260, height: 30))
     }
 
     @Test("composite anchors: inset edges, equal sizes, shared centres")
@@ -86,20 +86,20 @@ struct LayoutEngineTests {
         let icon = try addView("icon", to: card)
         let twin = try addView("twin", to: card)
         try engine.activate(
-            (card.edges == root.edges.inset(by: EdgeInsets(top: 20, leading: 16, bottom: 34, trailing: 16)))
-                + (icon.size == Size(width: 44, height: 30))
+            (card.edges == root.edges.inset(by: LayoutInsets(top: 20, leading: 16, bottom: 34, trailing: 16)))
+                + (icon.size == LayoutSize(width: 44, height: 30))
                 + (icon.center == card.center)
                 + (twin.size == icon.size)
-                + twin.center.constraints(equalTo: icon.center, offset: Point(x: 0, y: 50)))
-        #expect(card.frame == Rect(x: 16, y: 20, width: 375 - 32, height: 667 - 54))
+                + twin.center.constraints(equalTo: icon.center, offset: LayoutPoint(x: 0, y: 50)))
+        #expect(card.frame == LayoutRect(x: 16, y: 20, width: 375 - 32, height: 667 - 54))
         let iconX = (343.0 - 44) / 2, iconY = (613.0 - 30) / 2
-        #expect(icon.frame == Rect(x: iconX, y: iconY, width: 44, height: 30))
-        #expect(twin.frame == Rect(x: iconX, y: iconY + 50, width: 44, height: 30))
+        #expect(icon.frame == LayoutRect(x: iconX, y: iconY, width: 44, height: 30))
+        #expect(twin.frame == LayoutRect(x: iconX, y: iconY + 50, width: 44, height: 30))
         // Two inset rectangles made to coincide: a is 8 points inside b.
         let b = try addView("b", to: root), a = try addView("a", to: b)
         try engine.activate(b.edges == root.edges)
         try engine.activate(a.edges.inset(by: 4) == b.edges.inset(by: 12))
-        #expect(a.frame == Rect(x: 8, y: 8, width: 375 - 16, height: 667 - 16))
+        #expect(a.frame == LayoutRect(x: 8, y: 8, width: 375 - 16, height: 667 - 16))
     }
 
     @Test("a subview's frame is in its superview's coordinates; frameInRoot in the root's")
@@ -114,13 +114,13 @@ struct LayoutEngineTests {
                 container.leading == root.leading + 20, container.top == root.top + 30,
                 child.leading == container.leading + 10, child.top == container.top + 5,
                 grandchild.leading == child.leading + 1, grandchild.top == child.top + 2,
-            ] + (container.size == Size(width: 200, height: 100)) + (child.size == Size(width: 50, height: 40))
-                + (grandchild.size == Size(width: 5, height: 4)))
-        #expect(container.frame == Rect(x: 20, y: 30, width: 200, height: 100))
-        #expect(child.frame == Rect(x: 10, y: 5, width: 50, height: 40))
-        #expect(child.frameInRoot == Rect(x: 30, y: 35, width: 50, height: 40))
-        #expect(grandchild.frame == Rect(x: 1, y: 2, width: 5, height: 4))
-        #expect(grandchild.frameInRoot == Rect(x: 31, y: 37, width: 5, height: 4))
+            ] + (container.size == LayoutSize(width: 200, height: 100)) + (child.size == LayoutSize(width: 50, height: 40))
+                + (grandchild.size == LayoutSize(width: 5, height: 4)))
+        #expect(container.frame == LayoutRect(x: 20, y: 30, width: 200, height: 100))
+        #expect(child.frame == LayoutRect(x: 10, y: 5, width: 50, height: 40))
+        #expect(child.frameInRoot == LayoutRect(x: 30, y: 35, width: 50, height: 40))
+        #expect(grandchild.frame == LayoutRect(x: 1, y: 2, width: 5, height: 4))
+        #expect(grandchild.frameInRoot == LayoutRect(x: 31, y: 37, width: 5, height: 4))
     }
 
     @Test("resizing the root is two suggestions: nothing is added or removed")
@@ -132,12 +132,12 @@ struct LayoutEngineTests {
         let before = engine.statistics
         for width in [320.0, 375, 414, 768, 1024, 320] {
             try engine.layout(width: width, height: 500)
-            #expect(v.frame == Rect(x: 10, y: 10, width: width - 20, height: 480))
+            #expect(v.frame == LayoutRect(x: 10, y: 10, width: width - 20, height: 480))
         }
         #expect(engine.statistics.additions == before.additions)
         #expect(engine.statistics.removals == before.removals)
         #expect(engine.statistics.suggestions == before.suggestions + 12)
-        #expect(engine.requestedSize == Size(width: 320, height: 500))
+        #expect(engine.requestedSize == LayoutSize(width: 320, height: 500))
     }
 
     @Test("a negative or non-finite root size is rejected and changes nothing")
@@ -146,7 +146,7 @@ struct LayoutEngineTests {
         #expect(throws: LayoutError.self) { try engine.layout(width: -1, height: 10) }
         #expect(throws: LayoutError.self) { try engine.layout(width: 10, height: .nan) }
         #expect(throws: LayoutError.self) { try engine.layout(width: .infinity, height: 10) }
-        #expect(engine.root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(engine.root.frame == LayoutRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test("the static activate uses the views' engine; deactivate removes from the solver")
@@ -160,7 +160,7 @@ struct LayoutEngineTests {
         LayoutConstraint.deactivate([wide])
         #expect(!wide.isActive)
         #expect(!engine.constraints.contains { $0 === wide })
-        let outside = View("outside")
+        let outside = LayoutView("outside")
         let error = #expect(throws: LayoutError.self) { try LayoutConstraint.activate([outside.width == 10]) }
         guard case .viewNotInEngine(let name, _) = error else {
             Issue.record("expected viewNotInEngine, got \(String(describing: error))")

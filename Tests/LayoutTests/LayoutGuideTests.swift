@@ -1,10 +1,10 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("Layout guides: rectangles in constraints that are not views")
 struct LayoutGuideTests {
     /// A row at (20, 40), 300 × 60, in a 340 × 600 root, with 50-point views at each end.
-    private func row() throws -> (engine: LayoutEngine, row: View, left: View, right: View) {
+    private func row() throws -> (engine: LayoutEngine, row: LayoutView, left: LayoutView, right: LayoutView) {
         let engine = try makeEngine(width: 340, height: 600)
         let root = engine.root
         let row = try addView("row", to: root)
@@ -28,9 +28,9 @@ struct LayoutGuideTests {
             dot.centerX == gap.centerX, dot.centerY == gap.centerY, dot.width == 20, dot.height == 10,
         ])
         // In the row: the gap runs from 50 to 300 - 50 = 250; its centre is 150.
-        #expect(gap.layoutFrame == Rect(x: 50, y: 0, width: 200, height: 60))
-        #expect(gap.frameInRoot == Rect(x: 70, y: 40, width: 200, height: 60))
-        #expect(dot.frame == Rect(x: 140, y: 25, width: 20, height: 10))
+        #expect(gap.layoutFrame == LayoutRect(x: 50, y: 0, width: 200, height: 60))
+        #expect(gap.frameInRoot == LayoutRect(x: 70, y: 40, width: 200, height: 60))
+        #expect(dot.frame == LayoutRect(x: 140, y: 25, width: 20, height: 10))
         #expect(!gap.hasAmbiguousLayout)
     }
 
@@ -61,7 +61,7 @@ struct LayoutGuideTests {
         #expect(gap.owningView == nil && gap.engine == nil && row.layoutGuides.isEmpty)
         #expect(gap.frame == .zero)
         // A guide on a view outside the engine joins with the view.
-        let loose = View("loose")
+        let loose = LayoutView("loose")
         let inner = LayoutGuide("inner")
         loose.addLayoutGuide(inner)
         #expect(inner.engine == nil)

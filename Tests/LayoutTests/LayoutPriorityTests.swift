@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("LayoutPriority: a strict hierarchy, changed in place")
 struct LayoutPriorityTests {

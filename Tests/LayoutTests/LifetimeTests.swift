@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// Weak references to everything an engine made, taken inside a scope that drops the engine.
 private struct Leftovers {
@@ -35,9 +35,9 @@ struct LifetimeTests {
         var leftovers = Leftovers()
         let engine = LayoutEngine()
         let root = engine.root
-        let title = View("title", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 20))
-        let badge = View("badge", intrinsicContentSize: IntrinsicContentSize(width: 30, height: 30))
-        let card = View("card")
+        let title = LayoutView("title", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 20))
+        let badge = LayoutView("badge", intrinsicContentSize: IntrinsicContentSize(width: 30, height: 30))
+        let card = LayoutView("card")
         try root.addSubview(card)
         try card.addSubview(title)
         try card.addSubview(badge)
@@ -52,7 +52,7 @@ struct LifetimeTests {
         let gap = LayoutGuide("gap")
         card.addLayoutGuide(gap)
         try engine.activate([gap.leading == title.trailing, gap.trailing == badge.leading])
-        try engine.setSafeAreaInsets(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        try engine.setSafeAreaInsets(LayoutInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         try engine.activate([title.trailing <= card.layoutMarginsGuide.trailing])
         for guide in [gap, card.layoutMarginsGuide, card.safeAreaLayoutGuide, root.safeAreaLayoutGuide] {
             weak let g = guide
@@ -90,7 +90,7 @@ struct LifetimeTests {
             stack.axis = .horizontal
             stack.distribution = .equalSpacing
             stack.alignment = .center
-            let items = (0..<3).map { View("item\($0)", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 20)) }
+            let items = (0..<3).map { LayoutView("item\($0)", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 20)) }
             try engine.root.addSubview(stack)
             for item in items { try stack.addArrangedSubview(item) }
             try engine.activate(stack.edges == engine.root.edges)
@@ -115,13 +115,13 @@ struct LifetimeTests {
     @Test("a removed view with an intrinsic size is freed once nothing else holds it")
     func removedViewIsFreed() throws {
         let engine = try makeEngine()
-        weak var weakLabel: View?
+        weak var weakLabel: LayoutView?
         do {
-            let label = View("label", intrinsicContentSize: IntrinsicContentSize(width: 50, height: 10))
+            let label = LayoutView("label", intrinsicContentSize: IntrinsicContentSize(width: 50, height: 10))
             weakLabel = label
             try engine.root.addSubview(label)
             try engine.activate([label.leading == engine.root.leading, label.top == engine.root.top])
-            #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 10))
+            #expect(label.frame == LayoutRect(x: 0, y: 0, width: 50, height: 10))
             label.removeFromSuperview()
         }
         #expect(weakLabel == nil)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// UIKit evaluates `A.attr == m × B.attr + c` in the coordinates of the closest common ancestor
 /// of A and B, which is what makes `leading == 0.5 × superview.trailing` mean "halfway across
@@ -8,7 +8,7 @@ import Testing
 @Suite("A multiplier on a position is applied in the common ancestor's coordinates")
 struct MultiplierCoordinateTests {
     /// A container at (100, 60), 200 × 100, in a 375 × 667 root.
-    private func container() throws -> (LayoutEngine, View) {
+    private func container() throws -> (LayoutEngine, LayoutView) {
         let engine = try makeEngine(width: 375, height: 667)
         let root = engine.root
         let container = try addView("container", to: root)
@@ -28,7 +28,7 @@ struct MultiplierCoordinateTests {
             marker.top == container.top, marker.width == 10, marker.height == 10,
         ])
         // In the container's coordinates its trailing edge is at 200; half of it is 100.
-        #expect(marker.frame == Rect(x: 100, y: 0, width: 10, height: 10))
+        #expect(marker.frame == LayoutRect(x: 100, y: 0, width: 10, height: 10))
         #expect(marker.frameInRoot.minX == 100 + 100)
     }
 
@@ -41,7 +41,7 @@ struct MultiplierCoordinateTests {
             dot.top == container.top, dot.width == 20, dot.height == 20,
         ])
         // The container's centre is at 100 in its own coordinates: the dot's centre at 50.
-        #expect(dot.frame == Rect(x: 50 - 10, y: 0, width: 20, height: 20))
+        #expect(dot.frame == LayoutRect(x: 50 - 10, y: 0, width: 20, height: 20))
     }
 
     @Test("the vertical axis: top = 0.5 × superview.bottom")
@@ -53,7 +53,7 @@ struct MultiplierCoordinateTests {
             bar.leading == container.leading, bar.width == 10, bar.height == 4,
         ])
         // The container's bottom is at 100 in its own coordinates: the bar's top at 50.
-        #expect(bar.frame == Rect(x: 0, y: 50, width: 10, height: 4))
+        #expect(bar.frame == LayoutRect(x: 0, y: 50, width: 10, height: 4))
         #expect(bar.frameInRoot.minY == 60 + 50)
     }
 
@@ -71,8 +71,8 @@ struct MultiplierCoordinateTests {
         ])
         // In the card: a spans 20…120 and 0…10, so b.leading = 0.5 × 120 + 5 = 65 and
         // b.top = 2 × 10 = 20.
-        #expect(b.frame == Rect(x: 65, y: 20, width: 10, height: 10))
-        #expect(b.frameInRoot == Rect(x: 40 + 65, y: 30 + 20, width: 10, height: 10))
+        #expect(b.frame == LayoutRect(x: 65, y: 20, width: 10, height: 10))
+        #expect(b.frameInRoot == LayoutRect(x: 40 + 65, y: 30 + 20, width: 10, height: 10))
     }
 
     @Test("the root as common ancestor, sizes and a multiplier of 1 are unaffected")
@@ -87,7 +87,7 @@ struct MultiplierCoordinateTests {
             inner.leading == container.leading + 7, inner.top == container.top,
         ])
         #expect(half.frame.minX == 375.0 / 2)
-        #expect(inner.frame == Rect(x: 7, y: 0, width: 50, height: 50))
+        #expect(inner.frame == LayoutRect(x: 7, y: 0, width: 50, height: 50))
         // Moving the container moves the halfway marker with it: the relation stays linear.
         let marker = try addView("marker", to: container)
         try engine.activate([

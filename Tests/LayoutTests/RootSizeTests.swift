@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// The root's size is required, as UIKit holds a window's size: no optional priority, however
 /// close to 1000, competes with it.
@@ -14,8 +14,8 @@ struct RootSizeTests {
         let wish = root.width == 500 ~ 999.9995
         try engine.activate([wish])
         #expect(wish.isActive)
-        #expect(root.frame == Rect(x: 0, y: 0, width: 300, height: 200))
-        #expect(v.frame == Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(root.frame == LayoutRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(v.frame == LayoutRect(x: 0, y: 0, width: 300, height: 200))
         // The highest optional priority there is loses as well.
         try wish.setPriority(LayoutPriority(LayoutPriority.required.rawValue.nextDown))
         #expect(root.frame.width == 300)
@@ -28,8 +28,8 @@ struct RootSizeTests {
         let v = try addView("v", to: root)
         try engine.activate((v.edges == root.edges) + [root.width == 500 ~ 999.9995, root.height == 10 ~ 999.9995])
         try engine.layout(width: 375, height: 667)
-        #expect(v.frame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(engine.requestedSize == Size(width: 375, height: 667))
+        #expect(v.frame == LayoutRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(engine.requestedSize == LayoutSize(width: 375, height: 667))
     }
 
     @Test("a wish at 999.999 does not make a later 999 constraint fail")
@@ -45,10 +45,10 @@ struct RootSizeTests {
         try engine.activate([later])
         #expect(tie.isActive && later.isActive)
         #expect(root.frame.width == 375)
-        #expect(v.frame == Rect(x: 0, y: 0, width: 375, height: 10))
+        #expect(v.frame == LayoutRect(x: 0, y: 0, width: 375, height: 10))
         // Resizing the root re-solves with both still active.
         try engine.layout(width: 320, height: 480)
-        #expect(root.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(root.frame == LayoutRect(x: 0, y: 0, width: 320, height: 480))
         #expect(v.frame.width == 320)
     }
 
@@ -58,8 +58,8 @@ struct RootSizeTests {
         let root = engine.root
         let v = try addView("v", to: root)
         try engine.activate([
-            (v.leading == root.leading).named("leading"), (v.trailing == root.trailing).named("trailing"),
-            (v.width == 400).named("width"),
+            (v.leading == root.leading).labeled("leading"), (v.trailing == root.trailing).labeled("trailing"),
+            (v.width == 400).labeled("width"),
         ])
         let error = #expect(throws: LayoutError.self) { try engine.layout(width: 375, height: 667) }
         #expect(error?.unsatisfiable?.constraint.text == "'Layout-Root-Width' root.width == 375")

@@ -1,12 +1,12 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// Hugging and compression resistance in a fill stack: the lowest priority gives way; between
 /// equal priorities the later arranged view gives way first (the stack's documented rule).
 @Suite("Stack view: hugging and compression resistance competition")
 struct StackViewContentPriorityTests {
     /// The widths of `views`, 100 points wide each, in a fill row `width` wide.
-    private func widths(_ width: Double, _ setUp: ([View]) throws -> Void = { _ in }, count: Int = 2) throws -> [Double] {
+    private func widths(_ width: Double, _ setUp: ([LayoutView]) throws -> Void = { _ in }, count: Int = 2) throws -> [Double] {
         let views = (0..<count).map { sized("v\($0)", 100, 20) }
         try setUp(views)
         let engine = try makeEngine()
@@ -54,13 +54,13 @@ struct StackViewContentPriorityTests {
         let engine = try makeEngine()
         _ = try makeStack([a, b], in: engine, spacing: 10, width: 190, height: 20) { $0.distribution = .equalSpacing }
         // 100 + 10 + 100 = 210 > 190: b loses 20.
-        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 100, height: 20)))
-        #expect(approximatelyEqual(b.frame, Rect(x: 110, y: 0, width: 80, height: 20)))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 100, height: 20)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 110, y: 0, width: 80, height: 20)))
     }
 
     @Test("the tie-break constraints: one per visible view with an intrinsic length, 24 down to just above 4")
     func tieBreakConstraints() throws {
-        let a = sized("a", 100, 20), b = View("b"), c = sized("c", 30, 20)
+        let a = sized("a", 100, 20), b = LayoutView("b"), c = sized("c", 30, 20)
         let engine = try makeEngine()
         _ = try makeStack([a, b, c], in: engine)
         let ties = engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }

@@ -1,40 +1,40 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 @Suite("Stack view: hidden arranged views collapse and come back")
 struct StackViewHidingTests {
     @Test("hiding the middle view: no length, no spacing; showing it restores the layout")
     func hideMiddle() throws {
-        let a = View("a"), b = View("b"), c = View("c")
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
         let engine = try makeEngine()
         _ = try makeStack([a, b, c], in: engine, spacing: 10, width: 320, height: 50) { $0.distribution = .fillEqually }
         // Three views: (320 - 2 × 10) / 3 = 100 each.
-        #expect(approximatelyEqual(b.frame, Rect(x: 110, y: 0, width: 100, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 110, y: 0, width: 100, height: 50)))
         b.isHidden = true
         // Two views, one spacing: (320 - 10) / 2 = 155; b sits at a's end with no width.
-        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 155, height: 50)))
-        #expect(approximatelyEqual(b.frame, Rect(x: 155, y: 0, width: 0, height: 50)))
-        #expect(approximatelyEqual(c.frame, Rect(x: 165, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 155, y: 0, width: 0, height: 50)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 165, y: 0, width: 155, height: 50)))
         b.isHidden = false
-        #expect(approximatelyEqual(b.frame, Rect(x: 110, y: 0, width: 100, height: 50)))
-        #expect(approximatelyEqual(c.frame, Rect(x: 220, y: 0, width: 100, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 110, y: 0, width: 100, height: 50)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 220, y: 0, width: 100, height: 50)))
         #expect(engine.ambiguousViews.isEmpty)
     }
 
     @Test("hiding the first or the last view: the next view starts at the edge, the previous one ends there")
     func hideEnds() throws {
-        let a = View("a"), b = View("b"), c = View("c")
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
         let engine = try makeEngine()
         _ = try makeStack([a, b, c], in: engine, spacing: 10, width: 320, height: 50) { $0.distribution = .fillEqually }
         a.isHidden = true
-        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 0, height: 50)))
-        #expect(approximatelyEqual(b.frame, Rect(x: 0, y: 0, width: 155, height: 50)))
-        #expect(approximatelyEqual(c.frame, Rect(x: 165, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 0, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 0, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 165, y: 0, width: 155, height: 50)))
         a.isHidden = false
         c.isHidden = true
-        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 155, height: 50)))
-        #expect(approximatelyEqual(b.frame, Rect(x: 165, y: 0, width: 155, height: 50)))
-        #expect(approximatelyEqual(c.frame, Rect(x: 320, y: 0, width: 0, height: 50)))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 165, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 320, y: 0, width: 0, height: 50)))
     }
 
     @Test("a stack sized by its views shrinks by the hidden view's length and one spacing")
@@ -45,7 +45,7 @@ struct StackViewHidingTests {
         #expect(stack.frame.size.width == 196)  // 60 + 8 + 80 + 8 + 40
         b.isHidden = true
         #expect(stack.frame.size.width == 108)  // 60 + 8 + 40
-        #expect(approximatelyEqual(c.frame, Rect(x: 68, y: 0, width: 40, height: 20)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 68, y: 0, width: 40, height: 20)))
         for v in [a, c] { v.isHidden = true }
         #expect(stack.frame.size.width == 0)
         for v in [a, b, c] { v.isHidden = false }
@@ -54,7 +54,7 @@ struct StackViewHidingTests {
 
     @Test("a hidden view's custom spacing goes with it; the previous visible view's spacing applies")
     func customSpacingOfHidden() throws {
-        let a = View("a"), b = View("b"), c = View("c")
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
         let engine = try makeEngine()
         let stack = try makeStack([a, b, c], in: engine, spacing: 10, width: 320, height: 50) {
             $0.distribution = .fillEqually
@@ -62,10 +62,10 @@ struct StackViewHidingTests {
         stack.setCustomSpacing(30, after: b)
         b.isHidden = true
         // The gap a → c is a's spacing, 10: (320 - 10) / 2 = 155.
-        #expect(approximatelyEqual(c.frame, Rect(x: 165, y: 0, width: 155, height: 50)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 165, y: 0, width: 155, height: 50)))
         stack.setCustomSpacing(30, after: a)
         // Now 30: (320 - 30) / 2 = 145, c at 145 + 30.
-        #expect(approximatelyEqual(c.frame, Rect(x: 175, y: 0, width: 145, height: 50)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 175, y: 0, width: 145, height: 50)))
     }
 
     @Test("equalSpacing: a hidden view leaves one gap fewer")
@@ -77,11 +77,11 @@ struct StackViewHidingTests {
         }
         b.isHidden = true
         // One gap: 300 - 50 - 70 = 180.
-        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 50, height: 40)))
-        #expect(approximatelyEqual(c.frame, Rect(x: 230, y: 0, width: 70, height: 40)))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 50, height: 40)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 230, y: 0, width: 70, height: 40)))
         #expect(stack.gapGuides.count == 1)
         b.isHidden = false
-        #expect(approximatelyEqual(b.frame, Rect(x: 125, y: 0, width: 30, height: 40)))  // gaps of 75
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 125, y: 0, width: 30, height: 40)))  // gaps of 75
         #expect(stack.gapGuides.count == 2)
     }
 
@@ -90,25 +90,25 @@ struct StackViewHidingTests {
         let a = sized("a", 50, 20), b = sized("b", 50, 40)
         let engine = try makeEngine()
         let stack = try makeStack([a, b], in: engine) { $0.alignment = .center }
-        #expect(stack.frame.size == Size(width: 100, height: 40))
+        #expect(stack.frame.size == LayoutSize(width: 100, height: 40))
         b.isHidden = true
-        #expect(stack.frame.size == Size(width: 50, height: 20))
+        #expect(stack.frame.size == LayoutSize(width: 50, height: 20))
         #expect(a.frame.origin.y == 0)
     }
 
     @Test("a view hidden before the stack joins the tree starts collapsed")
     func hiddenBeforeJoining() throws {
-        let a = View("a"), b = View("b")
+        let a = LayoutView("a"), b = LayoutView("b")
         b.isHidden = true
         let engine = try makeEngine()
         _ = try makeStack([a, b], in: engine, spacing: 10, width: 200, height: 50) { $0.distribution = .fillEqually }
-        #expect(approximatelyEqual(a.frame, Rect(x: 0, y: 0, width: 200, height: 50)))
-        #expect(approximatelyEqual(b.frame, Rect(x: 200, y: 0, width: 0, height: 50)))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 200, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 200, y: 0, width: 0, height: 50)))
     }
 
     @Test("hiding changes what it must: one hiding constraint in, b's equal width out, one spacing constant")
     func hidingIsIncremental() throws {
-        let a = View("a"), b = View("b"), c = View("c")
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
         let engine = try makeEngine()
         _ = try makeStack([a, b, c], in: engine, spacing: 10, width: 320, height: 50) { $0.distribution = .fillEqually }
         var before = engine.statistics
@@ -127,7 +127,7 @@ struct StackViewHidingTests {
 
     @Test("a required width on a hidden view: the hiding constraint is broken and reported, as UIKit does")
     func hidingConflict() throws {
-        let a = View("a"), b = View("b")
+        let a = LayoutView("a"), b = LayoutView("b")
         let engine = try makeEngine()
         var reports: [ConflictReport] = []
         engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
@@ -137,6 +137,6 @@ struct StackViewHidingTests {
         #expect(reports.count == 1)
         #expect(reports.first?.broken.identifier == "UISV-hiding")
         // b keeps its 50; the spacing before it is gone: a = 200 - 50.
-        #expect(approximatelyEqual(b.frame, Rect(x: 150, y: 0, width: 50, height: 50)))
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 150, y: 0, width: 50, height: 50)))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// The stack's constraints carry UIKit's identifiers, so the engine's debug output reads like
 /// UIKit's log (the lists in "Let's Build UIStackView", kean.github.io).
@@ -13,7 +13,7 @@ struct StackViewNamingTests {
     @Test("fill, fill: canvas connections, spacing, alignment")
     func fillFill() throws {
         let engine = try makeEngine()
-        _ = try makeStack([View("a"), View("b")], in: engine, spacing: 8, width: 100, height: 40)
+        _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, spacing: 8, width: 100, height: 40)
         #expect(stackLines(engine) == [
             "'UISV-canvas-connection' stack.leading == a.leading",
             "'UISV-canvas-connection' b.trailing == stack.trailing",
@@ -28,8 +28,8 @@ struct StackViewNamingTests {
     @Test("fillEqually with a hidden view: fill-equally and hiding")
     func fillEquallyHiding() throws {
         let engine = try makeEngine()
-        let c = View("c")
-        _ = try makeStack([View("a"), View("b"), c], in: engine, width: 100, height: 40) { $0.distribution = .fillEqually }
+        let c = LayoutView("c")
+        _ = try makeStack([LayoutView("a"), LayoutView("b"), c], in: engine, width: 100, height: 40) { $0.distribution = .fillEqually }
         c.isHidden = true
         let lines = stackLines(engine)
         #expect(lines.contains("'UISV-fill-equally' b.width == a.width"))
@@ -40,7 +40,7 @@ struct StackViewNamingTests {
     @Test("equalSpacing: gap guides with distributing edges, equal gap widths, spacing at least")
     func equalSpacing() throws {
         let engine = try makeEngine()
-        _ = try makeStack([View("a"), View("b"), View("c")], in: engine, spacing: 4, width: 100, height: 40) {
+        _ = try makeStack([LayoutView("a"), LayoutView("b"), LayoutView("c")], in: engine, spacing: 4, width: 100, height: 40) {
             $0.distribution = .equalSpacing
         }
         let lines = stackLines(engine)
@@ -57,7 +57,7 @@ struct StackViewNamingTests {
     @Test("center alignment: the spanning guide's boundaries and fit, and ambiguity suppression")
     func centerAlignment() throws {
         let engine = try makeEngine()
-        _ = try makeStack([View("a"), View("b")], in: engine, width: 100, height: 40) { $0.alignment = .center }
+        _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, width: 100, height: 40) { $0.alignment = .center }
         let lines = stackLines(engine)
         for line in [
             "'UISV-alignment' a.centerY == b.centerY",
@@ -87,7 +87,7 @@ struct StackViewNamingTests {
     @Test("the debug listing shows the stack's constraints by name")
     func layoutDescription() throws {
         let engine = try makeEngine()
-        _ = try makeStack([View("a"), View("b")], in: engine, spacing: 8, width: 100, height: 40)
+        _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, spacing: 8, width: 100, height: 40)
         #expect(engine.layoutDescription.contains("'UISV-spacing' b.leading == a.trailing + 8"))
     }
 }

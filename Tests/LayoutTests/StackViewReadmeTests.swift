@@ -1,5 +1,5 @@
 import Testing
-import Layout
+import ConstraintLayout
 
 /// The README's stack view example, verbatim, so that it keeps compiling, then its printed
 /// frames checked by hand.
@@ -12,10 +12,10 @@ struct StackViewReadmeTests {
         let form = StackView("form")
         form.axis = .vertical
         form.spacing = 8
-        var fields: [View] = []
+        var fields: [LayoutView] = []
         for name in ["name", "email"] {
-            let label = View("\(name).label", intrinsicContentSize: IntrinsicContentSize(width: 60, height: 20))
-            let field = View("\(name).field", intrinsicContentSize: IntrinsicContentSize(width: 100, height: 30))
+            let label = LayoutView("\(name).label", intrinsicContentSize: IntrinsicContentSize(width: 60, height: 20))
+            let field = LayoutView("\(name).field", intrinsicContentSize: IntrinsicContentSize(width: 100, height: 30))
             try label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)  // the field stretches
             let row = try StackView("\(name).row", arrangedSubviews: [label, field])
             row.spacing = 12
@@ -44,14 +44,14 @@ struct StackViewReadmeTests {
         // its taller view, the 30-point field); 30 + 8 + 30 = 68 tall. In a row the label keeps
         // 60 (hugging 251 against the field's 250), the field starts at 60 + 12 = 72 and takes
         // 343 - 72 = 271.
-        #expect(form.frame == Rect(x: 16, y: 20, width: 343, height: 30))
-        #expect(fields[1].frame == Rect(x: 72, y: 0, width: 271, height: 30))
-        #expect(form.arrangedSubviews[1].frame == Rect(x: 0, y: 0, width: 343, height: 30))
+        #expect(form.frame == LayoutRect(x: 16, y: 20, width: 343, height: 30))
+        #expect(fields[1].frame == LayoutRect(x: 72, y: 0, width: 271, height: 30))
+        #expect(form.arrangedSubviews[1].frame == LayoutRect(x: 0, y: 0, width: 343, height: 30))
         form.arrangedSubviews[0].isHidden = false
-        #expect(form.frame == Rect(x: 16, y: 20, width: 343, height: 68))
-        #expect(form.arrangedSubviews[1].frame == Rect(x: 0, y: 38, width: 343, height: 30))
+        #expect(form.frame == LayoutRect(x: 16, y: 20, width: 343, height: 68))
+        #expect(form.arrangedSubviews[1].frame == LayoutRect(x: 0, y: 38, width: 343, height: 30))
         // The label is centred in its row: (30 - 20) / 2 = 5.
         let label = try #require((form.arrangedSubviews[1] as? StackView)?.arrangedSubviews.first)
-        #expect(label.frame == Rect(x: 0, y: 5, width: 60, height: 20))
+        #expect(label.frame == LayoutRect(x: 0, y: 5, width: 60, height: 20))
     }
 }

@@ -1,4 +1,4 @@
-import Layout
+import ConstraintLayout
 
 /// An engine at a given size.
 func makeEngine(width: Double = 375, height: Double = 667) throws -> LayoutEngine {
@@ -8,8 +8,8 @@ func makeEngine(width: Double = 375, height: Double = 667) throws -> LayoutEngin
 }
 
 /// A view added to `parent`.
-func addView(_ name: String, to parent: View, intrinsic: IntrinsicContentSize = .none) throws -> View {
-    let view = View(name, intrinsicContentSize: intrinsic)
+func addView(_ name: String, to parent: LayoutView, intrinsic: IntrinsicContentSize = .none) throws -> LayoutView {
+    let view = LayoutView(name, intrinsicContentSize: intrinsic)
     try parent.addSubview(view)
     return view
 }

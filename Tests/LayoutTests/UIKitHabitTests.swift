@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// The spellings a UIKit developer types by habit: settable `constant`, `priority` and
 /// `isActive`, `LayoutConstraint.activate`, anchor methods. (UIKit's own names, such as
@@ -11,10 +11,10 @@ struct UIKitHabitTests {
     func loginForm() throws {
         let engine = LayoutEngine()
         let view = engine.root
-        let logo = View("logo", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 40))
-        let emailField = View("emailField", intrinsicContentSize: IntrinsicContentSize(height: 34))
-        let passwordField = View("passwordField", intrinsicContentSize: IntrinsicContentSize(height: 34))
-        let loginButton = View("loginButton", intrinsicContentSize: IntrinsicContentSize(width: 64, height: 30))
+        let logo = LayoutView("logo", intrinsicContentSize: IntrinsicContentSize(width: 120, height: 40))
+        let emailField = LayoutView("emailField", intrinsicContentSize: IntrinsicContentSize(height: 34))
+        let passwordField = LayoutView("passwordField", intrinsicContentSize: IntrinsicContentSize(height: 34))
+        let loginButton = LayoutView("loginButton", intrinsicContentSize: IntrinsicContentSize(width: 64, height: 30))
         for subview in [logo, emailField, passwordField, loginButton] {
             try view.addSubview(subview)
         }
@@ -40,10 +40,10 @@ struct UIKitHabitTests {
         // Logo: 120 × 40 centred (187.5 - 60), 80 down. Fields: 20 from each side (335 wide),
         // 40 below the logo (160) and 12 below each other (160 + 34 + 12 = 206). Button: 24
         // below (206 + 34 + 24 = 264), half the width at 750 against hugging at 250, centred.
-        #expect(logo.frame == Rect(x: 127.5, y: 80, width: 120, height: 40))
-        #expect(emailField.frame == Rect(x: 20, y: 160, width: 335, height: 34))
-        #expect(passwordField.frame == Rect(x: 20, y: 206, width: 335, height: 34))
-        #expect(loginButton.frame == Rect(x: 93.75, y: 264, width: 187.5, height: 30))
+        #expect(logo.frame == LayoutRect(x: 127.5, y: 80, width: 120, height: 40))
+        #expect(emailField.frame == LayoutRect(x: 20, y: 160, width: 335, height: 34))
+        #expect(passwordField.frame == LayoutRect(x: 20, y: 206, width: 335, height: 34))
+        #expect(loginButton.frame == LayoutRect(x: 93.75, y: 264, width: 187.5, height: 30))
 
         // The keyboard appears: everything moves up by 60.
         logoTop.constant = 20
@@ -53,14 +53,14 @@ struct UIKitHabitTests {
 
         // Without the width constraint the button hugs its 64 points.
         buttonWidth.isActive = false
-        #expect(loginButton.frame == Rect(x: 187.5 - 32, y: 204, width: 64, height: 30))
+        #expect(loginButton.frame == LayoutRect(x: 187.5 - 32, y: 204, width: 64, height: 30))
 
         // Inactive, it may become required; then the device rotates.
         buttonWidth.priority = .required
         buttonWidth.isActive = true
         try engine.layout(width: 667, height: 375)
-        #expect(emailField.frame == Rect(x: 20, y: 100, width: 627, height: 34))
-        #expect(loginButton.frame == Rect(x: 166.75, y: 204, width: 333.5, height: 30))
+        #expect(emailField.frame == LayoutRect(x: 20, y: 100, width: 627, height: 34))
+        #expect(loginButton.frame == LayoutRect(x: 166.75, y: 204, width: 333.5, height: 30))
         #expect(engine.ambiguousViews.isEmpty)
     }
 
@@ -88,17 +88,22 @@ struct UIKitHabitTests {
     func setterConflicts() throws {
         let engine = try makeEngine(width: 300, height: 300)
         let v = try addView("v", to: engine.root)
-        let cap = (v.width <= 100).named("cap")
-        let width = (v.width == 80).named("width")
+        let cap = (v.width <= 100).labeled("cap")
+        let width = (v.width == 80).labeled("width")
         try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10, cap, width])
 
         // The default mode throws from the throwing spellings; a setter cannot, so it recovers
-        // UIKit's way (and prints UIKit's message).
+        // UIKit's way and reports to the engine's setter conflict handler.
+        nonisolated(unsafe) var setterReports: [ConflictReport] = []
+        engine.setterConflictHandler = { setterReports.append($0) }
         width.constant = 120
         #expect(!width.isActive && width.constant == 120)
         #expect(v.frame.width <= 100)
+        #expect(setterReports.count == 1)
+        #expect(setterReports.first?.broken.refers(to: width) == true)
+        #expect(setterReports.first?.conflicts.map(\.identifier) == ["cap"])
 
-        // In the UIKit-compatible mode the report goes to the engine's handler.
+        // In the UIKit-compatible mode the report goes to that mode's handler.
         nonisolated(unsafe) var reports: [ConflictReport] = []
         engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
         width.isActive = true
@@ -111,6 +116,24 @@ struct UIKitHabitTests {
         #expect(width.isActive && v.frame.width == 90)
         width.constant = 110
         #expect(reports.count == 2 && !width.isActive)
+        #expect(setterReports.count == 1)
+    }
+
+    @Test("in the throwing mode, activating through isActive reports to the setter handler and leaves it inactive")
+    func setterActivationConflictGoesToTheSetterHandler() throws {
+        let engine = try makeEngine(width: 300, height: 300)
+        let v = try addView("v", to: engine.root)
+        try engine.activate([v.leading == engine.root.leading, v.top == engine.root.top, v.height == 10])
+        try engine.activate([(v.width == 100).labeled("hundred")])
+        nonisolated(unsafe) var reports: [ConflictReport] = []
+        engine.setterConflictHandler = { reports.append($0) }
+        let wider = (v.width == 150).labeled("wider")
+        wider.isActive = true
+        #expect(!wider.isActive)
+        #expect(v.frame.width == 100)
+        #expect(reports.map(\.broken.identifier) == ["wider"])
+        #expect(reports.first?.conflicts.map(\.identifier) == ["hundred"])
+        #expect(reports.first?.message.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
     }
 
     @Test("setting priority follows UIKit's rules; a refused change changes nothing")
@@ -151,7 +174,7 @@ struct UIKitHabitTests {
         #expect(engine.constraints.filter { $0 === w }.count == 1)
         w.isActive = false
         #expect(!w.isActive && !engine.constraints.contains { $0 === w })
-        let stranger = View("stranger")
+        let stranger = LayoutView("stranger")
         let outside = stranger.width == 10
         outside.isActive = true
         #expect(!outside.isActive)

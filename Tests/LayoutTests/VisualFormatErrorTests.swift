@@ -1,12 +1,12 @@
 import Testing
-import Layout
+import ConstraintLayout
 
 /// Every way a format can fail, with UIKit's whole message: the reason, the format, and a caret
 /// under the column where reading stopped (counted by hand from 0).
 @Suite("Visual format errors: the reason, the format and a caret under the column")
 struct VisualFormatErrorTests {
-    private let parent = View("parent")
-    private let button = View("button"), other = View("other"), orphan = View("orphan")
+    private let parent = LayoutView("parent")
+    private let button = LayoutView("button"), other = LayoutView("other"), orphan = LayoutView("orphan")
 
     init() throws {
         try parent.addSubview(button)

@@ -1,5 +1,5 @@
 import Testing
-import Layout
+import ConstraintLayout
 
 /// Seeded random formats: formats built from the grammar read with the number of constraints
 /// the grammar predicts, and random text never crashes, only throws an error whose caret lies
@@ -18,14 +18,14 @@ struct VisualFormatRandomTests {
         }
     }
 
-    private let superview = View("superview")
-    private let views: [String: View]
+    private let superview = LayoutView("superview")
+    private let views: [String: LayoutView]
     private let metrics: [String: Double] = ["gap": 12, "high": 750, "wide": 90]
 
     init() throws {
-        var views: [String: View] = [:]
+        var views: [String: LayoutView] = [:]
         for name in ["a", "b", "c", "d"] {
-            let view = View(name)
+            let view = LayoutView(name)
             try superview.addSubview(view)
             views[name] = view
         }

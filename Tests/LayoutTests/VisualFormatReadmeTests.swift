@@ -1,5 +1,5 @@
 import Testing
-import Layout
+import ConstraintLayout
 
 /// The README's visual format example, verbatim, so that it keeps compiling, then its printed
 /// frames and message checked by hand.
@@ -11,7 +11,7 @@ struct VisualFormatReadmeTests {
         func print(_ value: Any) { printed.append("\(value)") }
         // --- README begins
         let engine = LayoutEngine()
-        let find = View("find"), findNext = View("findNext"), findField = View("findField")
+        let find = LayoutView("find"), findNext = LayoutView("findNext"), findField = LayoutView("findField")
         for view in [find, findNext, findField] { try engine.root.addSubview(view) }
         let views = ["find": find, "findNext": findNext, "findField": findField]
         try engine.activate(
@@ -38,9 +38,9 @@ struct VisualFormatReadmeTests {
         // --- README ends
         #expect(
             printed == [
-                "\(Rect(x: 156, y: 44, width: 199, height: 30))", "\(Rect(x: 295, y: 44, width: 60, height: 30))",
+                "\(LayoutRect(x: 156, y: 44, width: 199, height: 30))", "\(LayoutRect(x: 295, y: 44, width: 60, height: 30))",
                 "Unable to parse constraint format: \nExpected a view\nH:|-[find]-|(\n            ^",
             ])
-        #expect(findField.frame == Rect(x: 20, y: 44, width: 199, height: 30))
+        #expect(findField.frame == LayoutRect(x: 20, y: 44, width: 199, height: 30))
     }
 }

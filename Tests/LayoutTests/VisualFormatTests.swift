@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ConstraintLayout
 
 /// The Visual Format Language: the constraints a format makes, and the frames they give, worked
 /// out by hand from Apple's rules (a bare `-` is 8 points between views, 20 points to the
@@ -7,12 +7,12 @@ import Testing
 @Suite("Visual format: formats make the constraints and frames Apple's grammar describes")
 struct VisualFormatTests {
     private func vfl(
-        _ format: String, _ options: VisualFormatOptions, metrics: [String: Double] = [:], _ views: [String: View]
+        _ format: String, _ options: VisualFormatOptions, metrics: [String: Double] = [:], _ views: [String: LayoutView]
     ) throws -> [LayoutConstraint] {
         try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
     }
 
-    private func vfl(_ format: String, metrics: [String: Double] = [:], _ views: [String: View]) throws
+    private func vfl(_ format: String, metrics: [String: Double] = [:], _ views: [String: LayoutView]) throws
         -> [LayoutConstraint]
     {
         try LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: views)
@@ -29,9 +29,9 @@ struct VisualFormatTests {
         try engine.activate(row)
         for name in ["a", "b", "c"] { try engine.activate(vfl("V:|-[\(name)(44)]", views)) }
         // a at 20; b at 20 + 80 + 8 = 108; c at 108 + 80 + 8 = 196, reaching 375 - 20 = 355.
-        #expect(a.frame == Rect(x: 20, y: 20, width: 80, height: 44))
-        #expect(b.frame == Rect(x: 108, y: 20, width: 80, height: 44))
-        #expect(c.frame == Rect(x: 196, y: 20, width: 159, height: 44))
+        #expect(a.frame == LayoutRect(x: 20, y: 20, width: 80, height: 44))
+        #expect(b.frame == LayoutRect(x: 108, y: 20, width: 80, height: 44))
+        #expect(c.frame == LayoutRect(x: 196, y: 20, width: 159, height: 44))
     }
 
     @Test("the constraints, in the order of the text, with the later view first")
@@ -82,14 +82,14 @@ struct VisualFormatTests {
             ),
         ])
     func guideExamples(format: String, expected: [String]) throws {
-        let superview = View("superview")
+        let superview = LayoutView("superview")
         let names = [
             "button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
             "button2", "flexibleButton", "find", "findNext", "findField",
         ]
-        var views: [String: View] = [:]
+        var views: [String: LayoutView] = [:]
         for name in names {
-            let view = View(name)
+            let view = LayoutView(name)
             try superview.addSubview(view)
             views[name] = view
         }
@@ -111,8 +111,8 @@ struct VisualFormatTests {
         try engine.activate(vfl("V:[field(==label)]", views))
         // field starts at 16 + 80 + 12 = 108 and would be 400 wide (at 750); it must end 16
         // before the edge, so 375 - 16 - 108 = 251.
-        #expect(label.frame == Rect(x: 16, y: 16, width: 80, height: 30))
-        #expect(field.frame == Rect(x: 108, y: 16, width: 251, height: 30))
+        #expect(label.frame == LayoutRect(x: 16, y: 16, width: 80, height: 30))
+        #expect(field.frame == LayoutRect(x: 108, y: 16, width: 251, height: 30))
         // Narrower, the trailing margin still holds: 300 - 16 - 108 = 176.
         try engine.layout(width: 300, height: 667)
         #expect(field.frame.width == 176)
@@ -125,15 +125,15 @@ struct VisualFormatTests {
         let views = ["a": a, "b": b]
         try engine.activate(vfl("H:|-[a]-[b(==a)]-|", .alignAllTop, views) + vfl("V:|-[a(40)]", views) + vfl("V:[b(==a)]", views))
         // 375 - 20 - 8 - 20 = 327, split equally: 163.5 each.
-        #expect(a.frame == Rect(x: 20, y: 20, width: 163.5, height: 40))
-        #expect(b.frame == Rect(x: 191.5, y: 20, width: 163.5, height: 40))
+        #expect(a.frame == LayoutRect(x: 20, y: 20, width: 163.5, height: 40))
+        #expect(b.frame == LayoutRect(x: 191.5, y: 20, width: 163.5, height: 40))
 
         // Equal only at 750 under a required cap: b takes 100, a the remaining 327 - 100.
         let c = try addView("c", to: engine.root), d = try addView("d", to: engine.root)
         let more = ["c": c, "d": d]
         try engine.activate(vfl("H:|-[c]-[d(==c@750,<=100)]-|", more) + vfl("V:|[c(10)]", more) + vfl("V:|[d(10)]", more))
-        #expect(c.frame == Rect(x: 20, y: 0, width: 227, height: 10))
-        #expect(d.frame == Rect(x: 255, y: 0, width: 100, height: 10))
+        #expect(c.frame == LayoutRect(x: 20, y: 0, width: 227, height: 10))
+        #expect(d.frame == LayoutRect(x: 255, y: 0, width: 100, height: 10))
     }
 
     @Test("alignment options align every view with the one before it")
@@ -151,16 +151,16 @@ struct VisualFormatTests {
         try engine.activate(row + vfl("V:|-[icon(40)]", views) + vfl("V:[title(20)]", views) + vfl("V:[badge(30)]", views))
         // icon's centre is at 20 + 40 / 2 = 40; title 20 high: y = 30; badge 30 high: y = 25.
         // Widths: 375 - 20 - 40 - 8 - 8 - 30 - 20 = 249 for the title.
-        #expect(icon.frame == Rect(x: 20, y: 20, width: 40, height: 40))
-        #expect(title.frame == Rect(x: 68, y: 30, width: 249, height: 20))
-        #expect(badge.frame == Rect(x: 325, y: 25, width: 30, height: 30))
+        #expect(icon.frame == LayoutRect(x: 20, y: 20, width: 40, height: 40))
+        #expect(title.frame == LayoutRect(x: 68, y: 30, width: 249, height: 20))
+        #expect(badge.frame == LayoutRect(x: 325, y: 25, width: 30, height: 30))
 
         // In a column, leading and trailing align: b takes a's 40-point insets.
         let a = try addView("a", to: root), b = try addView("b", to: root)
         let column = ["a": a, "b": b]
         try engine.activate(
             vfl("V:|-100-[a(30)]-[b(30)]", [.alignAllLeading, .alignAllTrailing], column) + vfl("H:|-40-[a]-40-|", column))
-        #expect(b.frame == Rect(x: 40, y: 138, width: 295, height: 30))
+        #expect(b.frame == LayoutRect(x: 40, y: 138, width: 295, height: 30))
     }
 
     @Test("a vertical layout: header, body and footer")
@@ -173,9 +173,9 @@ struct VisualFormatTests {
         try engine.activate(vfl("V:|-[header(44)]-0-[body]-[footer(==header)]-|", views))
         for name in views.keys.sorted() { try engine.activate(vfl("H:|[\(name)]|", views)) }
         // header 20…64; footer ends at 667 - 20 = 647, 44 high: 603; body 64…(603 - 8).
-        #expect(header.frame == Rect(x: 0, y: 20, width: 375, height: 44))
-        #expect(body.frame == Rect(x: 0, y: 64, width: 375, height: 531))
-        #expect(footer.frame == Rect(x: 0, y: 603, width: 375, height: 44))
+        #expect(header.frame == LayoutRect(x: 0, y: 20, width: 375, height: 44))
+        #expect(body.frame == LayoutRect(x: 0, y: 64, width: 375, height: 531))
+        #expect(footer.frame == LayoutRect(x: 0, y: 603, width: 375, height: 44))
     }
 
     @Test("right to left: leading to trailing follows the layout direction; left and right stay")
@@ -228,6 +228,6 @@ struct VisualFormatTests {
         #expect(made.map(\.description).contains("b.firstBaseline == a.firstBaseline"))
         try engine.activate(made + vfl("V:|-100-[a(40)]", views) + vfl("V:[b(20)]", views))
         // a's first baseline is at 100 + 30 = 130; b's is 12 below its top: 118.
-        #expect(b.frame == Rect(x: 50, y: 118, width: 50, height: 20))
+        #expect(b.frame == LayoutRect(x: 50, y: 118, width: 50, height: 20))
     }
 }

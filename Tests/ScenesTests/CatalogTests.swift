@@ -5,7 +5,22 @@ import Testing
 struct CatalogTests {
     @Test func listsTheFiveScenesInArticleOrder() {
         #expect(SceneCatalog.all.map(\.name) == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
-        #expect(SceneCatalog.all.map { String($0.article.prefix(3)) } == ["000", "001", "002", "003", "004"])
+    }
+
+    @Test func everySceneCitesItsArticleByTitleAndSite() {
+        let articles = SceneCatalog.all.map(\.article)
+        #expect(articles.map(\.title) == [
+            "UICollectionViewCell の横幅を計算する",
+            "UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する",
+            "スクローラブルと認識できるデザイン",
+            "【iOS】【AutoLayout】画像サムネイル用途等のUICollectionViewのレイアウト方法",
+            "Compositional Layout におけるレイアウト構築のおすすめ",
+        ])
+        #expect(articles.map(\.site) == ["xyk blog", "Qiita", "GitHub", "DevelopersIO", "Hatena Blog (komaji504)"])
+        #expect(articles.map(\.date) == [nil, "2020-06-02", nil, "2016-07-01", nil])
+        #expect(articles.map(\.code) == [nil, nil, "hiromu21/CalcCollectionView", nil, nil])
+        #expect(articles[1].description == "“UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する”, Qiita, 2020-06-02")
+        #expect(articles[2].description == "“スクローラブルと認識できるデザイン”, GitHub; code on GitHub: hiromu21/CalcCollectionView")
     }
 
     @Test func defaultsAreTheArticlesValues() throws {
@@ -17,7 +32,7 @@ struct CatalogTests {
         #expect(try defaults("two-column-grid") == "items=10 columns=2 spacing=8 inset=16")
     }
 
-    @Test func deviceWidthsAreThoseOfScenesMD() {
+    @Test func deviceWidthsArePhoneAndPadWidthsAscending() {
         #expect(SceneCatalog.deviceWidths == deviceWidths)
     }
 

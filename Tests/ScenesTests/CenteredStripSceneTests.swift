@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
-/// The article's `calculateMarginViewWidth()` (seeds/003): half the spare width when the
+/// The article's `calculateMarginViewWidth()` (DevelopersIO): half the spare width when the
 /// items are narrower than the screen, else 0.
 private func articleMargin(width W: Double, items: Int, itemWidth: Double = 60) -> Double {
     let collectionWidth = items > 0 ? Double(items) * itemWidth : 0
@@ -13,10 +14,10 @@ private func expectArticleFrames(_ layout: SceneLayout, items: Int, itemWidth: D
     expectFrame(layout.frame(of: "leftMargin"), 0, 0, m, height, "leftMargin \(context)")
     expectFrame(layout.frame(of: "strip"), m, 0, W - 2 * m, height, "strip \(context)")
     expectFrame(layout.frame(of: "rightMargin"), W - m, 0, m, height, "rightMargin \(context)")
-    #expect(close(layout.contentHeight, height), "content height \(context)")
+    expectClose(layout.contentHeight, height, within: tolerance, "content height \(context)")
 }
 
-@Suite("centered-strip (seeds/003)")
+@Suite("centered-strip (DevelopersIO)")
 struct CenteredStripSceneTests {
     @Test(arguments: ["constants", "solver"])
     func everyDeviceWidthAndItemCountMatchesTheArticle(mode: String) throws {

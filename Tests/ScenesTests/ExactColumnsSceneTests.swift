@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
-/// The article's custom group, transcribed from seeds/001, in pixels: at `scale` the whole
+/// The article's custom group, transcribed from the Qiita article, in pixels: at `scale` the whole
 /// computation runs on `width × scale` pixels and the frames are divided back into points.
 private func articleItems(width: Double, count: Int, spacing: Double, scale: Double = 1) -> [(x: Double, width: Double)] {
     let contentWidth = width * scale, spacing = spacing * scale
@@ -17,7 +18,7 @@ private func articleItems(width: Double, count: Int, spacing: Double, scale: Dou
     return items.map { ($0.x / scale, $0.width / scale) }
 }
 
-@Suite("exact-columns (seeds/001)")
+@Suite("exact-columns (Qiita)")
 struct ExactColumnsSceneTests {
     @Test(arguments: [1, 2, 3])
     func everyDeviceWidthMatchesTheArticlesIntegerFrames(scale: Int) throws {
@@ -25,7 +26,7 @@ struct ExactColumnsSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = articleItems(width: W, count: 4, spacing: 8, scale: Double(scale))
-            #expect(close(layout.contentHeight, 100))
+            expectClose(layout.contentHeight, 100, within: tolerance)
             for (n, item) in expected.enumerated() {
                 expectFrame(layout.frame(of: "item\(n)"), item.x, 0, item.width, 100, "item\(n) at \(W) scale \(scale)")
             }
@@ -41,16 +42,16 @@ struct ExactColumnsSceneTests {
                 let frames = try scene.layout(width: W).frames
                 for f in frames {
                     // On the pixel grid: x × scale and width × scale are whole.
-                    #expect(close(f.x * Double(scale), (f.x * Double(scale)).rounded(), 1e-6), "\(f) at \(W)")
-                    #expect(close(f.width * Double(scale), (f.width * Double(scale)).rounded(), 1e-6), "\(f) at \(W)")
+                    expectClose(f.x * Double(scale), (f.x * Double(scale)).rounded(), within: .absolute(1e-6), "\(f) at \(W)")
+                    expectClose(f.width * Double(scale), (f.width * Double(scale)).rounded(), within: .absolute(1e-6), "\(f) at \(W)")
                 }
                 for (a, b) in zip(frames, frames.dropFirst()) {
-                    #expect(close(b.x - a.maxX, 8, 1e-9), "gap \(a.view)–\(b.view) at \(W)")
+                    expectClose(b.x - a.maxX, 8, within: .absolute(1e-9), "gap \(a.view)–\(b.view) at \(W)")
                     #expect(a.width >= b.width - 1e-9, "the residue goes to the leading items")
                 }
                 let widths = frames.map(\.width)
                 #expect((widths.max() ?? 0) - (widths.min() ?? 0) <= px + 1e-9, "widths at \(W): \(widths)")
-                #expect(close(frames.last?.maxX ?? 0, W, 1e-9), "the last item ends at \(W)")
+                expectClose(frames.last?.maxX ?? 0, W, within: .absolute(1e-9), "the last item ends at \(W)")
             }
         }
     }
@@ -69,7 +70,7 @@ struct ExactColumnsSceneTests {
         for (n, item) in expected.enumerated() {
             expectFrame(layout.frame(of: "item\(n)"), item.x, 0, item.width, 100, "item\(n)")
         }
-        #expect(close(375.5 - (layout.frames.last?.maxX ?? 0), 0.5))
+        expectClose(375.5 - (layout.frames.last?.maxX ?? 0), 0.5, within: tolerance)
     }
 
     @Test func sweepingUpAndDownGivesTheFreshFrames() throws {

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
-/// The article's `calculateCellWidth()`, transcribed from seeds/000: the count per row starts
+/// The article's `calculateCellWidth()`, transcribed from the xyk blog article: the count per row starts
 /// at `floor(available / min)` and drops while the row does not fit; the spare width is shared
 /// with a whole-point floor. Returns nil where the article divides by zero (no cell fits).
 private func articleCell(width W: Double, min: Double = 100, spacing: Double = 5, inset: Double = 5)
@@ -20,7 +21,7 @@ private func articleCell(width W: Double, min: Double = 100, spacing: Double = 5
     return nil
 }
 
-@Suite("flow-grid (seeds/000)")
+@Suite("flow-grid (xyk blog)")
 struct FlowGridSceneTests {
     @Test(arguments: [(320.0, 100.0), (375, 118), (428, 100), (1024, 108)])
     func reproducesThePublishedCellWidths(width: Double, side: Double) throws {
@@ -37,7 +38,7 @@ struct FlowGridSceneTests {
                 continue
             }
             let rows = (20 + n - 1) / n
-            #expect(close(layout.contentHeight, Double(rows) * side + Double(rows - 1) * 5), "content height at \(W)")
+            expectClose(layout.contentHeight, Double(rows) * side + Double(rows - 1) * 5, within: tolerance, "content height at \(W)")
             for i in 0..<20 {
                 let col = Double(i % n), row = Double(i / n)
                 expectFrame(layout.frame(of: "cell\(i)"), 5 + col * (side + 5), row * (side + 5), side, side, "cell\(i) at \(W)")
@@ -49,8 +50,8 @@ struct FlowGridSceneTests {
         // 418 available, 4 cells of 100 and 3 gaps of 5 take 415: 3 points stay empty.
         let layout = try freshLayout("flow-grid", width: 428)
         let cell3 = try #require(layout.frame(of: "cell3"))
-        #expect(close(428 - 5 - cell3.maxX, 3))
-        #expect(close(try #require(layout.frame(of: "cell4")).y, 105))
+        expectClose(428 - 5 - cell3.maxX, 3, within: tolerance)
+        expectClose(try #require(layout.frame(of: "cell4")).y, 105, within: tolerance)
     }
 
     @Test func otherParametersFollowTheSameArithmetic() throws {
@@ -72,7 +73,7 @@ struct FlowGridSceneTests {
         for i in 0..<3 {
             expectFrame(layout.frame(of: "cell\(i)"), 5 + Double(i) * 113, 0, 108, 108, "cell\(i)")
         }
-        #expect(close(layout.contentHeight, 108))
+        expectClose(layout.contentHeight, 108, within: tolerance)
     }
 
     @Test(arguments: [50.0, 109, 1])
@@ -84,7 +85,7 @@ struct FlowGridSceneTests {
         for i in 0..<3 {
             expectFrame(layout.frame(of: "cell\(i)"), 5, Double(i) * 105, 100, 100, "cell\(i) at \(width)")
         }
-        #expect(close(layout.contentHeight, 310))
+        expectClose(layout.contentHeight, 310, within: tolerance)
     }
 
     @Test func aColumnChangeSwapsOnlyTheCellsWhoseRowStartChanges() throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 
 /// The engine's operation counts after laying `scene` out at `width`.
-private func counts(_ scene: any Scene, at width: Double) throws -> (additions: Int, removals: Int, constants: Int, suggestions: Int) {
+private func counts(_ scene: any LayoutScene, at width: Double) throws -> (additions: Int, removals: Int, constants: Int, suggestions: Int) {
     _ = try scene.layout(width: width)
     let staged = try #require(scene as? StagedScene)
     let s = staged.stage.engine.statistics

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
 /// How many cells show inside `[0, W]`: each cell counts by the fraction of its width that
@@ -10,7 +11,7 @@ private func visibleCells(_ layout: SceneLayout) -> Double {
     }
 }
 
-@Suite("peeking-strip (seeds/002)")
+@Suite("peeking-strip (CalcCollectionView)")
 struct PeekingStripSceneTests {
     @Test func theStripHeightConstraintHasTheArticlesMultiplierAndConstant() throws {
         let scene = try #require(try SceneCatalog.scene(named: "peeking-strip") as? PeekingStripScene)
@@ -25,11 +26,11 @@ struct PeekingStripSceneTests {
             // The article's closed forms for 8:5, p = 16, N = 2.5.
             let H = W / 4 + 12, h = (W - 5 * 16) / 4, w = (W - 5 * 16) / 2.5
             expectFrame(layout.frame(of: "strip"), 0, 0, W, H, "strip at \(W)")
-            #expect(close(layout.contentHeight, H))
+            expectClose(layout.contentHeight, H, within: tolerance)
             for i in 0..<6 {
                 expectFrame(layout.frame(of: "cell\(i)"), 16 + Double(i) * (w + 32), 16, w, h, "cell\(i) at \(W)")
             }
-            #expect(close(visibleCells(layout), 2.5), "visible cells at \(W)")
+            expectClose(visibleCells(layout), 2.5, within: tolerance, "visible cells at \(W)")
         }
     }
 
@@ -39,8 +40,8 @@ struct PeekingStripSceneTests {
         let scene = try #require(try SceneCatalog.scene(named: "peeking-strip", settings: settings) as? PeekingStripScene)
         // W = (2⌊N⌋ + 1)p + Nw, h = (b/a)w, H = 2p + h, so H = (b/a)/N × W + 2p − (b/a)(2⌊N⌋ + 1)p/N.
         let padCount = 2 * N.rounded(.down) + 1
-        #expect(close(scene.stripHeightConstraint.multiplier, (b / a) / N))
-        #expect(close(scene.stripHeightConstraint.constant, 2 * p - (b / a) * padCount * p / N))
+        expectClose(scene.stripHeightConstraint.multiplier, (b / a) / N, within: tolerance)
+        expectClose(scene.stripHeightConstraint.constant, 2 * p - (b / a) * padCount * p / N, within: tolerance)
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let w = (W - padCount * p) / N, h = b / a * w
@@ -48,7 +49,7 @@ struct PeekingStripSceneTests {
             for i in 0..<8 {
                 expectFrame(layout.frame(of: "cell\(i)"), p + Double(i) * (w + 2 * p), p, w, h, "cell\(i) at \(W)")
             }
-            #expect(close(visibleCells(layout), N), "visible cells at \(W)")
+            expectClose(visibleCells(layout), N, within: tolerance, "visible cells at \(W)")
         }
     }
 

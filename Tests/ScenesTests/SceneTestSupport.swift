@@ -1,18 +1,14 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
 /// How close two coordinates must be to count as equal: the solver works in doubles, so a
 /// frame may differ from the exact value by rounding in the last bits.
-let tolerance = 1e-7
+let tolerance = Tolerance.absolute(1e-7)
 
 /// Lays out the scene `name` at `width` on a fresh scene.
 func freshLayout(_ name: String, _ settings: [(key: String, value: String)] = [], width: Double) throws -> SceneLayout {
     try SceneCatalog.scene(named: name, settings: settings).layout(width: width)
-}
-
-/// Whether `a` and `b` agree within ``tolerance``.
-func close(_ a: Double, _ b: Double, _ tol: Double = tolerance) -> Bool {
-    abs(a - b) <= tol
 }
 
 /// Expects `frame` to be `(x, y, width, height)`.
@@ -24,7 +20,8 @@ func expectFrame(
         Issue.record("missing frame \(context)", sourceLocation: sourceLocation)
         return
     }
-    let ok = close(frame.x, x) && close(frame.y, y) && close(frame.width, width) && close(frame.height, height)
+    let ok = [(frame.x, x), (frame.y, y), (frame.width, width), (frame.height, height)]
+        .allSatisfy { isClose($0, $1, within: tolerance) }
     #expect(
         ok,
         "\(context): got \(frame), expected (\(x), \(y), \(width) × \(height))",
@@ -36,9 +33,10 @@ func expectSameFrames(
     _ a: SceneLayout, _ b: SceneLayout, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(a.frames.map(\.view) == b.frames.map(\.view), "\(context): view lists differ", sourceLocation: sourceLocation)
-    #expect(close(a.contentHeight, b.contentHeight), "\(context): content height \(a.contentHeight) vs \(b.contentHeight)", sourceLocation: sourceLocation)
+    expectClose(a.contentHeight, b.contentHeight, within: tolerance, "\(context): content height", sourceLocation: sourceLocation)
     for (f, g) in zip(a.frames, b.frames) {
-        let ok = close(f.x, g.x) && close(f.y, g.y) && close(f.width, g.width) && close(f.height, g.height)
+        let ok = [(f.x, g.x), (f.y, g.y), (f.width, g.width), (f.height, g.height)]
+            .allSatisfy { isClose($0, $1, within: tolerance) }
         #expect(ok, "\(context): \(f) vs \(g)", sourceLocation: sourceLocation)
     }
 }

@@ -1,15 +1,20 @@
 import Testing
+import TestSupport
 @testable import Scenes
 
-/// The content the scene documents for item `i`: an image of aspect ratio (width:height)
-/// cycling 4:3, 1:1, 3:4, 16:9, 3:2, then 8 points, `1 + i % 4` lines of 20 points, 8 points.
+/// The content the scene documents for item `i` at width `w`: an image of aspect ratio
+/// (width:height) cycling 4:3, 1:1, 3:4, 16:9, 3:2, then 8 points, a text 80·(1 + i % 4)
+/// points long wrapped at `w` into whole lines of 20 points, then 8 points.
 private func contentHeight(item i: Int, width w: Double) -> Double {
     let aspects: [(Double, Double)] = [(4, 3), (1, 1), (3, 4), (16, 9), (3, 2)]
     let (aw, ah) = aspects[i % 5]
-    return w * ah / aw + 8 + Double(1 + i % 4) * 20 + 8
+    let text = 80 * Double(1 + i % 4)
+    var lines = 1.0
+    while lines * w < text { lines += 1 }  // the fewest lines of width w that hold the text
+    return w * ah / aw + 8 + lines * 20 + 8
 }
 
-/// Frames by the compositional layout of seeds/004: fractional widths in a horizontal group
+/// Frames by the compositional layout of the Hatena Blog article: fractional widths in a horizontal group
 /// of `columns` with inter-item spacing, section insets leading/trailing, each row as tall as
 /// its tallest item (shorter items stretch to the row), rows `spacing` apart.
 private func expectedFrames(width W: Double, items: Int, columns: Int, spacing: Double, inset: Double)
@@ -31,12 +36,12 @@ private func expectedFrames(width W: Double, items: Int, columns: Int, spacing: 
     return (frames, y - spacing)
 }
 
-@Suite("two-column-grid (seeds/004)")
+@Suite("two-column-grid (Hatena Blog)")
 struct TwoColumnGridSceneTests {
     @Test func itemWidthIsTheArticlesFractionOfTheContainer() throws {
         for W in deviceWidths {
             let layout = try freshLayout("two-column-grid", width: W)
-            #expect(close(layout.frames[0].width, (W - 2 * 16 - 8) / 2), "at \(W)")
+            expectClose(layout.frames[0].width, (W - 2 * 16 - 8) / 2, within: tolerance, "at \(W)")
         }
     }
 
@@ -45,7 +50,7 @@ struct TwoColumnGridSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = expectedFrames(width: W, items: 10, columns: 2, spacing: 8, inset: 16)
-            #expect(close(layout.contentHeight, expected.height), "content height at \(W)")
+            expectClose(layout.contentHeight, expected.height, within: tolerance, "content height at \(W)")
             for (i, e) in expected.frames.enumerated() {
                 expectFrame(layout.frame(of: "item\(i)"), e.x, e.y, e.w, e.h, "item\(i) at \(W)")
             }
@@ -58,19 +63,35 @@ struct TwoColumnGridSceneTests {
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let expected = expectedFrames(width: W, items: 7, columns: 3, spacing: 10, inset: 4)
-            #expect(close(layout.contentHeight, expected.height), "content height at \(W)")
+            expectClose(layout.contentHeight, expected.height, within: tolerance, "content height at \(W)")
             for (i, e) in expected.frames.enumerated() {
                 expectFrame(layout.frame(of: "item\(i)"), e.x, e.y, e.w, e.h, "item\(i) at \(W)")
             }
         }
     }
 
-    @Test func heightIsLinearInWidth() throws {
-        // Doubling the item width doubles the image part and keeps the text part.
-        let a = try freshLayout("two-column-grid", [("items", "1"), ("columns", "1")], width: 232)  // item 200 wide
-        let b = try freshLayout("two-column-grid", [("items", "1"), ("columns", "1")], width: 432)  // item 400 wide
-        #expect(close(a.frames[0].height, 200 * 3 / 4 + 36))
-        #expect(close(b.frames[0].height, 400 * 3 / 4 + 36))
+    @Test("a card's height follows its width: a taller image, a text on fewer lines")
+    func heightFollowsWidth() throws {
+        let settings: [(key: String, value: String)] = [("items", "4"), ("columns", "1")]
+        let a = try freshLayout("two-column-grid", settings, width: 232)  // items 200 wide
+        let b = try freshLayout("two-column-grid", settings, width: 432)  // items 400 wide
+        // item0: 4:3, text 80 long: one line at both widths.
+        expectClose(a.frames[0].height, 200 * 3 / 4 + 16 + 20, within: tolerance)
+        expectClose(b.frames[0].height, 400 * 3 / 4 + 16 + 20, within: tolerance)
+        // item3: 16:9, text 320 long: two lines at 200, one at 400.
+        expectClose(a.frames[3].height, 200 * 9 / 16 + 16 + 40, within: tolerance)
+        expectClose(b.frames[3].height, 400 * 9 / 16 + 16 + 20, within: tolerance)
+        // The labels themselves, in the details: item3.label is 40 then 20 tall.
+        #expect(a.details.first { $0.view == "item3.label" }.map { isClose($0.height, 40, within: tolerance) } == true)
+        #expect(b.details.first { $0.view == "item3.label" }.map { isClose($0.height, 20, within: tolerance) } == true)
+    }
+
+    @Test("at 375 the default cards wrap their texts into 1, 1, 2, 2 lines")
+    func defaultLinesAt375() throws {
+        // Items (375 − 32 − 8) / 2 = 167.5 wide; texts 80, 160, 240, 320 long.
+        let layout = try freshLayout("two-column-grid", [("items", "4")], width: 375)
+        let heights = (0..<4).compactMap { i in layout.details.first { $0.view == "item\(i).label" }?.height }
+        #expect(heights == [20, 20, 40, 40])
     }
 
     @Test func sweepingUpAndDownGivesTheFreshFrames() throws {

@@ -1,5 +1,6 @@
 import Benchmark
 import Cassowary
+import ConstraintScript
 import Foundation
 
 // The benchmark suite. Every workload is built outside the timed part and its answer is
@@ -42,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         benchmark.stopMeasurement()
     }
+    registerScriptReader()
     registerEnaml()
     for cells in gridSizes() {
         registerGridBuild(cells: cells, editLast: false)
@@ -58,37 +60,42 @@ let benchmarks: @Sendable () -> Void = {
 
 func registerEnaml() {
     let enaml = State<EnamlSystem>()
-    let solver = State<Solver>()
+    let runner = State<ScriptRunner>()
     var cursor = 0
     func prepare() throws { if enaml.value == nil { enaml.value = try EnamlSystem() } }
 
     Benchmark("enaml build", configuration: buildConfiguration(cells: 16)) { benchmark in
         guard let system = enaml.value else { return benchmark.error("enaml did not load") }
+        var fresh = system.runner()
         benchmark.startMeasurement()
-        let built = try? system.build()
+        let failure = system.build(&fresh)
         benchmark.stopMeasurement()
-        if built == nil { benchmark.error("enaml: building failed") }
-        blackHole(built)
+        if let failure { benchmark.error("enaml: building failed: \(failure)") }
+        blackHole(fresh)
     } setup: { try prepare() }
 
     Benchmark("enaml resize step", configuration: stepConfiguration(iterations: 60_000)) { benchmark in
-        guard let system = enaml.value, var s = solver.value else { return benchmark.error("enaml did not load") }
-        solver.value = nil
+        guard let system = enaml.value, var r = runner.value else { return benchmark.error("enaml did not load") }
+        runner.value = nil
         let size = system.sizes[cursor % system.sizes.count]
         cursor += 1
+        let width = r.variables[system.width], height = r.variables[system.height]
         benchmark.startMeasurement()
-        try? s.suggestValue(size.0, for: system.width)
-        try? s.suggestValue(size.1, for: system.height)
-        s.updateVariables()
+        try? r.solver.suggestValue(size.0, for: width)
+        try? r.solver.suggestValue(size.1, for: height)
+        r.solver.updateVariables()
         benchmark.stopMeasurement()
-        if let failure = system.mismatch(in: s, size: size) { benchmark.error(failure) }
-        solver.value = s
+        if let failure = system.mismatch(in: r, size: size) { benchmark.error(failure) }
+        runner.value = r
     } setup: {
         try prepare()
-        solver.value = try enaml.value?.build()
+        guard let system = enaml.value else { return }
+        var built = system.runner()
+        if let failure = system.build(&built) { throw EnamlSystem.Unexpected(description: failure) }
+        runner.value = built
         cursor = 0
     } teardown: {
-        solver.value = nil
+        runner.value = nil
     }
 }
 
@@ -99,14 +106,15 @@ func registerGridBuild(cells: Int, editLast: Bool) {
     let name = "grid(\(cells)) build, edit \(editLast ? "last" : "first")"
     Benchmark(name, configuration: buildConfiguration(cells: cells)) { benchmark in
         guard let system = grid.value else { return benchmark.error("grid not set up") }
+        var runner = system.runner()
         benchmark.startMeasurement()
-        let built = try? system.build(editLast: editLast)
+        let failure = system.run(&runner, upTo: system.script.statements.count)
         benchmark.stopMeasurement()
-        guard var solver = built else { return benchmark.error("\(name): building failed") }
-        try? solver.suggestValue(320, for: system.width)
-        if let failure = system.mismatch(in: solver, width: 320) { benchmark.error(failure) }
+        if let failure { return benchmark.error("\(name): building failed: \(failure)") }
+        try? runner.solver.suggestValue(320, for: runner.variables[system.width])
+        if let failure = system.mismatch(in: runner, width: 320) { benchmark.error(failure) }
     } setup: {
-        grid.value = GridSystem(cells: cells)
+        grid.value = try GridSystem(cells: cells, editLast: editLast)
     } teardown: {
         grid.value = nil
     }
@@ -114,60 +122,62 @@ func registerGridBuild(cells: Int, editLast: Bool) {
 
 func registerGridSweep(cells: Int) {
     let grid = State<GridSystem>()
-    let solver = State<Solver>()
+    let runner = State<ScriptRunner>()
     var cursor = 0
     // One iteration is one step of the sweep 320…1366…321; the iterations cover a whole sweep,
     // so the maximum is the sweep's worst step.
     Benchmark("grid(\(cells)) sweep step", configuration: stepConfiguration(iterations: GridSystem.sweep.count)) { benchmark in
-        guard let system = grid.value, var s = solver.value else { return benchmark.error("grid not set up") }
-        solver.value = nil
+        guard let system = grid.value, var r = runner.value else { return benchmark.error("grid not set up") }
+        runner.value = nil
         let width = GridSystem.sweep[cursor % GridSystem.sweep.count]
         cursor += 1
+        let variable = r.variables[system.width]
         benchmark.startMeasurement()
-        try? s.suggestValue(width, for: system.width)
-        s.updateVariables()
+        try? r.solver.suggestValue(width, for: variable)
+        r.solver.updateVariables()
         benchmark.stopMeasurement()
-        if let failure = system.mismatch(in: s, width: width) { benchmark.error(failure) }
-        solver.value = s
+        if let failure = system.mismatch(in: r, width: width) { benchmark.error(failure) }
+        runner.value = r
     } setup: {
-        let system = GridSystem(cells: cells)
+        let system = try GridSystem(cells: cells)
         grid.value = system
-        solver.value = try system.build()
+        runner.value = try system.built()
         cursor = 0
     } teardown: {
-        solver.value = nil
+        runner.value = nil
         grid.value = nil
     }
 }
 
 func registerGridConstantChange(cells: Int) {
     let grid = State<GridSystem>()
-    let solver = State<Solver>()
+    let runner = State<ScriptRunner>()
     // One iteration changes the last cell's `y == y[i-4] + h[i-4] + 8` to 9 and back,
     // reading that cell's y after each change.
     Benchmark("grid(\(cells)) constant 8→9→8", configuration: stepConfiguration(iterations: 20_000)) { benchmark in
-        guard let system = grid.value, let last = system.lastRow, var s = solver.value else {
+        guard let system = grid.value, var r = runner.value, let index = system.lastRow,
+              let last = r.constraint(ofStatement: index) else {
             return benchmark.error("grid not set up")
         }
-        solver.value = nil
-        let y = system.y[cells - 1]
+        runner.value = nil
+        let y = r.variables[system.y[cells - 1]]
         benchmark.startMeasurement()
-        try? s.setConstant(9, for: last)
-        let moved = s.value(of: y)
-        try? s.setConstant(8, for: last)
-        let back = s.value(of: y)
+        try? r.solver.setConstant(9, for: last)
+        let moved = r.solver.value(of: y)
+        try? r.solver.setConstant(8, for: last)
+        let back = r.solver.value(of: y)
         benchmark.stopMeasurement()
         if abs(moved - back - 1) > 1e-9 { benchmark.error("constant change moved y by \(moved - back), expected 1") }
-        if let failure = system.mismatch(in: s, width: 640) { benchmark.error(failure) }
-        solver.value = s
+        if let failure = system.mismatch(in: r, width: 640) { benchmark.error(failure) }
+        runner.value = r
     } setup: {
-        let system = GridSystem(cells: cells)
+        let system = try GridSystem(cells: cells)
         grid.value = system
-        var s = try system.build()
-        try s.suggestValue(640, for: system.width)
-        solver.value = s
+        var r = try system.built()
+        try r.solver.suggestValue(640, for: r.variables[system.width])
+        runner.value = r
     } teardown: {
-        solver.value = nil
+        runner.value = nil
         grid.value = nil
     }
 }

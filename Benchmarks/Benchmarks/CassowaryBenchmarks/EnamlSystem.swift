@@ -1,63 +1,54 @@
 import Cassowary
+import ConstraintScript
 
-/// kiwi's enaml benchmark (`workloads/enaml.cass`): a form with two edit variables, `width`
-/// and `height`, resized through six sizes.
-final class EnamlSystem {
-    let edits: [(Variable, Strength)]
-    let constraints: [Constraint]
+/// kiwi's enaml benchmark (`Benchmarks/workloads/enaml.cass`, read where it lies in the
+/// repository): a form with two edit variables, `width` and `height`, resized through six sizes.
+/// The build is every statement before the first `suggest`; the sizes are the script's
+/// `suggest width` / `suggest height` pairs.
+final class EnamlSystem: ScriptSystem {
     /// The six (width, height) sizes of the fixture's `suggest` statements.
     let sizes: [(Double, Double)]
-    let width: Variable, height: Variable
-    let variables: [Variable]
+    /// The index of the first `suggest`: the build ends there.
+    let buildEnd: Int
+    /// The indices of `width` and `height`.
+    let width: Int, height: Int
+
+    /// The failure to read the fixture as expected.
+    struct Unexpected: Error, CustomStringConvertible {
+        var description: String
+    }
 
     init() throws {
-        let script = try ScriptLite(enamlScript)
-        var edits: [(Variable, Strength)] = [], constraints: [Constraint] = []
+        let script = try Self.read(repositoryFile: "Benchmarks/workloads/enaml.cass")
         var suggestions: [Double] = []
-        for statement in script.statements {
-            switch statement {
-            case .edit(let v, let s): edits.append((v, s))
-            case .constraint(let c): constraints.append(c)
-            case .suggest(_, let value): suggestions.append(value)
-            case .print, .remove, .constant: break
+        var firstSuggest: Int?
+        for (index, statement) in script.statements.enumerated() {
+            if case .suggest(_, let value) = statement.kind {
+                suggestions.append(value)
+                firstSuggest = firstSuggest ?? index
             }
         }
-        guard edits.count == 2, suggestions.count == 12 else {
-            throw ScriptLite.Failure(line: 0, message: "enaml: expected 2 edit variables and 6 sizes")
+        guard let firstSuggest, suggestions.count == 12, let width = script.variableNames.firstIndex(of: "width"),
+              let height = script.variableNames.firstIndex(of: "height") else {
+            throw Unexpected(description: "enaml: expected the edit variables width and height and 6 sizes")
         }
-        self.edits = edits
-        self.constraints = constraints
+        self.buildEnd = firstSuggest
         self.sizes = stride(from: 0, to: suggestions.count, by: 2).map { (suggestions[$0], suggestions[$0 + 1]) }
-        (width, height) = (edits[0].0, edits[1].0)
-        variables = script.variables
+        (self.width, self.height) = (width, height)
+        super.init(script: script)
     }
 
-    /// A solver holding the form.
-    func build() throws(SolverError) -> Solver {
-        var solver = Solver()
-        for (v, s) in edits { try solver.addEditVariable(v, strength: s) }
-        for c in constraints { try solver.add(c) }
-        return solver
-    }
+    /// Runs the build on `runner`; the first failure, or nil.
+    func build(_ runner: inout ScriptRunner) -> String? { run(&runner, upTo: buildEnd) }
 
     /// Checks that the edit variables took their suggestions and that every required
     /// constraint holds; returns the first failure, or nil.
-    func mismatch(in solver: Solver, size: (Double, Double)) -> String? {
-        if abs(solver.value(of: width) - size.0) > 1e-6 || abs(solver.value(of: height) - size.1) > 1e-6 {
-            return "size \(size): width = \(solver.value(of: width)), height = \(solver.value(of: height))"
+    func mismatch(in runner: ScriptRunner, size: (Double, Double)) -> String? {
+        let solver = runner.solver
+        let w = solver.value(of: runner.variables[width]), h = solver.value(of: runner.variables[height])
+        if abs(w - size.0) > 1e-6 || abs(h - size.1) > 1e-6 {
+            return "size \(size): width = \(w), height = \(h)"
         }
-        for c in constraints where c.strength.isRequired {
-            let e = c.expression
-            var value = e.constant
-            for t in e.terms { value += t.coefficient * solver.value(of: t.variable) }
-            let holds: Bool
-            switch c.relation {
-            case .equal: holds = abs(value) <= 1e-6
-            case .lessThanOrEqual: holds = value <= 1e-6
-            case .greaterThanOrEqual: holds = value >= -1e-6
-            }
-            if !holds { return "size \(size): required \(c) is off by \(value)" }
-        }
-        return nil
+        return requiredMismatch(in: runner, what: "size \(size)")
     }
 }

@@ -1,61 +1,46 @@
 import Cassowary
+import ConstraintScript
+import ScriptWorkloads
 
-/// The grid(N) workload, built directly with the Cassowary API (the same system
-/// `layout-lab generate grid --n N` writes as a script): 4 columns, per cell `x y w h`, the
-/// container width `W` an edit variable at `strong`.
-final class GridSystem {
+/// The grid(N) workload, read from the script `layout-lab generate grid --n N` writes
+/// (``GridWorkload``): 4 columns, per cell `x y w h`, the container width `W` an edit variable
+/// at `strong`, declared before or after the constraints.
+final class GridSystem: ScriptSystem {
     /// The number of cells.
     let cells: Int
-    /// The container width (the edit variable).
-    let width = Variable("W")
-    let x: [Variable], y: [Variable], w: [Variable], h: [Variable]
-    /// Every constraint, in the order the generated script adds them.
-    let constraints: [Constraint]
-    /// The last cell's `y == y[i-4] + h[i-4] + 8` (nil when there is a single row).
-    let lastRow: Constraint?
+    /// The indices of `W` and of each cell's variables.
+    let width: Int
+    let x: [Int], y: [Int], w: [Int], h: [Int]
+    /// The statement of the last cell's `y == y[i-4] + h[i-4] + 8` (nil with a single row).
+    let lastRow: Int?
 
-    init(cells: Int) {
-        self.cells = cells
-        let x = (0..<cells).map { Variable("x\($0)") }
-        let y = (0..<cells).map { Variable("y\($0)") }
-        let w = (0..<cells).map { Variable("w\($0)") }
-        let h = (0..<cells).map { Variable("h\($0)") }
-        var list: [Constraint] = [width >= 0]
-        var lastRow: Constraint?
-        for i in 0..<cells {
-            let r = i / 4, c = i % 4
-            if c == 0 {
-                list.append(x[i] == 16)
-            } else {
-                list.append(x[i] == x[i - 1] + w[i - 1] + 8)
-                list.append(w[i] == w[i - 1])
-            }
-            if c == 3 { list.append(x[i] + w[i] + 16 == width) }
-            if r > 0 && c == 0 { list.append(w[i] == w[i - 4]) }
-            list.append(h[i] == 0.75 * w[i])
-            if r == 0 {
-                list.append(y[i] == 16)
-            } else {
-                let chain = (y[i] == y[i - 4] + h[i - 4] + 8).labeled("ylast")
-                if i == cells - 1 { lastRow = chain }
-                list.append(chain)
-            }
-            list.append(w[i] >= 44 ~ .strong)
-            list.append(w[i] == 120 ~ .weak)
-        }
-        (self.x, self.y, self.w, self.h) = (x, y, w, h)
-        self.constraints = list
-        self.lastRow = lastRow
+    /// The failure to find a variable the grid must have.
+    struct Unexpected: Error, CustomStringConvertible {
+        var description: String
     }
 
-    /// A solver holding the grid, with `W` added as an edit variable before or after the
-    /// constraints.
-    func build(editLast: Bool = false) throws(SolverError) -> Solver {
-        var solver = Solver()
-        if !editLast { try solver.addEditVariable(width, strength: .strong) }
-        for c in constraints { try solver.add(c) }
-        if editLast { try solver.addEditVariable(width, strength: .strong) }
-        return solver
+    init(cells: Int, editLast: Bool = false) throws {
+        self.cells = cells
+        let script = try Script.parse(GridWorkload(cells: cells, editLast: editLast).script(), fileName: "grid(\(cells))")
+        let indexOf = Dictionary(uniqueKeysWithValues: script.variableNames.enumerated().map { ($1, $0) })
+        func index(_ name: String) throws -> Int {
+            guard let i = indexOf[name] else { throw Unexpected(description: "grid(\(cells)): no variable \(name)") }
+            return i
+        }
+        width = try index("W")
+        x = try (0..<cells).map { i throws in try index("x\(i)") }
+        y = try (0..<cells).map { i throws in try index("y\(i)") }
+        w = try (0..<cells).map { i throws in try index("w\(i)") }
+        h = try (0..<cells).map { i throws in try index("h\(i)") }
+        lastRow = Self.statementIndex(label: GridWorkload.lastRowLabel, in: script)
+        super.init(script: script)
+    }
+
+    /// A runner that has run the whole script: the grid in its solver.
+    func built() throws -> ScriptRunner {
+        var runner = runner()
+        if let failure = run(&runner, upTo: script.statements.count) { throw Unexpected(description: failure) }
+        return runner
     }
 
     /// The container widths of one sweep: 320, 321, … 1366 and back down to 321.
@@ -66,15 +51,17 @@ final class GridSystem {
     /// over the weak `w == 120`): `w = (W - 16·2 - 8·3) / 4`, `h = 0.75 w`,
     /// `x = 16 + c (w + 8)`, `y = 16 + r (h + 8)`, the last cell lower by `lastShift`.
     /// Returns a description of the first mismatch, or nil.
-    func mismatch(in solver: Solver, width W: Double, lastShift: Double = 0) -> String? {
+    func mismatch(in runner: ScriptRunner, width W: Double, lastShift: Double = 0) -> String? {
+        let solver = runner.solver
+        func value(_ index: Int) -> Double { solver.value(of: runner.variables[index]) }
         let cw = (W - 16 * 2 - 8 * 3) / 4, ch = 0.75 * cw
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-6 * max(1, abs(b)) }
-        if differs(solver.value(of: width), W) { return "W = \(solver.value(of: width)), expected \(W)" }
+        if differs(value(width), W) { return "W = \(value(width)), expected \(W)" }
         for i in 0..<cells {
             let r = Double(i / 4), c = Double(i % 4)
             let ex = 16 + c * (cw + 8)
             let ey = 16 + r * (ch + 8) + (i == cells - 1 ? lastShift : 0)
-            let got = (solver.value(of: x[i]), solver.value(of: y[i]), solver.value(of: w[i]), solver.value(of: h[i]))
+            let got = (value(x[i]), value(y[i]), value(w[i]), value(h[i]))
             if differs(got.0, ex) || differs(got.1, ey) || differs(got.2, cw) || differs(got.3, ch) {
                 return "cell \(i) at W = \(W): (x, y, w, h) = \(got), expected (\(ex), \(ey), \(cw), \(ch))"
             }

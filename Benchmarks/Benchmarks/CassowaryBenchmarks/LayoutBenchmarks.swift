@@ -1,5 +1,5 @@
 import Benchmark
-import Layout
+import ConstraintLayout
 
 // Re-solving after a constant change costs no more than a suggestion. One Layout
 // engine holds a 4-column grid of 64 cards (insets, fixed gaps, equal widths, heights on a
@@ -11,7 +11,7 @@ import Layout
 /// The grid and the constraint whose constant the second benchmark changes.
 final class LayoutGrid: @unchecked Sendable {
     let engine = LayoutEngine()
-    var cards: [View] = []
+    var cards: [LayoutView] = []
     /// `card0.top == root.top + 16`: changing it moves the first column, and nothing else.
     var topInset: LayoutConstraint!
 
@@ -19,7 +19,7 @@ final class LayoutGrid: @unchecked Sendable {
         let root = engine.root
         var constraints: [LayoutConstraint] = []
         for i in 0..<64 {
-            let card = View("card\(i)")
+            let card = LayoutView("card\(i)")
             try root.addSubview(card)
             cards.append(card)
             let column = i % 4, row = i / 4
@@ -69,6 +69,7 @@ final class LayoutGrid: @unchecked Sendable {
 }
 
 func registerLayout() {
+    registerLayoutStacks()
     let grid = State<LayoutGrid>()
     var step = 0
 

@@ -8,7 +8,7 @@ import Scenes
 
 func registerScenes() {
     for descriptor in SceneCatalog.all {
-        let scene = State<any Scene>()
+        let scene = State<any LayoutScene>()
         let expected = State<[SceneLayout]>()
         var cursor = 0
         let widths = SceneCatalog.deviceWidths

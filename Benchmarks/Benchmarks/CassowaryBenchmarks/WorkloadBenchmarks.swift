@@ -1,5 +1,7 @@
 import Benchmark
 import Cassowary
+import ConstraintScript
+import ScriptWorkloads
 
 // The layout-shaped workloads of `layout-lab generate` (chain, stacks, list, cards, flex), a
 // build and a step benchmark each at two sizes, small enough that the suite stays quick while
@@ -42,14 +44,15 @@ func registerWorkloadBuild(_ family: String, _ n: Int) {
                                                 maxDuration: .seconds(3), maxIterations: 200)
     Benchmark(name, configuration: configuration) { benchmark in
         guard let workload = system.value else { return benchmark.error("\(name) not set up") }
+        var runner = workload.runner()
         benchmark.startMeasurement()
-        let built = try? workload.built()
+        let failure = workload.run(&runner, upTo: workload.buildEnd)
         benchmark.stopMeasurement()
-        guard var solver = built else { return benchmark.error("\(name): building failed") }
-        solver.updateVariables()
-        if let failure = workload.mismatch(in: solver, afterStep: 0, stepTaken: false) { benchmark.error(failure) }
+        if let failure { return benchmark.error("\(name): building failed: \(failure)") }
+        runner.solver.updateVariables()
+        if let failure = workload.mismatch(in: runner, afterStep: 0, stepTaken: false) { benchmark.error(failure) }
     } setup: {
-        system.value = try WorkloadSystem(script: workloadScript(family, n))
+        system.value = try WorkloadSystem(script: workloadScript(family, n), fileName: name)
     } teardown: {
         system.value = nil
     }
@@ -57,37 +60,37 @@ func registerWorkloadBuild(_ family: String, _ n: Int) {
 
 func registerWorkloadStep(_ family: String, _ n: Int) {
     let system = State<WorkloadSystem>()
-    let solver = State<Solver>()
+    let runner = State<ScriptRunner>()
     var cursor = 0
     let name = "\(family)(\(n)) step"
     // One iteration is one step: the next value of the sweep (up and back down, then again), or
     // the script's next step (after the last, the build is made again outside the measurement).
-    let steps = (try? WorkloadSystem(script: workloadScript(family, n)).steps.count) ?? 1
+    let steps = (try? WorkloadSystem(script: workloadScript(family, n), fileName: name).steps.count) ?? 1
     Benchmark(name, configuration: stepConfiguration(iterations: steps)) { benchmark in
-        guard let workload = system.value, var s = solver.value else { return benchmark.error("\(name) not set up") }
-        solver.value = nil
+        guard let workload = system.value, var r = runner.value else { return benchmark.error("\(name) not set up") }
+        runner.value = nil
         if cursor == workload.steps.count {
             if workload.sweepVariable == nil {
                 guard let rebuilt = try? workload.built() else { return benchmark.error("\(name): rebuilding failed") }
-                s = rebuilt
+                r = rebuilt
             }
             cursor = 0
         }
         let index = cursor
         cursor += 1
         benchmark.startMeasurement()
-        let failed = (try? workload.take(index, on: &s)) == nil
+        let failure = workload.take(index, on: &r)
         benchmark.stopMeasurement()
-        if failed { return benchmark.error("\(name): step \(index + 1) failed") }
-        if let failure = workload.mismatch(in: s, afterStep: index) { benchmark.error(failure) }
-        solver.value = s
+        if let failure { return benchmark.error("\(name): step \(index + 1) failed: \(failure)") }
+        if let failure = workload.mismatch(in: r, afterStep: index) { benchmark.error(failure) }
+        runner.value = r
     } setup: {
-        let workload = try WorkloadSystem(script: workloadScript(family, n))
+        let workload = try WorkloadSystem(script: workloadScript(family, n), fileName: name)
         system.value = workload
-        solver.value = try workload.built()
+        runner.value = try workload.built()
         cursor = 0
     } teardown: {
-        solver.value = nil
+        runner.value = nil
         system.value = nil
     }
 }

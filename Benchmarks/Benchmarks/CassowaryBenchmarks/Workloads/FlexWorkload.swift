@@ -1,1 +1,0 @@
-../../../../Sources/LayoutLabCore/FlexWorkload.swift

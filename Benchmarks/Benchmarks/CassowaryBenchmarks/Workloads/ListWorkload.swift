@@ -1,1 +1,0 @@
-../../../../Sources/LayoutLabCore/ListWorkload.swift

@@ -1,0 +1,373 @@
+/// Where a constraint was made in source: captured by the anchor methods' `#fileID` and `#line`
+/// defaults, and printed in errors and conflict reports.
+public struct ConstraintSourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` gives it (`Module/File.swift`).
+    public var fileID: String
+    /// The line.
+    public var line: Int
+
+    /// Creates a location.
+    public init(fileID: String, line: Int) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `Module/File.swift:12`.
+    public var description: String { "\(fileID):\(line)" }
+}
+
+/// A relation between two anchors, or between a dimension and a number, as
+/// `NSLayoutConstraint`:
+///
+///     first  (== | <= | >=)  multiplier × second + constant        @priority
+///
+/// Made inactive, with anchor methods or operators; activated (in batches) by its views'
+/// ``LayoutEngine``:
+///
+/// ```swift
+/// let height = strip.height.constraint(equalTo: strip.width, multiplier: 0.25, constant: 12)
+/// let same = strip.height == 0.25 * strip.width + 12 ~ .defaultHigh
+/// try engine.activate([height])
+/// try height.setConstant(20)        // in place: the solver's constant change, no remove + add
+/// ```
+///
+/// - ``constant`` may change at any time; on an active constraint the change is applied in
+///   place and re-solves incrementally (it costs what a suggestion costs).
+/// - ``priority`` may change freely while inactive; while active only between optional values
+///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
+/// - ``constant``, ``priority`` and ``isActive`` are settable, as UIKit spells them; setters
+///   cannot throw, so they recover as UIKit does (documented on each). The throwing
+///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:)`` remain.
+/// - ``multiplier`` and the anchors are fixed.
+/// - As in UIKit, the relation holds in the coordinates of the closest common ancestor of the
+///   two views: `marker.leading == 0.5 × container.trailing` puts `marker` halfway across
+///   `container`, wherever `container` sits.
+///
+/// A constraint is a reference type with identity (it is the same object while active); it is
+/// not `Sendable` because it refers to views, which form a mutable tree.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Why the engine made a constraint itself; `nil` for the caller's constraints.
+    enum Role: Equatable {
+        case rootOrigin
+        case rootSize
+        case contentHugging(LayoutAxis)
+        case compressionResistance(LayoutAxis)
+        case systemGuide
+    }
+
+    /// The view or layout guide on the left.
+    public let firstItem: LayoutItem
+    /// Its attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the sides compare.
+    public let relation: Relation
+    /// The view or layout guide on the right, or nil for `width == 100`.
+    public let secondItem: LayoutItem?
+    /// Its attribute, or nil.
+    public let secondAttribute: LayoutAttribute?
+    /// The factor on the right-hand anchor (1 when there is none).
+    public let multiplier: Double
+    /// The number added on the right.
+    ///
+    /// Setting it is UIKit's habit: on an active constraint it is the solver's in-place constant
+    /// change. A setter cannot throw, so a required constraint that can no longer hold is
+    /// broken as UIKit breaks it (deactivated, keeping the new value) and reported through the
+    /// engine (``LayoutEngine/conflictHandling``: its handler in the UIKit-compatible mode,
+    /// printed otherwise); a non-finite value is printed as an error and changes nothing.
+    /// ``setConstant(_:)`` throws instead.
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                return reportUnthrown(.nonFiniteValue(newValue, context: "constant of \(self)"))
+            }
+            guard let engine else { return storedConstant = newValue }
+            do { try engine.changeConstant(of: self, to: newValue, handling: engine.recoveringHandling) } catch {
+                reportUnthrown(error)
+            }
+        }
+    }
+    private var storedConstant: Double
+
+    /// How much the constraint matters.
+    ///
+    /// Setting it follows UIKit's rules: an inactive constraint takes any priority in 1…1000;
+    /// an active one only moves between optional priorities (in place). A setter cannot throw,
+    /// so a change UIKit would refuse with an exception (to or from required while active, or
+    /// out of range) is printed as an error and changes nothing. ``setPriority(_:)`` throws
+    /// instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { reportUnthrown(error) }
+        }
+    }
+    private var storedPriority: LayoutPriority
+    /// A name for errors, conflict reports and ``description``.
+    public var identifier: String?
+    /// Where the constraint was made, when it was made by an anchor method (operators cannot
+    /// capture it).
+    public let location: ConstraintSourceLocation?
+
+    /// The engine the constraint is active in, if any.
+    public internal(set) weak var engine: LayoutEngine?
+    /// The solver's constraint while active.
+    var core: Constraint?
+    /// Activation order within the engine.
+    var sequence = 0
+    /// Set for the engine's own constraints (root origin, hugging, compression resistance).
+    let role: Role?
+
+    /// Whether the constraint is active: in an engine's solver.
+    ///
+    /// Setting it is UIKit's habit. `true` activates the constraint in the engine of its
+    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:)``
+    /// does; `false` deactivates it. A setter cannot throw: a required constraint that cannot
+    /// hold is left inactive and reported through the engine (as for ``constant``), and a
+    /// constraint whose views are not in that engine (or in none) is printed as an error and
+    /// stays inactive. ``LayoutEngine/activate(_:)`` throws instead.
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if !newValue { return engine?.deactivate([self]) ?? () }
+            guard engine == nil else { return }
+            guard let target = firstItem.engine else {
+                return reportUnthrown(.viewNotInEngine(view: firstItem.name, constraint: summary))
+            }
+            do { try target.activate([self], handling: target.recoveringHandling) } catch { reportUnthrown(error) }
+        }
+    }
+
+    init<K>(
+        first: LayoutAnchor<K>, relation: Relation, second: LayoutAnchor<K>?, multiplier: Double,
+        constant: Double, priority: LayoutPriority = .required, location: ConstraintSourceLocation?, role: Role? = nil
+    ) {
+        self.firstItem = first.item
+        self.firstAttribute = first.attribute
+        self.relation = relation
+        self.secondItem = second?.item
+        self.secondAttribute = second?.attribute
+        self.multiplier = second == nil ? 1 : multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.location = location
+        self.role = role
+    }
+
+    convenience init(
+        first: DimensionAnchor, relation: Relation, constant: Double, priority: LayoutPriority = .required,
+        location: ConstraintSourceLocation?, role: Role? = nil
+    ) {
+        self.init(
+            first: first, relation: relation, second: nil, multiplier: 1, constant: constant, priority: priority,
+            location: location, role: role)
+    }
+
+    private init(copying other: LayoutConstraint, priority: LayoutPriority) {
+        firstItem = other.firstItem
+        firstAttribute = other.firstAttribute
+        relation = other.relation
+        secondItem = other.secondItem
+        secondAttribute = other.secondAttribute
+        multiplier = other.multiplier
+        storedConstant = other.constant
+        storedPriority = priority
+        identifier = other.identifier
+        location = other.location
+        role = nil
+    }
+
+    /// A new, inactive constraint like this one with another priority (what `~` makes).
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        LayoutConstraint(copying: self, priority: priority)
+    }
+
+    /// A new, inactive constraint like this one with ``identifier`` set, for use inside an
+    /// activation list: `(strip.height == 0.25 * strip.width + 12).labeled("stripHeight")`.
+    /// As ``Constraint/labeled(_:)`` and ``withPriority(_:)``, it leaves this constraint as it
+    /// is; to name a constraint you hold, set ``identifier``.
+    public func labeled(_ identifier: String) -> LayoutConstraint {
+        let copy = LayoutConstraint(copying: self, priority: priority)
+        copy.identifier = identifier
+        return copy
+    }
+
+    /// The former name of ``labeled(_:)``, which returns a copy as the solver's
+    /// ``Constraint/labeled(_:)`` does.
+    @available(*, unavailable, renamed: "labeled(_:)")
+    public func named(_ identifier: String) -> LayoutConstraint { labeled(identifier) }
+
+    // MARK: - Changing an active constraint
+
+    /// Changes ``constant``. On an active constraint this is the solver's in-place constant
+    /// change (``Solver/setConstant(_:for:)``): nothing is removed or re-added, and the
+    /// re-solve costs what an edit suggestion costs.
+    ///
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)``;
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when a required constraint could no longer
+    ///   hold (then nothing changes). In the engine's UIKit-compatible mode a conflict is
+    ///   reported instead and this constraint is broken (deactivated, keeping the new constant).
+    public func setConstant(_ value: Double) throws(LayoutError) {
+        guard value.isFinite else { throw .nonFiniteValue(value, context: "constant of \(self)") }
+        guard let engine else {
+            storedConstant = value
+            return
+        }
+        try engine.changeConstant(of: self, to: value, handling: engine.conflictHandling)
+    }
+
+    /// Changes ``priority``. An inactive constraint takes any priority; an active one only
+    /// moves between optional priorities (in place, ``Solver/setStrength(_:for:)``).
+    ///
+    /// - Throws: ``LayoutError/invalidPriority(_:context:)`` outside 1…1000;
+    ///   ``LayoutError/requiredPriorityChange(_:from:to:)`` when the constraint is active and
+    ///   the old or the new priority is required (UIKit raises an exception there).
+    public func setPriority(_ priority: LayoutPriority) throws(LayoutError) {
+        guard priority.isValid else { throw .invalidPriority(priority, context: "priority of \(self)") }
+        guard let engine else {
+            storedPriority = priority
+            return
+        }
+        try engine.changePriority(of: self, to: priority)
+    }
+
+    /// Records a change the engine has applied.
+    func store(constant: Double) { storedConstant = constant }
+    /// Records a change the engine has applied.
+    func store(priority: LayoutPriority) { storedPriority = priority }
+
+    // MARK: - Activation shortcuts
+
+    /// Activates the constraints in the engine of their views, as `NSLayoutConstraint.activate`:
+    /// the engine whose tree holds the first constraint's ``firstItem`` (every constraint of the
+    /// batch must be in that tree). All or nothing, with the engine's conflict handling; see
+    /// ``LayoutEngine/activate(_:)``.
+    ///
+    /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` when that view is in no
+    ///   engine, and whatever ``LayoutEngine/activate(_:)`` throws.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        guard let first = constraints.first else { return }
+        guard let engine = first.firstItem.engine else {
+            throw .viewNotInEngine(view: first.firstItem.name, constraint: first.summary)
+        }
+        try engine.activate(constraints)
+    }
+
+    /// Deactivates each active constraint in its own engine; inactive ones are ignored.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.engine?.deactivate([c]) }
+    }
+
+    // MARK: - Translation and description
+
+    /// The solver's constant (the number on the right of the solver's constraint) for a
+    /// layout constant: the constant less the items' baseline offsets (``LayoutItem/offset(of:)``),
+    /// `first + offset₁ == m × (second + offset₂) + constant`; negated for a mirrored
+    /// constraint (``isMirrored``).
+    func solverConstant(_ constant: Double) -> Double {
+        var shift = firstItem.offset(of: firstAttribute)
+        if let secondItem, let secondAttribute { shift -= multiplier * secondItem.offset(of: secondAttribute) }
+        return isMirrored ? -(constant - shift) : constant - shift
+    }
+
+    /// Whether the solver's constraint was made mirrored (``isMirroredNow`` when it was made);
+    /// only meaningful while active.
+    var isMirrored = false
+
+    /// Whether the relation is read right to left: it relates a leading or trailing edge and
+    /// the closest common ancestor of its items lays out right to left
+    /// (``LayoutView/effectiveLayoutDirection``).
+    var isMirroredNow: Bool {
+        guard firstAttribute.isDirectional || secondAttribute?.isDirectional == true else { return false }
+        let ancestor = secondItem.flatMap { firstItem.closestCommonAncestor(with: $0) } ?? firstItem.coordinateView
+        return ancestor?.effectiveLayoutDirection == .rightToLeft
+    }
+
+    /// Whether the constraint mixes a leading or trailing edge with a left or right one, which
+    /// has no meaning (UIKit refuses it too).
+    var mixesDirections: Bool {
+        guard let secondAttribute else { return false }
+        return (firstAttribute.isDirectional && secondAttribute.isAbsolute)
+            || (firstAttribute.isAbsolute && secondAttribute.isDirectional)
+    }
+
+    /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
+    func makeCore() -> Constraint {
+        isMirrored = isMirroredNow
+        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: priority.strength, label: description)
+    }
+
+    /// Whether the constraint refers to a baseline of `view`.
+    func refersToBaseline(of view: LayoutView) -> Bool {
+        (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute?.isBaseline == true)
+    }
+
+    /// `first - multiplier × second - constant` in the solver's variables.
+    ///
+    /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor of
+    /// the two views: with `O` that ancestor's origin along the axis (root coordinates), a
+    /// position `p` there is `p - O`, so `first - O == m × (second - O) + c` becomes
+    /// `first - m × second - (1 - m) × O - c == 0`, still linear. The term vanishes for a
+    /// multiplier of 1, for sizes (which no origin shifts) and when the ancestor is the root
+    /// (its origin is 0). The ancestor is fixed while the constraint is active: taking a view
+    /// out of the tree deactivates its constraints.
+    ///
+    /// Mirrored (``isMirrored``), positions are measured leftward from the ancestor's right
+    /// edge `E`: `p' = E - p`, so a leading edge is the right edge and a trailing edge the left
+    /// one. `E - first = m × (E - second) + c` becomes, multiplied by -1,
+    /// `first - m × second - (1 - m) × E + c == 0` with the relation reversed.
+    func expression() -> Expression {
+        let first = isMirrored ? firstAttribute.mirrored : firstAttribute
+        var terms = firstItem.terms(of: first)
+        if let secondItem, let secondAttribute {
+            let second = isMirrored ? secondAttribute.mirrored : secondAttribute
+            for t in secondItem.terms(of: second) {
+                terms.append(Term(t.variable, -multiplier * t.coefficient))
+            }
+            if multiplier != 1, let origin = firstAttribute.originAttribute,
+                let ancestor = firstItem.closestCommonAncestor(with: secondItem), isMirrored || !ancestor.isEngineRoot
+            {
+                for t in ancestor.terms(of: isMirrored ? .right : origin) {
+                    terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient))
+                }
+            }
+        }
+        return Expression(terms, constant: -solverConstant(constant))
+    }
+
+    /// What errors and reports say about the constraint.
+    var summary: ConstraintSummary {
+        ConstraintSummary(identifier: identifier, text: description, location: location, objectID: ObjectIdentifier(self))
+    }
+
+    /// `'id' strip.height == 0.25 × root.width + 12 @750`: the identifier (when set) in quotes,
+    /// the relation, and the priority when it is not required.
+    public var description: String { describe(constant: constant, priority: priority) }
+
+    /// The description with another constant and priority (for errors about a change).
+    func describe(constant: Double, priority: LayoutPriority) -> String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(firstItem.name).\(firstAttribute) \(relation) "
+        if let secondItem, let secondAttribute {
+            if multiplier != 1 { text += "\(formatLayoutNumber(multiplier)) × " }
+            text += "\(secondItem.name).\(secondAttribute)"
+            if constant > 0 { text += " + \(formatLayoutNumber(constant))" }
+            if constant < 0 { text += " - \(formatLayoutNumber(-constant))" }
+        } else {
+            text += formatLayoutNumber(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}
+
+extension Relation {
+    /// The relation with its sides exchanged: `<=` and `>=` swap, `==` stays.
+    var reversed: Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+}

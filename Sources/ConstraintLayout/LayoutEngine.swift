@@ -1,0 +1,621 @@
+/// An Auto Layout–style engine: a tree of ``LayoutView``s under ``root``, the caller's
+/// ``LayoutConstraint``s, and one Cassowary ``Solver`` that lays them out.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let root = engine.root
+/// let strip = LayoutView("strip")
+/// try root.addSubview(strip)
+/// try engine.activate([
+///     strip.leading == root.leading,
+///     strip.trailing == root.trailing,
+///     strip.top == root.top,
+///     strip.height == 0.25 * strip.width + 12,
+/// ])
+/// try engine.layout(width: 375, height: 667)
+/// strip.frame        // (0, 0, 375, 105.75)
+/// ```
+///
+/// **The root.** Its origin is fixed at (0, 0) by two engine constraints. Its size is
+/// required, as UIKit holds a window's size (its `UIView-Encapsulated-Layout-Width/Height`
+/// constraints): the first ``layout(width:height:)`` adds `'Layout-Root-Width' root.width == …`
+/// and `'Layout-Root-Height' root.height == …` as required constraints, and every later call
+/// changes their constants in place (an incremental re-solve, never a rebuild). So no optional
+/// priority, however close to 1000, competes with the root's size, and required constraints
+/// that would move it are a conflict like any other, named by ``ConflictHandling``. Before the
+/// first ``layout(width:height:)`` nothing holds the root's size.
+///
+/// **Changes are incremental.** Activation adds to the solver, deactivation removes, a
+/// constant change is the solver's in-place constant change, an optional-to-optional priority
+/// change its in-place strength change.
+///
+/// **Conflicts.** By default (``ConflictHandling/throwError``) a required constraint that
+/// cannot hold throws ``LayoutError/unsatisfiable(_:conflicts:)`` naming it and its conflict
+/// set, and changes nothing (a batch is all or nothing).
+/// ``ConflictHandling/uikitCompatible(report:)`` logs UIKit's message through a handler,
+/// breaks the offending constraint (documented there) and keeps going.
+///
+/// The engine is a reference type owning mutable state; it is not `Sendable`.
+public final class LayoutEngine {
+    /// Counts of solver operations, for tests and benchmarks.
+    package struct Statistics: Equatable, Sendable {
+        /// Constraints added to the solver.
+        package var additions = 0
+        /// Constraints removed from the solver.
+        package var removals = 0
+        /// In-place constant changes.
+        package var constantChanges = 0
+        /// In-place strength changes.
+        package var strengthChanges = 0
+        /// Root size settings: two per ``LayoutEngine/layout(width:height:)`` call (each an
+        /// in-place constant change of a root size constraint when the value differs, or its
+        /// addition on the first call).
+        package var suggestions = 0
+    }
+
+    /// Why an internal operation failed.
+    enum Failure: Error {
+        /// A required constraint cannot hold; these are the constraints it conflicts with (in
+        /// activation order, engine constraints included), by identity (see ``resolve(_:)``).
+        case conflict([ObjectIdentifier])
+        /// The solver failed otherwise (a bug).
+        case solver(SolverError)
+
+        /// The failure with `c` left out of the conflict set.
+        func excluding(_ c: LayoutConstraint) -> Failure {
+            guard case .conflict(let ids) = self else { return self }
+            return .conflict(ids.filter { $0 != ObjectIdentifier(c) })
+        }
+    }
+
+    /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
+    public let root: LayoutView
+    /// What happens when a required constraint cannot hold. The non-throwing UIKit spellings
+    /// (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``) always recover as UIKit
+    /// does; see ``setterConflictHandler``.
+    public var conflictHandling: ConflictHandling = .throwError
+
+    /// Receives the conflicts of the non-throwing setters (``LayoutConstraint/constant``,
+    /// ``LayoutConstraint/isActive``, a ``StackView``'s properties) in the
+    /// ``ConflictHandling/throwError`` mode. A setter cannot throw, so it recovers as UIKit does
+    /// (the constraint being activated or changed is broken) and reports here; by default
+    /// UIKit's message (``ConflictReport/message``) is written to standard error, as UIKit logs
+    /// it. In the ``ConflictHandling/uikitCompatible(report:)`` mode that mode's handler
+    /// receives them instead, as it receives every conflict.
+    public var setterConflictHandler: (ConflictReport) -> Void = { writeToStandardError($0.message) }
+
+    /// The handling of the non-throwing setters: UIKit's recovery, reported through the
+    /// UIKit-compatible mode's handler when that is the engine's mode, otherwise through
+    /// ``setterConflictHandler``.
+    var recoveringHandling: ConflictHandling {
+        if case .uikitCompatible = conflictHandling { return conflictHandling }
+        return .uikitCompatible(report: setterConflictHandler)
+    }
+    /// The size last given to ``layout(width:height:)``, nil before the first call.
+    public private(set) var requestedSize: LayoutSize?
+    /// The layout direction of views that set none (``LayoutView/layoutDirection``), as an app's
+    /// `userInterfaceLayoutDirection`; set with ``setLayoutDirection(_:)``.
+    public internal(set) var layoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
+    public internal(set) var safeAreaInsets = LayoutInsets.zero
+
+    /// The solver. Every change to it (a root size, a constant, a constraint) makes the
+    /// views' cached frames stale.
+    package private(set) var solver = Solver() {
+        didSet { generation &+= 1 }
+    }
+
+    /// Counts changes to the solver and the tree; frames cached at another count are stale.
+    var generation = 0
+    private var framesGeneration = -1
+    /// The tree's items (each view, then its guides), depth first, for the frame refresh; nil
+    /// after the tree changed.
+    var refreshOrder: [LayoutItem]? {
+        didSet { if refreshOrder == nil { measuredViews = nil } }
+    }
+    /// The tree's views with a height-for-width measure (``LayoutView/setHeightForWidth(_:)``), depth
+    /// first; nil after the tree changed.
+    var measuredViews: [LayoutView]?
+
+    /// Makes every view's cached frame values current. Reading a struct held by a class
+    /// property copies it (and retains everything it holds), so frames are read for all views
+    /// at once, from one copy, the first time a frame is asked for after a change: reading
+    /// every frame after a re-solve then costs one copy, not one per value.
+    func refreshFramesIfNeeded() {
+        guard framesGeneration != generation else { return }
+        let current = solver
+        if refreshOrder == nil { refreshOrder = root.subtree.flatMap { [$0] + $0.allGuides } }
+        for v in refreshOrder! {
+            v.frameValues = (
+                current.value(of: v.leftVariable), current.value(of: v.topVariable),
+                current.value(of: v.widthVariable), current.value(of: v.heightVariable))
+        }
+        framesGeneration = generation
+    }
+    /// Counts of solver operations.
+    package private(set) var statistics = Statistics()
+
+    /// Active constraints by identity.
+    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Active constraints by the identity of their solver constraint.
+    private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var nextSequence = 0
+    /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
+    private var pendingContent: [LayoutView] = []
+    /// `root.width == requested width` and the height: required, in the solver from the first
+    /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
+    /// ``constraints`` and cannot be deactivated).
+    let rootWidth: LayoutConstraint
+    let rootHeight: LayoutConstraint
+
+    /// Creates an engine with a root view of that name.
+    public init(rootName: String = "root") {
+        root = LayoutView(rootName)
+        let originX = LayoutConstraint(
+            first: root.left, relation: .equal, second: nil, multiplier: 1, constant: 0, location: nil,
+            role: .rootOrigin)
+        let originY = LayoutConstraint(
+            first: root.top, relation: .equal, second: nil, multiplier: 1, constant: 0, location: nil,
+            role: .rootOrigin)
+        originX.identifier = "Layout-Root-Origin-X"
+        originY.identifier = "Layout-Root-Origin-Y"
+        rootWidth = LayoutConstraint(first: root.width, relation: .equal, constant: 0, location: nil, role: .rootSize)
+        rootHeight = LayoutConstraint(first: root.height, relation: .equal, constant: 0, location: nil, role: .rootSize)
+        rootWidth.identifier = "Layout-Root-Width"
+        rootHeight.identifier = "Layout-Root-Height"
+        root.isEngineRoot = true
+        root.engine = self
+        cannotFail("an empty solver accepts two required equalities on fresh variables") {
+            try install(originX)
+            try install(originY)
+        }
+    }
+
+    // MARK: - Size
+
+    /// Sets the root's size and re-solves incrementally: two in-place constant changes of the
+    /// root's required size constraints (added by the first call).
+    ///
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite size.
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot hold at
+    ///   that size (the error names `Layout-Root-Width` or `-Height` and the constraints in the
+    ///   way); the size then stays as it was. In the UIKit-compatible mode the most recently
+    ///   activated constraint of the conflict set (the root's own excepted) is broken
+    ///   (deactivated and reported), again until the size holds.
+    public func layout(width: Double, height: Double) throws(LayoutError) {
+        guard width.isFinite, width >= 0 else { throw .nonFiniteValue(width, context: "root width") }
+        guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
+        try updateConstraintsIfNeeded()
+        let previous = requestedSize
+        for (c, value) in [(rootWidth, width), (rootHeight, height)] {
+            while true {
+                do {
+                    try setRootSize(c, to: value)
+                    break
+                } catch {
+                    try breakNewestInTheWay(error, changing: c, toConstant: value) { restoreRootSize(previous) }
+                }
+            }
+        }
+        requestedSize = LayoutSize(width: width, height: height)
+        try settleTextHeights()
+    }
+
+    /// Adds the root's size constraint `c` at `value` (the first time) or changes its constant
+    /// in place; on a conflict nothing changes.
+    private func setRootSize(_ c: LayoutConstraint, to value: Double) throws(Failure) {
+        if let core = c.core {
+            if value != c.constant {
+                do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
+            }
+        } else {
+            c.store(constant: value)
+            let core = core(for: c)
+            do { try solver.add(core) } catch { throw failure(error) }
+            c.core = core
+            byCore[ObjectIdentifier(core)] = c
+        }
+        c.store(constant: value)
+        statistics.suggestions += 1
+    }
+
+    /// Puts the root's size back after a failed ``layout(width:height:)``: the previous size,
+    /// or no size constraints at all when there was none. The size held before, so this cannot
+    /// conflict.
+    private func restoreRootSize(_ size: LayoutSize?) {
+        for (c, value) in [(rootWidth, size?.width), (rootHeight, size?.height)] {
+            guard let core = c.core else { continue }
+            if let value {
+                if value != c.constant {
+                    cannotFail("the root's previous size held before this layout") {
+                        try solver.setConstant(c.solverConstant(value), for: core)
+                    }
+                }
+                c.store(constant: value)
+            } else {
+                cannotFail("the root's size constraint is in the solver") { try solver.remove(core) }
+                byCore[ObjectIdentifier(core)] = nil
+                c.core = nil
+            }
+        }
+    }
+
+    // MARK: - Activation
+
+    /// Activates the constraints, in order, then adds the content constraints of views that
+    /// joined since the last call (``updateConstraintsIfNeeded()``). Constraints already active
+    /// here are skipped.
+    ///
+    /// Every constraint is checked first (its views in this engine's tree, its priority in
+    /// 1…1000, its numbers finite, not active elsewhere): a problem there throws before
+    /// anything changes. Then, with ``ConflictHandling/throwError``, a required constraint that
+    /// cannot hold makes the whole batch fail: those activated before it are deactivated again
+    /// and ``LayoutError/unsatisfiable(_:conflicts:)`` names it and its conflict set. With
+    /// ``ConflictHandling/uikitCompatible(report:)`` it is reported, left inactive, and the
+    /// rest of the batch goes on.
+    public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        try activate(constraints, handling: conflictHandling)
+    }
+
+    /// ``activate(_:)`` with the given conflict handling.
+    func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
+        for c in constraints { try validate(c) }
+        var added: [LayoutConstraint] = []
+        for c in constraints where !c.isActive {
+            do {
+                try checkedInstall(c)
+                added.append(c)
+            } catch {
+                try handle(error, changing: c, toConstant: c.constant, priority: c.priority, handling: handling) {
+                    for a in added.reversed() { uninstall(a) }
+                }
+            }
+        }
+        do { try updateConstraintsIfNeeded() } catch {
+            for a in added.reversed() { uninstall(a) }
+            throw error
+        }
+        try settleTextHeights()
+    }
+
+    /// Deactivates the constraints that are active in this engine; others are ignored, as are
+    /// the engine's own content and root constraints.
+    public func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.engine === self && c.role == nil {
+            uninstall(c)
+        }
+    }
+
+    /// The active constraints (the engine's own included), in activation order.
+    public var constraints: [LayoutConstraint] {
+        active.values.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Every view in the tree, depth first, parents before children.
+    public var views: [LayoutView] { root.subtree }
+
+    private func validate(_ c: LayoutConstraint) throws(LayoutError) {
+        if let other = c.engine, other !== self { throw .activeInAnotherEngine(c.summary) }
+        if c.role != nil && !c.isActive { throw .engineConstraint(c.summary) }
+        for view in [c.firstItem, c.secondItem].compactMap({ $0 }) where view.engine !== self {
+            throw .viewNotInEngine(view: view.name, constraint: c.summary)
+        }
+        guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
+        guard !c.mixesDirections else { throw .mixedDirections(c.summary) }
+        guard c.multiplier.isFinite else { throw .nonFiniteValue(c.multiplier, context: "multiplier of \(c)") }
+        guard c.constant.isFinite else { throw .nonFiniteValue(c.constant, context: "constant of \(c)") }
+    }
+
+    /// The solver's constraint for a layout constraint as it stands.
+    private func core(for c: LayoutConstraint) -> Constraint {
+        c.makeCore()
+    }
+
+    /// Adds the constraint to the solver and records it as active.
+    func install(_ c: LayoutConstraint) throws(SolverError) {
+        let core = core(for: c)
+        try solver.add(core)
+        statistics.additions += 1
+        c.core = core
+        c.engine = self
+        c.sequence = nextSequence
+        nextSequence += 1
+        active[ObjectIdentifier(c)] = c
+        byCore[ObjectIdentifier(core)] = c
+    }
+
+    /// ``install(_:)``, failing with the conflict set when the constraint cannot hold (the
+    /// root's size included: it is required).
+    func checkedInstall(_ c: LayoutConstraint) throws(Failure) {
+        do { try install(c) } catch { throw failure(error) }
+    }
+
+    /// Removes the constraint from the solver and records it as inactive.
+    func uninstall(_ c: LayoutConstraint) {
+        guard let core = c.core else { return }
+        cannotFail("an active constraint is in the solver: install added it") { try solver.remove(core) }
+        statistics.removals += 1
+        c.core = nil
+        c.engine = nil
+        active[ObjectIdentifier(c)] = nil
+        byCore[ObjectIdentifier(core)] = nil
+    }
+
+    /// The solver's error as a ``Failure``, its conflict set in layout constraints.
+    func failure(_ error: SolverError) -> Failure {
+        guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
+        return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
+    }
+
+    /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones in
+    /// activation order, then the root's size (width, height).
+    func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
+        let named = Set(ids)
+        return ids.compactMap { active[$0] }.sorted { $0.sequence < $1.sequence }.map(\.summary)
+            + [rootWidth, rootHeight].filter { named.contains(ObjectIdentifier($0)) }.map(\.summary)
+    }
+
+    // MARK: - Changes in place
+
+    /// The solver's in-place constant change, failing with the conflict set when a required
+    /// constraint (the root's size included) cannot hold; then nothing changes.
+    func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
+        guard let core = c.core, value != c.constant else { return }
+        do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
+        statistics.constantChanges += 1
+        c.store(constant: value)
+    }
+
+    /// Applies an active constraint's constant to the solver again after its items' offsets
+    /// changed (``LayoutConstraint/solverConstant(_:)``): an in-place constant change.
+    func refreshConstant(of c: LayoutConstraint) throws(Failure) {
+        guard let core = c.core else { return }
+        do { try solver.setConstant(c.solverConstant(c.constant), for: core) } catch { throw failure(error) }
+        statistics.constantChanges += 1
+    }
+
+    /// ``LayoutConstraint/setConstant(_:)`` on an active constraint, with the given conflict
+    /// handling.
+    func changeConstant(of c: LayoutConstraint, to value: Double, handling: ConflictHandling) throws(LayoutError) {
+        guard c.role == nil else { throw .engineConstraint(c.summary) }
+        do { try checkedSetConstant(value, for: c) } catch {
+            try handle(error, changing: c, toConstant: value, priority: c.priority, handling: handling) {}
+        }
+    }
+
+    /// The one path for a failed change: activating `c`, or bringing its constant and
+    /// priority to `constant` and `priority`.
+    ///
+    /// - A solver failure other than a conflict: `undo` runs, and it is thrown as
+    ///   ``LayoutError/solverFailure(_:)``.
+    /// - A conflict in the ``ConflictHandling/throwError`` mode: `undo` runs (with the
+    ///   solver's own failure atomicity, what changed before `c` is put back), and
+    ///   ``LayoutError/unsatisfiable(_:conflicts:)`` names `c` as it would have been and its
+    ///   conflict set as it stood (constraints of the same batch included).
+    /// - A conflict in the UIKit-compatible mode: `c` is broken — left inactive with the new
+    ///   constant and priority — and reported; the caller goes on.
+    func handle(
+        _ failure: Failure, changing c: LayoutConstraint, toConstant constant: Double, priority: LayoutPriority,
+        handling: ConflictHandling, undo: () -> Void
+    ) throws(LayoutError) {
+        switch (failure, handling) {
+        case (.solver(let e), _):
+            undo()
+            throw .solverFailure(e.description)
+        case (.conflict(let conflicts), .throwError):
+            let attempted = ConstraintSummary(
+                identifier: c.identifier, text: c.describe(constant: constant, priority: priority),
+                location: c.location, objectID: ObjectIdentifier(c))
+            let resolved = resolve(conflicts)  // before undo: it may deactivate some of them
+            undo()
+            throw .unsatisfiable(attempted, conflicts: resolved)
+        case (.conflict(let conflicts), .uikitCompatible(let report)):
+            uninstall(c)
+            c.store(constant: constant)
+            c.store(priority: priority)
+            report(ConflictReport(broken: c.summary, conflicts: resolve(conflicts)))
+        }
+    }
+
+    /// The path for a failed change the engine makes itself — the root's size, a system guide's
+    /// insets — which the UIKit-compatible mode does not break (the host asked for it):
+    ///
+    /// - A solver failure other than a conflict: `undo` runs, and it is thrown as
+    ///   ``LayoutError/solverFailure(_:)``.
+    /// - A conflict in the UIKit-compatible mode, when the conflict set holds a caller's
+    ///   constraint: the most recently activated one is broken (deactivated and reported with
+    ///   the change as the last of its conflicts); the caller tries the change again.
+    /// - Otherwise `undo` runs and ``LayoutError/unsatisfiable(_:conflicts:)`` names the change
+    ///   (`c` at `constant`) and its conflict set.
+    func breakNewestInTheWay(
+        _ failure: Failure, changing c: LayoutConstraint, toConstant constant: Double, undo: () -> Void
+    ) throws(LayoutError) {
+        guard case .conflict(let all) = failure else {
+            undo()
+            throw .solverFailure("\(failure)")
+        }
+        let ids = all.filter { $0 != ObjectIdentifier(c) }
+        let attempted = ConstraintSummary(
+            identifier: c.identifier, text: c.describe(constant: constant, priority: c.priority),
+            location: c.location, objectID: ObjectIdentifier(c))
+        guard case .uikitCompatible(let report) = conflictHandling,
+            let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+        else {
+            let resolved = resolve(ids)
+            undo()
+            throw .unsatisfiable(attempted, conflicts: resolved)
+        }
+        uninstall(victim)
+        report(
+            ConflictReport(
+                broken: victim.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
+    }
+
+    /// ``LayoutConstraint/setPriority(_:)`` on an active constraint.
+    func changePriority(of c: LayoutConstraint, to priority: LayoutPriority) throws(LayoutError) {
+        guard c.role == nil else { throw .engineConstraint(c.summary) }
+        guard let core = c.core, priority != c.priority else { return }
+        if priority.isRequired || c.priority.isRequired {
+            throw .requiredPriorityChange(c.summary, from: c.priority, to: priority)
+        }
+        do { try solver.setStrength(priority.strength, for: core) } catch { throw .solverFailure(error.description) }
+        statistics.strengthChanges += 1
+        c.store(priority: priority)
+    }
+
+    // MARK: - Views joining and leaving
+
+    /// Brings a subtree into the engine. Its content constraints wait in ``pendingContent``
+    /// until ``updateConstraintsIfNeeded()``.
+    func attach(_ view: LayoutView) {
+        generation &+= 1
+        refreshOrder = nil
+        for v in view.subtree {
+            v.engine = self
+            for g in v.allGuides { g.engine = self }
+            if !v.contentPending {
+                v.contentPending = true
+                pendingContent.append(v)
+            }
+        }
+    }
+
+    /// Deactivates every constraint that refers to a view of the subtree and takes the subtree
+    /// out of the engine.
+    func detach(_ view: LayoutView) {
+        let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
+        for c in constraints {
+            let refers = leaving.contains(ObjectIdentifier(c.firstItem))
+                || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
+            if refers { uninstall(c) }
+        }
+        pendingContent.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        generation &+= 1
+        refreshOrder = nil
+        for v in view.subtree {
+            v.engine = nil
+            v.contentPending = false
+            for g in v.allGuides { g.engine = nil }
+        }
+    }
+
+    /// Brings a guide whose owner is in the tree into the engine.
+    func attach(_ guide: LayoutGuide) {
+        generation &+= 1
+        refreshOrder = nil
+        guide.engine = self
+    }
+
+    /// Deactivates every constraint that refers to the guide and takes it out of the engine.
+    func detach(_ guide: LayoutGuide) {
+        for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
+        generation &+= 1
+        refreshOrder = nil
+        guide.engine = nil
+    }
+
+    /// Adds the constraints of the views that joined the tree since the last call, in the
+    /// order they joined: first every view's own constraints (its safe area and margins
+    /// guides, a ``StackView``'s arrangement), then every view's content constraints (hugging
+    /// and compression resistance).
+    ///
+    /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
+    /// Content constraints wait for the caller's constraints and the stacks' arrangements, as
+    /// UIKit's constraint update pass runs before layout: the required rows go in before the
+    /// optional ones on the same variables, which costs the solver the fewest pivots (optional
+    /// content constraints interleaved with nested stacks' arrangements made building a screen
+    /// of nested stack views several times slower; see BENCHMARKS.md).
+    ///
+    /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` when a view's own constraints or a
+    ///   required content constraint cannot hold (then that view and the views after it stay
+    ///   pending; a view's own constraints are made again, in place, on the next call).
+    public func updateConstraintsIfNeeded() throws(LayoutError) {
+        for v in pendingContent {
+            try placeSystemGuides(of: v)
+            try v.updateOwnConstraints()
+        }
+        while let v = pendingContent.first {
+            try applyContentConstraints(of: v)
+            pendingContent.removeFirst()
+            v.contentPending = false
+        }
+    }
+
+    // MARK: - Content constraints
+
+    /// Brings the view's hugging and compression resistance constraints in line with its
+    /// intrinsic size and priorities: in place where they exist. With
+    /// ``ConflictHandling/throwError`` a failure undoes the changes made so far and throws; in
+    /// the UIKit-compatible mode the constraint that cannot hold is reported and left inactive.
+    func applyContentConstraints(of view: LayoutView) throws(LayoutError) {
+        typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
+        try view.validate(view.effectiveIntrinsicSize)
+        var undo: [State] = []
+
+        func restore() {
+            for s in undo.reversed() {
+                if s.wasActive {
+                    cannotFail("a content constraint's previous constant and priority held before this change") {
+                        try move(s.constraint, toConstant: s.constant, priority: s.priority)
+                    }
+                } else {
+                    uninstall(s.constraint)
+                    s.constraint.store(constant: s.constant)
+                    s.constraint.store(priority: s.priority)
+                }
+            }
+        }
+
+        for kind in ContentConstraintKind.allCases {
+            guard let target = view.effectiveIntrinsicSize[kind.axis] else {
+                if let c = view.contentConstraints[kind], c.isActive {
+                    undo.append((c, true, c.constant, c.priority))
+                    uninstall(c)
+                }
+                continue
+            }
+            let priority = view.priority(of: kind)
+            let c: LayoutConstraint
+            if let existing = view.contentConstraints[kind] {
+                c = existing
+            } else {
+                c = kind.makeConstraint(for: view, constant: target, priority: priority)
+                view.contentConstraints[kind] = c
+            }
+            undo.append((c, c.isActive, c.constant, c.priority))
+            do {
+                try move(c, toConstant: target, priority: priority)
+            } catch {
+                try handle(error, changing: c, toConstant: target, priority: priority, handling: conflictHandling) {
+                    restore()
+                }
+            }
+        }
+    }
+
+    /// Brings an engine constraint to a constant and priority: activates it if inactive,
+    /// otherwise changes strength and constant in place (re-adding only for a change to or
+    /// from required). On a conflict the constraint is left as it was, or inactive when it
+    /// was being re-added.
+    private func move(_ c: LayoutConstraint, toConstant constant: Double, priority: LayoutPriority) throws(Failure) {
+        guard let core = c.core else {
+            c.store(constant: constant)
+            c.store(priority: priority)
+            try checkedInstall(c)
+            return
+        }
+        if priority != c.priority {
+            if priority.isRequired || c.priority.isRequired {
+                uninstall(c)
+                c.store(constant: constant)
+                c.store(priority: priority)
+                try checkedInstall(c)
+                return
+            }
+            do { try solver.setStrength(priority.strength, for: core) } catch { throw .solver(error) }
+            statistics.strengthChanges += 1
+            c.store(priority: priority)
+        }
+        try checkedSetConstant(constant, for: c)
+    }
+}

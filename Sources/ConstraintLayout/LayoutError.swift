@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an error or a conflict report says about a ``LayoutConstraint``: its identifier, its
+/// description and where it was made, captured when the error was made. (Errors are
+/// `Sendable`; constraints, which refer to views, are not.)
+public struct ConstraintSummary: Hashable, Sendable, CustomStringConvertible {
+    /// The constraint's ``LayoutConstraint/identifier``.
+    public let identifier: String?
+    /// The constraint's ``LayoutConstraint/description``.
+    public let text: String
+    /// Where the constraint was made, if known.
+    public let location: ConstraintSourceLocation?
+    /// The constraint's identity, to match a summary with its constraint (``refers(to:)``).
+    public let objectID: ObjectIdentifier
+
+    /// Whether this summary describes `constraint` (the same object).
+    public func refers(to constraint: LayoutConstraint) -> Bool {
+        objectID == ObjectIdentifier(constraint)
+    }
+
+    /// The description followed by the location: `'w' a.width == 100 (App/Card.swift:12)`.
+    public var description: String {
+        location.map { "\(text) (\($0))" } ?? text
+    }
+}
+
+/// Why a layout operation failed. A failed operation changes nothing.
+public enum LayoutError: Error, Sendable, CustomStringConvertible {
+    /// The required constraint cannot hold together with the active required constraints
+    /// listed in `conflicts` (in activation order): at least one of them must go.
+    case unsatisfiable(ConstraintSummary, conflicts: [ConstraintSummary])
+    /// The constraint refers to a view that is not in the engine's view tree.
+    case viewNotInEngine(view: String, constraint: ConstraintSummary)
+    /// The constraint is already active in another engine.
+    case activeInAnotherEngine(ConstraintSummary)
+    /// A priority outside 1…1000 (or not finite).
+    case invalidPriority(LayoutPriority, context: String)
+    /// An active constraint's priority cannot change to or from required (as in UIKit):
+    /// deactivate it, change it, activate it again.
+    case requiredPriorityChange(ConstraintSummary, from: LayoutPriority, to: LayoutPriority)
+    /// A number that must be finite (and, for sizes, not negative) is not.
+    case nonFiniteValue(Double, context: String)
+    /// A view tree operation that would make no sense (a view inside itself, the root of an
+    /// engine as a subview).
+    case invalidHierarchy(String)
+    /// The constraint belongs to the engine (content hugging, compression resistance, the
+    /// root's origin); change it through the view instead.
+    case engineConstraint(ConstraintSummary)
+    /// The constraint relates a leading or trailing edge to a left or right one: one follows
+    /// the layout direction and the other does not, so the relation has no meaning.
+    case mixedDirections(ConstraintSummary)
+    /// The solver failed in a way the engine does not expect: a bug, reported rather than
+    /// hidden.
+    case solverFailure(String)
+
+    /// A sentence that names what went wrong.
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let c, let conflicts):
+            if conflicts.isEmpty { return "unable to satisfy constraint \(c): it cannot hold by itself" }
+            return "unable to satisfy constraint \(c): it conflicts with "
+                + conflicts.map { "\($0)" }.joined(separator: "; ")
+        case .viewNotInEngine(let view, let c):
+            return "view '\(view)' of constraint \(c) is not in the engine's view tree"
+        case .activeInAnotherEngine(let c):
+            return "constraint \(c) is already active in another engine"
+        case .invalidPriority(let p, let context):
+            return "invalid priority \(p) for \(context): priorities are 1…1000"
+        case .requiredPriorityChange(let c, let from, let to):
+            return "cannot change the priority of active constraint \(c) from \(from) to \(to): "
+                + "a change to or from required needs the constraint deactivated first"
+        case .nonFiniteValue(let v, let context):
+            return "invalid value \(v) for \(context)"
+        case .invalidHierarchy(let message):
+            return "invalid view hierarchy: \(message)"
+        case .engineConstraint(let c):
+            return "constraint \(c) belongs to the engine; change the view's content size or priorities instead"
+        case .mixedDirections(let c):
+            return "constraint \(c) relates a leading or trailing edge to a left or right one"
+        case .solverFailure(let message):
+            return "unexpected solver failure: \(message)"
+        }
+    }
+}
+
+/// What the UIKit-compatible mode reports when a required constraint cannot hold: the
+/// message UIKit logs, and which constraint was broken.
+public struct ConflictReport: Sendable, CustomStringConvertible {
+    /// The constraint that was broken (left inactive): the one being activated or changed.
+    public let broken: ConstraintSummary
+    /// The active required constraints it conflicts with, in activation order.
+    public let conflicts: [ConstraintSummary]
+
+    /// UIKit's message: "Unable to simultaneously satisfy constraints.", its advice, the list
+    /// of constraints involved (the conflict set, then the broken one), and "Will attempt to
+    /// recover by breaking constraint <…>".
+    public var message: String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "\tTry this:",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect;",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.",
+            "(",
+        ]
+        let all = conflicts + [broken]
+        for (i, c) in all.enumerated() {
+            lines.append("    \"<LayoutConstraint \(c)>\"" + (i < all.count - 1 ? "," : ""))
+        }
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append("<LayoutConstraint \(broken)>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The ``message``.
+    public var description: String { message }
+}
+
+/// What a ``LayoutEngine`` does when a required constraint cannot hold.
+///
+/// The non-throwing setters (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``)
+/// cannot throw, so they always recover as ``uikitCompatible(report:)`` describes; with
+/// ``throwError`` their report is printed (UIKit's console message) rather than handled.
+public enum ConflictHandling {
+    /// Throw ``LayoutError/unsatisfiable(_:conflicts:)`` and change nothing (the default). A
+    /// batch activation is all or nothing.
+    case throwError
+    /// UIKit-compatible: report through the handler (``ConflictReport/message`` is UIKit's
+    /// log text) and keep going. The choice of the constraint to break is deterministic:
+    /// - activation: the constraint being activated; it is left inactive and the rest of the
+    ///   batch is still activated;
+    /// - a constant change (or a view's intrinsic size or content priority): the constraint
+    ///   being changed; it is deactivated and keeps the new constant;
+    /// - a root size (``LayoutEngine/layout(width:height:)``): the most recently activated
+    ///   constraint of the conflict set, repeatedly, until the size holds.
+    case uikitCompatible(report: (ConflictReport) -> Void)
+}
+
+/// Reports an error that a non-throwing UIKit spelling (a setter) cannot throw: written to
+/// standard error as `ConstraintLayout: error: …`, as UIKit logs to the console (where UIKit
+/// would raise an exception, nothing changes here).
+func reportUnthrown(_ error: LayoutError) {
+    writeToStandardError("ConstraintLayout: error: \(error)")
+}
+
+/// Writes `text` and a newline to standard error (the console UIKit logs to), in one call.
+func writeToStandardError(_ text: String) {
+    let bytes = Array((text + "\n").utf8)
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    bytes.withUnsafeBufferPointer { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+    #else
+    print(text)
+    #endif
+}

@@ -1,0 +1,50 @@
+/// A rectangle that takes part in constraints without being a view, as `UILayoutGuide`: it
+/// has the same anchors as a view, belongs to a view (``LayoutView/addLayoutGuide(_:)``), and its
+/// frame (``layoutFrame``) is in that view's coordinates.
+///
+/// ```swift
+/// let gap = LayoutGuide("gap")
+/// try row.addLayoutGuide(gap)
+/// try engine.activate([
+///     gap.leading == left.trailing, gap.trailing == right.leading,
+///     gap.width == 0.25 * row.width,
+/// ])
+/// ```
+///
+/// A view also has two guides the engine places: ``LayoutView/safeAreaLayoutGuide`` and
+/// ``LayoutView/layoutMarginsGuide``.
+///
+/// A guide is a reference type with identity; it is not `Sendable`.
+public final class LayoutGuide: LayoutItem {
+    /// The view that owns the guide: its coordinates are the guide's.
+    public internal(set) weak var owningView: LayoutView?
+    /// The engine's constraints that place a system guide (safe area, margins), held weakly
+    /// (the engine holds them while active), each with the edge whose inset is its constant
+    /// (0 top, 1 leading, 2 bottom, 3 trailing) and the constant's sign; empty for a guide
+    /// the caller places.
+    var placement: [(edge: Int?, sign: Double, constraint: WeakConstraint)] = []
+    /// Whether the engine made the guide for a view (safe area, margins): it cannot be added
+    /// to another view.
+    var isSystem = false
+
+    /// Creates a guide owned by no view.
+    /// - Parameter name: used in descriptions and errors; best unique within a tree.
+    public init(_ name: String) {
+        super.init(name: name)
+    }
+
+    /// The owning view: a guide's frame is in its coordinates.
+    override var coordinateParent: LayoutView? { owningView }
+
+    /// The owning view: a guide's attributes live in its coordinates.
+    override var coordinateView: LayoutView? { owningView }
+
+    /// The guide's frame in the owning view's coordinates (the same as ``LayoutItem/frame``),
+    /// as `UILayoutGuide.layoutFrame`.
+    public var layoutFrame: LayoutRect { frame }
+
+    /// Whether every constraint the engine placed the guide with is active.
+    var isPlaced: Bool {
+        !placement.isEmpty && placement.allSatisfy { $0.constraint.constraint?.isActive == true }
+    }
+}

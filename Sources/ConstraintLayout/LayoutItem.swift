@@ -1,0 +1,138 @@
+/// Something constraints position: a ``LayoutView`` or a ``LayoutGuide``, as the items of an
+/// `NSLayoutConstraint`. It has anchors (``leading`` … ``height``) and a frame.
+///
+/// **Variables.** Each item owns four solver variables: `left`, `top`, `width` and `height`,
+/// all in the *root's* coordinate space (so a constraint between any two items of a tree is a
+/// plain linear relation; a multiplier on a position adds the common ancestor's origin, see
+/// ``LayoutConstraint``). ``frameInRoot`` reads them directly; ``frame`` subtracts the origin
+/// of the view whose coordinates it is in (a view's superview, a guide's owning view).
+///
+/// Items are made as ``LayoutView`` or ``LayoutGuide``; the class cannot be subclassed outside the
+/// module. An item is a reference type with identity in a mutable tree; it is not `Sendable`.
+public class LayoutItem: CustomStringConvertible {
+    /// The item's name: used in descriptions, errors and solver variable names.
+    public let name: String
+    /// The engine whose tree the item is in, if any.
+    public internal(set) weak var engine: LayoutEngine?
+
+    /// The frame's values (root coordinates) as of the engine's last refresh; see
+    /// ``LayoutEngine/refreshFramesIfNeeded()``.
+    var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
+    /// The left edge, in root coordinates.
+    let leftVariable: Variable
+    /// The top edge, in root coordinates.
+    let topVariable: Variable
+    /// The width.
+    let widthVariable: Variable
+    /// The height.
+    let heightVariable: Variable
+
+    init(name: String) {
+        self.name = name
+        leftVariable = Variable("\(name).left")
+        topVariable = Variable("\(name).top")
+        widthVariable = Variable("\(name).width")
+        heightVariable = Variable("\(name).height")
+    }
+
+    /// The name.
+    public var description: String { name }
+
+    /// The view whose coordinates ``frame`` is in: a view's superview, a guide's owning view.
+    var coordinateParent: LayoutView? { nil }
+
+    /// The view whose coordinate system the item's attributes live in for a constraint: a view
+    /// itself, a guide's owning view.
+    var coordinateView: LayoutView? { nil }
+
+    // MARK: - Frames
+
+    /// The frame in the root's coordinates (`.zero` outside an engine).
+    public var frameInRoot: LayoutRect {
+        guard let engine else { return .zero }
+        engine.refreshFramesIfNeeded()
+        let v = frameValues
+        return LayoutRect(x: v.x, y: v.y, width: v.width, height: v.height)
+    }
+
+    /// The frame in the coordinates of the superview (of a view, as UIKit's `frame`) or of the
+    /// owning view (of a guide, as `UILayoutGuide.layoutFrame`). The root's frame is in its own
+    /// space, with the origin at 0, 0.
+    public var frame: LayoutRect {
+        guard let engine else { return .zero }
+        engine.refreshFramesIfNeeded()
+        let v = frameValues
+        var x = v.x, y = v.y
+        if let parent = coordinateParent {
+            x -= parent.frameValues.x
+            y -= parent.frameValues.y
+        }
+        return LayoutRect(x: x, y: y, width: v.width, height: v.height)
+    }
+
+    /// Whether the constraints leave the frame undetermined: the solver could move one of the
+    /// item's four variables at no cost at any priority (``Solver/isAmbiguous(_:)``), or a
+    /// variable is in no active constraint at all. True outside an engine.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine else { return true }
+        return [leftVariable, topVariable, widthVariable, heightVariable].contains { engine.solver.isAmbiguous($0) }
+    }
+
+    /// The active constraints that affect the item along `axis`; see
+    /// ``LayoutEngine/constraintsAffectingLayout(for:axis:)``. Empty outside an engine.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        engine?.constraintsAffectingLayout(for: self, axis: axis) ?? []
+    }
+
+    // MARK: - Translation
+
+    /// The closest view that is the coordinate view (``coordinateView``) of both items or an
+    /// ancestor of both (a view is its own ancestor here, as UIKit's constraint installation
+    /// counts it); nil in separate trees.
+    func closestCommonAncestor(with other: LayoutItem) -> LayoutView? {
+        var mine: Set<ObjectIdentifier> = []
+        var a = coordinateView
+        while let v = a {
+            mine.insert(ObjectIdentifier(v))
+            a = v.superview
+        }
+        var b = other.coordinateView
+        while let v = b {
+            if mine.contains(ObjectIdentifier(v)) { return v }
+            b = v.superview
+        }
+        return nil
+    }
+
+    /// The attribute as terms over the item's variables (root coordinates).
+    func terms(of attribute: LayoutAttribute) -> [Term] {
+        switch attribute {
+        case .left, .leading: return [Term(leftVariable)]
+        case .right, .trailing: return [Term(leftVariable), Term(widthVariable)]
+        case .centerX: return [Term(leftVariable), Term(widthVariable, 0.5)]
+        case .top: return [Term(topVariable)]
+        case .bottom: return [Term(topVariable), Term(heightVariable)]
+        case .firstBaseline, .lastBaseline:
+            // At an offset from the top or bottom (``offset(of:)``) when the item has baseline
+            // offsets; the bottom edge otherwise.
+            return hasBaselineOffsets && attribute == .firstBaseline
+                ? [Term(topVariable)] : [Term(topVariable), Term(heightVariable)]
+        case .centerY: return [Term(topVariable), Term(heightVariable, 0.5)]
+        case .width: return [Term(widthVariable)]
+        case .height: return [Term(heightVariable)]
+        }
+    }
+
+    /// Whether the item's baselines lie at offsets from its top and bottom (a view with
+    /// ``LayoutView/baselineOffsets``); false for the rest, whose baselines are the bottom edge.
+    var hasBaselineOffsets: Bool { false }
+
+    /// What the attribute adds to its ``terms(of:)``: a baseline's offset from the top (first)
+    /// or bottom (last, negative), 0 for every other attribute.
+    func offset(of attribute: LayoutAttribute) -> Double { 0 }
+
+    /// The item's variables along `axis` (position, then size).
+    func variables(along axis: LayoutAxis) -> [Variable] {
+        axis == .horizontal ? [leftVariable, widthVariable] : [topVariable, heightVariable]
+    }
+}

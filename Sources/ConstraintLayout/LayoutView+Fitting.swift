@@ -1,0 +1,85 @@
+// Self-sizing: the size a view's own constraints give it, as UIKit's
+// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+
+extension LayoutView {
+    /// UIKit's `layoutFittingCompressedSize`: ask for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = LayoutSize(width: 0, height: 0)
+    /// UIKit's `layoutFittingExpandedSize`: ask for the largest size the constraints allow (a
+    /// million points, beyond any layout here).
+    public static let layoutFittingExpandedSize = LayoutSize(width: 1_000_000, height: 1_000_000)
+
+    /// The size the view's own constraints give it closest to `targetSize`, both axes at
+    /// ``LayoutPriority/fittingSizeLevel`` (50): with ``layoutFittingCompressedSize`` the
+    /// smallest size its content allows.
+    ///
+    /// - Throws: as ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+    public func systemLayoutSizeFitting(_ targetSize: LayoutSize) throws(LayoutError) -> LayoutSize {
+        try systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's own constraints give it when its width is asked to be
+    /// `targetSize.width` at `horizontal` priority and its height `targetSize.height` at
+    /// `vertical` priority, as UIKit's fitting-size call: `.required` horizontally and
+    /// ``LayoutPriority/fittingSizeLevel`` vertically gives a cell's height for a given width.
+    ///
+    /// The view is measured in isolation: the active constraints between the view's subtree
+    /// (its guides included) and the rest of the tree are left out, as is the root's size when
+    /// the view is the root. The engine solves a copy of its solver, so nothing in the layout
+    /// changes (pending content constraints are added first, as
+    /// ``LayoutEngine/updateConstraintsIfNeeded()`` does).
+    ///
+    /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` outside an engine;
+    ///   ``LayoutError/invalidPriority(_:context:)``; ``LayoutError/nonFiniteValue(_:context:)``
+    ///   for a negative or non-finite target; ``LayoutError/unsatisfiable(_:conflicts:)`` when
+    ///   a required target cannot hold with the view's required constraints.
+    public func systemLayoutSizeFitting(
+        _ targetSize: LayoutSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) throws(LayoutError) -> LayoutSize {
+        let wish = [
+            LayoutConstraint(first: width, relation: .equal, constant: targetSize.width, priority: horizontal, location: nil),
+            LayoutConstraint(first: height, relation: .equal, constant: targetSize.height, priority: vertical, location: nil),
+        ]
+        wish[0].identifier = "Layout-Fitting-Width"
+        wish[1].identifier = "Layout-Fitting-Height"
+        guard let engine else { throw .viewNotInEngine(view: name, constraint: wish[0].summary) }
+        for (c, which) in zip(wish, ["width", "height"]) {
+            guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "fitting \(which) of '\(name)'") }
+            guard c.constant.isFinite, c.constant >= 0 else {
+                throw .nonFiniteValue(c.constant, context: "fitting \(which) of '\(name)'")
+            }
+        }
+        try engine.updateConstraintsIfNeeded()
+        return try engine.fittingSize(of: self, wish: wish)
+    }
+}
+
+extension LayoutEngine {
+    /// Solves a copy of the solver without the constraints that tie `view`'s subtree to the
+    /// rest of the tree (and without the root's size when `view` is the root), with the two
+    /// fitting constraints added, and reads the view's size there.
+    func fittingSize(of view: LayoutView, wish: [LayoutConstraint]) throws(LayoutError) -> LayoutSize {
+        let inside = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
+        var probe = solver
+        for c in constraints {
+            guard let secondItem = c.secondItem, let core = c.core else { continue }
+            let firstInside = inside.contains(ObjectIdentifier(c.firstItem))
+            if firstInside != inside.contains(ObjectIdentifier(secondItem)) {
+                cannotFail("an active constraint is in the solver the probe copies") { try probe.remove(core) }
+            }
+        }
+        if view === root {
+            for c in [rootWidth, rootHeight] {
+                if let core = c.core { cannotFail("the root's size is in the solver the probe copies") { try probe.remove(core) } }
+            }
+        }
+        for c in wish {
+            do { try probe.add(c.makeCore()) } catch {
+                guard case .conflict(let ids) = failure(error) else { throw .solverFailure("\(error)") }
+                throw .unsatisfiable(c.summary, conflicts: resolve(ids))
+            }
+        }
+        return LayoutSize(width: probe.value(of: view.widthVariable), height: probe.value(of: view.heightVariable))
+    }
+}

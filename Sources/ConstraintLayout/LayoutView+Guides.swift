@@ -1,0 +1,104 @@
+// A view's system guides: the safe area and the layout margins, as UIKit's
+// `safeAreaLayoutGuide` and `layoutMarginsGuide`.
+
+extension LayoutView {
+    /// The part of the view that the host's insets leave uncovered (a notch, a home
+    /// indicator), as `UIView.safeAreaLayoutGuide`.
+    ///
+    /// For the root it is the root inset by ``LayoutEngine/safeAreaInsets``. For any other view
+    /// it is the view's rectangle clipped to its superview's safe area: each edge is the inner
+    /// one of the view's edge and the superview guide's edge (the view's own edge where the
+    /// view lies inside the safe area). The guide is made when first asked for; a change of the
+    /// insets moves it in place (four constant changes at the root; the other guides follow).
+    ///
+    /// The clipping is a maximum (a minimum for bottom and trailing): two required inequalities
+    /// and an equality to the view's edge at ``LayoutEngine/systemGuidePriority``, which no
+    /// caller priority outranks.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuide { return guide }
+        let guide = LayoutGuide("\(name).safeAreaLayoutGuide")
+        guide.isSystem = true
+        guide.owningView = self
+        safeAreaGuide = guide
+        engine?.attach(guide)
+        engine?.placeSystemGuidesNow(of: self)
+        return guide
+    }
+
+    /// The view's rectangle inset by its margins, as `UIView.layoutMarginsGuide`: margins are
+    /// measured from the safe area (UIKit's default `insetsLayoutMarginsFromSafeArea`), so the
+    /// guide is ``safeAreaLayoutGuide`` inset by ``directionalLayoutMargins``. With
+    /// ``preservesSuperviewLayoutMargins`` each edge also stays inside the superview's margins
+    /// guide (where the view reaches into them). Made when first asked for.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuide { return guide }
+        _ = safeAreaLayoutGuide  // the margins are measured from it
+        let guide = LayoutGuide("\(name).layoutMarginsGuide")
+        guide.isSystem = true
+        guide.owningView = self
+        marginsGuide = guide
+        engine?.attach(guide)
+        engine?.placeSystemGuidesNow(of: self)
+        return guide
+    }
+
+    /// The margins, per edge (leading and trailing, as UIKit's `directionalLayoutMargins`);
+    /// 8 points on every edge by default.
+    ///
+    /// Setting it changes the margins guide's constants in place. A setter cannot throw: a
+    /// negative or non-finite margin, or margins that required constraints cannot take, are
+    /// printed as an error and change nothing. ``setDirectionalLayoutMargins(_:)`` throws
+    /// instead.
+    public var directionalLayoutMargins: LayoutInsets {
+        get { margins }
+        set {
+            do { try setDirectionalLayoutMargins(newValue) } catch { reportUnthrown(error) }
+        }
+    }
+
+    /// Sets ``directionalLayoutMargins``: the margins guide's constants change in place.
+    ///
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite
+    ///   margin; ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot
+    ///   take the new margins (then nothing changes; in the UIKit-compatible mode the newest
+    ///   caller constraint in the way is broken instead, as for a root size).
+    public func setDirectionalLayoutMargins(_ newMargins: LayoutInsets) throws(LayoutError) {
+        for (edge, value) in newMargins.values.enumerated() where !(value.isFinite && value >= 0) {
+            throw .nonFiniteValue(value, context: "\(LayoutInsets.edgeNames[edge]) margin of '\(name)'")
+        }
+        let old = margins
+        margins = newMargins
+        guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
+        do { try engine.setInsets(newMargins, of: guide) } catch {
+            margins = old
+            throw error
+        }
+    }
+
+    /// Whether the margins guide also stays inside the superview's margins guide, as UIKit's
+    /// `preservesSuperviewLayoutMargins` (false by default).
+    ///
+    /// Setting it re-places the margins guide. A setter cannot throw: when required
+    /// constraints cannot take the change it is printed as an error and nothing changes.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { preservesMargins }
+        set {
+            guard newValue != preservesMargins else { return }
+            preservesMargins = newValue
+            guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
+            do { try engine.replace(guide, of: self) } catch {
+                preservesMargins = !newValue
+                cannotFail("the old placement held before") { try engine.replace(guide, of: self) }
+                reportUnthrown(error)
+            }
+        }
+    }
+}
+
+extension LayoutInsets {
+    /// The insets in edge order: top, leading, bottom, trailing.
+    var values: [Double] { [top, leading, bottom, trailing] }
+
+    /// The edges' names, in edge order.
+    static let edgeNames = ["top", "leading", "bottom", "trailing"]
+}

@@ -1,0 +1,108 @@
+// Multi-line text: an intrinsic height that depends on the width, as a `UILabel` with
+// `numberOfLines = 0` and its `preferredMaxLayoutWidth`.
+
+extension LayoutView {
+    /// Gives the view a height for each width, as multi-line text has (`measure` wraps the
+    /// text at a width and returns its height); nil removes it.
+    ///
+    /// The intrinsic width stays ``intrinsicContentSize``'s (the text on one line), capped at
+    /// ``preferredMaxLayoutWidth`` when that is set; the intrinsic height is `measure` at
+    /// that capped width, or, without a preferred width, at the width the layout gives the
+    /// view. The latter is UIKit's two-pass layout: after each ``LayoutEngine/layout(width:height:)``
+    /// or activation the engine measures every such view at its width and changes its
+    /// intrinsic height in place, again while a height changes (at most eight passes; a
+    /// layout whose widths keep moving stops at the eighth).
+    ///
+    /// - Throws: as ``setIntrinsicContentSize(_:)``, and
+    ///   ``LayoutError/nonFiniteValue(_:context:)`` when `measure` returns a negative or
+    ///   non-finite height.
+    public func setHeightForWidth(_ measure: ((Double) -> Double)?) throws(LayoutError) {
+        let old = (self.measure, measuredHeight)
+        self.measure = measure
+        engine?.measuredViews = nil
+        do {
+            let width: Double
+            if let p = preferredWidth {
+                width = intrinsicContentSize.width.map { min($0, p) } ?? p
+            } else if frame.width > 0 {
+                width = frame.width
+            } else {
+                width = intrinsicContentSize.width ?? 0  // not laid out yet: the text on one line
+            }
+            try remeasure(at: width)
+        } catch {
+            (self.measure, measuredHeight) = old
+            engine?.measuredViews = nil
+            throw error
+        }
+    }
+
+    /// The widest the view's text may be before it wraps, as `UILabel.preferredMaxLayoutWidth`;
+    /// nil (the default) wraps at the width the layout gives the view.
+    public var preferredMaxLayoutWidth: Double? { preferredWidth }
+
+    /// Sets ``preferredMaxLayoutWidth``: the intrinsic width is capped at it and the height
+    /// measured there, in place.
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite width,
+    ///   or as ``setHeightForWidth(_:)``.
+    public func setPreferredMaxLayoutWidth(_ width: Double?) throws(LayoutError) {
+        if let width, !(width.isFinite && width >= 0) {
+            throw .nonFiniteValue(width, context: "preferred maximum layout width of '\(name)'")
+        }
+        let old = preferredWidth
+        preferredWidth = width
+        do { try setHeightForWidth(measure) } catch {
+            preferredWidth = old
+            throw error
+        }
+    }
+
+    /// The intrinsic size the engine uses: ``intrinsicContentSize`` with the width capped at
+    /// ``preferredMaxLayoutWidth`` and, for a measured view, the measured height.
+    var effectiveIntrinsicSize: IntrinsicContentSize {
+        var size = intrinsicContentSize
+        if let p = preferredWidth, let w = size.width { size.width = min(w, p) }
+        if measure != nil, let h = measuredHeight { size.height = h }
+        return size
+    }
+
+    /// Measures the height at `width` and, when it changed, applies it to the content
+    /// constraints in place. Returns whether it changed.
+    @discardableResult
+    func remeasure(at width: Double) throws(LayoutError) -> Bool {
+        guard let measure else {
+            let changed = measuredHeight != nil
+            measuredHeight = nil
+            if changed, let engine, !contentPending { try engine.applyContentConstraints(of: self) }
+            return changed
+        }
+        let h = measure(width)
+        guard h.isFinite, h >= 0 else { throw .nonFiniteValue(h, context: "measured height of '\(name)' at width \(width)") }
+        if let old = measuredHeight, abs(old - h) <= 1e-9 * max(1, abs(h)) { return false }
+        let old = measuredHeight
+        measuredHeight = h
+        guard let engine, !contentPending else { return true }
+        do { try engine.applyContentConstraints(of: self) } catch {
+            measuredHeight = old
+            throw error
+        }
+        return true
+    }
+}
+
+extension LayoutEngine {
+    /// UIKit's second layout pass: measures every view with a height-for-width measure and no
+    /// preferred width at the width the layout gives it, and applies the heights in place,
+    /// until no height changes (at most eight passes).
+    func settleTextHeights() throws(LayoutError) {
+        if measuredViews == nil { measuredViews = root.subtree.filter { $0.measure != nil } }
+        guard let views = measuredViews, !views.isEmpty else { return }
+        for _ in 0..<8 {
+            var changed = false
+            for v in views where v.preferredWidth == nil {
+                if try v.remeasure(at: v.frame.width) { changed = true }
+            }
+            if !changed { return }
+        }
+    }
+}

@@ -1,0 +1,282 @@
+// The constraints a stack view makes, as UIKit's `UIStackView` makes them (same roles, same
+// identifiers; "Let's Build UIStackView" on kean.github.io lists UIKit's for each
+// configuration).
+
+/// What a stack constraint relates: its identifier, its two attributes and its relation (and
+/// which of several alike it is). Two constraints with the same key differ at most in their
+/// multiplier, constant and priority, so one can become the other in place.
+struct ArrangementKey: Hashable {
+    /// The UIKit identifier (`UISV-spacing`, …).
+    var identifier: String
+    /// The first item, by identity.
+    var first: ObjectIdentifier
+    /// Its attribute.
+    var firstAttribute: LayoutAttribute
+    /// The relation.
+    var relation: Relation
+    /// The second item, by identity, if any.
+    var second: ObjectIdentifier?
+    /// Its attribute, if any.
+    var secondAttribute: LayoutAttribute?
+    /// 0 for the first constraint with these fields, 1 for the next, ….
+    var occurrence = 0
+
+    /// The key of `c`.
+    init(_ c: LayoutConstraint) {
+        identifier = c.identifier ?? ""
+        first = ObjectIdentifier(c.firstItem)
+        firstAttribute = c.firstAttribute
+        relation = c.relation
+        second = c.secondItem.map(ObjectIdentifier.init)
+        secondAttribute = c.secondAttribute
+    }
+}
+
+/// The four attributes of an axis: its two edges, its centre and its size.
+struct AxisAttributes {
+    /// The leading (top) edge.
+    var leading: LayoutAttribute
+    /// The trailing (bottom) edge.
+    var trailing: LayoutAttribute
+    /// The centre.
+    var center: LayoutAttribute
+    /// The width (height).
+    var size: LayoutAttribute
+
+    /// The attributes along `axis`.
+    init(_ axis: LayoutAxis) {
+        if axis == .horizontal {
+            (leading, trailing, center, size) = (.leading, .trailing, .centerX, .width)
+        } else {
+            (leading, trailing, center, size) = (.top, .bottom, .centerY, .height)
+        }
+    }
+}
+
+extension LayoutAxis {
+    /// The other axis.
+    var crossAxis: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension StackView {
+    /// The priority of the spanning guide's edge that follows the views' aligned edge (UIKit's).
+    static let spanningBoundaryPriority = LayoutPriority(999.5)
+    /// The priority that pulls the spanning guide to no size (UIKit's `UISV-spanning-fit`).
+    static let spanningFitPriority = LayoutPriority(51)
+    /// The priority that pulls a baseline-aligned stack to no size across the axis (UIKit's
+    /// `UISV-canvas-fit`).
+    static let canvasFitPriority = LayoutPriority(49)
+    /// The priority that pulls the views of a baseline-aligned stack to its top (not UIKit's:
+    /// it places the row in a stack taller than the row), between the fits and
+    /// ``ambiguitySuppressionPriority``.
+    static let baselineTopPriority = LayoutPriority(30)
+    /// The priority that gives a view no size across the axis when nothing else does (UIKit's
+    /// `UISV-ambiguity-suppression`).
+    static let ambiguitySuppressionPriority = LayoutPriority(25)
+    /// The priority of equal centre distances in ``Distribution/equalCentering`` (UIKit's).
+    static let equalCenteringPriority = LayoutPriority(149)
+
+    /// Whether the distribution keeps gaps between the views equal with gap guides.
+    var usesGapGuides: Bool { distribution == .equalSpacing || distribution == .equalCentering }
+
+    /// The number of gaps between visible views.
+    var visibleGapCount: Int { max(arrangedSubviews.filter { !$0.isHidden }.count - 1, 0) }
+
+    /// The priority of the `index`-th of `count` tie-break constraints: 24 for the first, down
+    /// to just above 4 for the last (see ``StackView``).
+    static func tiePriority(_ index: Int, of count: Int) -> LayoutPriority {
+        LayoutPriority(24 - 20 * Double(index) / Double(count))
+    }
+
+    /// The constraints for the current properties, in a fixed order: main axis (canvas,
+    /// spacing, gaps, hiding, distribution, ties), then cross axis (canvas, alignment,
+    /// spanning, ambiguity suppression).
+    ///
+    /// - Parameters:
+    ///   - canvas: the stack itself, or its margins guide.
+    ///   - gaps: one gap guide per gap between visible views (equal distributions), else none.
+    ///   - spanning: the spanning guide (alignments other than fill), else nil.
+    func desiredArrangement(canvas: LayoutItem, gaps: [LayoutGuide], spanning: LayoutGuide?) -> [LayoutConstraint] {
+        let views = arrangedSubviews
+        guard let firstView = views.first, let lastView = views.last else { return [] }
+        let main = AxisAttributes(axis)
+        let visible = views.filter { !$0.isHidden }
+        var out: [LayoutConstraint] = []
+
+        // Along the axis: the end views meet the canvas; each view follows the one before.
+        out.append(rule("UISV-canvas-connection", canvas, main.leading, .equal, firstView, main.leading))
+        out.append(rule("UISV-canvas-connection", lastView, main.trailing, .equal, canvas, main.trailing))
+        var lastVisible: LayoutView? = firstView.isHidden ? nil : firstView
+        var gapIndex = 0
+        for (previous, next) in zip(views, views.dropFirst()) {
+            // A hidden view sits at the end of the one before; a view with no visible view
+            // before it starts at the canvas edge. Neither has spacing.
+            guard !next.isHidden, let before = lastVisible else {
+                out.append(rule("UISV-spacing", next, main.leading, .equal, previous, main.trailing))
+                if !next.isHidden { lastVisible = next }
+                continue
+            }
+            let relation: Relation = usesGapGuides ? .greaterThanOrEqual : .equal
+            out.append(
+                rule("UISV-spacing", next, main.leading, relation, previous, main.trailing, constant: spacing(after: before)))
+            if usesGapGuides, gapIndex < gaps.count {
+                let gap = gaps[gapIndex]
+                gapIndex += 1
+                let edges = distribution == .equalSpacing ? (main.trailing, main.leading) : (main.center, main.center)
+                out.append(rule("UISV-distributing-edge", gap, main.leading, .equal, before, edges.0))
+                out.append(rule("UISV-distributing-edge", gap, main.trailing, .equal, next, edges.1))
+            }
+            lastVisible = next
+        }
+        if let firstGap = gaps.first {
+            let priority = distribution == .equalCentering ? Self.equalCenteringPriority : .required
+            for gap in gaps.dropFirst() {
+                out.append(rule("UISV-fill-equally", gap, main.size, .equal, firstGap, main.size, priority: priority))
+            }
+        }
+        for view in views where view.isHidden {
+            out.append(rule("UISV-hiding", view, main.size, .equal, nil, nil))
+        }
+        switch distribution {
+        case .fillEqually:
+            if let reference = visible.first {
+                for view in visible.dropFirst() {
+                    out.append(rule("UISV-fill-equally", view, main.size, .equal, reference, main.size))
+                }
+            }
+        case .fillProportionally:
+            out += proportionalShares(of: visible, canvas: canvas)
+        case .fill, .equalSpacing, .equalCentering:
+            let sized = visible.compactMap { v in v.intrinsicContentSize[axis].map { (v, $0) } }
+            for (k, (view, length)) in sized.enumerated() {
+                out.append(
+                    rule("Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
+                         priority: Self.tiePriority(k, of: sized.count)))
+            }
+        }
+
+        out += crossAxisArrangement(views, visible: visible, canvas: canvas, spanning: spanning)
+        return out
+    }
+
+    /// `UISV-fill-proportionally`: view *k* (of the visible ones) at its share of the canvas
+    /// length, priority `999 - k` (never below 751); none when there is nothing to share.
+    private func proportionalShares(of visible: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
+        let main = AxisAttributes(axis)
+        let spacings = visible.dropLast().reduce(0.0) { $0 + spacing(after: $1) }
+        let total = visible.reduce(spacings) { $0 + ($1.intrinsicContentSize[axis] ?? 0) }
+        guard total > 0 else { return [] }
+        var out: [LayoutConstraint] = []
+        for (k, view) in visible.enumerated() {
+            guard let length = view.intrinsicContentSize[axis] else { continue }
+            out.append(
+                rule("UISV-fill-proportionally", view, main.size, .equal, canvas, main.size,
+                     multiplier: length / total, priority: LayoutPriority(max(999 - Double(k), 751))))
+        }
+        return out
+    }
+
+    /// The constraints across the axis for ``alignment``.
+    private func crossAxisArrangement(
+        _ views: [LayoutView], visible: [LayoutView], canvas: LayoutItem, spanning: LayoutGuide?
+    ) -> [LayoutConstraint] {
+        let cross = AxisAttributes(axis.crossAxis)
+        let first = views[0]
+        var out: [LayoutConstraint] = []
+        guard alignment != .fill, let spanning else {
+            // Fill: the first view spans the canvas, the others share its edges.
+            out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, first, cross.leading))
+            out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
+            for view in views.dropFirst() {
+                out.append(rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading))
+                out.append(rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing))
+            }
+            return out
+        }
+        // The other alignments: the views share one line (an edge, the centre or a baseline);
+        // a spanning guide encloses the visible ones and is pulled tight, so the canvas fits
+        // the largest. Baselines exist across a horizontal stack only.
+        let baseline: LayoutAttribute? =
+            axis == .vertical ? nil
+            : alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil
+        let alignment = baseline == nil && (self.alignment == .firstBaseline || self.alignment == .lastBaseline)
+            ? .leading : self.alignment
+        if let baseline {
+            out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
+            out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
+            for view in views.dropFirst() {
+                out.append(rule("UISV-alignment", first, baseline, .equal, view, baseline))
+            }
+            for view in visible {
+                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
+                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
+                // Not UIKit's: each view's top pulled to the guide's, below the content
+                // priorities and the fits, so that in a taller stack the topmost view sits at
+                // the top rather than anywhere.
+                out.append(rule("Layout-StackView-Baseline-Top", spanning, cross.leading, .equal, view, cross.leading,
+                                priority: Self.baselineTopPriority))
+            }
+            out.append(rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
+            out.append(rule("UISV-canvas-fit", canvas, cross.size, .equal, nil, nil, priority: Self.canvasFitPriority))
+            for view in views {
+                out.append(rule("UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
+                                priority: Self.ambiguitySuppressionPriority))
+            }
+            return out
+        }
+        switch alignment {
+        case .leading:
+            out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, first, cross.leading))
+            out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
+        case .center:
+            out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
+            out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
+            out.append(rule("UISV-canvas-connection", canvas, cross.center, .equal, first, cross.center))
+        case .trailing, .fill, .firstBaseline, .lastBaseline:
+            out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
+            out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
+        }
+        let line = alignment == .leading ? cross.leading : alignment == .center ? cross.center : cross.trailing
+        for view in views.dropFirst() {
+            out.append(rule("UISV-alignment", first, line, .equal, view, line))
+        }
+        for view in visible {
+            if alignment == .leading {
+                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .equal, view, cross.leading,
+                                priority: Self.spanningBoundaryPriority))
+            } else {
+                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
+            }
+            if alignment == .trailing {
+                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
+                                priority: Self.spanningBoundaryPriority))
+            } else {
+                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
+            }
+        }
+        out.append(rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
+        for view in views {
+            out.append(rule("UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
+                            priority: Self.ambiguitySuppressionPriority))
+        }
+        return out
+    }
+
+    /// A stack constraint `first.attribute relation multiplier × second.attribute + constant`,
+    /// named `identifier`. The anchors' kind is a compile-time tag only; both attributes are on
+    /// one axis here, which is what the tag guards.
+    private func rule(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required
+    ) -> LayoutConstraint {
+        let secondAnchor = second.flatMap { item in
+            secondAttribute.map { DimensionAnchor(item: item, attribute: $0) }
+        }
+        let c = LayoutConstraint(
+            first: DimensionAnchor(item: first, attribute: firstAttribute), relation: relation, second: secondAnchor,
+            multiplier: multiplier, constant: constant, priority: priority, location: nil)
+        c.identifier = identifier
+        return c
+    }
+}

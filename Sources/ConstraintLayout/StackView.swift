@@ -1,0 +1,291 @@
+/// A view that lays out a row or a column of views with constraints it makes and owns, as
+/// UIKit's `UIStackView`.
+///
+/// ```swift
+/// let row = StackView("row")
+/// row.spacing = 8
+/// row.alignment = .center
+/// try engine.root.addSubview(row)
+/// try row.addArrangedSubview(icon)
+/// try row.addArrangedSubview(title)
+/// try engine.activate([row.leading == engine.root.leading + 16, row.top == engine.root.top + 16])
+/// ```
+///
+/// **Arranged subviews.** The views in ``arrangedSubviews`` are laid out one after another along
+/// ``axis`` (left to right, or top to bottom), in that order. Arranging a view makes it a
+/// subview; ``removeArrangedSubview(_:)`` stops arranging it but keeps it as a subview, and a
+/// view taken out of the stack with ``LayoutView/removeFromSuperview()`` stops being arranged.
+///
+/// **Along the axis** the first view starts at the stack's leading (top) edge, the last ends
+/// at its trailing (bottom) edge, and ``distribution`` shares the length out; ``spacing``
+/// separates neighbours (``setCustomSpacing(_:after:)`` overrides it after one view).
+/// **Across the axis** ``alignment`` places each view. The stack's own size follows its views
+/// when nothing else fixes it. An empty stack makes no constraints (size it yourself).
+///
+/// **Hidden views.** An arranged view whose ``LayoutView/isHidden`` is true collapses: zero size
+/// along the axis, and the spacing on its side goes (the views around it are one spacing
+/// apart). Showing it brings both back; nobody rewires anything. Across the axis it stays
+/// aligned, as UIKit keeps its alignment constraints: with ``Alignment/fill`` its own size
+/// across still counts, as in UIKit; with the other alignments it does not widen the stack.
+///
+/// **Ties** (a choice UIKit leaves open): when the views of a ``Distribution/fill`` stack must
+/// stretch or shrink and the lowest hugging (or compression resistance) priority is shared,
+/// the later view in ``arrangedSubviews`` gives way first: earlier views keep their intrinsic
+/// size. The stack holds this with one constraint per view with an intrinsic size,
+/// `'Layout-StackView-Tie' view.width == intrinsic` at a priority below every UIKit one (24
+/// for the first view down to just above 4 for the last), which only decides among layouts
+/// the other priorities find equally good. The same holds for ``Distribution/equalSpacing``
+/// and ``Distribution/equalCentering``, whose views keep their intrinsic sizes too.
+///
+/// **Constraints.** The stack makes its constraints and names them as UIKit does (see
+/// ``LayoutConstraint/identifier``): `UISV-canvas-connection` (the end views to the stack),
+/// `UISV-spacing`, `UISV-alignment`, `UISV-fill-equally`, `UISV-fill-proportionally`,
+/// `UISV-distributing-edge` (the gap guides of the equal distributions), `UISV-spanning-boundary`
+/// and `UISV-spanning-fit` (the guide spanning the views across the axis when they are not
+/// stretched), `UISV-canvas-fit`, `UISV-ambiguity-suppression`, `UISV-hiding`. They are ordinary active
+/// constraints of the engine: ``LayoutEngine/layoutDescription`` lists them. A change of a
+/// property updates them: in place (a constant or an optional priority) where that suffices;
+/// otherwise only the constraints that differ are removed and added.
+///
+/// **Recovery.** The property setters cannot throw: a required stack constraint that cannot
+/// hold against the caller's constraints is broken as UIKit breaks it (left inactive and
+/// reported through the engine, as for ``LayoutConstraint/isActive``). The throwing methods
+/// (``addArrangedSubview(_:)`` and its kin) follow the engine's ``LayoutEngine/conflictHandling``.
+///
+/// A horizontal stack lays out from its leading edge, so right to left it runs from the right
+/// (``LayoutView/layoutDirection``). Not modelled: `isBaselineRelativeArrangement`, and UIKit's
+/// `UISV-text-width-disambiguation` constraints of the baseline alignments.
+public final class StackView: LayoutView {
+    /// How the stack shares its length out among its views, as `UIStackView.Distribution`.
+    public enum Distribution: String, Sendable, CaseIterable {
+        /// The views fill the stack: their intrinsic sizes, stretched or shrunk by their
+        /// hugging (to stretch) and compression resistance (to shrink) priorities; the lowest
+        /// priority gives way (ties: see ``StackView``).
+        case fill
+        /// The views fill the stack, all the same size along the axis.
+        case fillEqually
+        /// The views fill the stack in proportion to their intrinsic sizes along the axis. As
+        /// UIKit does, view *k* (counting visible views) is held at `share × stack length` with
+        /// priority `999 - k` (never below 751), its share its intrinsic size over the visible
+        /// views' intrinsic sizes plus the spacings; when the shares cannot all hold, the later
+        /// views give way. A view without an intrinsic size gets no share constraint.
+        case fillProportionally
+        /// The views keep their intrinsic sizes and the gaps between them are equal, at least
+        /// ``StackView/spacing``; when the views do not fit at that spacing they shrink by
+        /// compression resistance.
+        case equalSpacing
+        /// The views keep their intrinsic sizes and their centres are equally far apart (at
+        /// priority 149, as UIKit), the gaps at least ``StackView/spacing``; when the views do
+        /// not fit, the centring gives way first, then the views shrink by compression
+        /// resistance.
+        case equalCentering
+    }
+
+    /// Where the stack places its views across its axis, as `UIStackView.Alignment`.
+    public enum Alignment: String, Sendable, CaseIterable {
+        /// The views span the stack across the axis.
+        case fill
+        /// The views' leading edges (top edges in a horizontal stack) at the stack's.
+        case leading
+        /// The views' centres at the stack's.
+        case center
+        /// The views' trailing edges (bottom edges in a horizontal stack) at the stack's.
+        case trailing
+        /// In a horizontal stack, the views' first baselines (``LayoutView/baselineOffsets``) on one
+        /// line, the topmost view at the stack's top. UIKit defines it for horizontal stacks
+        /// only; in a vertical stack it acts as ``leading``.
+        case firstBaseline
+        /// In a horizontal stack, the views' last baselines on one line, the topmost view at
+        /// the stack's top; in a vertical stack, as ``leading``.
+        case lastBaseline
+
+        /// The top edges, in a horizontal stack: the same as ``leading``.
+        public static var top: Alignment { .leading }
+        /// The bottom edges, in a horizontal stack: the same as ``trailing``.
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// The value of ``customSpacing(after:)`` for a view without a custom spacing, as
+    /// `UIStackView.spacingUseDefault`: ``spacing`` applies after it.
+    public static let spacingUseDefault = Double.greatestFiniteMagnitude
+
+    /// The arranged views, in layout order.
+    public private(set) var arrangedSubviews: [LayoutView] = []
+
+    /// The axis the views are laid out along (horizontal: a row; vertical: a column).
+    public var axis: LayoutAxis = .horizontal {
+        didSet { if axis != oldValue { rearrangeNow() } }
+    }
+
+    /// How the length along the axis is shared out; ``Distribution/fill`` by default.
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { rearrangeNow() } }
+    }
+
+    /// How the views are placed across the axis; ``Alignment/fill`` by default.
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { rearrangeNow() } }
+    }
+
+    /// The distance between neighbouring views (the minimum distance for the equal
+    /// distributions); 0 by default; negative values overlap the views, as in UIKit. Setting it
+    /// changes the spacing constraints' constants in place. A non-finite value is printed as
+    /// an error and changes nothing.
+    public var spacing: Double {
+        get { defaultSpacing }
+        set {
+            guard newValue.isFinite else {
+                return reportUnthrown(.nonFiniteValue(newValue, context: "spacing of '\(name)'"))
+            }
+            guard newValue != defaultSpacing else { return }
+            defaultSpacing = newValue
+            rearrangeNow()
+        }
+    }
+    private var defaultSpacing = 0.0
+
+    /// Whether the views are laid out in the stack's layout margins
+    /// (``LayoutView/layoutMarginsGuide``) rather than its edges; false by default.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrangeNow() } }
+    }
+
+    /// Custom spacings after views, by the view's identity (looked up, never iterated).
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// The constraints the stack has made, in the order it made them, by what they relate.
+    /// Held weakly: a constraint holds the stack (its item), so a strong reference here would
+    /// keep the stack alive forever; while active, the engine holds them. One that was left
+    /// inactive is made again at the next rearrangement.
+    var arrangement: [(key: ArrangementKey, reference: WeakConstraint)] = []
+    /// The gap guides of the equal distributions, one per gap in use.
+    var gapGuides: [LayoutGuide] = []
+    /// The guide that spans the views across the axis (alignments other than fill).
+    var spanningGuide: LayoutGuide?
+
+    /// Creates an empty stack (a horizontal row, fill distribution and alignment, no spacing).
+    public init(_ name: String) {
+        super.init(name, intrinsicContentSize: .none)
+    }
+
+    /// Creates a stack arranging `views`, in order.
+    /// - Throws: as ``addArrangedSubview(_:)``.
+    public convenience init(_ name: String, arrangedSubviews views: [LayoutView]) throws(LayoutError) {
+        self.init(name)
+        for view in views { try addArrangedSubview(view) }
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Arranges `view` after the others (it becomes a subview, last, unless it already is one).
+    /// A view already arranged moves to the end.
+    ///
+    /// - Throws: as ``LayoutView/addSubview(_:)``; ``LayoutError/unsatisfiable(_:conflicts:)`` when
+    ///   a required stack constraint cannot hold with ``ConflictHandling/throwError`` (then
+    ///   nothing changes; in the UIKit-compatible mode it is reported and left inactive).
+    public func addArrangedSubview(_ view: LayoutView) throws(LayoutError) {
+        let end = arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
+        try insertArrangedSubview(view, at: end)
+    }
+
+    /// Arranges `view` at `index` of ``arrangedSubviews`` (0 is the first); a view already
+    /// arranged moves there (the index counts the others). The view becomes a subview (last)
+    /// unless it already is one.
+    ///
+    /// - Throws: ``LayoutError/invalidHierarchy(_:)`` for an index outside
+    ///   `0...arrangedSubviews.count` (without the view when it is arranged already), and as
+    ///   ``addArrangedSubview(_:)``.
+    public func insertArrangedSubview(_ view: LayoutView, at index: Int) throws(LayoutError) {
+        let previous = arrangedSubviews
+        var others = arrangedSubviews
+        others.removeAll { $0 === view }
+        guard index >= 0, index <= others.count else {
+            throw .invalidHierarchy(
+                "index \(index) is outside 0...\(others.count) of the arranged subviews of '\(name)'")
+        }
+        let joined = view.superview !== self
+        if joined { try addSubview(view) }
+        others.insert(view, at: index)
+        arrangedSubviews = others
+        do { try rearrangeIfInEngine() } catch {
+            arrangedSubviews = previous
+            if joined { view.removeFromSuperview() }
+            cannotFail("the previous arrangement held before") { try rearrangeIfInEngine() }
+            throw error
+        }
+    }
+
+    /// Stops arranging `view`: it stays a subview (as in UIKit) but the stack's constraints on
+    /// it go, and so does its custom spacing. A view that is not arranged is ignored.
+    public func removeArrangedSubview(_ view: LayoutView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        rearrangeNow()
+    }
+
+    /// Sets the spacing after `view` (to the next view), overriding ``spacing`` there, as
+    /// `UIStackView.setCustomSpacing(_:after:)`; ``spacingUseDefault`` goes back to
+    /// ``spacing``. While `view` is hidden its custom spacing goes with it: the gap after the
+    /// visible view before it is that view's spacing.
+    /// A view that is not arranged, or a non-finite spacing other than ``spacingUseDefault``,
+    /// is printed as an error and changes nothing.
+    public func setCustomSpacing(_ spacing: Double, after view: LayoutView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else {
+            return reportUnthrown(.invalidHierarchy("'\(view.name)' is not arranged in '\(name)'"))
+        }
+        guard spacing.isFinite || spacing == Self.spacingUseDefault else {
+            return reportUnthrown(.nonFiniteValue(spacing, context: "custom spacing after '\(view.name)'"))
+        }
+        let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[ObjectIdentifier(view)] != value else { return }
+        customSpacings[ObjectIdentifier(view)] = value
+        rearrangeNow()
+    }
+
+    /// The custom spacing after `view`, or ``spacingUseDefault`` when it has none.
+    public func customSpacing(after view: LayoutView) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+    }
+
+    /// The spacing that follows `view`: its custom spacing, else ``spacing``.
+    func spacing(after view: LayoutView) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? defaultSpacing
+    }
+
+    // MARK: - Hooks
+
+    /// The engine's update pass: the stack's constraints, once the stack is in the tree.
+    override func updateOwnConstraints() throws(LayoutError) {
+        guard let engine else { return }
+        try rearrange(handling: engine.conflictHandling)
+    }
+
+    /// An arranged view was hidden or shown, or its intrinsic size changed.
+    override func subviewLayoutInputsDidChange(_ subview: LayoutView) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { rearrangeNow() }
+    }
+
+    /// An arranged view left the stack: it is no longer arranged.
+    override func didRemoveSubview(_ subview: LayoutView) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        arrangedSubviews.removeAll { $0 === subview }
+        customSpacings[ObjectIdentifier(subview)] = nil
+        rearrangeNow()
+    }
+
+    // MARK: - Applying changes
+
+    /// Brings the constraints in line with the properties when the stack is in an engine and
+    /// past its update pass; otherwise the update pass will.
+    private func rearrangeIfInEngine() throws(LayoutError) {
+        guard let engine, !contentPending else { return }
+        try rearrange(handling: engine.conflictHandling)
+    }
+
+    /// ``rearrangeIfInEngine()`` for a setter, which cannot throw: UIKit's recovery (a
+    /// constraint that cannot hold is broken and reported through the engine).
+    private func rearrangeNow() {
+        guard let engine, !contentPending else { return }
+        do { try rearrange(handling: engine.recoveringHandling) } catch { reportUnthrown(error) }
+    }
+}

@@ -1,0 +1,128 @@
+// UIKit's names where this module spells things differently: each is declared unavailable so
+// that the compiler names the spelling to use here, with a fix-it where it is a plain rename.
+// They exist only for that message; none can be called.
+
+// Where UIKit or AppKit exists, their own `UIView`, `NSLayoutConstraint`, … are the real thing:
+// a file importing both would find two declarations of each name, so these type names are
+// declared only where neither framework can be imported (the members below cannot collide).
+#if !canImport(UIKit) && !canImport(AppKit)
+/// UIKit's `NSLayoutConstraint`: here ``LayoutConstraint``.
+@available(*, unavailable, renamed: "LayoutConstraint")
+public typealias NSLayoutConstraint = LayoutConstraint
+
+/// UIKit's `UIView`: here ``LayoutView``.
+@available(*, unavailable, renamed: "LayoutView")
+public typealias UIView = LayoutView
+
+/// UIKit's `UILayoutPriority`: here ``LayoutPriority``.
+@available(*, unavailable, renamed: "LayoutPriority")
+public typealias UILayoutPriority = LayoutPriority
+
+/// UIKit's `UILayoutGuide`: here ``LayoutGuide``.
+@available(*, unavailable, renamed: "LayoutGuide")
+public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's `NSLayoutXAxisAnchor`: here ``XAxisAnchor``.
+@available(*, unavailable, renamed: "XAxisAnchor")
+public typealias NSLayoutXAxisAnchor = XAxisAnchor
+
+/// UIKit's `NSLayoutYAxisAnchor`: here ``YAxisAnchor``.
+@available(*, unavailable, renamed: "YAxisAnchor")
+public typealias NSLayoutYAxisAnchor = YAxisAnchor
+
+/// UIKit's `NSLayoutDimension`: here ``DimensionAnchor``.
+@available(*, unavailable, renamed: "DimensionAnchor")
+public typealias NSLayoutDimension = DimensionAnchor
+
+/// UIKit's `NSDirectionalEdgeInsets`: here ``LayoutInsets`` (top, leading, bottom, trailing).
+@available(*, unavailable, renamed: "LayoutInsets")
+public typealias NSDirectionalEdgeInsets = LayoutInsets
+#endif
+
+extension LayoutView {
+    /// UIKit's `leadingAnchor`: here ``leading``.
+    @available(*, unavailable, renamed: "leading")
+    public var leadingAnchor: XAxisAnchor { leading }
+    /// UIKit's `trailingAnchor`: here ``trailing``.
+    @available(*, unavailable, renamed: "trailing")
+    public var trailingAnchor: XAxisAnchor { trailing }
+    /// UIKit's `leftAnchor`: here ``left``.
+    @available(*, unavailable, renamed: "left")
+    public var leftAnchor: XAxisAnchor { left }
+    /// UIKit's `rightAnchor`: here ``right``.
+    @available(*, unavailable, renamed: "right")
+    public var rightAnchor: XAxisAnchor { right }
+    /// UIKit's `centerXAnchor`: here ``centerX``.
+    @available(*, unavailable, renamed: "centerX")
+    public var centerXAnchor: XAxisAnchor { centerX }
+    /// UIKit's `topAnchor`: here ``top``.
+    @available(*, unavailable, renamed: "top")
+    public var topAnchor: YAxisAnchor { top }
+    /// UIKit's `bottomAnchor`: here ``bottom``.
+    @available(*, unavailable, renamed: "bottom")
+    public var bottomAnchor: YAxisAnchor { bottom }
+    /// UIKit's `centerYAnchor`: here ``centerY``.
+    @available(*, unavailable, renamed: "centerY")
+    public var centerYAnchor: YAxisAnchor { centerY }
+    /// UIKit's `firstBaselineAnchor`: here ``firstBaseline``.
+    @available(*, unavailable, renamed: "firstBaseline")
+    public var firstBaselineAnchor: YAxisAnchor { firstBaseline }
+    /// UIKit's `lastBaselineAnchor`: here ``lastBaseline``.
+    @available(*, unavailable, renamed: "lastBaseline")
+    public var lastBaselineAnchor: YAxisAnchor { lastBaseline }
+    /// UIKit's `widthAnchor`: here ``width``.
+    @available(*, unavailable, renamed: "width")
+    public var widthAnchor: DimensionAnchor { width }
+    /// UIKit's `heightAnchor`: here ``height``.
+    @available(*, unavailable, renamed: "height")
+    public var heightAnchor: DimensionAnchor { height }
+
+    /// UIKit's per-view direction override: here ``layoutDirection`` (nil inherits).
+    @available(*, unavailable, message: "use layoutDirection: .leftToRight or .rightToLeft (nil inherits)")
+    public var semanticContentAttribute: UserInterfaceLayoutDirection? {
+        get { layoutDirection }
+        set {}
+    }
+
+    /// UIKit's resolved direction: here ``effectiveLayoutDirection``.
+    @available(*, unavailable, renamed: "effectiveLayoutDirection")
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { effectiveLayoutDirection }
+
+    /// UIKit's switch between autoresizing masks and constraints. Views here have no
+    /// autoresizing mask: every view is laid out by constraints alone, so there is nothing to
+    /// turn off.
+    @available(
+        *, unavailable,
+        message: "views here have no autoresizing mask; constraints alone lay them out, so delete the line"
+    )
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { false }
+        set {}
+    }
+
+    /// UIKit's forced layout pass. Frames here are current after every change (the solver
+    /// re-solves each time); the root's size is set with ``LayoutEngine/layout(width:height:)``.
+    @available(
+        *, unavailable,
+        message: "frames are current after every change; set the root's size with LayoutEngine.layout(width:height:)"
+    )
+    public func layoutIfNeeded() {}
+
+    /// UIKit's request for a layout pass: there is none to request here (frames are always
+    /// current).
+    @available(*, unavailable, message: "frames are current after every change; there is no layout pass to request")
+    public func setNeedsLayout() {}
+
+    /// UIKit's invalidation of an overridden `intrinsicContentSize`: here the size is a value
+    /// the view is given.
+    @available(*, unavailable, message: "give the view its new size: try view.setIntrinsicContentSize(...)")
+    public func invalidateIntrinsicContentSize() {}
+
+    /// UIKit's old way to install a constraint on a view: constraints are activated instead.
+    @available(*, unavailable, message: "activate it: constraint.isActive = true, or LayoutConstraint.activate([...])")
+    public func addConstraint(_ constraint: LayoutConstraint) {}
+
+    /// UIKit's old way to install constraints on a view: constraints are activated instead.
+    @available(*, unavailable, message: "activate them: try LayoutConstraint.activate([...])")
+    public func addConstraints(_ constraints: [LayoutConstraint]) {}
+}

@@ -1,0 +1,53 @@
+/// How messages name a character that came from the user: by its code point, so that an
+/// invisible or control character (a byte order mark, NUL, ESC) is never echoed raw to a
+/// terminal and a look-alike (a no-break space) is told apart from the character it mimics.
+package enum CodePoint {
+    /// `U+FEFF (byte order mark)` for a character that does not show; `'é' (U+00E9)` for one
+    /// outside ASCII that does; `'$'` for a visible ASCII character.
+    package static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = "U+" + hex(scalar.value)
+        if let name = names[scalar.value] { return "\(code) (\(name))" }
+        if scalar.isASCII && isVisible(scalar) { return "'\(scalar)'" }
+        return isVisible(scalar) ? "'\(scalar)' (\(code))" : code
+    }
+
+    /// `text` with every character that does not show (except the space and the tab, which a
+    /// script may hold between tokens) replaced by an escape such as `\u{001B}`, so that it
+    /// can be quoted in a message safely.
+    package static func sanitized(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\t" || isVisible(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{\(hex(scalar.value))}"
+            }
+        }
+        return out
+    }
+
+    /// Whether the character prints as itself: not a control, format, separator, private-use,
+    /// surrogate or unassigned code point, and not a space.
+    package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+             .privateUse, .surrogate, .unassigned:
+            return false
+        default:
+            return scalar.value != 0xFFFD
+        }
+    }
+
+    /// Names for the invisible characters most likely to slip into a script.
+    private static let names: [UInt32: String] = [
+        0x00: "NUL", 0x08: "backspace", 0x0B: "vertical tab", 0x0C: "form feed", 0x1B: "escape",
+        0x7F: "delete", 0xA0: "no-break space", 0x200B: "zero width space",
+        0xFEFF: "byte order mark", 0xFFFD: "replacement character",
+    ]
+
+    /// At least four upper-case hexadecimal digits.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

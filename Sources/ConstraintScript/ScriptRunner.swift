@@ -1,0 +1,240 @@
+import Cassowary
+
+/// What one executed statement produced.
+public enum ScriptStep: Sendable {
+    /// The statement ran (a constraint added or removed, an edit, a suggestion, a constant).
+    case done
+    /// A `print` statement: the caller prints ``ScriptRunner/valuesBlock()``.
+    case print
+    /// The statement could not run and was skipped: an error and its notes.
+    case failed([ScriptDiagnostic])
+}
+
+/// The outcome of ``ScriptRunner/runAll(collectingOutput:)``.
+public struct ScriptResult: Sendable {
+    /// The value blocks, each `name = value` lines ending in a newline, separated by a blank
+    /// line; empty when output was not collected.
+    public var output: String
+    /// The errors (each followed by its notes) of statements that were skipped.
+    public var diagnostics: [ScriptDiagnostic]
+    /// 0, or 2 when a statement was skipped.
+    public var exitStatus: Int32 { diagnostics.isEmpty ? 0 : 2 }
+}
+
+/// Executes a ``Script`` on a `Solver`, statement by statement.
+///
+/// ``init(script:)`` builds every `Variable` and `Constraint` up front, so that running
+/// costs only the solver's work. A statement that cannot run — a required constraint or a
+/// constant change that cannot be satisfied, or a `remove` / `constant` of a constraint that
+/// was itself skipped — is skipped with an error; the script goes on.
+public struct ScriptRunner {
+    /// The script being run.
+    public let script: Script
+    /// One variable per name of `script.variableNames`, same order.
+    public let variables: [Variable]
+    /// The solver the statements act on.
+    public var solver = Solver()
+    /// The index of the next statement to run.
+    public private(set) var nextStatement = 0
+
+    /// The constraint of each constraint statement (nil for other statements).
+    private let constraints: [Constraint?]
+    /// Constraint identity → index of the statement that wrote it, for conflict notes.
+    private let statementOf: [ObjectIdentifier: Int]
+    /// Variable name → index.
+    private let variableIndex: [String: Int]
+
+    /// Prepares to run `script` on an empty solver.
+    public init(script: Script) {
+        self.script = script
+        let variables = script.variableNames.map { Variable($0) }
+        self.variables = variables
+        var constraints = [Constraint?](repeating: nil, count: script.statements.count)
+        var statementOf: [ObjectIdentifier: Int] = [:]
+        for i in script.constraintStatements {
+            guard case .constraint(let c) = script.statements[i].kind else { continue }
+            let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
+            let constraint = Constraint(Expression(terms, constant: -c.constant), c.relation,
+                                        strength: c.strength, label: c.label)
+            constraints[i] = constraint
+            statementOf[ObjectIdentifier(constraint)] = i
+        }
+        self.constraints = constraints
+        self.statementOf = statementOf
+        var variableIndex: [String: Int] = [:]
+        for (i, name) in script.variableNames.enumerated() { variableIndex[name] = i }
+        self.variableIndex = variableIndex
+    }
+
+    /// Whether every statement has run.
+    public var isFinished: Bool { nextStatement >= script.statements.count }
+
+    /// The variable called `name`, if the script uses it.
+    public func variable(named name: String) -> Variable? {
+        variableIndex[name].map { variables[$0] }
+    }
+
+    /// The constraint written by statement `index`, if it is a constraint statement.
+    public func constraint(ofStatement index: Int) -> Constraint? {
+        constraints.indices.contains(index) ? constraints[index] : nil
+    }
+
+    /// Runs the next statement; nil when there is none.
+    public mutating func step() -> ScriptStep? {
+        guard !isFinished else { return nil }
+        let index = nextStatement
+        nextStatement += 1
+        // The statement's parts are read where they are, not copied out as a whole.
+        var location: SourceLocation { script.statements[index].location }
+        switch script.statements[index].kind {
+        case .constraint:
+            // Built in init for every constraint statement.
+            guard let constraint = constraints[index] else { return .done }
+            do {
+                try solver.add(constraint)
+            } catch {
+                return .failed(diagnose(error, at: location,
+                                        what: "required constraint '\(describe(constraint))' cannot be satisfied"))
+            }
+        case .edit(let v, let strength):
+            do {
+                try solver.addEditVariable(variables[v], strength: strength)
+            } catch {
+                return .failed(diagnose(error, at: location, what: "cannot add edit variable"))
+            }
+        case .suggest(let v, let value):
+            do {
+                try solver.suggestValue(value, for: variables[v])
+            } catch {
+                return .failed(diagnose(error, at: location, what: "cannot suggest a value"))
+            }
+        case .remove(let label, let definition):
+            guard let constraint = constraints[definition], solver.contains(constraint) else {
+                return .failed([skippedDefinition(label, definition, at: location)])
+            }
+            do {
+                try solver.remove(constraint)
+            } catch {
+                return .failed(diagnose(error, at: location, what: "cannot remove '\(label)'"))
+            }
+        case .constant(let label, let definition, let value, let valueLocation):
+            guard let constraint = constraints[definition], solver.contains(constraint) else {
+                return .failed([skippedDefinition(label, definition, at: location)])
+            }
+            do {
+                try solver.setConstant(value, for: constraint)
+            } catch {
+                let changed = describe(constraint, constant: value)
+                return .failed(diagnose(error, at: valueLocation,
+                                        what: "cannot change the constant of '\(label)' to \(scriptNumber(value)): '\(changed)' cannot be satisfied"))
+            }
+        case .print:
+            return .print
+        }
+        return .done
+    }
+
+    /// How ``runAll(collectingOutput:format:)`` writes a block of values.
+    public enum OutputFormat: Sendable {
+        /// ``valuesBlock()``: `name = value` lines; blocks separated by a blank line.
+        case text
+        /// ``valuesJSON()``: one JSON object a line.
+        case json
+    }
+
+    /// Runs every remaining statement. With `collectingOutput`, the result holds a value block
+    /// for each `print` and one at the end (unless the last statement was a `print`).
+    public mutating func runAll(collectingOutput: Bool = true, format: OutputFormat = .text) -> ScriptResult {
+        var result = ScriptResult(output: "", diagnostics: [])
+        var lastWasPrint = false
+        func emit() {
+            switch format {
+            case .text:
+                if !result.output.isEmpty { result.output += "\n" }
+                result.output += valuesBlock()
+            case .json:
+                result.output += valuesJSON() + "\n"
+            }
+        }
+        while let outcome = step() {
+            lastWasPrint = false
+            switch outcome {
+            case .done: break
+            case .print:
+                lastWasPrint = true
+                if collectingOutput { emit() }
+            case .failed(let diagnostics): result.diagnostics += diagnostics
+            }
+        }
+        if collectingOutput && !lastWasPrint { emit() }
+        return result
+    }
+
+    /// The current value of every variable, in order of first appearance.
+    public func currentValues() -> [Double] {
+        variables.map { solver.value(of: $0) }
+    }
+
+    /// `name = value` lines, one per variable in order of first appearance, each ending in a
+    /// newline; values as Swift prints a `Double`, negative zero as `0.0`.
+    public func valuesBlock() -> String {
+        var block = ""
+        for (name, variable) in zip(script.variableNames, variables) {
+            block += "\(name) = \(scriptValue(solver.value(of: variable)))\n"
+        }
+        return block
+    }
+
+    /// `{"name": value, …}` on one line, in order of first appearance; values as JSON
+    /// numbers (whole numbers without a fraction, negative zero as 0).
+    public func valuesJSON() -> String {
+        let fields = zip(script.variableNames, variables).map { name, variable in
+            "\(jsonString(name)): \(jsonNumber(solver.value(of: variable)))"
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    // MARK: - Diagnostics
+
+    /// An error for a solver failure, with a note at each constraint of a conflict set.
+    private func diagnose(_ error: SolverError, at location: SourceLocation, what: String) -> [ScriptDiagnostic] {
+        guard case .unsatisfiable(_, let conflicts) = error else {
+            // The parser rules out every other solver error; report it plainly all the same.
+            return [diagnostic(location, .error, "\(what): \(error)")]
+        }
+        var diagnostics = [diagnostic(location, .error, "\(what); the statement is skipped")]
+        for conflict in conflicts {
+            guard let index = statementOf[ObjectIdentifier(conflict)] else {
+                continue
+            }
+            diagnostics.append(diagnostic(script.statements[index].location, .note,
+                                          "conflicting constraint '\(describe(conflict))'"))
+        }
+        return diagnostics
+    }
+
+    /// The error for `remove` / `constant` of a constraint whose own statement was skipped.
+    private func skippedDefinition(_ label: String, _ definition: Int, at location: SourceLocation) -> ScriptDiagnostic {
+        let line = script.statements[definition].location.line
+        return diagnostic(location, .error,
+                          "constraint '\(label)' is not in the solver: its statement on line \(line) was skipped; the statement is skipped")
+    }
+
+    private func diagnostic(_ location: SourceLocation, _ severity: ScriptDiagnostic.Severity,
+                            _ message: String) -> ScriptDiagnostic {
+        ScriptDiagnostic(fileName: script.fileName, location: location, severity: severity, message: message)
+    }
+
+    /// The constraint as written (`x + 2 == y + 10`) while its constant is unchanged;
+    /// otherwise `x - y == 12`: the variable terms on the left, the constant (as it stands
+    /// now, or as given) on the right.
+    private func describe(_ constraint: Constraint, constant: Double? = nil) -> String {
+        let current = constant ?? solver.constant(of: constraint) ?? constraint.constant
+        if let index = statementOf[ObjectIdentifier(constraint)], case .constraint(let written) = script.statements[index].kind,
+           written.constant == current {
+            return written.text
+        }
+        let left = Expression(constraint.expression.terms, constant: 0).description
+        return "\(left) \(constraint.relation) \(scriptNumber(current))"
+    }
+}
