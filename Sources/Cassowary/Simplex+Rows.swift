@@ -229,14 +229,23 @@ extension Simplex {
         let rows = cachedOrder
         for r in rows {
             let u = basic[Int(r)]
-            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
             var sum = rhs[Int(r)], a = 1.0
-            for i in symbols.indices {
-                let s = symbols[i]
-                if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
+            rowSymbols[Int(r)].withUnsafeBufferPointer { symbols in
+                rowCoefficients[Int(r)].withUnsafeBufferPointer { coefficients in
+                    for i in symbols.indices {
+                        let s = symbols[i]
+                        if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
+                    }
+                }
             }
-            setValue(u, sum / a)
-            noteInfeasible(u)
+            let v = sum / a
+            if journaling { journal.append(.value(u, values[Int(u)])) }
+            values[Int(u)] = v
+            if !(abs(v) <= largest) { note(v) }
+            let kind = kinds[Int(u)]
+            if kind != .external && (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) {
+                infeasible.append(u)
+            }
         }
     }
 }
