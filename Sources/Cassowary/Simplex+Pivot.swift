@@ -38,9 +38,11 @@ extension Simplex {
         // Values move along the entering column.
         for (b, delta) in pivotColumn where b != q && b != l {
             setValue(b, values[Int(b)] + step * delta)
+            if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
         }
         setValue(q, step)
         setValue(l, 0)
+        if !hasMoved[Int(q)] { hasMoved[Int(q)] = true; moved.append(q) }
         // Reduced costs move along the pivot row.
         var aq = 0.0
         for (j, a) in pivotRow where j == q { aq = a }
@@ -107,11 +109,11 @@ extension Simplex {
         while true {
             let q: Symbol
             if degenerate < 64 {
-                guard let next = candidates.popLast() else { return }
+                guard let next = candidates.popLast() else { refreshValues(); return }
                 isCandidate[Int(next)] = false
                 q = next
             } else {
-                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { return }
+                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { refreshValues(); return }
                 q = candidates.remove(at: lowest)
                 isCandidate[Int(q)] = false
             }
@@ -185,6 +187,7 @@ extension Simplex {
             pivot(entering: entering, leaving: b, step: delta / bestA)
             for (s, _) in pivotColumn where rowOf[Int(s)] != noSymbol { noteInfeasible(s) }
         }
+        refreshValues()
         return noSymbol
     }
 

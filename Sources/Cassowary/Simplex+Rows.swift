@@ -218,34 +218,48 @@ extension Simplex {
         }
         if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
             computeColumn(of: m)
-            cachedOrder.removeAll(keepingCapacity: true)
-            cachedOrder.append(contentsOf: order)
+            cachedRows.removeAll(keepingCapacity: true)
+            cachedTerms.removeAll(keepingCapacity: true)
+            for r in order {
+                let u = basic[Int(r)]
+                let start = Int32(cachedTerms.count)
+                var a = 1.0
+                let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+                for i in symbols.indices {
+                    let s = symbols[i]
+                    if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { cachedTerms.append((s, coefficients[i])) }
+                }
+                cachedRows.append((u, r, start, Int32(cachedTerms.count), a))
+            }
             cachedColumnMarker = m
             cachedColumnVersion = structureVersion
         }
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.
-        let rows = cachedOrder
-        for r in rows {
-            let u = basic[Int(r)]
-            var sum = rhs[Int(r)], a = 1.0
-            rowSymbols[Int(r)].withUnsafeBufferPointer { symbols in
-                rowCoefficients[Int(r)].withUnsafeBufferPointer { coefficients in
-                    for i in symbols.indices {
-                        let s = symbols[i]
-                        if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
-                    }
+        let rows = cachedRows, terms = cachedTerms, right = rhs
+        if journaling {
+            for (u, _, _, _, _) in rows { journal.append(.value(u, values[Int(u)])) }
+        }
+        var peak = 0.0
+        values.withUnsafeMutableBufferPointer { values in
+            terms.withUnsafeBufferPointer { terms in
+                for (u, r, start, end, a) in rows {
+                    var sum = right[Int(r)]
+                    for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[Int(terms[i].symbol)] }
+                    let v = sum / a
+                    values[Int(u)] = v
+                    peak = max(peak, abs(v))
+                    if v.isNaN { peak = .infinity }
                 }
             }
-            let v = sum / a
-            if journaling { journal.append(.value(u, values[Int(u)])) }
-            values[Int(u)] = v
-            if !(abs(v) <= largest) { note(v) }
+        }
+        note(peak)
+        for (u, _, _, _, _) in rows {
             let kind = kinds[Int(u)]
-            if kind != .external && (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) {
-                infeasible.append(u)
-            }
+            if kind == .external { continue }
+            let v = values[Int(u)]
+            if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
         }
     }
 }

@@ -110,6 +110,9 @@ struct Simplex: Sendable {
     var order: [Int32] = []
     var stack: [(row: Int32, next: Int32)] = []
     var queue: [Int32] = []
+    /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
+    var moved: [Symbol] = []
+    var hasMoved: [Bool] = []
     /// The last pivot row and entering column, copied out of the accumulator.
     var pivotRow: [(symbol: Symbol, coefficient: Double)] = []
     var pivotColumn: [(symbol: Symbol, coefficient: Double)] = []
@@ -121,8 +124,11 @@ struct Simplex: Sendable {
     /// sweep of suggestions reuses it instead of searching again).
     var cachedColumnMarker: Symbol = noSymbol
     var cachedColumnVersion: UInt64 = 0
-    /// The rows its search visited, in topological order.
-    var cachedOrder: [Int32] = []
+    /// The rows its search visited, in topological order, compiled: for each, its basic
+    /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
+    /// basic symbol's coefficient.
+    var cachedRows: [(basic: Symbol, row: Int32, start: Int32, end: Int32, coefficient: Double)] = []
+    var cachedTerms: [(symbol: Symbol, coefficient: Double)] = []
 
     // MARK: Statistics
 
@@ -160,6 +166,7 @@ struct Simplex: Sendable {
         costWeight.append(0)
         for k in reduced.indices { reduced[k].append(0) }
         isCandidate.append(false)
+        hasMoved.append(false)
         accumulator.append(0)
         inAccumulator.append(false)
         return s
@@ -174,6 +181,10 @@ struct Simplex: Sendable {
             isCandidate[i] = false
         }
         infeasible.removeAll { $0 == s }
+        if hasMoved[i] {
+            moved.removeAll { $0 == s }
+            hasMoved[i] = false
+        }
         values[i] = 0
         rowOf[i] = noSymbol
         columns[i].removeAll()
@@ -185,7 +196,7 @@ struct Simplex: Sendable {
             kinds.removeLast(); values.removeLast(); rowOf.removeLast(); columns.removeLast()
             owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
             for k in reduced.indices { reduced[k].removeLast() }
-            isCandidate.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
+            isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
         } else {
             freeSymbols.append(s)
         }
@@ -345,5 +356,63 @@ struct Simplex: Sendable {
         infeasible.removeAll(keepingCapacity: true)
         for s in candidates { isCandidate[Int(s)] = false }
         candidates.removeAll(keepingCapacity: true)
+        for s in moved { hasMoved[Int(s)] = false }
+        moved.removeAll(keepingCapacity: true)
+    }
+
+    /// Computes the value of every basic symbol that pivots moved again from its row, rows
+    /// before the rows that mention their basic symbols, so that values carry no rounding from
+    /// the rates they moved by (a position that is a sum of whole numbers comes out whole).
+    mutating func refreshValues() {
+        guard !moved.isEmpty else { return }
+        stamp &+= 1
+        order.removeAll(keepingCapacity: true)
+        for b in moved {
+            let start = rowOf[Int(b)]
+            guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
+            // Depth-first down through the moved basic symbols a row mentions: postorder is
+            // the order in which values can be computed.
+            rowStamp[Int(start)] = stamp
+            stack.removeAll(keepingCapacity: true)
+            stack.append((start, 0))
+            while let top = stack.last {
+                let r = top.row
+                let symbols = rowSymbols[Int(r)]
+                var i = Int(top.next)
+                var descended = false
+                while i < symbols.count {
+                    let s = symbols[i]
+                    i += 1
+                    let k = rowOf[Int(s)]
+                    if k == noSymbol || k == r || !hasMoved[Int(s)] || rowStamp[Int(k)] == stamp { continue }
+                    rowStamp[Int(k)] = stamp
+                    stack[stack.count - 1].next = Int32(i)
+                    stack.append((k, 0))
+                    descended = true
+                    break
+                }
+                if !descended {
+                    order.append(r)
+                    stack.removeLast()
+                }
+            }
+        }
+        for r in order {
+            let u = basic[Int(r)]
+            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            var sum = rhs[Int(r)], a = 1.0
+            for i in symbols.indices {
+                let s = symbols[i]
+                if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
+            }
+            let v = sum / a
+            if v != values[Int(u)] {
+                if journaling { journal.append(.value(u, values[Int(u)])) }
+                values[Int(u)] = v
+                note(v)
+            }
+        }
+        for s in moved { hasMoved[Int(s)] = false }
+        moved.removeAll(keepingCapacity: true)
     }
 }
