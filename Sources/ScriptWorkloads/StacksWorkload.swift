@@ -58,18 +58,18 @@ public struct StacksWorkload: Sendable {
 
     /// The number of views of card `c`: 18 with a toolbar (`c mod 3 == 0`), 16 with stats
     /// (`c mod 3 == 1`), 13 otherwise.
-    package static func viewsPerCard(_ c: Int) -> Int { [18, 16, 13][c % 3] }
+    public static func viewsPerCard(_ c: Int) -> Int { [18, 16, 13][c % 3] }
     /// The natural width of card `c`'s title: 100 to 279.
-    package static func titleWidth(_ c: Int) -> Double { Double(100 + (c * 37) % 180) }
+    public static func titleWidth(_ c: Int) -> Double { Double(100 + (c * 37) % 180) }
     /// The natural width of card `c`'s subtitle: 60 to 259.
-    package static func subtitleWidth(_ c: Int) -> Double { Double(60 + (c * 53) % 200) }
+    public static func subtitleWidth(_ c: Int) -> Double { Double(60 + (c * 53) % 200) }
     /// The height-to-width ratio of card `c`'s image: 9:16, 3:4 or 1:1.
-    package static func imageRatio(_ c: Int) -> Double { [0.5625, 0.75, 1][c % 3] }
+    public static func imageRatio(_ c: Int) -> Double { [0.5625, 0.75, 1][c % 3] }
     /// The number of 18-point lines of card `c`'s body: 2 to 5.
-    package static func bodyLines(_ c: Int) -> Int { 2 + c % 4 }
+    public static func bodyLines(_ c: Int) -> Int { 2 + c % 4 }
 
     /// The number of cards: as many as it takes to reach ``views`` (at least one).
-    package var cardCount: Int {
+    public var cardCount: Int {
         var total = 0, cards = 0
         repeat {
             total += Self.viewsPerCard(cards)
@@ -79,7 +79,7 @@ public struct StacksWorkload: Sendable {
     }
 
     /// The number of views of the script (a whole number of cards).
-    package var viewCount: Int { (0..<cardCount).reduce(0) { $0 + Self.viewsPerCard($1) } }
+    public var viewCount: Int { (0..<cardCount).reduce(0) { $0 + Self.viewsPerCard($1) } }
 
     /// A view with the constraints it contributes (its arrangement of its children, or a
     /// leaf's own size) and its children.

@@ -1,8 +1,9 @@
 import Benchmark
 import ConstraintLayout
+import ScriptWorkloads
 
 // The stacks workload's screen (a feed of cards, each a tree of nested stack views; see
-// Workloads/StacksWorkload.swift for the shape) built through the ConstraintLayout API with
+// Sources/ScriptWorkloads/StacksWorkload.swift for the shape) built through the ConstraintLayout API with
 // StackView, as an app builds it: what the engine, the stack views' own constraints and the
 // solver cost together. Two benchmarks per size: building the screen and laying it out at
 // 320 points, and one width re-solve (the sweep 320…1024 by 4, back and forth) followed by
@@ -96,8 +97,12 @@ final class LayoutStacksScreen: @unchecked Sendable {
     func expectedFeedHeight(width: Double) -> Double {
         var total = 12 * Double(cardCount - 1)
         for c in 0..<cardCount {
-            total += 12 + 40 + 8 + StacksWorkload.imageRatio(c) * (width - 56) + 8
-                + Double(18 * StacksWorkload.bodyLines(c)) + 8 + 36 + [8 + 24, 8 + 52, 0][c % 3] + 12
+            // In parts: one long sum of mixed literals is more than the type checker will take.
+            let header: Double = 12 + 40 + 8
+            let image: Double = StacksWorkload.imageRatio(c) * (width - 56) + 8
+            let body: Double = Double(18 * StacksWorkload.bodyLines(c)) + 8 + 36
+            let extra: [Double] = [8 + 24, 8 + 52, 0]
+            total += header + image + body + extra[c % 3] + 12
         }
         return total
     }
