@@ -242,17 +242,13 @@ extension Simplex {
             for (u, _, _, _, _) in rows { journal.append(.value(u, values[Int(u)])) }
         }
         var peak = 0.0
-        values.withUnsafeMutableBufferPointer { values in
-            terms.withUnsafeBufferPointer { terms in
-                for (u, r, start, end, a) in rows {
-                    var sum = right[Int(r)]
-                    for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[Int(terms[i].symbol)] }
-                    let v = sum / a
-                    values[Int(u)] = v
-                    peak = max(peak, abs(v))
-                    if v.isNaN { peak = .infinity }
-                }
-            }
+        for (u, r, start, end, a) in rows {
+            var sum = right[Int(r)]
+            for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[Int(terms[i].symbol)] }
+            let v = sum / a
+            values[Int(u)] = v
+            peak = max(peak, abs(v))
+            if v.isNaN { peak = .infinity }
         }
         note(peak)
         for (u, _, _, _, _) in rows {
