@@ -140,7 +140,7 @@ extension Simplex {
             // then an external.
             var dummy = noSymbol, first = noSymbol, second = noSymbol, third = noSymbol
             var r1 = Double.infinity, r2 = Double.infinity
-            for (b, a) in pivotColumn where b != m && abs(a) > epsilon {
+            for (b, a) in pivotColumn where b != m && a != 0 {
                 if kinds[Int(b)] == .dummy {
                     if dummy == noSymbol || b < dummy { dummy = b }
                 } else if kinds[Int(b)] == .external {
