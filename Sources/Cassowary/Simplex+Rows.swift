@@ -140,7 +140,11 @@ extension Simplex {
             // then an external.
             var dummy = noSymbol, first = noSymbol, second = noSymbol, third = noSymbol
             var r1 = Double.infinity, r2 = Double.infinity
-            for (b, a) in pivotColumn where b != m && a != 0 {
+            // Rates that are rounding beside the column's largest do not count.
+            var largestRate = 0.0
+            for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
+            let cut = relativeEpsilon * largestRate
+            for (b, a) in pivotColumn where b != m && abs(a) > cut {
                 if kinds[Int(b)] == .dummy {
                     if dummy == noSymbol || b < dummy { dummy = b }
                 } else if kinds[Int(b)] == .external {
