@@ -139,11 +139,15 @@ extension Simplex {
                 }
                 if rate < -epsilon {
                     let ratio = max(0, values[Int(b)]) / -rate
+                    // A bound beyond the largest double: the move overflows; the caller's
+                    // guard refuses the operation.
+                    if !ratio.isFinite { note(ratio) }
                     if ratio < bestRatio || (ratio == bestRatio && b < leaving) { leaving = b; bestRatio = ratio }
                 }
             }
             // An objective of weighted errors is bounded below, so a lowering direction always
-            // meets a bound; none found means the move costs nothing after all (rounding).
+            // meets a bound; none found means the move costs nothing after all (rounding), or
+            // that the bound it meets is beyond the largest double (noted above).
             guard leaving != noSymbol else { continue }
             degenerate = bestRatio == 0 ? degenerate + 1 : 0
             let column = pivotColumn
