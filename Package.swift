@@ -51,7 +51,7 @@ let package = Package(
 
         // MARK: The constraint text format, and the benchmark workloads written in it
         .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
-        .testTarget(name: "ConstraintScriptTests", dependencies: ["ConstraintScript"]),
+        .testTarget(name: "ConstraintScriptTests", dependencies: ["ConstraintScript", "TestSupport"]),
         .target(name: "ScriptWorkloads", dependencies: ["ConstraintScript"]),
 
         // MARK: layout-lab

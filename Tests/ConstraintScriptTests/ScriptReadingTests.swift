@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ConstraintScript
 
 /// The reader works on bytes in place: numbers are read without making strings, names are
@@ -8,18 +9,6 @@ import Testing
 /// expressions has the coefficients arithmetic gives.
 @Suite("Reading bytes in place")
 struct ScriptReadingTests {
-    /// SplitMix64: a small seeded generator, so that a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The value of the only constraint `x == NUMBER` of `text`.
     private func number(_ spelling: String) throws -> Double {
         let script = try Script.parse("x == \(spelling)\n", fileName: "n")
@@ -31,7 +20,7 @@ struct ScriptReadingTests {
     /// an optional exponent from -330 to 330; each reads as `Double(_:)` reads it, or is the
     /// "not finite" error when that is infinite.
     @Test func randomSpellingsReadAsDoubleReadsThem() throws {
-        var random = SeededGenerator(state: 2026)
+        var random = SplitMix64(seed: 2026)
         func digits(_ count: Int) -> String {
             String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
         }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import ConstraintLayout
 
 /// Seeded random formats: formats built from the grammar read with the number of constraints
@@ -6,18 +7,6 @@ import ConstraintLayout
 /// inside the format (or just past its end).
 @Suite("Visual format: random formats (seeded)")
 struct VisualFormatRandomTests {
-    /// SplitMix64: a small deterministic generator, so each seed names one run.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private let superview = LayoutView("superview")
     private let views: [String: LayoutView]
     private let metrics: [String: Double] = ["gap": 12, "high": 750, "wide": 90]
@@ -59,7 +48,7 @@ struct VisualFormatRandomTests {
 
     @Test("formats built from the grammar make the predicted number of constraints (seed 2026)")
     func grammarFormats() throws {
-        var rng = SplitMix64(state: 2026)
+        var rng = SplitMix64(seed: 2026)
         for _ in 0..<2000 {
             var text = Bool.random(using: &rng) ? "H:" : "V:"
             var expected = 0
@@ -98,7 +87,7 @@ struct VisualFormatRandomTests {
 
     @Test("random text throws an error inside the format or makes constraints, never crashes (seed 7)")
     func randomText() {
-        var rng = SplitMix64(state: 7)
+        var rng = SplitMix64(seed: 7)
         let alphabet = Array("HV:|-[]()@,=<>0123456789.eabcdgap_x ")
         for _ in 0..<20000 {
             let length = Int.random(in: 0...16, using: &rng)
