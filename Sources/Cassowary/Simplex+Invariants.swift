@@ -13,19 +13,30 @@ extension Simplex {
             for s in rowSymbols[r] { precondition(Int(s) < kinds.count, "row \(r) holds symbol \(s), beyond the \(kinds.count) symbols") }
             precondition(rowOf[Int(b)] == Int32(r), "row \(r) owns symbol \(b), which points to row \(rowOf[Int(b)])")
             precondition(coefficient(Int32(r), b) != 0, "row \(r) owns symbol \(b) but does not hold it")
-            var sum = 0.0, magnitude = abs(rhs[r])
+            // The residual is computed with coefficients and values scaled by powers of two
+            // (exact), so that finite terms near the largest double cannot overflow the check.
+            var largestCoefficient = 0.0, largestValue = 0.0
             for (i, s) in rowSymbols[r].enumerated() {
                 precondition(columns[Int(s)].contains(Int32(r)), "symbol \(s) of row \(r) is missing from its column")
-                let term = rowCoefficients[r][i] * value(of: s)
+                largestCoefficient = max(largestCoefficient, abs(rowCoefficients[r][i]))
+                largestValue = max(largestValue, abs(value(of: s)))
+            }
+            // Everything below is in units of cScale·vScale (two powers of two, never multiplied
+            // together: their product can be beyond the largest double).
+            let cScale = powerOfTwoBelow(largestCoefficient), vScale = powerOfTwoBelow(largestValue)
+            var sum = 0.0, magnitude = abs(rhs[r] / cScale / vScale)
+            for (i, s) in rowSymbols[r].enumerated() {
+                let term = (rowCoefficients[r][i] / cScale) * (value(of: s) / vScale)
                 sum += term
                 magnitude = max(magnitude, abs(term))
             }
+            let residual = abs(sum - rhs[r] / cScale / vScale)
             precondition(
-                abs(sum - rhs[r]) <= max(1e-7, 1e-9 * max(magnitude, largest)),
-                "row \(r) does not hold at the stored values: \(sum) against \(rhs[r])")
+                residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale)),
+                "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])")
             if kinds[Int(b)] != .external {
                 let v = values[Int(b)]
-                let tolerance = max(1e-7, 1e-9 * max(magnitude, largest))
+                let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, largest))
                 precondition(kinds[Int(b)] == .dummy ? abs(v) <= tolerance : v >= -tolerance,
                              "basic symbol \(b) is out of bounds: \(v)")
             }
@@ -61,4 +72,11 @@ extension Simplex {
                          "not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
         }
     }
+}
+
+/// The largest power of two not above `x` (1 for 0 and for numbers that are not finite), to
+/// scale by without rounding.
+private func powerOfTwoBelow(_ x: Double) -> Double {
+    guard x.isFinite, x > 0 else { return 1 }
+    return Double(sign: .plus, exponent: x.exponent, significand: 1)
 }

@@ -84,6 +84,9 @@ extension Solver {
                 _ = try? scratch.addEntry(entry.constraint, constant: entry.constant)
                 scratch.simplex.optimize()
             }
+            // Replayed in another order, large numbers can overflow where the solver's own
+            // order did not: such a replay proves nothing.
+            guard !scratch.overflowed else { return nil }
             do {
                 try failing(&scratch)
                 return nil

@@ -96,11 +96,15 @@ extension Solver {
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
         if failed != noSymbol {
-            let known = reportsRawConflicts ? conflictSet(around: failed, excluding: index) : nil
+            // A number that overflowed on the way makes the failure itself meaningless: the
+            // rows no longer say which constraints conflict.
+            let overflow = overflowed
+            let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
             if mayFail { simplex.rollback() }
             simplex.deleteRow(row)
             entries[Int(index)] = nil
             rollback(entry: index, variableCount: variableCount)
+            if overflow { throw .nonFiniteResult(constraint) }
             let conflicts = known ?? explainConflict(adding: constraint)
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
@@ -191,8 +195,12 @@ extension Solver {
         simplex.shiftConstant(marker: entry.marker, kappa: entry.markerCoefficient, by: delta)
         let failed = simplex.dualOptimize()
         if failed != noSymbol {
-            let known = reportsRawConflicts ? conflictSet(around: failed, excluding: index) : nil
+            // A number that overflowed on the way makes the failure itself meaningless: the
+            // rows no longer say which constraints conflict.
+            let overflow = overflowed
+            let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
             if mayFail { simplex.rollback() }
+            if overflow { throw .nonFiniteResult(entry.constraint) }
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
         }
         if mayFail { simplex.commitJournal() }

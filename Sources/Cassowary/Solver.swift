@@ -137,9 +137,12 @@ public struct Solver: Sendable, CustomStringConvertible {
             do {
                 added.append(try addEntry(c))
             } catch {
-                if let snapshot = guardState.snapshot { self = snapshot }
+                if let snapshot = guardState.snapshot { self = snapshot } else { abandon(guardState) }
                 throw error
             }
+            // Placing a row can overflow before the optimisation does: stop there, while the
+            // blame is clear and before a NaN reaches the next row's placement.
+            if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
         }
         simplex.optimize()
         if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }

@@ -277,4 +277,76 @@ struct RegressionTests {
             #expect(s.dump() == before, "the refusal changed the solver")
         }
     }
+
+    // MARK: Found by the fuzzer in the second-generation engine (inputs `second-core-*`)
+
+    /// A `@medium` equality with a coefficient of 1e150 added and removed twice: its marker
+    /// must find a row to leave from even though every other rate in its column is rounding
+    /// beside 1e150. The solver ends as empty as it began.
+    @Test("an equality with a 1e150 coefficient can be added and removed twice")
+    func hugeCoefficientAddedAndRemovedTwice() throws {
+        let v1 = Variable("v1")
+        var s = Solver()
+        for _ in 0..<2 {
+            let c = 1e150 * v1 == 0 ~ .medium
+            try s.add(c)
+            #expect(s.value(of: v1) == 0)
+            try s.remove(c)
+        }
+        #expect(s.constraints.isEmpty)
+    }
+
+    /// `-v0 == 1e308` puts v0 at −1e308; then the batch `v2 + 2 * v0 == 0` (v2 would be
+    /// 2e308, beyond the largest double) with `v0 == 0` (a conflict) must be refused — for the
+    /// overflow or for the conflict — leaving the solver exactly as it was.
+    @Test("a batch whose first member overflows and whose second conflicts changes nothing")
+    func overflowThenConflictInABatch() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2")
+        var s = Solver()
+        try s.add(-v0 == 1e308)
+        let before = s.dump()
+        #expect(throws: SolverError.self) { try s.add([v2 + 2 * v0 == 0, v0 == 0]) }
+        #expect(s.dump() == before)
+        #expect(s.value(of: v0) == -1e308)
+    }
+
+    /// `v0 == 0` twice, `3 * v0 == 0` and `v0 <= 0`, all required: moving the first one's
+    /// constant to 1e308 conflicts with the second (and `3 * v0` would overflow). The conflict
+    /// search replays the constraints in a scratch solver, which must neither recurse into its
+    /// own search nor trap on the overflow: the change is refused and nothing changes.
+    @Test("a constant change to 1e308 that conflicts and overflows is refused cleanly")
+    func conflictReplayWithAnOverflow() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        var s = Solver()
+        let first = v0 == 0
+        let bound = v0 <= 0
+        try s.add(first)
+        try s.add(bound)
+        try s.add(v0 == 0)
+        try s.add(3 * v0 == 0)
+        try s.add(-v3 == -20 ~ Strength(1, weight: 0.001))
+        #expect(throws: SolverError.self) { try s.setConstant(-20, for: bound) }
+        let before = s.dump()
+        #expect(throws: SolverError.self) { try s.setConstant(1e308, for: first) }
+        #expect(s.dump() == before)
+        #expect(s.value(of: v0) == 0)
+        #expect(s.value(of: v3) == 20)
+    }
+
+    /// An edit of v3 at medium, then `0.5 * v3 == 1e308 @strong`: v3 would be 2e308. The add
+    /// is refused as a non-finite result, and the solver is as it was.
+    @Test("a strong equality beside an edit whose solution overflows is refused")
+    func strongEqualityBesideAnEditOverflows() throws {
+        let v3 = Variable("v3")
+        var s = Solver()
+        try s.addEditVariable(v3, strength: .medium)
+        let before = s.dump()
+        do {
+            try s.add(0.5 * v3 == 1e308 ~ .strong)
+            Issue.record("accepted, v3 = \(s.value(of: v3))")
+        } catch {
+            if case .nonFiniteResult = error {} else { Issue.record("refused with \(error)") }
+        }
+        #expect(s.dump() == before)
+    }
 }
