@@ -349,4 +349,24 @@ struct RegressionTests {
         }
         #expect(s.dump() == before)
     }
+
+    /// `3 * v2 + v3 == 0 @strong`, then `-2 * v2 >= 1e308` and `v3 >= 1` (both strong × 2):
+    /// v2 = −5e307 and v3 = 1.5e308 are finite, but `3 * v2` alone is not, so a check that
+    /// sums the row's terms naively finds a NaN where the row holds. Either the batch is
+    /// accepted with both strong × 2 constraints met, or refused as non-finite changing nothing.
+    @Test("a row whose terms are near the largest double is checked without overflowing")
+    func rowNearTheLargestDouble() throws {
+        let v2 = Variable("v2"), v3 = Variable("v3")
+        var s = Solver()
+        try s.add(3 * v2 + v3 == 0 ~ .strong)
+        let before = s.dump()
+        do {
+            try s.add([-2 * v2 >= 1e308 ~ Strength(750, weight: 2), v3 >= 1 ~ Strength(750, weight: 2)])
+            #expect(isClose(s.value(of: v2), -5e307, within: .relative(1e-12)))
+            #expect(s.value(of: v3) >= 1)
+        } catch {
+            if case .nonFiniteResult = error {} else { Issue.record("refused with \(error)") }
+            #expect(s.dump() == before)
+        }
+    }
 }
