@@ -1,27 +1,29 @@
 /// Conflict sets: which required constraints, together with a failing one, cannot all hold.
 ///
-/// With explicit markers (kiwi's layout) the answer can be read off the row that failed: every
-/// marker with a cell there is a constraint the row was derived from. The public solver keeps
-/// most markers implicit, so on an error path it *replays*: it gathers the required
+/// When the dual simplex cannot make a basic symbol feasible, its tableau row proves the
+/// required constraints inconsistent, and that row is a combination of the rows its search
+/// visited: the required constraints whose markers those rows hold are a conflict set, though
+/// not always a minimal one. So on an error path the solver *replays*: it gathers the required
 /// constraints connected to the failing one through shared variables, adds them in their
-/// original order to a scratch solver with explicit markers, repeats the failing operation
-/// there and reads the set from its row; then it drops members one at a time while the rest
-/// still fails (deletion filtering), so the set is minimal when it is small. This costs about
-/// a rebuild of that part of the system, and is paid only when an operation fails.
+/// original order to a scratch solver, repeats the failing operation there and reads that set;
+/// then it drops members one at a time while the rest still fails (deletion filtering), so the
+/// set is minimal when it is small. This costs about a rebuild of that part of the system, and
+/// is paid only when an operation fails.
 extension Solver {
-    /// The required constraints whose markers have a cell in `row` (and the owner of its basic
-    /// symbol), except entry `index`: the constraints the row was derived from. In the order
-    /// they were added.
-    func conflictSet(of row: Row, excluding index: Int32) -> [Constraint] {
+    /// The required constraints whose markers the rows behind basic symbol `failed` hold
+    /// (the rows its tableau row is made of), except entry `index`. In the order they were
+    /// added.
+    mutating func conflictSet(around failed: Symbol, excluding index: Int32) -> [Constraint] {
+        simplex.computeRow(of: failed)
         var owners: [Int32] = []
-        var symbols = row.symbols
-        if row.basic != noSymbol { symbols.append(row.basic) }
-        for s in symbols {
-            let kind = tableau.kinds[Int(s)]
-            guard kind == .dummy || kind == .slack else { continue }
-            let o = tableau.owner[Int(s)]
-            guard o >= 0, o != index, let entry = entries[Int(o)], entry.strength.isRequired else { continue }
-            if !owners.contains(o) { owners.append(o) }
+        for r in simplex.order {
+            for s in simplex.rowSymbols[Int(r)] {
+                let kind = simplex.kinds[Int(s)]
+                guard kind == .dummy || kind == .slack else { continue }
+                let o = simplex.owner[Int(s)]
+                guard o >= 0, o != index, let entry = entries[Int(o)], entry.strength.isRequired else { continue }
+                if !owners.contains(o) { owners.append(o) }
+            }
         }
         return owners.compactMap { entries[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
@@ -65,7 +67,7 @@ extension Solver {
         return members.sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
     }
 
-    /// Replays `members` (entry indices) in a scratch solver with explicit markers, runs
+    /// Replays `members` (entry indices) in a scratch solver that reports its raw conflict sets, runs
     /// `failing` there and returns the conflict set it reports, made minimal by deletion
     /// filtering when it has at most 24 members. `keep` lists members the failing operation
     /// needs whatever the set (the constraint whose constant changes).
@@ -73,14 +75,18 @@ extension Solver {
         members: [Int32], keep: [Int32] = [], failing: (inout Solver) throws(SolverError) -> Void
     ) -> [Constraint] {
         func attempt(_ subset: [Int32]) -> [Constraint]? {
-            var scratch = Solver(explicitMarkers: true)
+            var scratch = Solver()
+            scratch.reportsRawConflicts = true
             for k in subset {
                 // Each member with the constant it has now (adding it with its original
                 // constant first could itself conflict with the others).
                 let entry = entries[Int(k)]!
                 _ = try? scratch.addEntry(entry.constraint, constant: entry.constant)
-                scratch.tableau.optimize(artificialGoal: false)
+                scratch.simplex.optimize()
             }
+            // Replayed in another order, large numbers can overflow where the solver's own
+            // order did not: such a replay proves nothing.
+            guard !scratch.overflowed else { return nil }
             do {
                 try failing(&scratch)
                 return nil

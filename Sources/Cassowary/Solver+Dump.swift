@@ -1,35 +1,42 @@
 extension Solver {
-    /// The tableau in a readable form, for debugging:
+    /// The engine in a readable form, for debugging:
     ///
     /// ```
     /// Objective
-    ///   @750: 20 + 1 * e5 + 1 * e6
+    ///   @750: 1 * e5 + 1 * e6
     /// Rows
-    ///   x = 10 + 1 * s2
+    ///   x = 10   from 1 * x - 1 * s2 = 10
     /// Infeasible
     ///   (none)
     /// Constraints
     ///   [0] x >= 10   marker s2
     /// ```
     ///
-    /// Symbols print as the variable name for externals and as a letter and id otherwise
-    /// (`s` slack, `e` error, `d` dummy). Rows appear in the order of their basic symbol.
+    /// The objective lists each level's reduced costs of the parametric symbols. Each row is
+    /// shown as the basic symbol it owns, its value, and the row's equation. Symbols print as
+    /// the variable name for externals and as a letter and id otherwise (`s` slack, `e` error,
+    /// `d` dummy). Rows appear in the order of their basic symbol.
     public func dump() -> String {
         var out = "Objective\n"
-        if tableau.costs.isEmpty { out += "  (none)\n" }
-        for k in tableau.costs.indices {
-            var row = Row()
-            for (s, c) in tableau.costs[k].enumerated() where c != 0 {
-                row.appendCell(Symbol(s), c)
+        if simplex.levels.isEmpty { out += "  (none)\n" }
+        for k in simplex.levels.indices {
+            var terms: [(Symbol, Double)] = []
+            for (s, c) in simplex.reduced[k].enumerated() where c != 0 && simplex.rowOf[s] == noSymbol {
+                terms.append((Symbol(s), c))
             }
-            out += "  @\(formatNumber(tableau.levels[k])): \(describe(row, constant: false))\n"
+            out += "  @\(formatNumber(simplex.levels[k])): \(describe(terms))\n"
         }
         out += "Rows\n"
-        let live = tableau.rows.filter { $0.basic != noSymbol }.sorted { $0.basic < $1.basic }
+        let live = simplex.basic.indices.filter { simplex.basic[$0] != noSymbol }.sorted { simplex.basic[$0] < simplex.basic[$1] }
         if live.isEmpty { out += "  (none)\n" }
-        for row in live { out += "  \(name(row.basic)) = \(describe(row))\n" }
+        for r in live {
+            let b = simplex.basic[r]
+            let terms = zip(simplex.rowSymbols[r], simplex.rowCoefficients[r]).map { ($0, $1) }
+            out += "  \(name(b)) = \(formatNumber(simplex.values[Int(b)]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
+        }
         out += "Infeasible\n"
-        out += tableau.infeasible.isEmpty ? "  (none)\n" : "  " + tableau.infeasible.map(name).joined(separator: ", ") + "\n"
+        let infeasible = simplex.infeasible.filter { simplex.rowOf[Int($0)] != noSymbol && simplex.isInfeasible($0) }
+        out += infeasible.isEmpty ? "  (none)\n" : "  " + infeasible.map(name).joined(separator: ", ") + "\n"
         out += "Constraints\n"
         let listed = entries.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         if listed.isEmpty { out += "  (none)\n" }
@@ -43,7 +50,7 @@ extension Solver {
     }
 
     private func name(_ s: Symbol) -> String {
-        switch tableau.kinds[Int(s)] {
+        switch simplex.kinds[Int(s)] {
         case .external:
             if let i = variableSymbols.firstIndex(of: s) { return variables[i].description }
             return "x\(s)"
@@ -53,12 +60,11 @@ extension Solver {
         }
     }
 
-    private func describe(_ row: Row, constant: Bool = true) -> String {
-        var text = constant ? formatNumber(row.constant) : ""
-        for i in row.symbols.indices {
-            let c = row.coefficients[i]
+    private func describe(_ terms: [(Symbol, Double)]) -> String {
+        var text = ""
+        for (s, c) in terms {
             text += c < 0 ? (text.isEmpty ? "-" : " - ") : (text.isEmpty ? "" : " + ")
-            text += "\(formatNumber(abs(c))) * \(name(row.symbols[i]))"
+            text += "\(formatNumber(abs(c))) * \(name(s))"
         }
         return text.isEmpty ? "0" : text
     }
@@ -67,7 +73,7 @@ extension Solver {
 /// Counters that describe the size of a solver's tableau and the work it has done: for people
 /// timing re-solves and for tests that guard against fill-in.
 public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
-    /// Constraint rows in the tableau.
+    /// Constraint rows in the engine (one per constraint).
     public var rows: Int
     /// Cells (non-zero coefficients) in those rows.
     public var cells: Int
@@ -77,8 +83,8 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     public var symbols: Int
     /// Pivots performed since the solver was made.
     public var pivots: Int
-    /// Rows rewritten by substitution since the solver was made: the work pivots and new
-    /// rows did.
+    /// Rows rewritten since the solver was made: combinations that eliminated a cycle of rows
+    /// or took a removed constraint out of the rows holding it. (Pivots rewrite no row.)
     public var substitutions: Int
 
     /// `rows 12, cells 30 (longest 4), symbols 40, pivots 7`
@@ -91,19 +97,19 @@ extension Solver {
     /// The largest magnitude of any number the solver has computed with (for tools that
     /// judge its answers: rounding is relative to this, so once numbers near 1e308 are in a
     /// system, small values in it are only known to about 1e292).
-    package var largestMagnitude: Double { tableau.largest }
+    package var largestMagnitude: Double { simplex.largest }
 
-    /// The tableau's size and the pivots done so far.
+    /// The engine's size and the pivots done so far.
     public var statistics: SolverStatistics {
         var rows = 0, cells = 0, longest = 0
-        for row in tableau.rows where row.basic != noSymbol {
+        for r in simplex.basic.indices where simplex.basic[r] != noSymbol {
             rows += 1
-            cells += row.symbols.count
-            longest = max(longest, row.symbols.count)
+            cells += simplex.rowSymbols[r].count
+            longest = max(longest, simplex.rowSymbols[r].count)
         }
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,
-            symbols: tableau.kinds.count - tableau.freeSymbols.count, pivots: tableau.pivotCount,
-            substitutions: tableau.substitutionCount)
+            symbols: simplex.kinds.count - simplex.freeSymbols.count, pivots: simplex.pivotCount,
+            substitutions: simplex.eliminationCount)
     }
 }

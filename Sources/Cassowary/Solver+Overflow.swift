@@ -5,9 +5,9 @@
 /// ``SolverError/nonFiniteResult(_:)`` and the solver is left as it was, so that it never
 /// holds an infinity or a NaN that every later re-solve would spread.
 ///
-/// How: the tableau records the largest magnitude ever written into it (``Tableau/largest``),
+/// How: the engine records the largest magnitude ever written into it (``Simplex/largest``),
 /// which becomes infinite or NaN the moment something overflows. When the numbers involved are
-/// large — the tableau's or the operation's own beyond ``snapshotMagnitude`` — the operation
+/// large — the engine's or the operation's own beyond ``snapshotMagnitude`` — the operation
 /// runs on a copy-on-write snapshot that a refusal puts back, bit for bit. Below that
 /// magnitude no snapshot is taken (so layouts, whose numbers are in the thousands, pay nothing
 /// and allocate nothing), since overflowing from there would take one operation multiplying
@@ -21,7 +21,7 @@ extension Solver {
     /// What an operation needs to undo itself after an overflow. Two words: the snapshot is
     /// boxed, so that the common case (no snapshot) does not move a solver-sized value around.
     struct OverflowGuard {
-        /// ``Tableau/largest`` before the operation.
+        /// ``Simplex/largest`` before the operation.
         let largest: Double
         /// The solver before the operation, when its numbers are large.
         let box: SnapshotBox?
@@ -55,19 +55,19 @@ extension Solver {
 
     /// Starts guarding an operation whose own numbers are at most `input` in magnitude.
     func overflowGuard(input: Double) -> OverflowGuard {
-        let risky = !(tableau.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
-        if risky { return OverflowGuard(largest: tableau.largest, snapshot: self) }
-        return OverflowGuard(largest: tableau.largest, snapshot: nil)
+        let risky = !(simplex.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
+        if risky { return OverflowGuard(largest: simplex.largest, snapshot: self) }
+        return OverflowGuard(largest: simplex.largest, snapshot: nil)
     }
 
     /// After an operation that failed and restored itself: the magnitude record goes back too.
     mutating func abandon(_ guardState: OverflowGuard) {
-        tableau.largest = guardState.largest
+        simplex.largest = guardState.largest
     }
 
     /// Whether a number overflowed since the operation began.
     @inline(__always)
-    var overflowed: Bool { !tableau.largest.isFinite }
+    var overflowed: Bool { !simplex.largest.isFinite }
 
     /// After an operation in which a number overflowed: puts the solver back and throws
     /// ``SolverError/nonFiniteResult(_:)`` naming `blame`.
@@ -100,7 +100,8 @@ extension Solver {
             if let variable { editOf[-1] = variable }
         }
         live.sort { $0.1.sequence < $1.1.sequence }
-        var fresh = Solver(explicitMarkers: explicitMarkers)
+        var fresh = Solver()
+        fresh.reportsRawConflicts = reportsRawConflicts
         for variable in variables { _ = fresh.symbol(for: variable) }
         for (index, entry) in live {
             if let variable = editOf[index] {

@@ -38,15 +38,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let sequence: UInt64
         /// The strength as it stands now (an optional strength may change in place).
         var strength: Strength
-        /// For a required equality kept out of the rows (an *implicit* marker): a variable of
-        /// the constraint that no earlier implicit equality holds, so every other implicit
-        /// equality holding it came later, which is what lets ``computeSensitivity(of:)`` find
-        /// the marker's column on demand. `noSymbol` for every other constraint.
-        var anchor: Symbol
-        /// A required equality implied by the others: it has no row (see
-        /// ``reinstateRedundant(_:)``).
-        var isRedundant: Bool
-        /// The expression's variables as tableau symbols, parallel to its terms (so that no
+        /// The expression's variables as engine symbols, parallel to its terms (so that no
         /// hashing happens after the constraint is added).
         let symbols: [Symbol]
 
@@ -59,7 +51,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         var isRequiredEquality: Bool { constraint.relation == .equal && strength.isRequired }
     }
 
-    var tableau = Tableau()
+    var simplex = Simplex()
     var entries: [Entry?] = []
     var freeEntries: [Int32] = []
     var entryOf: [ObjectIdentifier: Int32] = [:]
@@ -67,27 +59,13 @@ public struct Solver: Sendable, CustomStringConvertible {
     var symbolOf = VariableTable()
     var variableSymbols: [Symbol] = []
     var edits: [Variable.ID: Int32] = [:]
-    /// How many entries are redundant equalities (most of the time none, and then nothing
-    /// needs checking against them).
-    var redundantCount = 0
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
-    /// When set, every required equality keeps its dummy marker in the rows, as in kiwi. Used
-    /// by the scratch solvers that explain conflicts; the public solver keeps markers implicit
-    /// where it can (see ``computeSensitivity(of:)``).
-    var explicitMarkers = false
     /// For each external symbol, the constraints (entry indices) whose expressions hold it.
     var occurrences: [[Int32]] = []
-    /// For each external symbol, how many implicit equalities hold it (an anchor must be held
-    /// by none when its equality is added).
-    var implicitCount: [Int32] = []
-    /// Scratch for ``computeSensitivity(of:)``: a dense vector over symbols and its support.
-    var sensitivity: [Double] = []
-    var sensitivitySeen: [Bool] = []
-    var sensitivitySupport: [Symbol] = []
-    var pending: [Double] = []
-    var pendingQueued: [Bool] = []
-    var queue: [(sequence: UInt64, entry: Int32)] = []
+    /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
+    /// behind the failing row as they are, without replaying to make the set minimal.
+    var reportsRawConflicts = false
 
     /// Every variable the solver has seen, in order of first appearance.
     public internal(set) var variables: [Variable] = []
@@ -96,11 +74,6 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// An empty solver.
     public init() {}
-
-    /// A solver that keeps every required equality's marker in the rows (kiwi's layout).
-    init(explicitMarkers: Bool) {
-        self.explicitMarkers = explicitMarkers
-    }
 
     // MARK: - Constraints
 
@@ -118,7 +91,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let guardState = overflowGuard(input: constraint.expression.magnitude)
         let index: Int32
         do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
-        tableau.optimize(artificialGoal: false)
+        simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
     }
 
@@ -158,17 +131,20 @@ public struct Solver: Sendable, CustomStringConvertible {
         // a batch with a required member, or with numbers large enough to overflow, needs the
         // snapshot.
         var guardState = overflowGuard(input: magnitude)
-        if mayFail && guardState.snapshot == nil { guardState = OverflowGuard(largest: tableau.largest, snapshot: self) }
+        if mayFail && guardState.snapshot == nil { guardState = OverflowGuard(largest: simplex.largest, snapshot: self) }
         var added: [Int32] = []
         for c in batch {
             do {
                 added.append(try addEntry(c))
             } catch {
-                if let snapshot = guardState.snapshot { self = snapshot }
+                if let snapshot = guardState.snapshot { self = snapshot } else { abandon(guardState) }
                 throw error
             }
+            // Placing a row can overflow before the optimisation does: stop there, while the
+            // blame is clear and before a NaN reaches the next row's placement.
+            if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
         }
-        tableau.optimize(artificialGoal: false)
+        simplex.optimize()
         if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
     }
@@ -185,7 +161,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let guardState = overflowGuard(input: 0)
         let entry = entries[Int(index)]!
         removeEntry(index)
-        tableau.optimize(artificialGoal: false)
+        simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
         checkInvariants()
     }
@@ -249,7 +225,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[Int(index)]!.strength = strength
-        tableau.optimize(artificialGoal: false)
+        simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
         checkInvariants()
     }
@@ -276,7 +252,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let index: Int32
         do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
-        tableau.optimize(artificialGoal: false)
+        simplex.optimize()
         // An edit's constant change cannot fail (its errors absorb any value).
         _ = try? changeConstant(of: index, to: 0)
         if overflowed {
@@ -293,7 +269,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let guardState = overflowGuard(input: 0)
         let entry = entries[Int(index)]!
         removeEntry(index)
-        tableau.optimize(artificialGoal: false)
+        simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable)) }
         checkInvariants()
     }
@@ -320,7 +296,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// one dictionary look-up and one row read.
     public func value(of variable: Variable) -> Double {
         guard let s = symbolOf[variable.id] else { return 0 }
-        return tableau.value(of: s)
+        return simplex.value(of: s)
     }
 
     /// Refreshes ``values`` for every variable; allocation-free once ``values`` has its size.
@@ -329,77 +305,20 @@ public struct Solver: Sendable, CustomStringConvertible {
             values = [Double](repeating: 0, count: variableSymbols.count)
         }
         for i in variableSymbols.indices {
-            values[i] = tableau.value(of: variableSymbols[i])
+            values[i] = simplex.value(of: variableSymbols[i])
         }
     }
 
     /// Whether the solver could move `variable` without changing anything it minimises:
     /// the system leaves it (at least partly) undetermined.
     ///
-    /// First a local test (a symbol of the variable's row that costs nothing at any level and
-    /// can move on its own); when that finds nothing, an exact one: on a copy of the tableau,
-    /// the simplex tries to lower and to raise the variable using only symbols that cost
-    /// nothing, which explores exactly the set of optimal solutions (at a degenerate vertex
-    /// the local test alone would miss moves that need several symbols at once). Meant for
-    /// debugging and diagnostics: the exact test costs a copy of the solver.
+    /// On a copy of the engine, the simplex tries to lower and to raise the variable using only
+    /// symbols that cost nothing at any level, which explores exactly the set of optimal
+    /// solutions (at a degenerate vertex a local test would miss moves that need several
+    /// symbols at once). Meant for debugging and diagnostics: it costs a copy of the solver.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let s = symbolOf[variable.id] else { return true }
-        let r = tableau.rowOf[Int(s)]
-        if r == noSymbol {
-            if isMovable(s) { return true }
-        } else {
-            for p in tableau.rows[Int(r)].symbols where isMovable(p) { return true }
-        }
-        return canMove(s, direction: 1) || canMove(s, direction: -1)
-    }
-
-    /// Whether `direction × s` can go below its current value over the optimal set: a primal
-    /// simplex on a copy of the tableau that enters only cost-free symbols (Bland's rule).
-    private func canMove(_ s: Symbol, direction: Double) -> Bool {
-        var t = tableau
-        var goal = Row()
-        let r = t.rowOf[Int(s)]
-        if r == noSymbol {
-            goal.appendCell(s, direction)
-        } else {
-            goal = t.rows[Int(r)]
-            goal.basic = noSymbol
-            goal.scale(by: direction)
-        }
-        let start = goal.constant
-        t.artificial = [goal]
-        for _ in 0..<100_000 {
-            let g = t.artificial[0]
-            var entering = noSymbol
-            var move = 0.0
-            for i in g.symbols.indices {
-                let p = g.symbols[i]
-                let kind = t.kinds[Int(p)]
-                if kind == .dummy || !t.isCostFree(p) { continue }
-                if g.coefficients[i] < 0 { entering = p; move = 1; break }
-                if kind == .external { entering = p; move = -1; break }
-            }
-            if entering == noSymbol { return false }
-            guard let leaving = t.leavingRow(for: entering, direction: move) else { return true }
-            t.pivot(entering: entering, rowIndex: leaving)
-            if t.artificial[0].constant < start - 1e-9 * max(1, abs(start)) { return true }
-        }
-        return false
-    }
-
-    /// A parametric symbol that costs nothing at any level and can move some way.
-    private func isMovable(_ s: Symbol) -> Bool {
-        let kind = tableau.kinds[Int(s)]
-        if kind == .dummy || !tableau.isCostFree(s) { return false }
-        var upBlocked = false, downBlocked = kind != .external
-        for t in tableau.columns[Int(s)] {
-            let row = tableau.rows[Int(t)]
-            guard tableau.kinds[Int(row.basic)].isRestricted, row.isConstantZero else { continue }
-            let c = row.coefficient(of: s)
-            if c < 0 { upBlocked = true }
-            if c > 0 { downBlocked = true }
-        }
-        return !(upBlocked && downBlocked)
+        return simplex.canMove(s, direction: 1) || simplex.canMove(s, direction: -1)
     }
 
     /// Removes every constraint, edit variable and variable.
@@ -410,51 +329,12 @@ public struct Solver: Sendable, CustomStringConvertible {
     @inline(__always)
     func checkInvariants() {
         #if CASSOWARY_CHECK_INVARIANTS
-        tableau._checkInvariants()
-        for entry in entries.compactMap({ $0 }) where entry.anchor != noSymbol || entry.isRedundant {
-            precondition(tableau.columns[Int(entry.marker)].isEmpty && tableau.rowOf[Int(entry.marker)] == noSymbol,
-                         "the marker of \(entry.constraint) is implicit or redundant but sits in the tableau")
-        }
-        // The objective equals the weighted error symbols, with basic ones through their rows.
-        if tableau.kinds.count < 2_000 {
-            var expected = tableau.costs.map { [Double](repeating: 0, count: $0.count) }
-            // The magnitude of what makes each cost: weights far apart within one level
-            // (3.3e10 next to 0.01) leave rounding of that size in the running sums.
-            var magnitude = expected
-            for entry in entries.compactMap({ $0 }) where !entry.strength.isRequired && !entry.isRedundant {
-                guard let k = tableau.levels.firstIndex(of: entry.strength.level) else {
-                    preconditionFailure("no objective level for \(entry.constraint)")
-                }
-                for e in errorSymbols(marker: entry.marker, other: entry.other) where e != noSymbol {
-                    let r = tableau.rowOf[Int(e)]
-                    if r == noSymbol {
-                        expected[k][Int(e)] += entry.strength.weight
-                        magnitude[k][Int(e)] += entry.strength.weight
-                    } else {
-                        let row = tableau.rows[Int(r)]
-                        for i in row.symbols.indices {
-                            expected[k][Int(row.symbols[i])] += entry.strength.weight * row.coefficients[i]
-                            magnitude[k][Int(row.symbols[i])] += abs(entry.strength.weight * row.coefficients[i])
-                        }
-                    }
-                }
-            }
-            for k in expected.indices {
-                // Costs are running sums over the whole history of pivots, so their rounding is
-                // relative to the largest numbers the level and the rows have held, not only
-                // to today's (a 1e150 coefficient once in a row leaves rounding of 1e134).
-                let levelMagnitude = max(magnitude[k].reduce(0, max), tableau.largest)
-                for s in expected[k].indices
-                where abs(expected[k][s] - tableau.costs[k][s]) > 1e-6 * max(1, abs(expected[k][s])) + 1e-12 * levelMagnitude {
-                    preconditionFailure("objective level \(tableau.levels[k]): cost of symbol \(s) is \(tableau.costs[k][s]), expected \(expected[k][s])")
-                }
-            }
-        }
+        simplex._checkInvariants()
         #endif
     }
 
-    /// A one-line summary; see ``dump()`` for the whole tableau.
+    /// A one-line summary; see ``dump()`` for the whole engine.
     public var description: String {
-        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(variables.count) variables, \(tableau.rows.count - tableau.freeRows.count) rows)"
+        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(variables.count) variables, \(simplex.rowSymbols.count - simplex.freeRows.count) rows)"
     }
 }

@@ -21,9 +21,10 @@ struct PropertyTests {
     /// primal feasible after every completed call.
     /// `scale` is the magnitude of the system's numbers: rounding is relative to it.
     static func expectFeasibleTableau(_ solver: Solver, seed: UInt64, scale: Double = 1, _ context: String) {
-        for row in solver.tableau.rows where row.basic != -1 {
-            if solver.tableau.kinds[Int(row.basic)].isRestricted {
-                #expect(row.constant >= -1e-8 * max(1, scale), "seed \(seed) \(context): a restricted row has constant \(row.constant)")
+        for b in solver.simplex.basic where b != -1 {
+            if solver.simplex.kinds[Int(b)].isRestricted {
+                let v = solver.simplex.values[Int(b)]
+                #expect(v >= -1e-8 * max(1, scale), "seed \(seed) \(context): a restricted basic symbol has value \(v)")
             }
         }
     }
@@ -427,7 +428,7 @@ struct PropertyTests {
         #expect(solver.dump() == Solver().dump(), "seed \(seed): the emptied solver is not empty:\n\(solver.dump())")
         #expect(solver.constraints.isEmpty)
         #expect(tableauCells(solver) == 0)
-        #expect(solver.tableau.levels.isEmpty)
+        #expect(solver.simplex.levels.isEmpty)
         #expect(solver.statistics.rows == 0 && solver.statistics.cells == 0)
         #expect(model.system.variables.allSatisfy { solver.value(of: $0) == 0 })
     }

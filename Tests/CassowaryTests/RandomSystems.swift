@@ -184,12 +184,12 @@ func valueBits(_ solver: inout Solver) -> [UInt64] {
     return solver.values.map(\.bitPattern)
 }
 
-/// The number of cells in the tableau's live rows.
+/// The number of cells in the engine's live rows.
 func tableauCells(_ solver: Solver) -> Int {
-    solver.tableau.rows.reduce(0) { $0 + ($1.basic != -1 ? $1.symbols.count : 0) }
+    solver.simplex.basic.indices.reduce(0) { $0 + (solver.simplex.basic[$1] != -1 ? solver.simplex.rowSymbols[$1].count : 0) }
 }
 
 /// The longest live row.
 func longestRow(_ solver: Solver) -> Int {
-    solver.tableau.rows.reduce(0) { max($0, $1.basic != -1 ? $1.symbols.count : 0) }
+    solver.simplex.basic.indices.reduce(0) { max($0, solver.simplex.basic[$1] != -1 ? solver.simplex.rowSymbols[$1].count : 0) }
 }

@@ -39,7 +39,7 @@ struct ExperimentTests {
         print(layout.frames[1].width)                            // 100: every item is as wide as item0
         // --- README ends
         #expect(printed == ["100.0"])
-        #expect(layout.frames.allSatisfy { $0.width == 100 })
+        #expect(layout.frames.allSatisfy { isClose($0.width, 100, within: tolerance) })
     }
 
     @Test("a view added to the content view follows the scene at every width")

@@ -1,0 +1,57 @@
+/// Whether a symbol can move over the set of optimal solutions.
+extension Simplex {
+    /// Whether `direction × s` can go below its current value without raising any level of
+    /// the objective: a primal simplex on a copy that enters only cost-free symbols (Bland's
+    /// rule), with `direction × s` as its goal.
+    func canMove(_ s: Symbol, direction: Double) -> Bool {
+        var t = self
+        t.journaling = false
+        // The goal's reduced costs over the parametric symbols.
+        var goal = [Double](repeating: 0, count: kinds.count)
+        if t.rowOf[Int(s)] == noSymbol {
+            goal[Int(s)] = direction
+        } else {
+            t.computeRow(of: s)
+            for (j, a) in t.pivotRow { goal[Int(j)] = direction * a }
+        }
+        for _ in 0..<100_000 {
+            var entering = noSymbol
+            var move = 0.0
+            for p in goal.indices where goal[p] != 0 {
+                let q = Symbol(p)
+                guard t.rowOf[p] == noSymbol, t.kinds[p] != .dummy, t.isCostFree(q) else { continue }
+                if goal[p] < -epsilon { entering = q; move = 1; break }
+                if goal[p] > epsilon && t.kinds[p] == .external { entering = q; move = -1; break }
+            }
+            if entering == noSymbol { return false }
+            t.computeColumn(of: entering)
+            var leaving = noSymbol, bestRatio = Double.infinity
+            for (b, delta) in t.pivotColumn where b != entering {
+                let kind = t.kinds[Int(b)]
+                if kind == .external { continue }
+                let rate = delta * move
+                if kind == .dummy {
+                    if abs(rate) > epsilon && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
+                    continue
+                }
+                if rate < -epsilon {
+                    let ratio = max(0, t.values[Int(b)]) / -rate
+                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) { leaving = b; bestRatio = ratio }
+                }
+            }
+            if leaving == noSymbol || bestRatio > epsilon { return true }
+            let column = t.pivotColumn
+            t.computeRow(of: leaving)
+            t.pivotColumn = column
+            // The goal moves along the pivot row, as the reduced costs do.
+            var aq = 0.0
+            for (j, a) in t.pivotRow where j == entering { aq = a }
+            let gq = goal[Int(entering)]
+            for (j, a) in t.pivotRow where j != entering { goal[Int(j)] -= gq * a / aq }
+            goal[Int(leaving)] = gq / aq
+            goal[Int(entering)] = 0
+            t.pivot(entering: entering, leaving: leaving, step: 0)
+        }
+        return false
+    }
+}

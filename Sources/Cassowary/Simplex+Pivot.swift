@@ -1,0 +1,211 @@
+/// Pivots, the primal simplex (after rows or costs change) and the dual simplex (after
+/// constants change), with a strict hierarchy of priority levels.
+extension Simplex {
+    // MARK: Reduced costs
+
+    /// The sign of `s`'s reduced cost vector, compared level by level (highest first).
+    func costSign(_ s: Symbol) -> Int {
+        for k in reduced.indices {
+            let v = reduced[k][Int(s)]
+            if v > epsilon { return 1 }
+            if v < -epsilon { return -1 }
+        }
+        return 0
+    }
+
+    /// Whether every level's reduced cost of `s` is zero: moving it changes no objective.
+    func isCostFree(_ s: Symbol) -> Bool { costSign(s) == 0 }
+
+    /// Queues parametric symbol `s` for the primal simplex when moving it would lower the
+    /// objective.
+    @inline(__always)
+    mutating func noteCandidate(_ s: Symbol) {
+        guard !isCandidate[Int(s)], rowOf[Int(s)] == noSymbol, kinds[Int(s)] != .dummy else { return }
+        let sign = costSign(s)
+        if sign < 0 || (sign > 0 && kinds[Int(s)] == .external) {
+            isCandidate[Int(s)] = true
+            candidates.append(s)
+        }
+    }
+
+    // MARK: Pivot
+
+    /// `entering` becomes basic at value `step` (it was parametric at 0), `leaving` becomes
+    /// parametric at 0. `pivotRow` must hold `leaving`'s tableau row and `pivotColumn`
+    /// `entering`'s column.
+    mutating func pivot(entering q: Symbol, leaving l: Symbol, step: Double) {
+        pivotCount += 1
+        // Values move along the entering column.
+        for (b, delta) in pivotColumn where b != q && b != l {
+            setValue(b, values[Int(b)] + step * delta)
+            if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
+        }
+        setValue(q, step)
+        setValue(l, 0)
+        if !hasMoved[Int(q)] { hasMoved[Int(q)] = true; moved.append(q) }
+        // Reduced costs move along the pivot row.
+        var aq = 0.0
+        for (j, a) in pivotRow where j == q { aq = a }
+        for k in reduced.indices {
+            let dq = reduced[k][Int(q)]
+            if dq == 0 { continue }
+            for (j, a) in pivotRow where j != q {
+                setReduced(k, j, reduced[k][Int(j)] - dq * a / aq)
+            }
+            setReduced(k, l, dq / aq)
+            setReduced(k, q, 0)
+        }
+        // Ownership: the leaving symbol's row takes a basic symbol it mentions, and so on
+        // along an augmenting path to a row that mentions the entering symbol.
+        let start = rowOf[Int(l)]
+        releaseBasic(l)
+        augment(from: start, to: q)
+        for (j, _) in pivotRow { noteCandidate(j) }
+        noteCandidate(l)
+    }
+
+    /// Gives row `start` a basic symbol it mentions, that symbol's row another, and so on
+    /// along the shortest such path to a row that mentions `target`, which takes it. `start`
+    /// gives up its basic symbol (already released, or `target` itself when the row lost it).
+    mutating func augment(from start: Int32, to target: Symbol) {
+        stamp &+= 1
+        queue.removeAll(keepingCapacity: true)
+        queue.append(start)
+        rowStamp[Int(start)] = stamp
+        rowParent[Int(start)] = noSymbol
+        var head = 0
+        var last = noSymbol
+        search: while head < queue.count {
+            let r = queue[head]
+            head += 1
+            for s in rowSymbols[Int(r)] {
+                if s == target { last = r; break search }
+                let k = rowOf[Int(s)]
+                if k == noSymbol || k == r || rowStamp[Int(k)] == stamp { continue }
+                rowStamp[Int(k)] = stamp
+                rowParent[Int(k)] = r
+                queue.append(k)
+            }
+        }
+        precondition(last != noSymbol, "no augmenting path: the basis would be singular")
+        var row = last, takes = target
+        while true {
+            let previous = basic[Int(row)]
+            setBasic(row, takes)
+            if row == start { break }
+            takes = previous
+            row = rowParent[Int(row)]
+        }
+    }
+
+    // MARK: Primal simplex
+
+    /// Lowers the objective until no parametric symbol can lower it further. Entering symbols
+    /// come from the candidate list (only symbols whose reduced cost changed can have become
+    /// negative); after a run of degenerate pivots, Bland's rule (the lowest candidate) keeps
+    /// it from cycling.
+    mutating func optimize() {
+        var degenerate = 0
+        while true {
+            let q: Symbol
+            if degenerate < 64 {
+                guard let next = candidates.popLast() else { refreshValues(); return }
+                isCandidate[Int(next)] = false
+                q = next
+            } else {
+                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { refreshValues(); return }
+                q = candidates.remove(at: lowest)
+                isCandidate[Int(q)] = false
+            }
+            guard rowOf[Int(q)] == noSymbol, kinds[Int(q)] != .dummy else { continue }
+            let sign = costSign(q)
+            let direction: Double
+            if kinds[Int(q)] == .external {
+                if sign == 0 { continue }
+                direction = sign < 0 ? 1 : -1
+            } else {
+                if sign >= 0 { continue }
+                direction = 1
+            }
+            computeColumn(of: q)
+            var leaving = noSymbol, bestRatio = Double.infinity
+            for (b, delta) in pivotColumn where b != q {
+                let kind = kinds[Int(b)]
+                if kind == .external { continue }
+                let rate = delta * direction
+                if kind == .dummy {
+                    if abs(rate) > epsilon && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
+                    continue
+                }
+                if rate < -epsilon {
+                    let ratio = max(0, values[Int(b)]) / -rate
+                    // A bound beyond the largest double: the move overflows; the caller's
+                    // guard refuses the operation.
+                    if !ratio.isFinite { note(ratio) }
+                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) { leaving = b; bestRatio = ratio }
+                }
+            }
+            // An objective of weighted errors is bounded below, so a lowering direction always
+            // meets a bound; none found means the move costs nothing after all (rounding), or
+            // that the bound it meets is beyond the largest double (noted above).
+            guard leaving != noSymbol else { continue }
+            degenerate = bestRatio == 0 ? degenerate + 1 : 0
+            let column = pivotColumn
+            computeRow(of: leaving)
+            pivotColumn = column
+            pivot(entering: q, leaving: leaving, step: bestRatio * direction)
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Brings every infeasible basic symbol back within its bounds, keeping the objective
+    /// optimal. Returns the symbol that cannot be brought back (its row proves the required
+    /// constraints inconsistent), or `noSymbol` when all are feasible.
+    mutating func dualOptimize() -> Symbol {
+        while let b = infeasible.popLast() {
+            guard rowOf[Int(b)] != noSymbol, isInfeasible(b) else { continue }
+            let delta = -values[Int(b)]  // to 0: the bound of a restricted symbol and of a dummy
+            computeRow(of: b)
+            var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
+            for (j, a) in pivotRow {
+                let kind = kinds[Int(j)]
+                if kind == .dummy || abs(a) <= epsilon { continue }
+                var direction = 1.0
+                if kind == .external {
+                    direction = (a > 0) == (delta > 0) ? 1 : -1
+                } else if (a > 0) != (delta > 0) {
+                    continue
+                }
+                if entering == noSymbol || ratioLess(j, a, direction, entering, bestA, bestDirection) {
+                    entering = j; bestA = a; bestDirection = direction
+                }
+            }
+            if entering == noSymbol {
+                infeasible.append(b)
+                return b
+            }
+            let row = pivotRow
+            computeColumn(of: entering)
+            pivotRow = row
+            pivot(entering: entering, leaving: b, step: delta / bestA)
+            for (s, _) in pivotColumn where rowOf[Int(s)] != noSymbol { noteInfeasible(s) }
+        }
+        refreshValues()
+        return noSymbol
+    }
+
+    /// Whether entering `j` (coefficient `a`, moving in `direction`) costs less per unit of
+    /// repair than entering `k`: reduced costs over |coefficient|, compared level by level;
+    /// then the larger coefficient, then the lower symbol.
+    func ratioLess(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool {
+        for level in reduced.indices {
+            let rj = reduced[level][Int(j)] * dj / abs(a)
+            let rk = reduced[level][Int(k)] * dk / abs(b)
+            if rj < rk - epsilon { return true }
+            if rj > rk + epsilon { return false }
+        }
+        if abs(a) != abs(b) { return abs(a) > abs(b) }
+        return j < k
+    }
+}

@@ -1,0 +1,265 @@
+/// Rows coming and going, constants moving, costs changing.
+extension Simplex {
+    // MARK: Levels and costs
+
+    /// The index of priority level `level` in `levels`, inserted (with its reduced-cost vector)
+    /// when `create` is set and it is not there yet.
+    mutating func levelIndex(_ level: Double, create: Bool) -> Int? {
+        if let k = levels.firstIndex(of: level) { return k }
+        guard create else { return nil }
+        let k = levels.firstIndex { $0 < level } ?? levels.count
+        levels.insert(level, at: k)
+        levelCounts.insert(0, at: k)
+        reduced.insert([Double](repeating: 0, count: kinds.count), at: k)
+        for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
+        return k
+    }
+
+    /// Gives error symbol `e` the cost `weight` at level `level`: its own reduced cost when it
+    /// is parametric, the reduced costs of its tableau row when it is basic.
+    mutating func addCost(_ e: Symbol, level: Double, weight: Double) {
+        let k = levelIndex(level, create: true)!
+        levelCounts[k] += 1
+        costLevel[Int(e)] = Int32(k)
+        costWeight[Int(e)] = weight
+        shiftCost(of: e, level: k, by: weight)
+    }
+
+    /// Takes error symbol `e`'s cost away (and its level, when it was the last there).
+    mutating func removeCost(_ e: Symbol) {
+        let k = Int(costLevel[Int(e)])
+        guard k >= 0 else { return }
+        shiftCost(of: e, level: k, by: -costWeight[Int(e)])
+        costLevel[Int(e)] = -1
+        costWeight[Int(e)] = 0
+        levelCounts[k] -= 1
+        if levelCounts[k] == 0 {
+            levels.remove(at: k)
+            levelCounts.remove(at: k)
+            reduced.remove(at: k)
+            for s in costLevel.indices where costLevel[s] > Int32(k) { costLevel[s] -= 1 }
+        }
+    }
+
+    private mutating func shiftCost(of e: Symbol, level k: Int, by w: Double) {
+        if rowOf[Int(e)] == noSymbol {
+            setReduced(k, e, reduced[k][Int(e)] + w)
+            noteCandidate(e)
+        } else {
+            computeRow(of: e)
+            for (j, a) in pivotRow {
+                setReduced(k, j, reduced[k][Int(j)] + w * a)
+                noteCandidate(j)
+            }
+        }
+    }
+
+    // MARK: Placing a row
+
+    /// The value `s` takes when row `r` is solved for it at the current values.
+    func valueIfBasic(_ s: Symbol, in r: Int32) -> Double {
+        var sum = rhs[Int(r)], a = 0.0
+        let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+        for i in symbols.indices {
+            if symbols[i] == s { a = coefficients[i] } else { sum -= coefficients[i] * value(of: symbols[i]) }
+        }
+        return sum / a
+    }
+
+    /// Chooses the basic symbol of new row `r` and makes it feasible. The subject is a
+    /// variable no other row mentions when there is one (it is free, so the row costs nothing
+    /// and changes no other value); otherwise the constraint's own marker or error symbol,
+    /// whichever is not negative. Returns `noSymbol`, or the basic symbol the dual simplex
+    /// could not make feasible (the required constraints conflict; the caller rolls back).
+    mutating func place(row r: Int32, marker: Symbol, other: Symbol) -> Symbol {
+        var subject = noSymbol
+        for s in rowSymbols[Int(r)] where kinds[Int(s)] == .external && rowOf[Int(s)] == noSymbol && columns[Int(s)].count == 1 {
+            subject = s
+            break
+        }
+        if subject == noSymbol {
+            if other != noSymbol {
+                subject = valueIfBasic(marker, in: r) >= 0 ? marker : other
+            } else {
+                subject = marker
+            }
+        }
+        let v = valueIfBasic(subject, in: r)
+        setBasic(r, subject)
+        setValue(subject, v)
+        if costLevel[Int(subject)] >= 0 {
+            // The subject's cost moves onto the parametric symbols of its tableau row.
+            let k = Int(costLevel[Int(subject)])
+            let w = reduced[k][Int(subject)]
+            setReduced(k, subject, 0)
+            computeRow(of: subject)
+            for (j, a) in pivotRow {
+                setReduced(k, j, reduced[k][Int(j)] + w * a)
+                noteCandidate(j)
+            }
+        }
+        for s in rowSymbols[Int(r)] where s != subject { noteCandidate(s) }
+        if isInfeasible(subject) {
+            // The dual simplex needs optimal reduced costs: within a batch they may not be yet.
+            if !candidates.isEmpty {
+                releaseBasic(subject)
+                setValue(subject, 0)
+                basic[Int(r)] = noSymbol
+                // Put the row aside while the others are optimised, then place it again.
+                let symbols = rowSymbols[Int(r)]
+                for s in symbols { removeFromColumn(s, row: r) }
+                optimize()
+                for s in symbols {
+                    if journaling { journal.append(.column(s, columns[Int(s)])) }
+                    columns[Int(s)].append(r)
+                }
+                let v = valueIfBasic(subject, in: r)
+                setBasic(r, subject)
+                setValue(subject, v)
+            }
+            infeasible.append(subject)
+            return dualOptimize()
+        }
+        return noSymbol
+    }
+
+    // MARK: Removing a row
+
+    /// Removes the row of the constraint whose marker is `marker` (and second error symbol
+    /// `other`): brings a marker into the basis if neither is basic (kiwi's choice of
+    /// leaving row), takes its costs away, eliminates it from every other row and drops its
+    /// row. The symbols stay allocated; the caller frees them.
+    mutating func removeRow(marker: Symbol, other: Symbol) {
+        var m = marker
+        if rowOf[Int(m)] == noSymbol && other != noSymbol && rowOf[Int(other)] != noSymbol { m = other }
+        if rowOf[Int(m)] == noSymbol {
+            computeColumn(of: m)
+            // A basic dummy that moves with the marker must stay at 0 either way: it leaves
+            // first, at no step. Then kiwi's rule: the restricted symbol with the smallest
+            // ratio where the marker's coefficient is negative, then where it is positive,
+            // then an external.
+            var dummy = noSymbol, first = noSymbol, second = noSymbol, third = noSymbol
+            var r1 = Double.infinity, r2 = Double.infinity
+            // Rates that are rounding beside the column's largest do not count.
+            var largestRate = 0.0
+            for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
+            let cut = relativeEpsilon * largestRate
+            for (b, a) in pivotColumn where b != m && abs(a) > cut {
+                if kinds[Int(b)] == .dummy {
+                    if dummy == noSymbol || b < dummy { dummy = b }
+                } else if kinds[Int(b)] == .external {
+                    if third == noSymbol || b < third { third = b }
+                } else if a < 0 {
+                    let ratio = values[Int(b)] / -a
+                    if ratio < r1 || (ratio == r1 && b < first) { r1 = ratio; first = b }
+                } else {
+                    let ratio = values[Int(b)] / a
+                    if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
+                }
+            }
+            let leaving = dummy != noSymbol ? dummy : first != noSymbol ? first : (second != noSymbol ? second : third)
+            if leaving == noSymbol {
+                // The marker is in no row that any basic symbol depends on: only its own.
+                precondition(columns[Int(m)].isEmpty, "removeRow: a marker without a leaving row")
+            } else {
+                var a = 0.0
+                for (b, x) in pivotColumn where b == leaving { a = x }
+                let column = pivotColumn
+                computeRow(of: leaving)
+                pivotColumn = column
+                pivot(entering: m, leaving: leaving, step: -values[Int(leaving)] / a)
+            }
+        }
+        for e in [marker, other] where e != noSymbol { removeCost(e) }
+        guard rowOf[Int(m)] != noSymbol else { return }
+        let r = rowOf[Int(m)]
+        // Every other row that holds a multiple of this constraint holds the marker in
+        // proportion: eliminating it takes the constraint out of them.
+        var users = columns[Int(m)]
+        users.removeAll { $0 == r }
+        for t in users { combine(t, r, eliminating: m) }
+        // A row whose basic symbol cancelled with the marker passes it on to another.
+        for t in users where coefficient(t, basic[Int(t)]) == 0 { augment(from: t, to: basic[Int(t)]) }
+        let leftover = m == marker ? other : marker
+        if leftover != noSymbol {
+            // What is left of the constraint's second symbol elsewhere is rounding.
+            var rest = columns[Int(leftover)]
+            rest.removeAll { $0 == r }
+            for t in rest {
+                if journaling { journal.append(.row(t, rowSymbols[Int(t)], rowCoefficients[Int(t)], rhs[Int(t)])) }
+                if let i = rowSymbols[Int(t)].firstIndex(of: leftover) {
+                    rowSymbols[Int(t)].remove(at: i)
+                    rowCoefficients[Int(t)].remove(at: i)
+                }
+                removeFromColumn(leftover, row: t)
+            }
+        }
+        releaseBasic(m)
+        setValue(m, 0)
+        deleteRow(r)
+    }
+
+    // MARK: Constants
+
+    /// Moves the right-hand side of the constraint marked by `marker` (coefficient `kappa` in
+    /// its own row) by `delta`, and every value with it. Every stored row holds the
+    /// constraint `coefficient of marker / kappa` times, so each moves in proportion; the
+    /// basic symbols that depend on the marker are computed again from their rows (or only
+    /// the marker moves, when it is basic). The rows a marker reaches are searched once and
+    /// reused while no row or ownership changes, so a sweep of suggestions does no search.
+    /// Infeasible symbols are queued for the dual simplex.
+    mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
+        for t in columns[Int(m)] {
+            let c = coefficient(t, m)
+            if journaling { journal.append(.row(t, rowSymbols[Int(t)], rowCoefficients[Int(t)], rhs[Int(t)])) }
+            rhs[Int(t)] += delta * c / kappa
+            note(rhs[Int(t)])
+        }
+        if rowOf[Int(m)] != noSymbol {
+            setValue(m, values[Int(m)] + delta / kappa)
+            noteInfeasible(m)
+            return
+        }
+        if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
+            computeColumn(of: m)
+            cachedRows.removeAll(keepingCapacity: true)
+            cachedTerms.removeAll(keepingCapacity: true)
+            for r in order {
+                let u = basic[Int(r)]
+                let start = Int32(cachedTerms.count)
+                var a = 1.0
+                let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+                for i in symbols.indices {
+                    let s = symbols[i]
+                    if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { cachedTerms.append((s, coefficients[i])) }
+                }
+                cachedRows.append((u, r, start, Int32(cachedTerms.count), a))
+            }
+            cachedColumnMarker = m
+            cachedColumnVersion = structureVersion
+        }
+        // The rows that depend on the marker, in topological order: each basic symbol is
+        // computed again from its row (rather than moved by the column's rate), so values
+        // carry no rounding from earlier moves.
+        let rows = cachedRows, terms = cachedTerms, right = rhs
+        if journaling {
+            for (u, _, _, _, _) in rows { journal.append(.value(u, values[Int(u)])) }
+        }
+        var peak = 0.0
+        for (u, r, start, end, a) in rows {
+            var sum = right[Int(r)]
+            for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[Int(terms[i].symbol)] }
+            let v = sum / a
+            values[Int(u)] = v
+            peak = max(peak, abs(v))
+            if v.isNaN { peak = .infinity }
+        }
+        note(peak)
+        for (u, _, _, _, _) in rows {
+            let kind = kinds[Int(u)]
+            if kind == .external { continue }
+            let v = values[Int(u)]
+            if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
+        }
+    }
+}

@@ -1,0 +1,300 @@
+/// Tableau rows and columns on demand: depth-first searches over the rows, and the
+/// elimination of the cycles they find.
+extension Simplex {
+    // MARK: Searches
+
+    /// Fills `order` with the rows reachable from the row owning basic symbol `b` by "mentions
+    /// a basic symbol owned by", in topological order: each row before every row whose basic
+    /// symbol it mentions. A cycle met on the way is eliminated and the search starts again.
+    mutating func searchDown(from b: Symbol) {
+        restart: while true {
+            let start = rowOf[Int(b)]
+            stamp &+= 1
+            order.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            rowStamp[Int(start)] = stamp
+            rowState[Int(start)] = 1
+            stack.append((start, 0))
+            while let top = stack.last {
+                let r = top.row
+                let symbols = rowSymbols[Int(r)]
+                var i = Int(top.next)
+                var descended = false
+                while i < symbols.count {
+                    let k = rowOf[Int(symbols[i])]
+                    i += 1
+                    if k == noSymbol || k == r { continue }
+                    if rowStamp[Int(k)] == stamp {
+                        if rowState[Int(k)] == 1 {
+                            eliminateCycle(stronglyConnectedRows(with: k))
+                            continue restart
+                        }
+                        continue
+                    }
+                    rowStamp[Int(k)] = stamp
+                    rowState[Int(k)] = 1
+                    stack[stack.count - 1].next = Int32(i)
+                    stack.append((k, 0))
+                    descended = true
+                    break
+                }
+                if !descended {
+                    rowState[Int(r)] = 2
+                    order.append(r)
+                    stack.removeLast()
+                }
+            }
+            order.reverse()
+            return
+        }
+    }
+
+    /// Fills `order` with the rows reachable upward — from the rows that mention `symbol`, or
+    /// from row `seed` when `symbol` is `noSymbol` — through "mentions the basic symbol owned
+    /// by", in topological order: each row before every row that mentions its basic symbol.
+    mutating func searchUp(from symbol: Symbol, seed: Int32) {
+        restart: while true {
+            stamp &+= 1
+            order.removeAll(keepingCapacity: true)
+            let seedCount = symbol == noSymbol ? 1 : columns[Int(symbol)].count
+            for n in 0..<seedCount {
+                let first = symbol == noSymbol ? seed : columns[Int(symbol)][n]
+                if rowStamp[Int(first)] == stamp { continue }
+                rowStamp[Int(first)] = stamp
+                rowState[Int(first)] = 1
+                stack.removeAll(keepingCapacity: true)
+                stack.append((first, 0))
+                while let top = stack.last {
+                    let r = top.row
+                    let users = columns[Int(basic[Int(r)])]
+                    var i = Int(top.next)
+                    var climbed = false
+                    while i < users.count {
+                        let k = users[i]
+                        i += 1
+                        if k == r { continue }
+                        if rowStamp[Int(k)] == stamp {
+                            if rowState[Int(k)] == 1 {
+                                eliminateCycle(stronglyConnectedRows(with: k))
+                                continue restart
+                            }
+                            continue
+                        }
+                        rowStamp[Int(k)] = stamp
+                        rowState[Int(k)] = 1
+                        stack[stack.count - 1].next = Int32(i)
+                        stack.append((k, 0))
+                        climbed = true
+                        break
+                    }
+                    if !climbed {
+                        rowState[Int(r)] = 2
+                        order.append(r)
+                        stack.removeLast()
+                    }
+                }
+            }
+            order.reverse()
+            return
+        }
+    }
+
+    // MARK: The accumulator
+
+    mutating func clearAccumulator() {
+        for s in accumulatorSupport {
+            accumulator[Int(s)] = 0
+            inAccumulator[Int(s)] = false
+        }
+        accumulatorSupport.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always)
+    mutating func accumulate(_ s: Symbol, _ v: Double) {
+        if !inAccumulator[Int(s)] {
+            inAccumulator[Int(s)] = true
+            accumulatorSupport.append(s)
+        }
+        accumulator[Int(s)] += v
+    }
+
+    // MARK: BTRAN and FTRAN
+
+    /// The tableau row of basic symbol `b` into `pivotRow`: `∂b/∂p` for every parametric
+    /// symbol `p` it depends on (in the order first reached).
+    mutating func computeRow(of b: Symbol) {
+        clearAccumulator()
+        searchDown(from: b)
+        accumulate(b, 1)
+        for r in order {
+            let u = basic[Int(r)]
+            let c = accumulator[Int(u)]
+            if c == 0 { continue }
+            accumulator[Int(u)] = 0
+            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            var a = 0.0
+            for i in symbols.indices where symbols[i] == u { a = coefficients[i] }
+            let f = -c / a
+            for i in symbols.indices where symbols[i] != u {
+                accumulate(symbols[i], f * coefficients[i])
+            }
+        }
+        pivotRow.removeAll(keepingCapacity: true)
+        for s in accumulatorSupport {
+            let v = accumulator[Int(s)]
+            if v != 0 && rowOf[Int(s)] == noSymbol { pivotRow.append((s, v)) }
+        }
+    }
+
+    /// The column of parametric symbol `p` into `pivotColumn`: how much every basic symbol
+    /// moves per unit increase of `p` (`p` itself first, with 1). With `p == noSymbol`, per
+    /// unit increase of row `seed`'s right-hand side instead.
+    mutating func computeColumn(of p: Symbol, seed: Int32 = noSymbol) {
+        clearAccumulator()
+        if p != noSymbol { accumulate(p, 1) }
+        searchUp(from: p, seed: seed)
+        for r in order {
+            let u = basic[Int(r)]
+            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            var sum = r == seed ? 1.0 : 0.0
+            var a = 0.0
+            for i in symbols.indices {
+                let s = symbols[i]
+                if s == u { a = coefficients[i]; continue }
+                if inAccumulator[Int(s)] { sum -= coefficients[i] * accumulator[Int(s)] }
+            }
+            accumulate(u, sum / a)
+        }
+        pivotColumn.removeAll(keepingCapacity: true)
+        for s in accumulatorSupport {
+            let v = accumulator[Int(s)]
+            if v != 0 { pivotColumn.append((s, v)) }
+        }
+    }
+
+    // MARK: Cycles
+
+    /// The rows on a cycle with row `k`: those reachable from it down through the basic
+    /// symbols they mention, and up through the rows that mention theirs. Eliminating the
+    /// whole component at once leaves its rows pointing only at rows outside it, so no new
+    /// cycle forms.
+    mutating func stronglyConnectedRows(with k: Int32) -> [Int32] {
+        stamp &+= 1
+        let down = stamp
+        queue.removeAll(keepingCapacity: true)
+        queue.append(k)
+        rowStamp[Int(k)] = down
+        var head = 0
+        while head < queue.count {
+            let r = queue[head]
+            head += 1
+            for s in rowSymbols[Int(r)] {
+                let t = rowOf[Int(s)]
+                if t == noSymbol || rowStamp[Int(t)] == down { continue }
+                rowStamp[Int(t)] = down
+                queue.append(t)
+            }
+        }
+        // Up from k, keeping the rows also reached down.
+        for r in queue { rowState[Int(r)] = 3 }
+        var component: [Int32] = [k]
+        rowState[Int(k)] = 4
+        head = 0
+        while head < component.count {
+            let r = component[head]
+            head += 1
+            for t in columns[Int(basic[Int(r)])] where t != r && rowStamp[Int(t)] == down && rowState[Int(t)] == 3 {
+                rowState[Int(t)] = 4
+                component.append(t)
+            }
+        }
+        for r in queue { rowState[Int(r)] = 0 }
+        stamp &+= 1
+        return component
+    }
+
+    /// `target -= f × source`, with `f` chosen so that `s` leaves `target`.
+    mutating func combine(_ target: Int32, _ source: Int32, eliminating s: Symbol) {
+        let f = coefficient(target, s) / coefficient(source, s)
+        if f == 0 { return }
+        eliminationCount += 1
+        structureVersion &+= 1
+        if journaling {
+            journal.append(.row(target, rowSymbols[Int(target)], rowCoefficients[Int(target)], rhs[Int(target)]))
+        }
+        let sourceSymbols = rowSymbols[Int(source)], sourceCoefficients = rowCoefficients[Int(source)]
+        var symbols = rowSymbols[Int(target)], coefficients = rowCoefficients[Int(target)]
+        rowSymbols[Int(target)] = []
+        rowCoefficients[Int(target)] = []
+        for j in sourceSymbols.indices {
+            let t = sourceSymbols[j]
+            let part = f * sourceCoefficients[j]
+            if let i = symbols.firstIndex(of: t) {
+                let sum = coefficients[i] - part
+                if t == s || cancels(sum, coefficients[i], part) {
+                    symbols.remove(at: i)
+                    coefficients.remove(at: i)
+                    removeFromColumn(t, row: target)
+                } else {
+                    coefficients[i] = sum
+                    note(sum)
+                }
+            } else {
+                symbols.append(t)
+                coefficients.append(-part)
+                note(part)
+                if journaling { journal.append(.column(t, columns[Int(t)])) }
+                columns[Int(t)].append(target)
+            }
+        }
+        rowSymbols[Int(target)] = symbols
+        rowCoefficients[Int(target)] = coefficients
+        rhs[Int(target)] -= f * rhs[Int(source)]
+    }
+
+    /// Rows that mention each other's basic symbols in a cycle: Gauss–Jordan elimination among
+    /// them with respect to their basic symbols, largest pivot first, so that each ends up
+    /// mentioning none of the others'. When the cycle's rows alone are singular in their basic
+    /// symbols, the row owning another basic symbol they mention joins (the block grows toward
+    /// its strongly connected component, which is never singular in a basis).
+    mutating func eliminateCycle(_ cycle: [Int32]) {
+        var rows = cycle
+        var pending = rows
+        var symbols = rows.map { basic[Int($0)] }
+        var done: [(row: Int32, symbol: Symbol)] = []
+        while !pending.isEmpty {
+            var bestRow = -1, bestSymbol = -1, best = 0.0
+            for (a, r) in pending.enumerated() {
+                var scale = 0.0
+                for c in rowCoefficients[Int(r)] { scale = max(scale, abs(c)) }
+                for (b, u) in symbols.enumerated() {
+                    let c = abs(coefficient(r, u)) / scale
+                    if c > best || (c == best && bestRow >= 0 && u < symbols[bestSymbol]) {
+                        best = c; bestRow = a; bestSymbol = b
+                    }
+                }
+            }
+            if bestRow < 0 || best <= relativeEpsilon {
+                var extra = noSymbol
+                search: for r in pending {
+                    for v in rowSymbols[Int(r)] where rowOf[Int(v)] != noSymbol && !rows.contains(rowOf[Int(v)]) {
+                        extra = rowOf[Int(v)]
+                        break search
+                    }
+                }
+                precondition(extra != noSymbol, "the basis is singular: a cycle of rows has no pivot")
+                for d in done where coefficient(extra, d.symbol) != 0 { combine(extra, d.row, eliminating: d.symbol) }
+                rows.append(extra)
+                pending.append(extra)
+                symbols.append(basic[Int(extra)])
+                continue
+            }
+            let r = pending[bestRow], u = symbols[bestSymbol]
+            for t in rows where t != r && coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
+            setBasic(r, u)
+            done.append((r, u))
+            pending.remove(at: bestRow)
+            symbols.remove(at: bestSymbol)
+        }
+    }
+}

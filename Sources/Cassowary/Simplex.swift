@@ -1,0 +1,418 @@
+/// The solver's engine: a revised simplex over the constraints' own sparse rows.
+///
+/// kiwi (and the first version of this solver) keeps the *tableau* `B⁻¹N`: every basic symbol
+/// written out in terms of the parametric ones. On layouts that is dense even where the basis
+/// `B` is as sparse as the layout: a position at the end of a chain of items depends on every
+/// item before it, so its tableau row holds them all, and a chain of `n` items costs `n²`
+/// cells. This engine keeps the basis itself instead:
+///
+/// - **Rows are equations, not substitutions.** Each constraint's row is stored as written,
+///   `Σ aⱼ·sⱼ = rhs` over its variables and its marker symbols. A row *owns* one basic symbol
+///   (the one it is solved for) and may mention other basic symbols. The only requirement is
+///   that "row `r` mentions the basic symbol that row `k` owns" never forms a cycle: then the
+///   rows, ordered by that relation, are a triangular factor of the basis.
+/// - **Tableau rows and columns are computed when needed.** The tableau row of a basic symbol
+///   (how it depends on the parametric symbols; BTRAN) is found by a depth-first search down
+///   the rows it mentions; the column of a parametric symbol (how every basic symbol moves
+///   with it; FTRAN) by a search up through the rows that mention it. Both cost what they
+///   visit: a pivot at the end of a chain visits the chain once, and a change in the middle of
+///   a grid visits the cells that really move.
+/// - **A pivot changes ownership, not rows.** When a symbol enters the basis and another
+///   leaves, the rows between them take each other's symbols along an augmenting path (the
+///   leaving symbol's row takes a basic symbol it mentions, that symbol's row takes the next,
+///   and so on until a row that mentions the entering symbol takes it). Compressing an item
+///   in a chain reassigns the rows between the item and the chain's end; no row is rewritten.
+/// - **A cycle is eliminated where it appears.** Rows that end up mentioning each other's
+///   basic symbols in a cycle (equal widths sharing a total, for instance) are combined by
+///   Gauss–Jordan elimination among themselves, largest pivot first, which is what a sparse LU
+///   factorisation does with a block that is not triangular. Searches find cycles as they go.
+/// - **Values and reduced costs are kept up to date incrementally.** Every basic symbol's value
+///   is stored and moved by each pivot along the entering column; every parametric symbol's
+///   reduced cost (a vector, one entry per priority level) is moved along the pivot row.
+///
+/// Everything is indexed by small integers (`Symbol`, row indices) into arrays, and every
+/// choice breaks ties by the lowest symbol, so the same operations give the same result in
+/// every process.
+struct Simplex: Sendable {
+    // MARK: Symbols
+
+    /// What each symbol stands for.
+    var kinds: [SymbolKind] = []
+    /// The value of each basic symbol (0 for a parametric one).
+    var values: [Double] = []
+    /// The row that owns each basic symbol, or `noSymbol` when it is parametric.
+    var rowOf: [Int32] = []
+    /// The rows whose equations mention each symbol.
+    var columns: [[Int32]] = []
+    /// The constraint (an index chosen by ``Solver``) a marker or error symbol belongs to.
+    var owner: [Int32] = []
+    /// Symbol ids free for reuse, most recently freed last.
+    var freeSymbols: [Symbol] = []
+
+    // MARK: Rows
+
+    /// Each row's symbols and coefficients: `Σ coefficients[i] · symbols[i] = rhs`.
+    var rowSymbols: [[Symbol]] = []
+    var rowCoefficients: [[Double]] = []
+    var rhs: [Double] = []
+    /// The basic symbol each row owns, or `noSymbol` for a free slot.
+    var basic: [Symbol] = []
+    /// Free row slots, most recently freed last.
+    var freeRows: [Int32] = []
+
+    // MARK: Objective
+
+    /// The priority levels that have optional constraints, highest first.
+    var levels: [Double] = []
+    /// How many error symbols cost at each level.
+    var levelCounts: [Int] = []
+    /// Each error symbol's level (an index into `levels`) and weight; -1 for other symbols.
+    var costLevel: [Int32] = []
+    var costWeight: [Double] = []
+    /// Reduced costs, one dense vector per level (parallel to `levels`), indexed by symbol:
+    /// how much each level's objective grows per unit increase of a parametric symbol.
+    var reduced: [[Double]] = []
+
+    // MARK: Work lists
+
+    /// Basic symbols whose values may be out of bounds (checked when taken).
+    var infeasible: [Symbol] = []
+    /// Parametric symbols whose reduced cost may be negative (checked when taken).
+    var candidates: [Symbol] = []
+    var isCandidate: [Bool] = []
+
+    // MARK: Undo
+
+    /// When set, every change to a value, a reduced cost, an ownership or a row is recorded
+    /// first, so that ``rollback()`` puts back exactly the numbers the operation started from.
+    var journaling = false
+    var journal: [Change] = []
+
+    /// One recorded change.
+    enum Change: Sendable {
+        case value(Symbol, Double)
+        case reduced(Int32, Symbol, Double)
+        case basic(Int32, Symbol)
+        case rowOf(Symbol, Int32)
+        case row(Int32, [Symbol], [Double], Double)
+        case column(Symbol, [Int32])
+    }
+
+    // MARK: Scratch (kept between calls, so that a steady re-solve allocates nothing)
+
+    var accumulator: [Double] = []
+    var accumulatorSupport: [Symbol] = []
+    var inAccumulator: [Bool] = []
+    var rowStamp: [UInt32] = []
+    var rowState: [UInt8] = []
+    var rowParent: [Int32] = []
+    var stamp: UInt32 = 0
+    var order: [Int32] = []
+    var stack: [(row: Int32, next: Int32)] = []
+    var queue: [Int32] = []
+    /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
+    var moved: [Symbol] = []
+    var hasMoved: [Bool] = []
+    /// The last pivot row and entering column, copied out of the accumulator.
+    var pivotRow: [(symbol: Symbol, coefficient: Double)] = []
+    var pivotColumn: [(symbol: Symbol, coefficient: Double)] = []
+
+    /// Counts changes to the rows' coefficients and to ownership: a column computed at one
+    /// version holds until the next.
+    var structureVersion: UInt64 = 0
+    /// The column of the marker whose constant changed last, while the structure holds (a
+    /// sweep of suggestions reuses it instead of searching again).
+    var cachedColumnMarker: Symbol = noSymbol
+    var cachedColumnVersion: UInt64 = 0
+    /// The rows its search visited, in topological order, compiled: for each, its basic
+    /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
+    /// basic symbol's coefficient.
+    var cachedRows: [(basic: Symbol, row: Int32, start: Int32, end: Int32, coefficient: Double)] = []
+    var cachedTerms: [(symbol: Symbol, coefficient: Double)] = []
+
+    // MARK: Statistics
+
+    /// The largest magnitude the values, coefficients and reduced costs have reached (∞ once
+    /// a number overflowed or became NaN).
+    var largest = 0.0
+    /// Pivots made since the engine was created.
+    var pivotCount = 0
+    /// Row combinations made to break cycles.
+    var eliminationCount = 0
+
+    /// Records the magnitude of a number the engine computed.
+    @inline(__always)
+    mutating func note(_ v: Double) {
+        let a = abs(v)
+        if a > largest || a.isNaN { largest = a.isNaN ? .infinity : a }
+    }
+
+    // MARK: Symbols
+
+    /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.
+    mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: Int32 = -1) -> Symbol {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            owner[Int(s)] = ownerIndex
+            return s
+        }
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        values.append(0)
+        rowOf.append(noSymbol)
+        columns.append([])
+        owner.append(ownerIndex)
+        costLevel.append(-1)
+        costWeight.append(0)
+        for k in reduced.indices { reduced[k].append(0) }
+        isCandidate.append(false)
+        hasMoved.append(false)
+        accumulator.append(0)
+        inAccumulator.append(false)
+        return s
+    }
+
+    /// Returns a symbol that is in no row and has no cost to the free list.
+    mutating func freeSymbol(_ s: Symbol) {
+        clearAccumulator()
+        let i = Int(s)
+        if isCandidate[i] {
+            candidates.removeAll { $0 == s }
+            isCandidate[i] = false
+        }
+        infeasible.removeAll { $0 == s }
+        if hasMoved[i] {
+            moved.removeAll { $0 == s }
+            hasMoved[i] = false
+        }
+        values[i] = 0
+        rowOf[i] = noSymbol
+        columns[i].removeAll()
+        owner[i] = -1
+        for k in reduced.indices { reduced[k][i] = 0 }
+        costLevel[i] = -1
+        costWeight[i] = 0
+        if i == kinds.count - 1 {
+            kinds.removeLast(); values.removeLast(); rowOf.removeLast(); columns.removeLast()
+            owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
+            for k in reduced.indices { reduced[k].removeLast() }
+            isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
+        } else {
+            freeSymbols.append(s)
+        }
+    }
+
+    // MARK: Rows
+
+    /// Stores a row (no owner yet) and indexes its symbols.
+    mutating func insertRow(symbols: [Symbol], coefficients: [Double], rhs value: Double) -> Int32 {
+        let r: Int32
+        if let free = freeRows.popLast() {
+            r = free
+            rowSymbols[Int(r)] = symbols
+            rowCoefficients[Int(r)] = coefficients
+            rhs[Int(r)] = value
+            basic[Int(r)] = noSymbol
+        } else {
+            r = Int32(rowSymbols.count)
+            rowSymbols.append(symbols)
+            rowCoefficients.append(coefficients)
+            rhs.append(value)
+            basic.append(noSymbol)
+            rowStamp.append(0)
+            rowState.append(0)
+            rowParent.append(noSymbol)
+        }
+        for s in symbols { columns[Int(s)].append(r) }
+        structureVersion &+= 1
+        return r
+    }
+
+    /// Drops row `r` from the column index and frees its slot (its owned symbol must already
+    /// be released).
+    mutating func deleteRow(_ r: Int32) {
+        for s in rowSymbols[Int(r)] { removeFromColumn(s, row: r) }
+        rowSymbols[Int(r)] = []
+        rowCoefficients[Int(r)] = []
+        rhs[Int(r)] = 0
+        basic[Int(r)] = noSymbol
+        freeRows.append(r)
+    }
+
+    mutating func removeFromColumn(_ s: Symbol, row r: Int32) {
+        structureVersion &+= 1
+        if journaling { journal.append(.column(s, columns[Int(s)])) }
+        if let i = columns[Int(s)].firstIndex(of: r) { columns[Int(s)].remove(at: i) }
+    }
+
+    /// The coefficient of `s` in row `r` (0 when absent).
+    @inline(__always)
+    func coefficient(_ r: Int32, _ s: Symbol) -> Double {
+        let symbols = rowSymbols[Int(r)]
+        for i in symbols.indices where symbols[i] == s { return rowCoefficients[Int(r)][i] }
+        return 0
+    }
+
+    /// Makes row `r` the owner of basic symbol `s`.
+    @inline(__always)
+    mutating func setBasic(_ r: Int32, _ s: Symbol) {
+        structureVersion &+= 1
+        if journaling {
+            journal.append(.basic(r, basic[Int(r)]))
+            journal.append(.rowOf(s, rowOf[Int(s)]))
+        }
+        basic[Int(r)] = s
+        rowOf[Int(s)] = r
+    }
+
+    /// Makes `s` parametric.
+    @inline(__always)
+    mutating func releaseBasic(_ s: Symbol) {
+        structureVersion &+= 1
+        if journaling { journal.append(.rowOf(s, rowOf[Int(s)])) }
+        rowOf[Int(s)] = noSymbol
+    }
+
+    @inline(__always)
+    mutating func setValue(_ s: Symbol, _ v: Double) {
+        if journaling { journal.append(.value(s, values[Int(s)])) }
+        values[Int(s)] = v
+        note(v)
+    }
+
+    @inline(__always)
+    mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double) {
+        if journaling { journal.append(.reduced(Int32(k), s, reduced[k][Int(s)])) }
+        reduced[k][Int(s)] = v
+        note(v)
+    }
+
+    /// The value of any symbol: its stored value when basic, 0 when parametric.
+    @inline(__always)
+    func value(of s: Symbol) -> Double {
+        rowOf[Int(s)] == noSymbol ? 0 : values[Int(s)]
+    }
+
+    /// Whether a basic symbol's value is outside its bounds (a restricted symbol below 0, a
+    /// dummy away from 0), with a tolerance relative to the numbers of its row.
+    func isInfeasible(_ s: Symbol) -> Bool {
+        let kind = kinds[Int(s)]
+        if kind == .external { return false }
+        let v = values[Int(s)]
+        if kind == .dummy ? abs(v) <= epsilon : v >= -epsilon { return false }
+        let tolerance = max(epsilon, relativeEpsilon * rowMagnitude(rowOf[Int(s)]))
+        return kind == .dummy ? abs(v) > tolerance : v < -tolerance
+    }
+
+    /// The size of the numbers that make row `r`'s owned value: its right-hand side and its
+    /// terms at the current values.
+    func rowMagnitude(_ r: Int32) -> Double {
+        guard r != noSymbol else { return 0 }
+        var m = abs(rhs[Int(r)])
+        let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+        for i in symbols.indices {
+            let s = symbols[i]
+            if rowOf[Int(s)] != noSymbol { m = max(m, abs(coefficients[i] * values[Int(s)])) }
+        }
+        return m
+    }
+
+    @inline(__always)
+    mutating func noteInfeasible(_ s: Symbol) {
+        if isInfeasible(s) { infeasible.append(s) }
+    }
+
+    // MARK: Undo
+
+    /// Starts recording changes.
+    mutating func beginJournal() {
+        journal.removeAll(keepingCapacity: true)
+        journaling = true
+    }
+
+    /// Stops recording and forgets what was recorded.
+    mutating func commitJournal() {
+        journaling = false
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts back everything recorded since ``beginJournal()``, newest first.
+    mutating func rollback() {
+        journaling = false
+        while let change = journal.popLast() {
+            switch change {
+            case .value(let s, let v): values[Int(s)] = v
+            case .reduced(let k, let s, let v): reduced[Int(k)][Int(s)] = v
+            case .basic(let r, let s): basic[Int(r)] = s
+            case .rowOf(let s, let r): rowOf[Int(s)] = r
+            case .row(let r, let symbols, let coefficients, let value):
+                rowSymbols[Int(r)] = symbols
+                rowCoefficients[Int(r)] = coefficients
+                rhs[Int(r)] = value
+            case .column(let s, let rows): columns[Int(s)] = rows
+            }
+        }
+        structureVersion &+= 1
+        infeasible.removeAll(keepingCapacity: true)
+        for s in candidates { isCandidate[Int(s)] = false }
+        candidates.removeAll(keepingCapacity: true)
+        for s in moved { hasMoved[Int(s)] = false }
+        moved.removeAll(keepingCapacity: true)
+    }
+
+    /// Computes the value of every basic symbol that pivots moved again from its row, rows
+    /// before the rows that mention their basic symbols, so that values carry no rounding from
+    /// the rates they moved by (a position that is a sum of whole numbers comes out whole).
+    mutating func refreshValues() {
+        guard !moved.isEmpty else { return }
+        stamp &+= 1
+        order.removeAll(keepingCapacity: true)
+        for b in moved {
+            let start = rowOf[Int(b)]
+            guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
+            // Depth-first down through the moved basic symbols a row mentions: postorder is
+            // the order in which values can be computed.
+            rowStamp[Int(start)] = stamp
+            stack.removeAll(keepingCapacity: true)
+            stack.append((start, 0))
+            while let top = stack.last {
+                let r = top.row
+                let symbols = rowSymbols[Int(r)]
+                var i = Int(top.next)
+                var descended = false
+                while i < symbols.count {
+                    let s = symbols[i]
+                    i += 1
+                    let k = rowOf[Int(s)]
+                    if k == noSymbol || k == r || !hasMoved[Int(s)] || rowStamp[Int(k)] == stamp { continue }
+                    rowStamp[Int(k)] = stamp
+                    stack[stack.count - 1].next = Int32(i)
+                    stack.append((k, 0))
+                    descended = true
+                    break
+                }
+                if !descended {
+                    order.append(r)
+                    stack.removeLast()
+                }
+            }
+        }
+        for r in order {
+            let u = basic[Int(r)]
+            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            var sum = rhs[Int(r)], a = 1.0
+            for i in symbols.indices {
+                let s = symbols[i]
+                if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
+            }
+            let v = sum / a
+            if v != values[Int(u)] {
+                if journaling { journal.append(.value(u, values[Int(u)])) }
+                values[Int(u)] = v
+                note(v)
+            }
+        }
+        for s in moved { hasMoved[Int(s)] = false }
+        moved.removeAll(keepingCapacity: true)
+    }
+}

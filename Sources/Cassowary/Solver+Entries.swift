@@ -1,0 +1,210 @@
+/// Constraints in and out of the engine: their symbols, rows, costs and constants.
+extension Solver {
+    // MARK: Symbols
+
+    /// The engine symbol of `variable`, made on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let s = symbolOf[variable.id] { return s }
+        let s = makeSymbol(.external)
+        symbolOf[variable.id] = s
+        variables.append(variable)
+        variableSymbols.append(s)
+        return s
+    }
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
+        let s = simplex.newSymbol(kind, owner: owner)
+        madeSymbols.append(s)
+        while occurrences.count < simplex.kinds.count { occurrences.append([]) }
+        return s
+    }
+
+    // MARK: Adding
+
+    /// Adds the constraint without the final optimisation and returns its entry index. On
+    /// error everything is as it was.
+    mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> Int32 {
+        let constant = constant ?? constraint.constant
+        madeSymbols.removeAll(keepingCapacity: true)
+        let variableCount = variables.count
+        let index: Int32
+        if let free = freeEntries.popLast() {
+            index = free
+        } else {
+            index = Int32(entries.count)
+            entries.append(nil)
+        }
+
+        // The row: each variable once (duplicates merged, cancellations dropped), then the
+        // marker symbols.
+        var termSymbols: [Symbol] = []
+        termSymbols.reserveCapacity(constraint.expression.terms.count)
+        var symbols: [Symbol] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(constraint.expression.terms.count + 2)
+        coefficients.reserveCapacity(constraint.expression.terms.count + 2)
+        for term in constraint.expression.terms {
+            let s = symbol(for: term.variable)
+            termSymbols.append(s)
+            if let i = symbols.firstIndex(of: s) {
+                let sum = coefficients[i] + term.coefficient
+                if cancels(sum, coefficients[i], term.coefficient) {
+                    symbols.remove(at: i)
+                    coefficients.remove(at: i)
+                } else {
+                    coefficients[i] = sum
+                }
+            } else if term.coefficient != 0 {
+                symbols.append(s)
+                coefficients.append(term.coefficient)
+            }
+        }
+
+        let strength = constraint.strength
+        let marker: Symbol, other: Symbol, markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, owner: index)
+            other = strength.isRequired ? noSymbol : makeSymbol(.error, owner: index)
+        case .equal:
+            if strength.isRequired {
+                marker = makeSymbol(.dummy, owner: index)
+                other = noSymbol
+                markerCoefficient = 1
+            } else {
+                marker = makeSymbol(.error, owner: index)
+                other = makeSymbol(.error, owner: index)
+                markerCoefficient = -1
+            }
+        }
+        symbols.append(marker)
+        coefficients.append(markerCoefficient)
+        if other != noSymbol {
+            symbols.append(other)
+            coefficients.append(-markerCoefficient)
+        }
+        entries[Int(index)] = Entry(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            constant: constant, sequence: nextSequence, strength: strength, symbols: termSymbols)
+
+        // A required constraint may fail: record what placing it changes.
+        let mayFail = strength.isRequired && !simplex.journaling
+        if mayFail { simplex.beginJournal() }
+        let row = simplex.insertRow(symbols: symbols, coefficients: coefficients, rhs: constant)
+        for c in coefficients { simplex.note(c) }
+        simplex.note(constant)
+        addCosts(marker: marker, other: other, strength: strength)
+        let failed = simplex.place(row: row, marker: marker, other: other)
+        if failed != noSymbol {
+            // A number that overflowed on the way makes the failure itself meaningless: the
+            // rows no longer say which constraints conflict.
+            let overflow = overflowed
+            let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
+            if mayFail { simplex.rollback() }
+            simplex.deleteRow(row)
+            entries[Int(index)] = nil
+            rollback(entry: index, variableCount: variableCount)
+            if overflow { throw .nonFiniteResult(constraint) }
+            let conflicts = known ?? explainConflict(adding: constraint)
+            throw .unsatisfiable(constraint, conflicts: conflicts)
+        }
+        if mayFail { simplex.commitJournal() }
+        for s in termSymbols where !occurrences[Int(s)].contains(index) { occurrences[Int(s)].append(index) }
+        nextSequence += 1
+        entryOf[ObjectIdentifier(constraint)] = index
+        return index
+    }
+
+    /// Undoes the bookkeeping of a failed ``addEntry(_:constant:)``; the engine is already
+    /// restored and the row deleted.
+    private mutating func rollback(entry index: Int32, variableCount: Int) {
+        for s in madeSymbols.reversed() {
+            if simplex.costLevel[Int(s)] >= 0 { simplex.removeCost(s) }
+            simplex.freeSymbol(s)
+            if Int(s) == occurrences.count - 1 && occurrences.count > simplex.kinds.count { occurrences.removeLast() }
+        }
+        while occurrences.count > simplex.kinds.count { occurrences.removeLast() }
+        madeSymbols.removeAll(keepingCapacity: true)
+        while variables.count > variableCount {
+            symbolOf[variables.removeLast().id] = nil
+            variableSymbols.removeLast()
+        }
+        if Int(index) == entries.count - 1 {
+            entries.removeLast()
+        } else {
+            freeEntries.append(index)
+        }
+    }
+
+    // MARK: Costs
+
+    /// Gives the error symbols of an optional entry their costs at `strength`.
+    mutating func addCosts(marker: Symbol, other: Symbol, strength: Strength) {
+        guard !strength.isRequired else { return }
+        for e in errorSymbols(marker: marker, other: other) where e != noSymbol {
+            simplex.addCost(e, level: strength.level, weight: strength.weight)
+        }
+    }
+
+    /// Takes an entry's error symbols' costs away.
+    mutating func removeCosts(of entry: Entry) {
+        for e in errorSymbols(marker: entry.marker, other: entry.other) where e != noSymbol {
+            simplex.removeCost(e)
+        }
+    }
+
+    /// The error symbols among an entry's marker and other symbol (`noSymbol` in the places
+    /// of those that are not errors). A tuple, so no array is made.
+    @inline(__always)
+    func errorSymbols(marker: Symbol, other: Symbol) -> CollectionOfTwo {
+        CollectionOfTwo(
+            simplex.kinds[Int(marker)] == .error ? marker : noSymbol,
+            other != noSymbol && simplex.kinds[Int(other)] == .error ? other : noSymbol)
+    }
+
+    // MARK: Removing
+
+    /// Removes an entry's row and symbols, without the final optimisation.
+    mutating func removeEntry(_ index: Int32) {
+        guard let entry = entries[Int(index)] else { return }
+        for s in Set(entry.symbols) {
+            if let i = occurrences[Int(s)].firstIndex(of: index) { occurrences[Int(s)].remove(at: i) }
+        }
+        simplex.removeRow(marker: entry.marker, other: entry.other)
+        simplex.freeSymbol(entry.marker)
+        if entry.other != noSymbol { simplex.freeSymbol(entry.other) }
+        entries[Int(index)] = nil
+        entryOf[ObjectIdentifier(entry.constraint)] = nil
+        freeEntries.append(index)
+    }
+
+    // MARK: Constants
+
+    /// Moves entry `index`'s constant to `value`: the rows and values that depend on it move,
+    /// then the dual simplex restores feasibility. A required constraint that can no longer
+    /// hold is refused and everything is put back exactly. Returns the constant it had before.
+    @discardableResult
+    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) -> Double {
+        let entry = entries[Int(index)]!
+        let delta = value - entry.constant
+        if delta == 0 { return entry.constant }
+        // An optional constraint (an edit) cannot fail: its error symbols absorb any constant.
+        // Nothing is recorded then, so a suggestion allocates nothing.
+        let mayFail = entry.strength.isRequired && !simplex.journaling
+        if mayFail { simplex.beginJournal() }
+        simplex.shiftConstant(marker: entry.marker, kappa: entry.markerCoefficient, by: delta)
+        let failed = simplex.dualOptimize()
+        if failed != noSymbol {
+            // A number that overflowed on the way makes the failure itself meaningless: the
+            // rows no longer say which constraints conflict.
+            let overflow = overflowed
+            let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
+            if mayFail { simplex.rollback() }
+            if overflow { throw .nonFiniteResult(entry.constraint) }
+            throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
+        }
+        if mayFail { simplex.commitJournal() }
+        entries[Int(index)]!.constant = value
+        return entry.constant
+    }
+}
