@@ -6,18 +6,17 @@ extension Simplex {
     /// index matches the rows, and (for small systems) that the reduced costs are what the
     /// costs and the rows make them and leave nothing to improve.
     func _checkInvariants() {
-        precondition(rowSymbols.count == basic.count && rhs.count == basic.count && rowCoefficients.count == basic.count)
-        for k in reduced.indices { precondition(reduced[k].count == kinds.count, "level \(k) has \(reduced[k].count) reduced costs for \(kinds.count) symbols") }
+        if !(rowSymbols.count == basic.count && rhs.count == basic.count && rowCoefficients.count == basic.count) { preconditionFailure("invariant broken") }
+        for k in reduced.indices { if !(reduced[k].count == kinds.count) { preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(kinds.count) symbols") } }
         for r in basic.indices where basic[r] != noSymbol {
             let b = basic[r]
-            for s in rowSymbols[r] { precondition(Int(s) < kinds.count, "row \(r) holds symbol \(s), beyond the \(kinds.count) symbols") }
-            precondition(rowOf[Int(b)] == Int32(r), "row \(r) owns symbol \(b), which points to row \(rowOf[Int(b)])")
-            precondition(coefficient(Int32(r), b) != 0, "row \(r) owns symbol \(b) but does not hold it")
+            for s in rowSymbols[r] { if !(Int(s) < kinds.count) { preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols") } }
+            if !(rowOf[Int(b)] == Int32(r)) { preconditionFailure("row \(r) owns symbol \(b), which points to row \(rowOf[Int(b)])") }
+            if !(coefficient(Int32(r), b) != 0) { preconditionFailure("row \(r) owns symbol \(b) but does not hold it") }
             // The residual is computed with coefficients and values scaled by powers of two
             // (exact), so that finite terms near the largest double cannot overflow the check.
             var largestCoefficient = 0.0, largestValue = 0.0
             for (i, s) in rowSymbols[r].enumerated() {
-                precondition(columns[Int(s)].contains(Int32(r)), "symbol \(s) of row \(r) is missing from its column")
                 largestCoefficient = max(largestCoefficient, abs(rowCoefficients[r][i]))
                 largestValue = max(largestValue, abs(value(of: s)))
             }
@@ -31,23 +30,32 @@ extension Simplex {
                 magnitude = max(magnitude, abs(term))
             }
             let residual = abs(sum - rhs[r] / cScale / vScale)
-            precondition(
-                residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale)),
-                "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])")
+            if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale))) { preconditionFailure("row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])") }
             if kinds[Int(b)] != .external {
                 let v = values[Int(b)]
                 let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, largest))
-                precondition(kinds[Int(b)] == .dummy ? abs(v) <= tolerance : v >= -tolerance,
-                             "basic symbol \(b) is out of bounds: \(v)")
+                if !(kinds[Int(b)] == .dummy ? abs(v) <= tolerance : v >= -tolerance) { preconditionFailure("basic symbol \(b) is out of bounds: \(v)") }
             }
         }
+        // Every column entry is a row holding the symbol, once; with as many entries in the
+        // columns as in the rows, every row's symbol is in its column too. (Linear in the
+        // entries: a symbol that a thousand rows mention is checked once per row, not per
+        // pair.)
+        var rowEntries = 0, columnEntries = 0
+        var seen = [UInt32](repeating: 0, count: basic.count)
+        for r in basic.indices where basic[r] != noSymbol { rowEntries += rowSymbols[r].count }
         for s in kinds.indices {
+            columnEntries += columns[s].count
             for r in columns[s] {
-                precondition(basic[Int(r)] != noSymbol && rowSymbols[Int(r)].contains(Symbol(s)),
-                             "column of symbol \(s) lists row \(r), which does not hold it")
+                if !(seen[Int(r)] != UInt32(s) + 1) { preconditionFailure("column of symbol \(s) lists row \(r) twice") }
+                seen[Int(r)] = UInt32(s) + 1
+                if !(basic[Int(r)] != noSymbol && rowSymbols[Int(r)].contains(Symbol(s))) { preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it") }
             }
         }
-        guard kinds.count < 2_000 else { return }
+        if !(rowEntries == columnEntries) { preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)") }
+        // The reduced costs from scratch: a tableau row per costed basic symbol, so only for
+        // systems the size of the property tests (larger ones would make debug builds crawl).
+        guard kinds.count < 500 else { return }
         var copy = self
         var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
         for s in kinds.indices where costLevel[s] >= 0 {
@@ -61,15 +69,12 @@ extension Simplex {
         }
         for k in reduced.indices {
             for s in kinds.indices where rowOf[s] == noSymbol {
-                precondition(
-                    abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest,
-                    "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])")
+                if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) { preconditionFailure("level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])") }
             }
         }
         for s in kinds.indices where rowOf[s] == noSymbol && kinds[s] != .dummy {
             let sign = costSign(Symbol(s))
-            precondition(sign >= 0 && !(sign != 0 && kinds[s] == .external),
-                         "not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
+            if !(sign >= 0 && !(sign != 0 && kinds[s] == .external)) { preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective") }
         }
     }
 }

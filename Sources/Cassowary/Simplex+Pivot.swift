@@ -50,7 +50,7 @@ extension Simplex {
             let dq = reduced[k][Int(q)]
             if dq == 0 { continue }
             for (j, a) in pivotRow where j != q {
-                setReduced(k, j, reduced[k][Int(j)] - dq * a / aq)
+                addReduced(k, j, -dq * a / aq)
             }
             setReduced(k, l, dq / aq)
             setReduced(k, q, 0)
@@ -106,7 +106,14 @@ extension Simplex {
     /// it from cycling.
     mutating func optimize() {
         var degenerate = 0
+        var refreshes = 0
         while true {
+            // Done — unless the costs went through magnitudes that leave rounding behind: then
+            // they are computed again, and whatever that shows can still improve, improves.
+            if candidates.isEmpty && costsNeedRefresh && refreshes < 2 {
+                refreshes += 1
+                refreshReducedCosts()
+            }
             let q: Symbol
             if degenerate < 64 {
                 guard let next = candidates.popLast() else { refreshValues(); return }
@@ -128,16 +135,19 @@ extension Simplex {
                 direction = 1
             }
             computeColumn(of: q)
+            // Every rate in the column counts, however small: what was only rounding is 0
+            // already (see `accumulated(_:)`), and a rate that is small because the
+            // coefficients are (`1e-9 * x`, or 1e150 beside 1) is real.
             var leaving = noSymbol, bestRatio = Double.infinity
             for (b, delta) in pivotColumn where b != q {
                 let kind = kinds[Int(b)]
                 if kind == .external { continue }
                 let rate = delta * direction
                 if kind == .dummy {
-                    if abs(rate) > epsilon && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
+                    if rate != 0 && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
                     continue
                 }
-                if rate < -epsilon {
+                if rate < 0 {
                     let ratio = max(0, values[Int(b)]) / -rate
                     // A bound beyond the largest double: the move overflows; the caller's
                     // guard refuses the operation.
@@ -167,10 +177,11 @@ extension Simplex {
             guard rowOf[Int(b)] != noSymbol, isInfeasible(b) else { continue }
             let delta = -values[Int(b)]  // to 0: the bound of a restricted symbol and of a dummy
             computeRow(of: b)
+            // As in the primal ratio test, every coefficient of the row counts.
             var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
             for (j, a) in pivotRow {
                 let kind = kinds[Int(j)]
-                if kind == .dummy || abs(a) <= epsilon { continue }
+                if kind == .dummy || a == 0 { continue }
                 var direction = 1.0
                 if kind == .external {
                     direction = (a > 0) == (delta > 0) ? 1 : -1
@@ -192,6 +203,12 @@ extension Simplex {
             for (s, _) in pivotColumn where rowOf[Int(s)] != noSymbol { noteInfeasible(s) }
         }
         refreshValues()
+        // Costs that went through huge magnitudes are computed again (see `optimize()`), and
+        // the optimum restored if they show it was lost.
+        if costsNeedRefresh {
+            refreshReducedCosts()
+            if !candidates.isEmpty { optimize() }
+        }
         return noSymbol
     }
 

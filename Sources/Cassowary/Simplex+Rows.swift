@@ -43,12 +43,12 @@ extension Simplex {
 
     private mutating func shiftCost(of e: Symbol, level k: Int, by w: Double) {
         if rowOf[Int(e)] == noSymbol {
-            setReduced(k, e, reduced[k][Int(e)] + w)
+            addReduced(k, e, w)
             noteCandidate(e)
         } else {
             computeRow(of: e)
             for (j, a) in pivotRow {
-                setReduced(k, j, reduced[k][Int(j)] + w * a)
+                addReduced(k, j, w * a)
                 noteCandidate(j)
             }
         }
@@ -87,25 +87,18 @@ extension Simplex {
         let v = valueIfBasic(subject, in: r)
         setBasic(r, subject)
         setValue(subject, v)
-        if costLevel[Int(subject)] >= 0 {
-            // The subject's cost moves onto the parametric symbols of its tableau row.
-            let k = Int(costLevel[Int(subject)])
-            let w = reduced[k][Int(subject)]
-            setReduced(k, subject, 0)
-            computeRow(of: subject)
-            for (j, a) in pivotRow {
-                setReduced(k, j, reduced[k][Int(j)] + w * a)
-                noteCandidate(j)
-            }
-        }
+        moveCost(ontoRowOf: subject)
         for s in rowSymbols[Int(r)] where s != subject { noteCandidate(s) }
         if isInfeasible(subject) {
             // The dual simplex needs optimal reduced costs: within a batch they may not be yet.
             if !candidates.isEmpty {
+                // Put the row aside (its subject parametric again, with its cost back) while
+                // the others are optimised, then place it again: the pivots change the
+                // subject's tableau row, so its cost moves again from scratch.
+                moveCost(ontoRowOf: subject, reversed: true)
                 releaseBasic(subject)
                 setValue(subject, 0)
                 basic[Int(r)] = noSymbol
-                // Put the row aside while the others are optimised, then place it again.
                 let symbols = rowSymbols[Int(r)]
                 for s in symbols { removeFromColumn(s, row: r) }
                 optimize()
@@ -116,11 +109,27 @@ extension Simplex {
                 let v = valueIfBasic(subject, in: r)
                 setBasic(r, subject)
                 setValue(subject, v)
+                moveCost(ontoRowOf: subject)
             }
             infeasible.append(subject)
             return dualOptimize()
         }
         return noSymbol
+    }
+
+    /// Moves basic symbol `b`'s cost (its reduced cost as a parametric symbol) onto the
+    /// parametric symbols of its tableau row, or — `reversed` — back from them, with the
+    /// tableau row as it stands.
+    private mutating func moveCost(ontoRowOf b: Symbol, reversed: Bool = false) {
+        guard costLevel[Int(b)] >= 0 else { return }
+        let k = Int(costLevel[Int(b)])
+        let w = reversed ? costWeight[Int(b)] : reduced[k][Int(b)]
+        computeRow(of: b)
+        for (j, a) in pivotRow {
+            addReduced(k, j, reversed ? -w * a : w * a)
+            noteCandidate(j)
+        }
+        setReduced(k, b, reversed ? w : 0)
     }
 
     // MARK: Removing a row

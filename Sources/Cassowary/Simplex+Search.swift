@@ -104,6 +104,7 @@ extension Simplex {
     mutating func clearAccumulator() {
         for s in accumulatorSupport {
             accumulator[Int(s)] = 0
+            accumulatorMagnitude[Int(s)] = 0
             inAccumulator[Int(s)] = false
         }
         accumulatorSupport.removeAll(keepingCapacity: true)
@@ -116,6 +117,18 @@ extension Simplex {
             accumulatorSupport.append(s)
         }
         accumulator[Int(s)] += v
+        accumulatorMagnitude[Int(s)] = max(accumulatorMagnitude[Int(s)], abs(v))
+    }
+
+    /// Accumulator entry `s`, or 0 when it is what is left of a cancellation among its parts.
+    /// Rates and tableau coefficients are judged here, where the numbers they were summed
+    /// from are known, rather than against a fixed tolerance later: a rate of 1e-9 that a
+    /// coefficient of 1e-9 makes is kept, a rounding of 1e-7 left where terms of 1e9
+    /// cancelled is not.
+    @inline(__always)
+    func accumulated(_ s: Symbol) -> Double {
+        let v = accumulator[Int(s)]
+        return abs(v) <= relativeEpsilon * accumulatorMagnitude[Int(s)] ? 0 : v
     }
 
     // MARK: BTRAN and FTRAN
@@ -128,9 +141,9 @@ extension Simplex {
         accumulate(b, 1)
         for r in order {
             let u = basic[Int(r)]
-            let c = accumulator[Int(u)]
-            if c == 0 { continue }
+            let c = accumulated(u)
             accumulator[Int(u)] = 0
+            if c == 0 { continue }
             let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
             var a = 0.0
             for i in symbols.indices where symbols[i] == u { a = coefficients[i] }
@@ -141,7 +154,7 @@ extension Simplex {
         }
         pivotRow.removeAll(keepingCapacity: true)
         for s in accumulatorSupport {
-            let v = accumulator[Int(s)]
+            let v = accumulated(s)
             if v != 0 && rowOf[Int(s)] == noSymbol { pivotRow.append((s, v)) }
         }
     }
@@ -157,12 +170,18 @@ extension Simplex {
             let u = basic[Int(r)]
             let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
             var sum = r == seed ? 1.0 : 0.0
-            var a = 0.0
+            var a = 0.0, magnitude = abs(sum)
             for i in symbols.indices {
                 let s = symbols[i]
                 if s == u { a = coefficients[i]; continue }
-                if inAccumulator[Int(s)] { sum -= coefficients[i] * accumulator[Int(s)] }
+                if inAccumulator[Int(s)] {
+                    let part = coefficients[i] * accumulator[Int(s)]
+                    sum -= part
+                    magnitude = max(magnitude, abs(part))
+                }
             }
+            // What is left of a cancellation among the rates it was summed from is no rate.
+            if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
             accumulate(u, sum / a)
         }
         pivotColumn.removeAll(keepingCapacity: true)
@@ -282,12 +301,17 @@ extension Simplex {
                         break search
                     }
                 }
-                precondition(extra != noSymbol, "the basis is singular: a cycle of rows has no pivot")
-                for d in done where coefficient(extra, d.symbol) != 0 { combine(extra, d.row, eliminating: d.symbol) }
-                rows.append(extra)
-                pending.append(extra)
-                symbols.append(basic[Int(extra)])
-                continue
+                // With no other row to take in, the block is the whole component, which a basis
+                // never leaves singular: a pivot that is only small beside the row's other
+                // coefficients (1e150 on a symbol outside the block) is a real one.
+                if extra != noSymbol || bestRow < 0 || best == 0 {
+                    precondition(extra != noSymbol, "the basis is singular: a cycle of rows has no pivot")
+                    for d in done where coefficient(extra, d.symbol) != 0 { combine(extra, d.row, eliminating: d.symbol) }
+                    rows.append(extra)
+                    pending.append(extra)
+                    symbols.append(basic[Int(extra)])
+                    continue
+                }
             }
             let r = pending[bestRow], u = symbols[bestSymbol]
             for t in rows where t != r && coefficient(t, u) != 0 { combine(t, r, eliminating: u) }

@@ -103,6 +103,9 @@ struct Simplex: Sendable {
     var accumulator: [Double] = []
     var accumulatorSupport: [Symbol] = []
     var inAccumulator: [Bool] = []
+    /// The largest part added into each accumulator entry: an entry within rounding of it is
+    /// what is left of a cancellation, and counts as 0.
+    var accumulatorMagnitude: [Double] = []
     var rowStamp: [UInt32] = []
     var rowState: [UInt8] = []
     var rowParent: [Int32] = []
@@ -139,6 +142,10 @@ struct Simplex: Sendable {
     var pivotCount = 0
     /// Row combinations made to break cycles.
     var eliminationCount = 0
+    /// Whether a reduced cost has been beyond ``costAlarm`` since the last
+    /// ``refreshReducedCosts()``: updated incrementally from there, small costs keep rounding
+    /// errors of that size, and must be computed again.
+    var costsNeedRefresh = false
 
     /// Records the magnitude of a number the engine computed.
     @inline(__always)
@@ -169,6 +176,7 @@ struct Simplex: Sendable {
         hasMoved.append(false)
         accumulator.append(0)
         inAccumulator.append(false)
+        accumulatorMagnitude.append(0)
         return s
     }
 
@@ -197,6 +205,7 @@ struct Simplex: Sendable {
             owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
             for k in reduced.indices { reduced[k].removeLast() }
             isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
+            accumulatorMagnitude.removeLast()
         } else {
             freeSymbols.append(s)
         }
@@ -280,11 +289,50 @@ struct Simplex: Sendable {
         note(v)
     }
 
+    /// Adds `part` to `s`'s reduced cost at level `k`; a sum within a few hundred roundings of
+    /// the two parts' magnitude is what is left when they cancel, and is 0 (with rates of 1e9
+    /// from a coefficient of 1e-9, the rounding left over is well above any absolute
+    /// tolerance). The margin is tighter than ``relativeEpsilon``'s, since weights 3e10 apart
+    /// in one level are legal and must still tell 1 from 0.
+    @inline(__always)
+    mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double) {
+        let old = reduced[k][Int(s)]
+        let sum = old + part
+        setReduced(k, s, abs(sum) <= 1e-13 * max(abs(old), abs(part)) ? 0 : sum)
+    }
+
     @inline(__always)
     mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double) {
         if journaling { journal.append(.reduced(Int32(k), s, reduced[k][Int(s)])) }
         reduced[k][Int(s)] = v
         note(v)
+        if abs(v) > costAlarm { costsNeedRefresh = true }
+    }
+
+    /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each
+    /// costed basic symbol's weight times its tableau row. A search per costed basic symbol;
+    /// only needed after costs passed through magnitudes (coefficients of 1e150, weights of
+    /// 1e10 on rates of 1e6) where the incremental updates cannot keep small costs exact.
+    mutating func refreshReducedCosts() {
+        costsNeedRefresh = false
+        guard !levels.isEmpty else { return }
+        var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
+        for s in kinds.indices where costLevel[s] >= 0 {
+            let k = Int(costLevel[s])
+            if rowOf[s] == noSymbol {
+                fresh[k][s] += costWeight[s]
+            } else {
+                computeRow(of: Symbol(s))
+                for (j, a) in pivotRow { fresh[k][Int(j)] += costWeight[s] * a }
+            }
+        }
+        for k in reduced.indices {
+            for s in kinds.indices where reduced[k][s] != fresh[k][s] {
+                setReduced(k, Symbol(s), fresh[k][s])
+                noteCandidate(Symbol(s))
+            }
+        }
+        costsNeedRefresh = false
     }
 
     /// The value of any symbol: its stored value when basic, 0 when parametric.
@@ -365,37 +413,52 @@ struct Simplex: Sendable {
     /// the rates they moved by (a position that is a sum of whole numbers comes out whole).
     mutating func refreshValues() {
         guard !moved.isEmpty else { return }
-        stamp &+= 1
-        order.removeAll(keepingCapacity: true)
-        for b in moved {
-            let start = rowOf[Int(b)]
-            guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
-            // Depth-first down through the moved basic symbols a row mentions: postorder is
-            // the order in which values can be computed.
-            rowStamp[Int(start)] = stamp
-            stack.removeAll(keepingCapacity: true)
-            stack.append((start, 0))
-            while let top = stack.last {
-                let r = top.row
-                let symbols = rowSymbols[Int(r)]
-                var i = Int(top.next)
-                var descended = false
-                while i < symbols.count {
-                    let s = symbols[i]
-                    i += 1
-                    let k = rowOf[Int(s)]
-                    if k == noSymbol || k == r || !hasMoved[Int(s)] || rowStamp[Int(k)] == stamp { continue }
-                    rowStamp[Int(k)] = stamp
-                    stack[stack.count - 1].next = Int32(i)
-                    stack.append((k, 0))
-                    descended = true
-                    break
-                }
-                if !descended {
-                    order.append(r)
-                    stack.removeLast()
+        restart: while true {
+            stamp &+= 1
+            order.removeAll(keepingCapacity: true)
+            for b in moved {
+                let start = rowOf[Int(b)]
+                guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
+                // Depth-first down through the moved basic symbols a row mentions: postorder is
+                // the order in which values can be computed. A pivot can have closed a cycle of
+                // rows mentioning each other's basic symbols: it is eliminated here, before any
+                // value is computed from it.
+                rowStamp[Int(start)] = stamp
+                rowState[Int(start)] = 1
+                stack.removeAll(keepingCapacity: true)
+                stack.append((start, 0))
+                while let top = stack.last {
+                    let r = top.row
+                    let symbols = rowSymbols[Int(r)]
+                    var i = Int(top.next)
+                    var descended = false
+                    while i < symbols.count {
+                        let s = symbols[i]
+                        i += 1
+                        let k = rowOf[Int(s)]
+                        if k == noSymbol || k == r || !hasMoved[Int(s)] { continue }
+                        if rowStamp[Int(k)] == stamp {
+                            if rowState[Int(k)] == 1 {
+                                eliminateCycle(stronglyConnectedRows(with: k))
+                                continue restart
+                            }
+                            continue
+                        }
+                        rowStamp[Int(k)] = stamp
+                        rowState[Int(k)] = 1
+                        stack[stack.count - 1].next = Int32(i)
+                        stack.append((k, 0))
+                        descended = true
+                        break
+                    }
+                    if !descended {
+                        rowState[Int(r)] = 2
+                        order.append(r)
+                        stack.removeLast()
+                    }
                 }
             }
+            break
         }
         for r in order {
             let u = basic[Int(r)]

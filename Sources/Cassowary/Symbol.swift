@@ -31,6 +31,11 @@ let epsilon = 1.0e-8
 /// a long sequence of pivots accumulates.)
 let relativeEpsilon = 1.0e-11
 
+/// A reduced cost beyond this magnitude makes the engine compute the reduced costs again from
+/// scratch once the optimiser is done (see `Simplex.refreshReducedCosts()`): the costs of
+/// layouts, weights up to a thousand on rates up to a few thousand, stay far below it.
+let costAlarm = 1.0e12
+
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
 /// Whether `sum`, computed from parts no larger than `magnitude`, is zero up to rounding:

@@ -369,4 +369,183 @@ struct RegressionTests {
             #expect(s.dump() == before)
         }
     }
+
+    /// `-v1 + 0.1 * v0 + 2 * v2 >= 8` is solved for v1; `1e150 * v1 + v2 + v0 == 0` then
+    /// enters v2 into the basis, and the two rows mention each other's basic symbols (a
+    /// cycle). By hand: v2 = −1e150 · v1 and −v1 − 2e150 · v1 >= 8 with the slack at 0 give
+    /// v1 = −8 / (2e150 + 1) ≈ −4e-150 and v2 = 8e150 / (2e150 + 1) ≈ 4. The values must be
+    /// computed after the cycle is eliminated, not from the rows as they stand (which gave
+    /// v1 = −8, v2 = 0, breaking the equality by 8e150).
+    @Test("a pivot that closes a cycle of rows leaves values that satisfy every row")
+    func cycleClosedByAPivot() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        var s = Solver()
+        try s.add(-v1 + 0.1 * v0 + 2 * v2 >= 8)
+        try s.add(1e150 * v1 + v2 + v0 == 0)
+        try s.add(v0 == 0)
+        #expect(s.value(of: v0) == 0)
+        #expect(isClose(s.value(of: v1), -4e-150, within: .relative(1e-9)))
+        #expect(isClose(s.value(of: v2), 4, within: .relative(1e-9)))
+    }
+
+    /// Three wishes at three levels: `1e150 * v3 + 1e150 * v0 == 1e308` (level 251, highest),
+    /// `1e-9 * v0 == 1.6e7` (weak × 3e10), `-2 * v3 == -1e150` (level 1 × 0.001). By hand,
+    /// levels strictly ordered: v3 + v0 = 1e158, then v0 = 1.6e16, so v3 = 1e158 − 1.6e16 and
+    /// the lowest wish (v3 = 5e149) gives way. The rates in these ratio tests are near 1e-9
+    /// and 1e-150: an absolute cut at 1e-8 dropped them and stopped short of the optimum.
+    @Test("ratio tests count rates that are small because the coefficients are")
+    func tinyRatesInARatioTest() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        var s = Solver()
+        try s.add([
+            -2 * v3 == -1e150 ~ Strength(1, weight: 0.001),
+            1e150 * v3 + 1e150 * v0 == 1e308 ~ Strength(251),
+            1e-9 * v0 == 1.6e7 ~ Strength(250, weight: 3e10),
+        ])
+        #expect(isClose(s.value(of: v0), 1.6e16, within: .relative(1e-9)))
+        #expect(isClose(s.value(of: v3), 1e158 - 1.6e16, within: .relative(1e-9)))
+    }
+
+    /// An edit of v1 at weak × 3e10, `-2 * v0 + 1e6 * v1 <= 0 @weak`, a medium
+    /// `1e-9 * v0 == 0` added and removed, an edit of v0 at medium, then both edits removed:
+    /// only the weak inequality is left, which v0 = v1 = 0 satisfies at no cost. The reduced
+    /// cost of v0 was left at the rounding of 3e10 × 1e6-sized terms (about 1e-6 and more),
+    /// above the absolute 1e-8 under which a cost counts as zero, so the solver was not
+    /// optimal by its own test (the invariant check trapped in debug builds).
+    @Test("weights 3e10 and 1 in one level: removing the edits leaves no rounding cost behind")
+    func farApartWeightsAfterEditRemoval() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        var s = Solver()
+        try s.addEditVariable(v1, strength: Strength(250, weight: 3e10))
+        try s.add(-2 * v0 + 1e6 * v1 <= 0 ~ .weak)
+        let tiny = 1e-9 * v0 == 0 ~ .medium
+        try s.add(tiny)
+        try s.remove(tiny)
+        try s.addEditVariable(v0, strength: .medium)
+        try s.removeEditVariable(v1)
+        try s.removeEditVariable(v0)
+        #expect(-2 * s.value(of: v0) + 1e6 * s.value(of: v1) <= 1e-6)
+    }
+
+    /// `v2 + 7 * v0 + 1e-9 * v3 == 1e100` and `-2 * v3 == 0`, both medium, then the second
+    /// removed: the first holds exactly (its variables are free) and every reduced cost is 0
+    /// by hand (only its errors cost, and they are parametric at 0). The pivot through
+    /// the coefficient 1e-9 moved costs of 7e9 that cancelled to a rounding of 1.9e-6, which
+    /// the optimiser took for a real cost of v0.
+    @Test("a cost that cancels through a 1e-9 coefficient leaves no rounding behind")
+    func roundingLeftInAReducedCost() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2"), v3 = Variable("v3")
+        var s = Solver()
+        let second = -2 * v3 == 0 ~ .medium
+        try s.add([v2 + 7 * v0 + 1e-9 * v3 == 1e100 ~ .medium, second])
+        try s.remove(second)
+        let sum = s.value(of: v2) + 7 * s.value(of: v0) + 1e-9 * s.value(of: v3)
+        #expect(isClose(sum, 1e100, within: .relative(1e-9)))
+    }
+
+    /// Edits of v3 (medium) and v5 (strong), then `v2 + 1e150 * v1 - v3 == 0` (required),
+    /// `-2 * v0 - 4 * v3 == 0 @medium`, `-v2 + v0 >= 0` (level 1 × 0.001), then
+    /// `v0 + 3 * v2 == 1.6e7 @strong`. The rows end up in a cycle whose pivots are small only
+    /// beside the 1e150 on v1, outside the cycle, and the elimination took the block for
+    /// singular. By hand: v1 is free, so v2 is too; strong: v0 + 3·v2 = 1.6e7; medium: v3 = 0
+    /// (its edit) and v0 = −2·v3 = 0; so v2 = 1.6e7 / 3 and v1 = (v3 − v2) / 1e150; the lowest
+    /// wish (v0 ≥ v2) gives way.
+    @Test("a cycle whose pivots are small beside a 1e150 outside it is eliminated")
+    func cycleWithAHugeCoefficientOutsideIt() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let v3 = Variable("v3"), v5 = Variable("v5")
+        var s = Solver()
+        try s.addEditVariable(v3, strength: .medium)
+        try s.addEditVariable(v5, strength: .strong)
+        try s.add([
+            v2 + 1e150 * v1 - v3 == 0,
+            -2 * v0 - 4 * v3 == 0 ~ .medium,
+            -v2 + v0 >= 0 ~ Strength(1, weight: 0.001),
+        ])
+        try s.add(v0 + 3 * v2 == 1.6e7 ~ .strong)
+        #expect(isClose(s.value(of: v0), 0, within: .absolute(1e-6)))
+        #expect(isClose(s.value(of: v3), 0, within: .absolute(1e-6)))
+        #expect(isClose(s.value(of: v2), 1.6e7 / 3, within: .relative(1e-9)))
+        #expect(isClose(s.value(of: v1), -1.6e7 / 3 / 1e150, within: .relative(1e-6)))
+    }
+
+    /// `-2 * v3 - 0.5 * v0 + v2 == 0`, `1e-9 * v3 >= 10 @medium`, then the batch
+    /// `-0.5 * v3 - 2 * v5 + v1 >= 10`, `2 * v1 + 1e150 * v5 + v2 == 0 @medium`,
+    /// `-2 * v3 == 0.1 @medium`. Placing the batch puts reduced costs of 1e149 on the way
+    /// (through the 1e150), and the pivots that bring them back to whole numbers cannot keep
+    /// them exact: the optimiser stopped with a wrong cost of 1 on v2 and left the last
+    /// constraint broken. By hand: v0, v1 and v5 are free enough to hold the required rows
+    /// and the second wish exactly, so only v3 is contested: the inequality's error is
+    /// 10 − 1e-9 · v3 (1e-9 per unit), the last wish's |2 · v3 + 0.1| (2 per unit), so the
+    /// inequality gives way and v3 = −0.05. Without the last wish the inequality holds:
+    /// v3 ≥ 1e10.
+    @Test("costs that pass through 1e149 are computed again, not left with their rounding")
+    func costsThroughHugeMagnitudes() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        try s.add(-2 * v[3] - 0.5 * v[0] + v[2] == 0)
+        try s.add(1e-9 * v[3] >= 10 ~ .medium)
+        let last = -2 * v[3] == 0.1 ~ .medium
+        try s.add([-0.5 * v[3] - 2 * v[5] + v[1] >= 10, 2 * v[1] + 1e150 * v[5] + v[2] == 0 ~ .medium, last])
+        #expect(isClose(s.value(of: v[3]), -0.05, within: .absolute(1e-9)))
+        try s.remove(last)
+        #expect(1e-9 * s.value(of: v[3]) >= 10 * (1 - 1e-9))
+    }
+
+    /// An edit of v1 (weak), then `3 * v2 + 0.1 * v5 >= 1e100` and `2 * v1 - 1.9 * v0 >= 1e100`
+    /// (strong × 2) with `0.1 * v0 + 3 * v1 >= 0.1` at weak × 3e10; the first made medium, the
+    /// other two removed. Left: the edit, which holds (v1 = 0), and an inequality that v2 and
+    /// v5 hold at no cost. The incremental reduced costs keep the rounding of 3e10-sized costs
+    /// (about 1e-6), above the absolute 1e-8 under which a cost counts as zero, so the engine
+    /// is not optimal by its own test (the invariant check traps in debug builds). Costs above
+    /// 1e12 are computed again from scratch; 3e10 is below that line. The fix is a tolerance
+    /// relative to the weights a cost was summed from.
+    @Test(
+        "weights 3e10 and 1 in one level beside values of 1e100: removals leave no rounding cost",
+        .disabled("known bug: reduced costs of weights 3e10 apart keep their rounding (Fuzz/regressions/second-core-far-apart-weights-with-huge-values)"))
+    func farApartWeightsWithHugeValues() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        try s.addEditVariable(v[1], strength: .weak)
+        let first = 3 * v[2] + 0.1 * v[5] >= 1e100 ~ Strength(750, weight: 2)
+        let second = 2 * v[1] - 1.9 * v[0] >= 1e100 ~ Strength(750, weight: 2)
+        let third = 0.1 * v[0] + 3 * v[1] >= 0.1 ~ Strength(250, weight: 3e10)
+        try s.add([first, second, third])
+        try s.setStrength(.medium, for: first)
+        try s.remove(second)
+        try s.remove(third)
+        #expect(s.value(of: v[1]) == 0)
+    }
+
+    /// The operations of `Fuzz/regressions/second-core-cost-rounding-after-removals`. At the
+    /// end only `-0.9 * v0 + 1e-9 * v3 == 0 @medium`, the weak `v0 == 0` twice, the edit of
+    /// v3 (strong × 2, at 0) and `v0 <= 1e308 @medium` are left: v0 = v3 = 0 holds them all.
+    /// Costs through the 1e-9 are 1e9 per unit, and an error symbol keeps a negative reduced
+    /// cost of rounding, so the engine is not optimal by its own test (the invariant check
+    /// traps in debug builds).
+    @Test(
+        "costs through a 1e-9 coefficient leave no rounding after removals",
+        .disabled("known bug: reduced costs keep the rounding of costs nine orders of magnitude apart (Fuzz/regressions/second-core-cost-rounding-after-removals)"))
+    func costRoundingAfterRemovals() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        var s = Solver()
+        try s.add(-0.9 * v0 + 1e-9 * v3 == 0 ~ .medium)
+        try s.addEditVariable(v0, strength: Strength(250, weight: 1000))
+        let strong = v0 == 0 ~ .strong
+        try s.add(strong)
+        let fixed = 3 * v0 == 320
+        try s.add(fixed)
+        let tiny = 1.5 * v0 + 1e-9 * v3 == 0
+        try s.add(tiny)
+        try s.add(v0 == 0 ~ .weak)
+        try s.remove(fixed)
+        try s.add(v0 == 0 ~ .weak)
+        try s.addEditVariable(v3, strength: .strong.weighted(2))
+        try s.removeEditVariable(v0)
+        try s.add(v0 <= 1e308 ~ .medium)
+        try s.remove(tiny)
+        try s.remove(strong)
+        #expect(isClose(s.value(of: v0), 0, within: .absolute(1e-9)))
+        #expect(isClose(s.value(of: v3), 0, within: .absolute(1e-9)))
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ConstraintLayout
 
 /// Whether two rectangles agree to within 1e-6 on every coordinate (the solver works in
@@ -269,7 +270,7 @@ struct StackViewTests {
         // Moving an arranged view: the index counts the others.
         try stack.insertArrangedSubview(a, at: 2)
         #expect(stack.arrangedSubviews.map(\.name) == ["b", "c", "a"])
-        #expect(a.frame.origin.x == 200)
+        #expect(isClose(a.frame.origin.x, 200))
         // Out of range: an error, and nothing changes.
         #expect(throws: LayoutError.self) { try stack.insertArrangedSubview(LayoutView("d"), at: 4) }
         #expect(stack.arrangedSubviews.count == 3 && stack.subviews.count == 3)
