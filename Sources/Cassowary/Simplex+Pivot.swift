@@ -116,11 +116,11 @@ extension Simplex {
             }
             let q: Symbol
             if degenerate < 64 {
-                guard let next = candidates.popLast() else { refreshValues(); return }
+                guard let next = candidates.popLast() else { finishOptimizing(); return }
                 isCandidate[Int(next)] = false
                 q = next
             } else {
-                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { refreshValues(); return }
+                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { finishOptimizing(); return }
                 q = candidates.remove(at: lowest)
                 isCandidate[Int(q)] = false
             }
@@ -167,42 +167,57 @@ extension Simplex {
         }
     }
 
+    /// Recomputes the moved values from their rows; one that this shows out of bounds (a
+    /// bound that rounding at a far larger magnitude hid from the ratio test) is repaired by
+    /// the dual simplex.
+    private mutating func finishOptimizing() {
+        refreshValues()
+        if !infeasible.isEmpty { _ = dualOptimize() }
+    }
+
     // MARK: Dual simplex
 
     /// Brings every infeasible basic symbol back within its bounds, keeping the objective
     /// optimal. Returns the symbol that cannot be brought back (its row proves the required
     /// constraints inconsistent), or `noSymbol` when all are feasible.
     mutating func dualOptimize() -> Symbol {
-        while let b = infeasible.popLast() {
-            guard rowOf[Int(b)] != noSymbol, isInfeasible(b) else { continue }
-            let delta = -values[Int(b)]  // to 0: the bound of a restricted symbol and of a dummy
-            computeRow(of: b)
-            // As in the primal ratio test, every coefficient of the row counts.
-            var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
-            for (j, a) in pivotRow {
-                let kind = kinds[Int(j)]
-                if kind == .dummy || a == 0 { continue }
-                var direction = 1.0
-                if kind == .external {
-                    direction = (a > 0) == (delta > 0) ? 1 : -1
-                } else if (a > 0) != (delta > 0) {
-                    continue
+        var rounds = 0
+        while true {
+            while let b = infeasible.popLast() {
+                guard rowOf[Int(b)] != noSymbol, isInfeasible(b) else { continue }
+                let delta = -values[Int(b)]  // to 0: the bound of a restricted symbol and of a dummy
+                computeRow(of: b)
+                // As in the primal ratio test, every coefficient of the row counts.
+                var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
+                for (j, a) in pivotRow {
+                    let kind = kinds[Int(j)]
+                    if kind == .dummy || a == 0 { continue }
+                    var direction = 1.0
+                    if kind == .external {
+                        direction = (a > 0) == (delta > 0) ? 1 : -1
+                    } else if (a > 0) != (delta > 0) {
+                        continue
+                    }
+                    if entering == noSymbol || ratioLess(j, a, direction, entering, bestA, bestDirection) {
+                        entering = j; bestA = a; bestDirection = direction
+                    }
                 }
-                if entering == noSymbol || ratioLess(j, a, direction, entering, bestA, bestDirection) {
-                    entering = j; bestA = a; bestDirection = direction
+                if entering == noSymbol {
+                    infeasible.append(b)
+                    return b
                 }
+                let row = pivotRow
+                computeColumn(of: entering)
+                pivotRow = row
+                pivot(entering: entering, leaving: b, step: delta / bestA)
+                for (s, _) in pivotColumn where rowOf[Int(s)] != noSymbol { noteInfeasible(s) }
             }
-            if entering == noSymbol {
-                infeasible.append(b)
-                return b
-            }
-            let row = pivotRow
-            computeColumn(of: entering)
-            pivotRow = row
-            pivot(entering: entering, leaving: b, step: delta / bestA)
-            for (s, _) in pivotColumn where rowOf[Int(s)] != noSymbol { noteInfeasible(s) }
+            refreshValues()
+            // Computed again from its row, a value can show a bound that rounding at a far
+            // larger magnitude hid from the rates: repaired the same way.
+            rounds += 1
+            if infeasible.isEmpty || rounds == 4 { break }
         }
-        refreshValues()
         // Costs that went through huge magnitudes are computed again (see `optimize()`), and
         // the optimum restored if they show it was lost.
         if costsNeedRefresh {

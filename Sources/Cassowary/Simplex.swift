@@ -473,6 +473,9 @@ struct Simplex: Sendable {
                 if journaling { journal.append(.value(u, values[Int(u)])) }
                 values[Int(u)] = v
                 note(v)
+                // Moved by rates, a value near 1e100 cannot show a bound 1e6 away; computed
+                // again from its row it can, and the dual simplex repairs it.
+                noteInfeasible(u)
             }
         }
         for s in moved { hasMoved[Int(s)] = false }

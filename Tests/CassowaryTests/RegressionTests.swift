@@ -548,4 +548,29 @@ struct RegressionTests {
         #expect(isClose(s.value(of: v0), 0, within: .absolute(1e-9)))
         #expect(isClose(s.value(of: v3), 0, within: .absolute(1e-9)))
     }
+
+    /// An edit of v0 (strong, at 0), `3 * v0 + 2 * v4 >= 1e100`, `7 * v0 >= 0` (its constant
+    /// then moved to 1e6) and `2 * v0 == 1e100 @strong`, the last and the first removed. Only
+    /// `7 * v0 >= 1e6` is left beside the edit, so by hand v0 = 1e6 / 7. Coming down from
+    /// 5e99, the ratio test could not tell the bound 1e6 / 7 from 0 (both within a rounding of
+    /// 5e99) and moved v0 to 0, leaving the required inequality broken by 1e6 and a later
+    /// `v0 == 0` accepted. Values computed again from their rows show the broken bound, and
+    /// the dual simplex repairs it.
+    @Test("a bound hidden by values of 1e100 is repaired when values are computed again")
+    func boundHiddenByHugeValues() throws {
+        let v0 = Variable("v0"), v4 = Variable("v4")
+        var s = Solver()
+        try s.addEditVariable(v0, strength: .strong)
+        let first = 3 * v0 + 2 * v4 >= 1e100
+        let bound = 7 * v0 >= 0
+        let pull = 2 * v0 == 1e100 ~ .strong
+        try s.add(first)
+        try s.add(bound)
+        try s.add(pull)
+        try s.setConstant(1e6, for: bound)
+        try s.remove(pull)
+        try s.remove(first)
+        #expect(isClose(s.value(of: v0), 1e6 / 7))
+        #expect(throws: SolverError.self) { try s.add(v0 == 0) }
+    }
 }
