@@ -8,7 +8,8 @@
 // libFuzzer records as a finding. With FUZZ_SOLVER_TRACE=1 in the environment every operation
 // and its outcome is printed as it runs; FUZZ_SOLVER_TABLES=all adds coefficients of 1e-9,
 // ±1e6 and 1e150 and a weight of 3e10 beside weights of 1 in one level, which reach the
-// solver's known bugs. Built and run by Fuzz/fuzz.sh; see Fuzz/README.md.
+// solver's known bugs, and checks the one failure it otherwise excuses. Built and run by
+// Fuzz/fuzz.sh; see Fuzz/README.md.
 
 import Cassowary
 #if canImport(Glibc)
@@ -259,6 +260,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         } catch {
             outcomes.append("throws: \(error)")
             if tracing { report("  // \(outcomes[i])") }
+            if !allTables, case .unsatisfiable(let c, _) = error, !c.strength.isRequired {
+                // A known solver bug (Fuzz/README.md): an optional constraint's constant moved
+                // to ±1e150 or beyond beside many required equalities on the same variable is
+                // refused as unsatisfiable — which an optional constraint never is — and the
+                // solver is left changed. Nothing after it can be judged, so the input ends
+                // here. Checked with FUZZ_SOLVER_TABLES=all.
+                return 0
+            }
             if solver.dump() != dump {
                 fail(program, upTo: i, outcomes: outcomes, "a failed call changed the dump")
             }

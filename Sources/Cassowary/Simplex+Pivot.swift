@@ -203,6 +203,10 @@ extension Simplex {
                     }
                 }
                 if entering == noSymbol {
+                    // In the first round that proves the required constraints inconsistent.
+                    // Later, for a value only computed again, it proves no more than that the
+                    // value's row cannot be held closer at these magnitudes: it stays.
+                    if rounds > 0 { continue }
                     infeasible.append(b)
                     return b
                 }
