@@ -13,6 +13,7 @@ struct CommandLineTests {
                layout-lab solve FILE [--json]
                layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
                layout-lab scenes [--json]
+               layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]
                layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
                                 [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
                layout-lab generate chain --n ITEMS
@@ -28,6 +29,7 @@ struct CommandLineTests {
           solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
           scene     Lays out one of the seed scenes at one or more container widths and prints its frames.
           scenes    Lists the scenes, their articles and their parameters with defaults and allowed values.
+          plot      Draws the values of a script's variables against a swept edit variable as an SVG chart.
           bench     Times building a constraint script and re-solving it (medians, min and max of each step).
           generate  Writes a benchmark workload as a constraint script on standard output.
           help      Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
