@@ -13,6 +13,11 @@ enum SolveCommand {
         arguments: [.init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")],
         options: [
             .init(name: "--json", summary: "print each block of values as one JSON object on a line"),
+            .init(name: "--format", values: ["F"],
+                  summary: "text (default), json (the same as --json), or html: an interactive page\n"
+                      + "of the script's boxes with a slider for --sweep's variable"),
+            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                  summary: "with --format html: the edit variable the slider moves, FROM…TO (STEP 1)"),
         ],
         notes: [
             """
@@ -23,7 +28,8 @@ enum SolveCommand {
         ])
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        ArgumentReader.run(arguments, spec, io: &io) { parsed, io in
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            let page = try ScriptPageOptions(parsed)
             let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
                 source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)
@@ -31,7 +37,10 @@ enum SolveCommand {
                 io.printError("layout-lab solve: \(error)")
                 return 1
             }
-            return run(bytes: source.bytes, fileName: source.fileName, json: parsed.has("--json"), io: &io)
+            if let page {
+                return page.run(bytes: source.bytes, fileName: source.fileName, io: &io)
+            }
+            return run(bytes: source.bytes, fileName: source.fileName, json: parsed.has("--json") || parsed.last("--format")?[0] == "json", io: &io)
         }
     }
 

@@ -23,6 +23,8 @@ struct SweepSampler {
 
     /// The samples of one sweep.
     struct Samples {
+        /// The script that was run.
+        var script: Script
         /// The script's variable names, in order of first appearance.
         var names: [String]
         /// The swept values, ascending.
@@ -59,7 +61,7 @@ struct SweepSampler {
         }
         var solver = runner.solver
         let clock = ContinuousClock()
-        var samples = Samples(names: script.variableNames, sweep: values, values: [], times: [])
+        var samples = Samples(script: script, names: script.variableNames, sweep: values, values: [], times: [])
         samples.values.reserveCapacity(values.count)
         for (k, value) in values.enumerated() {
             let start = clock.now

@@ -10,7 +10,7 @@ struct CommandLineTests {
 
     static let overview = """
         usage: layout-lab
-               layout-lab solve FILE [--json]
+               layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]
                layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
                layout-lab scenes [--json]
                layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]
@@ -47,16 +47,19 @@ struct CommandLineTests {
     }
 
     static let solveHelp = """
-        usage: layout-lab solve FILE [--json]
+        usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]
 
         Runs a constraint script (docs/text-format.md) and prints the values of its variables.
 
         arguments:
-          FILE        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
+          FILE                        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
 
         options:
-          --json      print each block of values as one JSON object on a line
-          -h, --help  print this help and exit
+          --json                      print each block of values as one JSON object on a line
+          --format F                  text (default), json (the same as --json), or html: an interactive page
+                                      of the script's boxes with a slider for --sweep's variable
+          --sweep VAR FROM TO [STEP]  with --format html: the edit variable the slider moves, FROM…TO (STEP 1)
+          -h, --help                  print this help and exit
 
         Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
         script that does not parse (nothing is printed); 2 when a statement could not be
@@ -76,7 +79,9 @@ struct CommandLineTests {
           --width W        a container width in points, from 0.01 to 100000 (default 375);
                            repeat for several widths, laid out in order on one scene
           --set KEY=VALUE  a scene parameter (`layout-lab scenes` lists them); a later --set wins
-          --format F       table (default), json (one object per width per line), svg or ascii
+          --format F       table (default), json (one object per width per line), svg, ascii, or
+                           html (an interactive page with a width slider over the --width range,
+                           320…1366 when fewer than two widths are given)
           --json           the same as --format json
           -h, --help       print this help and exit
 
