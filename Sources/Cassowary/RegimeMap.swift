@@ -1,6 +1,7 @@
-/// The solution as an exact function of one edit variable over a range: the intervals on
-/// which every value is affine in the edit value, and what changes between them. From
-/// ``Solver/regimes(of:from:to:tracking:)``.
+/// The solution as an exact function of one edit variable (or one constraint's constant) over
+/// a range: the intervals on which every value is affine in it, and what changes between them.
+/// From ``Solver/regimes(of:from:to:tracking:)`` and
+/// ``Solver/regimes(ofConstantOf:from:to:tracking:)``.
 ///
 /// A layout's solution is piecewise affine in its container's width: between two breakpoints
 /// the same constraints are tight, the same preferences give way, and every position and size
@@ -87,11 +88,15 @@ public struct RegimeMap: Sendable {
         }
     }
 
-    /// The edit variable the map is over.
-    public let editVariable: Variable
+    /// The constraint whose constant the map is over: for an edit variable, its edit
+    /// constraint (`v == suggested value`).
+    public let constraint: Constraint
+    /// The edit variable the map is over, or nil for a map over a constraint's constant.
+    public let editVariable: Variable?
     /// Where the walk started.
     public let from: Double
-    /// Where it ended.
+    /// Where it was asked to end. The regimes reach it unless the constant is a required
+    /// constraint's that cannot go that far (see ``isComplete``).
     public let to: Double
     /// The variables whose formulas the regimes hold, in the order asked for (by default every
     /// variable of the solver, in order of first appearance).
@@ -100,13 +105,22 @@ public struct RegimeMap: Sendable {
     public let regimes: [Regime]
 
     /// Creates a map (the solver makes them).
-    public init(editVariable: Variable, from: Double, to: Double, variables: [Variable], regimes: [Regime]) {
+    public init(constraint: Constraint, editVariable: Variable?, from: Double, to: Double,
+                variables: [Variable], regimes: [Regime]) {
+        self.constraint = constraint
         self.editVariable = editVariable
         self.from = from
         self.to = to
         self.variables = variables
         self.regimes = regimes
     }
+
+    /// Where the last regime ends: ``to``, unless the walk stopped where a required
+    /// constraint's constant cannot go further with the other required constraints holding.
+    public var reached: Double { regimes.last?.to ?? from }
+
+    /// Whether the regimes cover the whole range from ``from`` to ``to``.
+    public var isComplete: Bool { reached == to }
 
     /// The breakpoints, in walking order: where each regime after the first starts.
     public var breakpoints: [Double] { regimes.dropFirst().map(\.from) }
