@@ -15,6 +15,8 @@ enum SceneCommand {
         var widths: [Double] = []
         var settings: [(key: String, value: String)] = []
         var format: Format = .table
+        /// `--regimes FROM TO`: list the regimes over that range instead of laying out.
+        var regimes: ClosedRange<Double>?
     }
 
     /// The width used when no `--width` is given: the iPhone portrait width.
@@ -40,6 +42,9 @@ enum SceneCommand {
                       + "html (an interactive page with a width slider over the --width range,\n"
                       + "320…1366 when fewer than two widths are given)"),
             .init(name: "--json", summary: "the same as --format json"),
+            .init(name: "--regimes", values: ["FROM", "TO"],
+                  summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
+                      + "own changes (found at whole widths) and the exact breakpoints between"),
         ])
 
     /// The command line of `scenes`.
@@ -77,6 +82,19 @@ enum SceneCommand {
             options.format = format
         }
         if parsed.has("--json") { options.format = .json }
+        if let values = parsed.last("--regimes") {
+            let range = minimumWidth...SceneError.maximumWidth
+            let expected = "a width from \(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"
+            let from = try ParsedArguments.number(values[0], "--regimes FROM", in: range, expected: expected)
+            let to = try ParsedArguments.number(values[1], "--regimes TO", in: range, expected: expected)
+            guard from < to else {
+                throw ArgumentReader.UsageError("--regimes FROM (\(SceneNumber.format(from))) must be less than TO (\(SceneNumber.format(to)))")
+            }
+            guard to - from <= Double(ScenePage.maximumSamples) else {
+                throw ArgumentReader.UsageError("--regimes covers at most \(ScenePage.maximumSamples) widths")
+            }
+            options.regimes = from...to
+        }
         if options.widths.isEmpty { options.widths = [defaultWidth] }
         return options
     }
@@ -123,6 +141,12 @@ enum SceneCommand {
     static func render(_ options: Options, io: inout CommandIO) -> Int32 {
         do {
             let scene = try SceneCatalog.scene(named: options.name, settings: options.settings)
+            if let range = options.regimes {
+                for line in SceneRegimes.listing(scene: scene.name, try SceneRegimes.regimes(of: scene, over: range), range: range) {
+                    io.print(line)
+                }
+                return 0
+            }
             if options.format == .html {
                 let range = htmlRange(options.widths)
                 guard range.upperBound - range.lowerBound < Double(ScenePage.maximumSamples) else {

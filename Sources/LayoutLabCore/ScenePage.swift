@@ -31,7 +31,7 @@ enum ScenePage {
             samples.append(row)
         }
         let regimes = try SceneRegimes.regimes(of: scene, over: range).map { r in
-            LayoutPage.Regime(from: r.from, to: r.to, label: r.label, explanations: r.explanations)
+            LayoutPage.Regime(from: r.from, to: r.to, label: SceneRegimes.summary(r), explanations: r.explanations)
         }
         let views = scene.viewNames.enumerated().map { i, name in
             LayoutPage.View(name: name, x: .channel(4 * i), y: .channel(4 * i + 1), width: .channel(4 * i + 2), height: .channel(4 * i + 3))
