@@ -1,9 +1,9 @@
 /// How explanations print numbers: rounded to a few significant digits (what a person reads),
 /// whole numbers without a fraction, minus as `−` only inside formulas.
-enum ExplanationNumber {
+package enum ExplanationNumber {
     /// `value` to `digits` significant digits, trailing zeros dropped: `0.5`, `12`,
     /// `0.333333`, `1.5e+09`; `0` for a value that rounds to zero.
-    static func format(_ value: Double, digits: Int = 6) -> String {
+    package static func format(_ value: Double, digits: Int = 6) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return "0" }
         let magnitude = abs(value)
@@ -25,7 +25,7 @@ enum ExplanationNumber {
 
     /// Appends `rate·name` (or the bare number when `name` is nil) to a formula, with ` + ` or
     /// ` − ` between terms and no `1·`.
-    static func appendTerm(_ rate: Double, _ name: String?, to formula: String) -> String {
+    package static func appendTerm(_ rate: Double, _ name: String?, to formula: String) -> String {
         let magnitude = format(abs(rate))
         let body: String
         if let name { body = magnitude == "1" ? name : "\(magnitude)·\(name)" } else { body = magnitude }
