@@ -1,0 +1,77 @@
+import Testing
+@testable import LayoutLabCore
+import Scenes
+
+/// Runs `layout-lab` in-process.
+private func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    var io = CommandIO()
+    let status = LayoutLab.run(arguments, io: &io)
+    return (status, io.standardOutput, io.standardError)
+}
+
+/// `layout-lab scene NAME --regimes FROM TO` and the regimes behind it, against breakpoints
+/// computed by hand from the scenes' articles.
+@Suite("Scene regimes: where a scene changes shape")
+struct SceneRegimesTests {
+    @Test func flowGridChangesItsColumnCountWhereTheArticleSays() throws {
+        // n cells of 100 and n − 1 gaps of 5 fit between insets of 5 from W = 100n + 5(n − 1) + 10
+        // = 105n + 5: 215, 320, 425, 530, 635.
+        let scene = try SceneCatalog.scene(named: "flow-grid")
+        let regimes = try SceneRegimes.regimes(of: scene, over: 200...700)
+        #expect(regimes.map(\.from) == [200, 215, 320, 425, 530, 635])
+        #expect(regimes.map(\.to) == [215, 320, 425, 530, 635, 700])
+        #expect(regimes.map(\.label) == ["1 column", "2 columns", "3 columns", "4 columns", "5 columns", "6 columns"])
+        // Between column changes the cells' side only moves by the whole-point cut, re-set when
+        // ⌊(W − 10 − 105n + 5) / n⌋ steps: every n points, so 105 / n − 1 times after the start
+        // (3 columns: 34; 4 columns: 26.25 → 26).
+        #expect(regimes[2].roundings == 34 && regimes[3].roundings == 26)
+        // No breakpoint of the linear program between them: the cut holds the cells.
+        #expect(regimes.allSatisfy { $0.changes.isEmpty })
+    }
+
+    @Test func thePeekingStripCollapsesBelowFivePaddings() throws {
+        // Below W = (2⌊N⌋ + 1)·p = 5 × 16 = 80 no cell can have a positive width; from 80 on the
+        // strip's height constraint holds and every cell's width ≥ 0 comes loose.
+        let result = run(["scene", "peeking-strip", "--regimes", "40", "400"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == """
+            peeking-strip from 40 to 400: 2 regimes
+              40 ≤ W < 80
+              80 ≤ W ≤ 400
+                  at 80: 'stripHeight' strip.height == 0.25 × strip.width + 12 @999 holds again
+                  at 80: cell0.width >= 0 comes loose
+                  at 80: cell1.width >= 0 comes loose
+                  at 80: cell2.width >= 0 comes loose
+                  at 80: cell3.width >= 0 comes loose
+                  at 80: cell4.width >= 0 comes loose
+                  at 80: cell5.width >= 0 comes loose
+
+            """)
+        // With p = 10 and N = 3.5: (2 × 3 + 1) × 10 = 70.
+        let scene = try SceneCatalog.scene(named: "peeking-strip", settings: [("padding", "10"), ("visible", "3.5")])
+        let regimes = try SceneRegimes.regimes(of: scene, over: 40...400)
+        #expect(regimes.map(\.from) == [40, 70])
+    }
+
+    @Test func eachRegimeExplainsItsViewsFromTheirConstraints() throws {
+        // Above 80 a cell is w = (W − 5p) / N = 0.4·W − 32 wide (N = 2.5, p = 16): the
+        // explanation inside the regime gives that formula.
+        let scene = try SceneCatalog.scene(named: "peeking-strip")
+        let regimes = try SceneRegimes.regimes(of: scene, over: 40...400)
+        let cell0 = try #require(regimes[1].explanations["cell0"])
+        #expect(cell0.contains { $0.hasPrefix("  width = 0.4·root.width − 32   (from: ") })
+        // Below 80 the cells are 0 wide, held by their bound alone.
+        let collapsed = try #require(regimes[0].explanations["cell0"])
+        #expect(collapsed.contains("  width = 0   (from: cell0.width >= 0)"))
+    }
+
+    @Test func mistakesInTheRangeAreReported() {
+        let backwards = run(["scene", "flow-grid", "--regimes", "700", "200"])
+        #expect(backwards.status == 1 && backwards.out.isEmpty)
+        #expect(backwards.err.hasPrefix("layout-lab scene: --regimes FROM (700) must be less than TO (200)"))
+        let tooWide = run(["scene", "flow-grid", "--regimes", "1", "9000"])
+        #expect(tooWide.status == 1 && tooWide.err.hasPrefix("layout-lab scene: --regimes covers at most 5000 widths"))
+        let zero = run(["scene", "flow-grid", "--regimes", "0", "100"])
+        #expect(zero.status == 1 && zero.err.hasPrefix("layout-lab scene: --regimes FROM: '0' is not a width from 0.01 to 100000"))
+    }
+}
