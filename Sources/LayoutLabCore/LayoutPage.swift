@@ -14,7 +14,8 @@ import Scenes
 /// sampled widths or as affine pieces (value = slope · W + offset on an interval). A view
 /// names the channels of its x, y, width and height, or a constant. The script reads the
 /// URL fragment `#w=W` at load: it moves the slider to `W` as a person would (an `input`
-/// event), which is how the browser test sets a width.
+/// event), which is how the browser test sets a width; `&hover=NAME` shows a view as if the
+/// pointer were on it (for screenshots).
 ///
 /// **What the test reads.** Each view is a `div.view` whose `data-view`, `data-x`, `data-y`,
 /// `data-width` and `data-height` attributes hold the frame in the layout's points, printed
@@ -55,9 +56,19 @@ struct LayoutPage {
         var to: Double
         /// What holds there, for a person (`3 columns`, `w0 at its upper bound`).
         var label: String
-        /// Per view name: the lines that explain its frame in this regime (the constraints
-        /// that fix its x, y, width and height).
-        var explanations: [String: [String]] = [:]
+    }
+
+    /// The explanations of the views over an interval of widths where they hold: from
+    /// ``from`` up to the next segment's start. Finer than the regimes when the layout makes
+    /// changes of its own inside a regime (a scene's rounding).
+    struct ExplanationSegment {
+        /// Where the segment starts.
+        var from: Double
+        /// The width the explanations were made at.
+        var at: Double
+        /// Per view name: the lines that explain its frame (the constraints that fix its x, y,
+        /// width and height).
+        var explanations: [String: [String]]
     }
 
     /// The page's heading.
@@ -85,6 +96,8 @@ struct LayoutPage {
     var listed: [Int] = []
     /// The regimes, ascending, covering ``range``; their boundaries are the breakpoints.
     var regimes: [Regime]
+    /// The explanations shown on hovering a view, ascending by start.
+    var explanations: [ExplanationSegment]
 
     // MARK: Writing
 
@@ -167,12 +180,26 @@ struct LayoutPage {
             }.joined(separator: ",") + "]")
         }
         fields.append("\"regimes\":[" + regimes.map { r in
-            let explanations = r.explanations.keys.sorted().map { name in
-                "\(jsonString(name)):[\(r.explanations[name, default: []].map(jsonString).joined(separator: ","))]"
-            }
-            return "{\"from\":\(n(r.from)),\"to\":\(n(r.to)),\"label\":\(jsonString(r.label)),"
-                + "\"explain\":{\(explanations.joined(separator: ","))}}"
+            "{\"from\":\(n(r.from)),\"to\":\(n(r.to)),\"label\":\(jsonString(r.label))}"
         }.joined(separator: ",") + "]")
+        // Explanation lines repeat from segment to segment: each is written once, in order of
+        // first use (segments in order, views by name), and referred to by index.
+        var lines: [String] = []
+        var lineIndex: [String: Int] = [:]
+        let segments = explanations.map { segment in
+            let views = segment.explanations.keys.sorted().map { name in
+                let indices = segment.explanations[name, default: []].map { line in
+                    if let i = lineIndex[line] { return i }
+                    lines.append(line)
+                    lineIndex[line] = lines.count - 1
+                    return lines.count - 1
+                }
+                return "\(jsonString(name)):[\(indices.map(String.init).joined(separator: ","))]"
+            }
+            return "{\"from\":\(n(segment.from)),\"at\":\(n(segment.at)),\"explain\":{\(views.joined(separator: ","))}}"
+        }
+        fields.append("\"lines\":[\(lines.map(jsonString).joined(separator: ","))]")
+        fields.append("\"segments\":[\(segments.joined(separator: ","))]")
         return "{" + fields.joined(separator: ",") + "}"
     }
 
@@ -268,8 +295,12 @@ struct LayoutPage {
           hovered = name;
           boxes.forEach(function (b) { b.classList.toggle("hovered", b.dataset.view === name); });
           const box = boxes.find(function (b) { return b.dataset.view === name; });
-          const r = data.regimes[regimeIndex(parseFloat(slider.value))];
-          const lines = (r.explain[name] || ["(no explanation recorded)"]).join("\\n");
+          const w = parseFloat(slider.value);
+          let segment = null;
+          for (const s of data.segments) { if (s.from <= w) segment = s; }
+          const indices = segment && segment.explain[name];
+          const lines = indices ? ["explained at " + data.variable + " = " + fmt(segment.at) + ":"].concat(indices.map(function (i) { return data.lines[i]; })).join("\\n")
+            : "(no explanation recorded)";
           info.innerHTML = "";
           const h = document.createElement("h2");
           h.style.fontSize = "14px";
@@ -323,6 +354,8 @@ struct LayoutPage {
             slider.value = m[1];
             slider.dispatchEvent(new Event("input"));
           }
+          const h = /(?:^#|&)hover=([^&]+)/.exec(location.hash);
+          if (h && data.views.some(function (v) { return v.name === decodeURIComponent(h[1]); })) show(decodeURIComponent(h[1]));
         }
         window.addEventListener("hashchange", fromFragment);
         redraw();

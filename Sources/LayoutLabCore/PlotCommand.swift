@@ -3,8 +3,9 @@ import Foundation
 
 /// `layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]`: an SVG chart of
 /// the chosen variables against the swept edit variable, the sampled values at every step
-/// (suggest, then read), breakpoints of the regime map marked; with `--timing` a second panel
-/// of each step's re-solve time.
+/// (suggest, then read), the exact breakpoints of the regime map (`Solver.regimes`) marked
+/// as dashed lines whose tooltips say what changes there; with `--timing` a second panel of
+/// each step's re-solve time.
 ///
 /// Without `--timing` the same input always gives the same bytes. Exit status 1 for a usage
 /// error, an unreadable or malformed script, a statement that cannot be satisfied, a variable
@@ -133,15 +134,25 @@ enum PlotCommand {
         let series = chosen.map { v in
             SVGChart.Series(name: samples.names[v], points: samples.sweep.indices.map { k in (samples.sweep[k], samples.values[k][v]) })
         }
+        // The breakpoints of the exact regime map, each with what changes there.
+        var marks: [(x: Double, label: String)] = []
+        if let map = samples.regimes, let runner = samples.runner {
+            for regime in map.regimes.dropFirst() {
+                let changes = regime.changes.map { SweepSampler.describe($0, in: runner) }
+                marks.append((regime.from, "\(options.variable) = \(scriptNumber(regime.from)): " + changes.joined(separator: "; ")))
+            }
+        }
+        let breakpointNote = "dashed red lines: the \(marks.count) breakpoint\(marks.count == 1 ? "" : "s") of the exact regime map"
+        caption = caption.map { $0 + "; " + breakpointNote } ?? breakpointNote
         var charts = [SVGChart(
             title: "\(fileName): values against \(options.variable) (suggest \(scriptNumber(options.from))…\(scriptNumber(range.upperBound))\(stepNote))",
-            xLabel: options.variable, yLabel: "value", xRange: range, series: series, caption: caption)]
+            xLabel: options.variable, yLabel: "value", xRange: range, series: series, marks: marks, caption: caption)]
         if options.timing {
             let points = samples.sweep.indices.dropFirst().map { k in (x: samples.sweep[k], y: samples.times[k] * 1e6) }
             charts.append(SVGChart(
                 title: "re-solve time per step (suggest \(options.variable) + updateVariables)",
                 xLabel: options.variable, yLabel: "µs", xRange: range,
-                series: [SVGChart.Series(name: "time per step", points: points)],
+                series: [SVGChart.Series(name: "time per step", points: points)], marks: marks,
                 caption: "one run on \(machineDescription()), monotonic clock; the first step (from the built state) is left out"))
         }
         return SVGChart.document(charts)

@@ -30,9 +30,8 @@ enum ScenePage {
             row.append(layout.contentHeight)
             samples.append(row)
         }
-        let regimes = try SceneRegimes.regimes(of: scene, over: range).map { r in
-            LayoutPage.Regime(from: r.from, to: r.to, label: SceneRegimes.summary(r), explanations: r.explanations)
-        }
+        let analysis = try SceneRegimes.analyse(scene, over: range)
+        let regimes = analysis.regimes.map { r in LayoutPage.Regime(from: r.from, to: r.to, label: SceneRegimes.summary(r)) }
         let views = scene.viewNames.enumerated().map { i, name in
             LayoutPage.View(name: name, x: .channel(4 * i), y: .channel(4 * i + 1), width: .channel(4 * i + 2), height: .channel(4 * i + 3))
         }
@@ -46,6 +45,6 @@ enum ScenePage {
             ],
             variable: "W", range: range, step: 1, initial: initial, channelNames: names,
             channels: .sampled(widths: widths, values: samples), views: views, contentHeight: names.count - 1,
-            regimes: regimes)
+            regimes: regimes, explanations: analysis.segments)
     }
 }

@@ -25,12 +25,23 @@ enum SceneRegimes {
         var changes: [String] = []
         /// Widths in the regime at which the scene re-set a constant in place (rounding).
         var roundings = 0
-        /// Per view name, the lines of ``LayoutEngine/explain(_:)`` at a width inside.
+        /// Per view name, the lines of ``LayoutEngine/explain(_:)`` in the middle of the regime's first
+        /// run of widths without a change.
         var explanations: [String: [String]] = [:]
     }
 
     /// The regimes of `scene` over `range`. Leaves the scene laid out at the range's end.
     static func regimes(of scene: any LayoutScene, over range: ClosedRange<Double>) throws(SceneError) -> [Regime] {
+        try analyse(scene, over: range).regimes
+    }
+
+    /// The regimes of `scene` over `range`, and the explanations of its views over every run
+    /// of widths where the scene changes nothing and no breakpoint falls (finer than the
+    /// regimes: rounding re-sets a constant between them). Leaves the scene laid out at the
+    /// range's end.
+    static func analyse(_ scene: any LayoutScene, over range: ClosedRange<Double>) throws(SceneError)
+        -> (regimes: [Regime], segments: [LayoutPage.ExplanationSegment])
+    {
         let widths = SweepSampler.values(from: range.lowerBound, to: range.upperBound, step: 1)
         // Pass 1: what the scene does at each whole width.
         enum Step { case quiet, rounding, rebuilt }
@@ -47,39 +58,49 @@ enum SceneRegimes {
         }
         // Pass 2: the LP's breakpoints over each run of widths where the scene is quiet.
         var regimes: [Regime] = []
+        var segments: [LayoutPage.ExplanationSegment] = []
         var start = 0
         while start < widths.count {
             var end = start + 1
             while end < widths.count, steps[end] == .quiet { end += 1 }
             let from = widths[start], to = end < widths.count ? widths[end] : widths[widths.count - 1]
-            if regimes.isEmpty || steps[start] == .rebuilt {
-                if !regimes.isEmpty { regimes[regimes.count - 1].to = from }
-                _ = try scene.layout(width: from)
-                regimes.append(Regime(from: from, to: range.upperBound, label: labels[start], explanations: explanations(scene)))
-            } else if steps[start] == .rounding {
-                regimes[regimes.count - 1].roundings += 1
-            }
+            _ = try scene.layout(width: from)
+            var breaks: [(at: Double, changes: [String])] = []
             if to > from {
-                _ = try scene.layout(width: from)
                 let map: RegimeMap?
                 do { map = try scene.engine.widthRegimes(from: from, to: to, tracking: []) } catch {
                     throw .unsolvable(scene: scene.name, width: from, reason: error.description)
                 }
                 for regime in map?.regimes.dropFirst() ?? [] where regime.from > from && regime.from < to {
-                    let inside = (regime.from + regime.to) / 2
-                    _ = try scene.layout(width: inside)
-                    let changes = regime.changes.map { change in
+                    breaks.append((regime.from, regime.changes.map { change in
                         "\(scene.engine.layoutConstraint(for: change.constraint)?.description ?? change.constraint.description) \(change.kind.rawValue)"
-                    }
-                    regimes[regimes.count - 1].to = regime.from
-                    regimes.append(Regime(from: regime.from, to: range.upperBound, label: labels[start], changes: changes,
-                                          explanations: explanations(scene)))
+                    }))
+                }
+            }
+            // Each piece between breakpoints is explained in its middle, away from the
+            // degenerate ends (where a rounding constant and the bound it rounds coincide).
+            let bounds = [from] + breaks.map(\.at) + [max(to, from)]
+            for k in 0..<(bounds.count - 1) {
+                let lower = bounds[k], upper = bounds[k + 1]
+                let at = upper > lower ? (lower + upper) / 2 : lower
+                _ = try scene.layout(width: at)
+                let explained = explanations(scene)
+                segments.append(LayoutPage.ExplanationSegment(from: lower, at: at, explanations: explained))
+                if k > 0 {
+                    regimes[regimes.count - 1].to = lower
+                    regimes.append(Regime(from: lower, to: range.upperBound, label: labels[start], changes: breaks[k - 1].changes,
+                                          explanations: explained))
+                } else if regimes.isEmpty || steps[start] == .rebuilt {
+                    if !regimes.isEmpty { regimes[regimes.count - 1].to = from }
+                    regimes.append(Regime(from: from, to: range.upperBound, label: labels[start], explanations: explained))
+                } else if steps[start] == .rounding {
+                    regimes[regimes.count - 1].roundings += 1
                 }
             }
             start = end
         }
         _ = try scene.layout(width: widths[widths.count - 1])
-        return regimes
+        return (regimes, segments)
     }
 
     /// What distinguishes the scene's current regime, for a person.

@@ -1,9 +1,11 @@
+import Cassowary
 import ConstraintScript
 import Scenes
 
 /// The interactive page of a constraint script (`layout-lab solve FILE --format html --sweep
 /// VAR FROM TO [STEP]`): the script's boxes, read from its variable names, redrawn as the
-/// slider moves VAR; the other variables in a table beside them.
+/// slider moves VAR — exactly, from the regime map's affine formulas — with the breakpoints on
+/// the slider; the other variables in a table beside them.
 ///
 /// **Boxes from names.** A script has variables, not views; a box is a group of variables
 /// whose names say which edge or size they are:
@@ -61,18 +63,25 @@ enum ScriptPage {
         return boxes.filter { $0.x != nil && ($0.width != nil || $0.right != nil) }
     }
 
-    /// The page of the sweep `samples` of `variable`, STEP `step` apart.
-    static func page(samples: SweepSampler.Samples, variable: String, step: Double) -> LayoutPage {
-        var names = samples.names
-        var values = samples.values
+    /// The page of `variable` over its regime map `map` (every variable tracked, in the
+    /// script's order) for the solved script in `runner`: the frames exactly, as affine
+    /// pieces; the slider moves `step` at a time.
+    static func page(runner: ScriptRunner, map: RegimeMap, variable: String, step: Double) -> LayoutPage {
+        var names = runner.script.variableNames
+        var pieces: [(from: Double, to: Double, affine: [(slope: Double, offset: Double)])] = map.regimes.map { r in
+            (r.from, r.to, r.slopes.indices.map { (r.slopes[$0], r.offsets[$0]) })
+        }
         let boxes = boxes(names).filter { box in
             // A box whose only variables are the swept one is no box.
             ![box.x, box.width, box.right].contains { $0.map { names[$0] == variable } ?? false }
         }
-        /// A channel computed from two variables (`right − x`), appended to every sample.
+        /// A channel computed from two variables (`right − x`), appended to every piece.
         func difference(_ a: Int, _ b: Int, name: String) -> Int {
             names.append(name)
-            for k in values.indices { values[k].append(values[k][a] - values[k][b]) }
+            for k in pieces.indices {
+                let (pa, pb) = (pieces[k].affine[a], pieces[k].affine[b])
+                pieces[k].affine.append((pa.slope - pb.slope, pa.offset - pb.offset))
+            }
             return names.count - 1
         }
         var views: [LayoutPage.View] = []
@@ -90,34 +99,42 @@ enum ScriptPage {
             views.append(LayoutPage.View(name: box.name, x: .channel(x), y: y, width: .channel(width), height: height))
             for index in [box.x, box.y, box.width, box.height, box.right, box.bottom].compactMap({ $0 }) { used.insert(index) }
         }
-        let listed = samples.names.indices.filter { !used.contains($0) }
-        let range = samples.sweep[0]...samples.sweep[samples.sweep.count - 1]
+        let listed = runner.script.variableNames.indices.filter { !used.contains($0) }
+        let range = map.from...map.to
+        let regimes = map.regimes.enumerated().map { k, r in
+            let changes = r.changes.map { SweepSampler.describe($0, in: runner) }
+            return LayoutPage.Regime(
+                from: r.from, to: r.to,
+                label: k == 0 ? "as at \(scriptNumber(map.from))" : (changes.isEmpty ? "no constraint changes status" : changes.joined(separator: "; ")))
+        }
+        let segments = map.regimes.map { r in
+            let inside = (r.from + r.to) / 2
+            return LayoutPage.ExplanationSegment(from: r.from, at: inside,
+                                                 explanations: explanations(runner, boxes: boxes, variable: variable, at: inside))
+        }
         return LayoutPage(
-            title: "\(samples.script.fileName): \(boxes.count) box\(boxes.count == 1 ? "" : "es") against \(variable)",
+            title: "\(runner.script.fileName): \(boxes.count) box\(boxes.count == 1 ? "" : "es") against \(variable)",
             notes: [
-                "Values computed by layout-lab's solver (suggest \(variable), then read every variable) at every "
-                    + (step == 1 ? "whole value" : "step of \(scriptNumber(step))")
-                    + " from \(scriptNumber(range.lowerBound)) to \(scriptNumber(range.upperBound)).",
+                "Exact: every value is an affine formula in \(variable) on each of the \(map.regimes.count) regime\(map.regimes.count == 1 ? "" : "s") "
+                    + "of layout-lab's regime map from \(scriptNumber(range.lowerBound)) to \(scriptNumber(range.upperBound)); "
+                    + "red marks on the slider are its breakpoints.",
                 "Boxes come from the variable names (NAME.x, NAME.width … or x3, w3 …); the other variables are listed below.",
             ],
             variable: variable, range: range, step: step, initial: range.lowerBound, channelNames: names,
-            channels: .sampled(widths: samples.sweep, values: values), views: views, contentHeight: nil, listed: listed,
-            regimes: [LayoutPage.Regime(from: range.lowerBound, to: range.upperBound, label: "sampled",
-                                        explanations: explanations(samples.script, boxes: boxes))])
+            channels: .affine(pieces: pieces), views: views, contentHeight: nil, listed: listed, regimes: regimes,
+            explanations: segments)
     }
 
-    /// Per box, the constraint statements of the script that mention one of its variables,
-    /// as written, with their line numbers.
-    static func explanations(_ script: Script, boxes: [Box]) -> [String: [String]] {
+    /// Per box, each of its variables explained (`Solver.explain`) with `variable` suggested
+    /// at `value`, on a copy of the solver: the formula and the constraints that hold it.
+    static func explanations(_ runner: ScriptRunner, boxes: [Box], variable: String, at value: Double) -> [String: [String]] {
+        var solver = runner.solver
+        if let edit = runner.variable(named: variable) { try? solver.suggestValue(value, for: edit) }
+        solver.updateVariables()
         var result: [String: [String]] = [:]
         for box in boxes {
-            let mine = Set([box.x, box.y, box.width, box.height, box.right, box.bottom].compactMap { $0 })
-            var lines: [String] = []
-            for statement in script.statements {
-                guard case .constraint(let c) = statement.kind, c.terms.contains(where: { mine.contains($0.variable) }) else { continue }
-                lines.append("line \(statement.location.line): " + (c.label.map { "\($0): " } ?? "") + c.text)
-            }
-            result[box.name] = lines
+            result[box.name] = [box.x, box.y, box.width, box.height, box.right, box.bottom].compactMap { $0 }
+                .map { solver.explain(runner.variables[$0]).description }
         }
         return result
     }
@@ -156,9 +173,15 @@ struct ScriptPageOptions {
     /// Samples the script and writes the page; a script that does not run exits 1.
     func run(bytes: [UInt8], fileName: String, io: inout CommandIO) -> Int32 {
         do throws(SweepSampler.Failure) {
-            let values = SweepSampler.values(from: from, to: to, step: step)
-            let samples = try SweepSampler.sample(bytes: bytes, fileName: fileName, variable: variable, values: values)
-            io.standardOutput += ScriptPage.page(samples: samples, variable: variable, step: step).html()
+            let runner = try SweepSampler.run(bytes: bytes, fileName: fileName)
+            _ = try SweepSampler.editVariable(variable, of: runner)
+            let map: RegimeMap
+            do throws(ScriptRunner.RegimeRequestError) {
+                map = try runner.regimes(of: variable, from: from, to: to)
+            } catch {
+                throw SweepSampler.Failure("the regime map of \(variable) cannot be made: \(error)")
+            }
+            io.standardOutput += ScriptPage.page(runner: runner, map: map, variable: variable, step: step).html()
             return 0
         } catch {
             io.printError("layout-lab solve: \(error.message)")

@@ -37,13 +37,18 @@ struct SweepSampler {
         /// `times[0]` is 0 and left out of charts.
         var times: [Double]
 
+        /// The exact regime map of the swept variable over the sweep's range, from the
+        /// solution the script leaves (nil if the solver could not make one).
+        var regimes: RegimeMap?
+        /// The runner after the script ran (before the sweep).
+        var runner: ScriptRunner?
+
         /// The index of the variable called `name`.
         func index(of name: String) -> Int? { names.firstIndex(of: name) }
     }
 
-    /// Parses `bytes`, runs every statement, then sweeps `variable` over `values` in order.
-    static func sample(bytes: [UInt8], fileName: String, variable: String, values: [Double],
-                       timed: Bool = false) throws(Failure) -> Samples {
+    /// Parses `bytes` and runs every statement; the runner holds the solved script.
+    static func run(bytes: [UInt8], fileName: String) throws(Failure) -> ScriptRunner {
         let script: Script
         do {
             script = try Script.parse(utf8: bytes, fileName: fileName)
@@ -56,9 +61,23 @@ struct SweepSampler {
             throw Failure("a statement of the script cannot be satisfied:\n"
                 + result.diagnostics.map(\.description).joined(separator: "\n"))
         }
-        guard let edit = runner.variable(named: variable), runner.solver.hasEditVariable(edit) else {
-            throw Failure("'\(variable)' is not an edit variable of the script (add `edit \(variable)`)")
+        return runner
+    }
+
+    /// The edit variable called `name` of `runner`'s script.
+    static func editVariable(_ name: String, of runner: ScriptRunner) throws(Failure) -> Variable {
+        guard let edit = runner.variable(named: name), runner.solver.hasEditVariable(edit) else {
+            throw Failure("'\(name)' is not an edit variable of the script (add `edit \(name)`)")
         }
+        return edit
+    }
+
+    /// Parses `bytes`, runs every statement, then sweeps `variable` over `values` in order.
+    static func sample(bytes: [UInt8], fileName: String, variable: String, values: [Double],
+                       timed: Bool = false) throws(Failure) -> Samples {
+        let runner = try run(bytes: bytes, fileName: fileName)
+        let script = runner.script
+        let edit = try editVariable(variable, of: runner)
         var solver = runner.solver
         let clock = ContinuousClock()
         var samples = Samples(script: script, names: script.variableNames, sweep: values, values: [], times: [])
@@ -75,6 +94,19 @@ struct SweepSampler {
             if timed { samples.times.append(k == 0 ? 0 : seconds(elapsed)) }
             samples.values.append(runner.variables.map { solver.value(of: $0) })
         }
+        samples.regimes = try? runner.regimes(of: variable, from: values[0], to: values[values.count - 1])
+        samples.runner = runner
         return samples
+    }
+
+    /// What changes at a breakpoint, with the constraint as the script wrote it:
+    /// `line 4: 'w0 <= 120' becomes tight`, `edit width starts to give way`.
+    static func describe(_ change: RegimeMap.Change, in runner: ScriptRunner) -> String {
+        if let edit = change.editVariable { return "edit \(edit) \(change.kind.rawValue)" }
+        for (index, statement) in runner.script.statements.enumerated() {
+            guard case .constraint(let c) = statement.kind, runner.constraint(ofStatement: index) === change.constraint else { continue }
+            return "line \(statement.location.line): '\(c.text)' \(change.kind.rawValue)"
+        }
+        return change.description
     }
 }

@@ -43,11 +43,20 @@ struct LayoutPageTests {
         #expect(regimes.map { number($0["from"]) } == [420, 425])
         #expect(regimes.map { number($0["to"]) } == [425, 430])
         #expect(regimes.map { $0["label"] as? String } == ["3 columns", "4 columns"])
-        // Every view has an explanation in every regime.
-        for regime in regimes {
-            let explain = try #require(regime["explain"] as? [String: [String]])
+        // Explanations for every run of widths where the scene changes nothing: it re-sets
+        // its whole-point cut where ⌊(W − 320) / 3⌋ steps (422) and ⌊(W − 425) / 4⌋ steps (429),
+        // and rebuilds at 425. Each is explained in its middle.
+        let segments = try #require(data["segments"] as? [[String: Any]])
+        #expect(segments.map { number($0["from"]) } == [420, 422, 425, 429])
+        #expect(segments.map { number($0["at"]) } == [421, 423.5, 427, 429.5])
+        let lines = try #require(data["lines"] as? [String])
+        for segment in segments {
+            let explain = try #require(segment["explain"] as? [String: [Int]])
             #expect(explain.count == 20 && explain["cell7"]?.isEmpty == false)
         }
+        // At 423.5 the cut (134) holds every cell, not the row's fit (the guide is 134.5).
+        let cell0 = try #require((segments[1]["explain"] as? [String: [Int]])?["cell0"]).map { lines[$0] }
+        #expect(cell0.contains { $0.hasPrefix("  width = 134   (from: ") && $0.contains("'wholePointCut'") }, "\(cell0)")
     }
 
     @Test func aPageIsSelfContained() throws {
@@ -97,25 +106,44 @@ struct LayoutPageTests {
         """
 
     @Test func aScriptPageDrawsItsBoxesAndListsTheRest() throws {
-        let result = run(["solve", "-", "--format", "html", "--sweep", "width", "100", "400", "50"], script: Self.flex)
+        let result = run(["solve", "-", "--format", "html", "--sweep", "width", "100", "400"], script: Self.flex)
         #expect(result.status == 0, "\(result.err)")
         let data = try pageData(result.out)
         #expect((data["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["0", "1"])
         let channels = try #require(data["channels"] as? [String])
         #expect(channels == ["width", "x0", "w0", "x1", "w1"])
         #expect((data["listed"] as? [Any])?.compactMap(number) == [0])
-        // Sampled at 100, 150, … 400; w0 + w1 = width − 10. Item 0's wish weighs half of item
-        // 1's, so item 0 moves first. At 400: w0 would be 390 − 200 = 190, past its bound 120;
-        // item 1 takes the rest, 270.
-        let samples = try #require(data["samples"] as? [[Any]])
-        #expect(samples.count == 7)
-        let at400 = samples[6].compactMap(number)
-        #expect(at400 == [400, 0, 120, 130, 270])
-        // At 250: w0 = 250 − 10 − 200 = 40, its lower bound: item 1 keeps 200.
-        #expect(samples[3].compactMap(number) == [250, 0, 40, 50, 200])
-        // At 100 the two minimums and the gap need 40 + 10 + 60 = 110 > 100: the strong edit
-        // gives way and width is 110.
-        #expect(samples[0].compactMap(number) == [110, 0, 40, 50, 60])
+        // Exact pieces: w0 + w1 = width − 10. Below 110 the two minimums and the gap do not
+        // fit, so the strong edit gives way and width stays 110. Growing from there, item 1's
+        // wish weighs twice item 0's: w1 grows first (w1 = W − 50) until its 200 at W = 250;
+        // then w0 (W − 210) until its 100 at 310; then w0 again, the cheaper to move past its
+        // wish, until its bound 120 at 330; then w1 (W − 130).
+        let pieces = try #require(data["pieces"] as? [[String: Any]])
+        #expect(pieces.map { number($0["from"]) } == [100, 110, 250, 310, 330])
+        #expect(pieces.map { number($0["to"]) } == [110, 250, 310, 330, 400])
+        func affine(_ piece: Int, _ channel: Int) throws -> (slope: Double, offset: Double) {
+            let pair = try #require((pieces[piece]["affine"] as? [[Any]])?[channel].compactMap(number))
+            return (pair[0], pair[1])
+        }
+        // w1 (channel 4): 60, W − 50, 200, 200, W − 130.
+        let w1 = try (0..<5).map { try affine($0, 4) }
+        #expect(w1.map(\.slope) == [0, 1, 0, 0, 1])
+        #expect(w1.map(\.offset) == [60, -50, 200, 200, -130])
+        // w0 (channel 2): 40, 40, W − 210, W − 210, 120.
+        let w0 = try (0..<5).map { try affine($0, 2) }
+        #expect(w0.map(\.slope) == [0, 0, 1, 1, 0])
+        #expect(w0.map(\.offset) == [40, 40, -210, -210, 120])
+        // The regimes on the slider say what changed at each breakpoint.
+        let regimes = try #require(data["regimes"] as? [[String: Any]])
+        #expect(regimes.count == 5)
+        #expect((regimes[4]["label"] as? String)?.contains("line 4: 'w0 <= 120' becomes tight") == true)
+        // Hovering a box shows its variables explained inside the regime.
+        // (explained in the middle of each regime: 180 for the second).
+        let segments = try #require(data["segments"] as? [[String: Any]])
+        let lines = try #require(data["lines"] as? [String])
+        #expect(segments.map { number($0["at"]) } == [105, 180, 280, 320, 365])
+        let box1 = try #require((segments[1]["explain"] as? [String: [Int]])?["1"]).map { lines[$0] }
+        #expect(box1.contains { $0.hasPrefix("w1 = width − 50") }, "\(box1)")
     }
 
     @Test func usageMistakesAreReported() {

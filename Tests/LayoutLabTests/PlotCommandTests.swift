@@ -57,6 +57,12 @@ struct PlotCommandTests {
         for tick in ["0", "20", "40", "60", "80", "100"] {
             #expect(labels.filter { $0 == tick }.count == 2, "tick \(tick) on both axes")
         }
+        // The regime map's one breakpoint, at w = 50 where y reaches its cap: a dashed line
+        // at x = 78 + 0.5 × 658 = 407 whose tooltip says what changes.
+        let marks = svg.all("line", class: "breakpoint")
+        #expect(marks.map { $0.attributes["x1"] } == ["407"])
+        let tooltip = svg.elements.first { $0.name == "title" }?.text ?? ""
+        #expect(tooltip.hasPrefix("w = 50: ") && tooltip.contains("line 3: 'y <= 100' becomes tight"), "\(tooltip)")
         // A legend entry per line, named.
         #expect(svg.all("line", class: "legend").count == 2)
         #expect(labels.contains("y") && labels.contains("z"))
