@@ -63,10 +63,10 @@ public struct FrameExplanation: CustomStringConvertible {
             sources.compactMap { $0.isRootSize ? nil : $0.constraint }
         }
 
-        /// `width = 0.333333·root.width − 3.333333   (from: root.width, 'fitGuideWidth' …)`;
-        /// numbers rounded to six decimals.
-        public var description: String {
-            guard !sources.isEmpty else { return "\(name) = \(FrameExplanation.number(value))   (not determined: nothing holds it)" }
+        /// `width = 0.333333·root.width − 3.333333`, the value alone when it does not move with
+        /// the root's size; numbers rounded to six decimals.
+        public var formula: String {
+            guard !sources.isEmpty else { return "\(name) = \(FrameExplanation.number(value))" }
             var formula = ""
             for source in sources where source.isRootSize {
                 formula = FrameExplanation.append(source.weight, source.name, to: formula)
@@ -74,7 +74,14 @@ public struct FrameExplanation: CustomStringConvertible {
             if formula.isEmpty || FrameExplanation.number(offset) != "0" {
                 formula = FrameExplanation.append(offset, nil, to: formula)
             }
-            return "\(name) = \(formula)   (from: \(sources.map(\.name).joined(separator: ", ")))"
+            return "\(name) = \(formula)"
+        }
+
+        /// ``formula``, then the sources: `width = 0.333333·root.width − 3.333333   (from:
+        /// root.width, 'fitGuideWidth' …)`.
+        public var description: String {
+            guard !sources.isEmpty else { return "\(formula)   (not determined: nothing holds it)" }
+            return "\(formula)   (from: \(sources.map(\.name).joined(separator: ", ")))"
         }
     }
 

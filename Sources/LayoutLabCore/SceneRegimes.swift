@@ -115,11 +115,18 @@ enum SceneRegimes {
         return parts.isEmpty ? "as at the start of the range" : parts.joined(separator: "; ")
     }
 
-    /// Per reported view, ``LayoutEngine/explain(_:)``'s lines.
+    /// Per reported view, ``LayoutEngine/explain(_:)`` as lines: each coordinate's formula,
+    /// then the constraints it comes from, one a line (indented), so that the lines repeat
+    /// from width to width and a page stores each once.
     static func explanations(_ scene: any LayoutScene) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for view in scene.views {
-            result[view.name] = scene.engine.explain(view).description.split(separator: "\n").map(String.init)
+            var lines: [String] = []
+            for coordinate in scene.engine.explain(view).coordinates {
+                lines.append(coordinate.formula + (coordinate.sources.isEmpty ? "   (not determined: nothing holds it)" : ""))
+                lines += coordinate.sources.map { "    " + $0.name }
+            }
+            result[view.name] = lines
         }
         return result
     }
