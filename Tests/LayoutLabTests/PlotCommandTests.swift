@@ -68,6 +68,21 @@ struct PlotCommandTests {
         #expect(labels.contains("y") && labels.contains("z"))
     }
 
+    @Test func theReadmesPlotIsWhatPlotDrawsWithTheFlexRowsBreakpoints() throws {
+        let root = DocumentedScript.root
+        let script = try Data(contentsOf: root.appendingPathComponent("docs/examples/flex-row.cass"))
+        let committed = try String(contentsOf: root.appendingPathComponent("docs/images/flex-row-plot.svg"), encoding: .utf8)
+        let options = PlotCommand.Options(path: "docs/examples/flex-row.cass", variable: "width", from: 100, to: 400, step: 1,
+                                          vars: ["w0", "w1", "x1"])
+        let svg = try PlotCommand.svg(options, bytes: Array(script), fileName: "docs/examples/flex-row.cass")
+        #expect(svg == committed, "docs/images/flex-row-plot.svg is not what `layout-lab plot` draws now")
+        // The breakpoints worked out in the README: 110, 250, 310, 330, at 78 + (b − 100) / 300 × 658.
+        let marks = try #require(SVGDocument.parse(svg)).all("line", class: "breakpoint").compactMap { $0.attributes["x1"].flatMap(Double.init) }
+        let expected = [110.0, 250, 310, 330].map { 78 + ($0 - 100) / 300 * 658 }
+        #expect(marks.count == 4)
+        for (found, want) in zip(marks, expected) { #expect(abs(found - want) < 0.006, "\(found) vs \(want)") }
+    }
+
     @Test func theSameInputGivesTheSameBytes() {
         let a = run(["plot", "-", "--sweep", "w", "0", "100", "10"], script: capped)
         let b = run(["plot", "-", "--sweep", "w", "0", "100", "10"], script: capped)
