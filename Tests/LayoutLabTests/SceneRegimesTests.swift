@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutLabCore
 import Scenes
 
@@ -65,6 +66,23 @@ struct SceneRegimesTests {
         let width = try #require(collapsed.firstIndex(of: "width = 0"))
         #expect(collapsed[width + 1] == "    cell0.width >= 0")
         #expect(collapsed[width + 2].hasPrefix("height = "))
+    }
+
+    @Test func thePeekingStripsExactMapAgreesWithItsLayoutAtEveryWholeWidth() throws {
+        // The strip has no discrete choices: the regime map of the root's width is its whole
+        // layout, and every frame it gives matches laying the scene out.
+        let scene = try SceneCatalog.scene(named: "peeking-strip")
+        _ = try scene.layout(width: 40)
+        let map = try #require(try scene.engine.widthRegimes(from: 40, to: 700, tracking: scene.views))
+        #expect(map.breakpoints == [80])
+        for width in stride(from: 40.0, through: 700, by: 1) {
+            let layout = try scene.layout(width: width)
+            for (i, frame) in layout.frames.enumerated() {
+                for (k, value) in [frame.x, frame.y, frame.width, frame.height].enumerated() {
+                    expectClose(map.value(at: width, variable: 4 * i + k), value, "\(frame.view) at \(width)")
+                }
+            }
+        }
     }
 
     @Test func mistakesInTheRangeAreReported() {

@@ -124,3 +124,48 @@ struct ExplainViewTests {
         #expect(e.coordinates.allSatisfy { $0.sources.isEmpty && $0.value == 0 })
     }
 }
+
+/// `LayoutEngine.widthRegimes(from:to:tracking:)`: the exact regime map of the root's width.
+@Suite("widthRegimes: the layout as a function of the root's width")
+struct WidthRegimesTests {
+    @Test func theBadgeMeetsItsMinimumWhereAQuarterOfTheCardIsSixty() throws {
+        // The badge is a quarter of the card (W − 32) while that is at least 60: from
+        // (W − 32) / 4 = 60, W = 272. Below, the minimum holds it at 60.
+        let s = try ExplainViewTests.Card(width: 375)
+        let map = try #require(try s.engine.widthRegimes(from: 200, to: 400, tracking: [s.badge]))
+        #expect(map.isComplete)
+        #expect(map.breakpoints.count == 1)
+        expectClose(map.breakpoints.first, 272)
+        #expect(map.variables.map(\.description) == ["badge.left", "badge.top", "badge.width", "badge.height"])
+        // The badge's width: 60 below, 0.25·W − 8 above.
+        expectClose(map.regimes[0].slopes[2], 0)
+        expectClose(map.regimes[0].offsets[2], 60)
+        expectClose(map.regimes[1].slopes[2], 0.25)
+        expectClose(map.regimes[1].offsets[2], -8)
+        // The engine is unchanged: still laid out at 375.
+        expectClose(s.badge.frameInRoot.width, 85.75)
+        // The changes at 272 name layout constraints.
+        let changed = map.regimes[1].changes.compactMap { s.engine.layoutConstraint(for: $0.constraint)?.identifier }
+        #expect(changed.contains("badgeMinimum") && changed.contains("badgeWidth"))
+    }
+
+    @Test func theMapAgreesWithLayingOutEveryWholeWidth() throws {
+        let s = try ExplainViewTests.Card(width: 200)
+        let map = try #require(try s.engine.widthRegimes(from: 100, to: 500, tracking: [s.card, s.badge]))
+        for width in stride(from: 100.0, through: 500, by: 1) {
+            try s.engine.layout(width: width, height: 600)
+            let frames = [s.card.frameInRoot, s.badge.frameInRoot]
+            for (i, frame) in frames.enumerated() {
+                for (k, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
+                    expectClose(map.value(at: width, variable: 4 * i + k), value)
+                }
+            }
+        }
+    }
+
+    @Test func beforeTheFirstLayoutThereIsNoWidthToMap() throws {
+        let engine = LayoutEngine()
+        #expect(try engine.widthRegimes(from: 0, to: 100, tracking: []) == nil)
+        #expect(throws: LayoutError.self) { try engine.widthRegimes(from: -1, to: 100, tracking: []) }
+    }
+}
