@@ -25,7 +25,7 @@ extension Simplex {
     }
 
     /// How much every basic symbol moves per unit increase of the constant of the constraint
-    /// marked by `m` (whose coefficient in its own row is `kappa`), sorted by symbol: the
+    /// marked by `m` (whose coefficient in its own row is `kappa`), in the search's order: the
     /// column of the marker times `−1/κ` (FTRAN, a search up from the rows that hold it), or
     /// only the marker itself, at `1/κ`, when it is basic. This is the direction in which
     /// ``shiftConstant(marker:kappa:by:)`` moves the values.
@@ -35,7 +35,6 @@ extension Simplex {
         var column: [(symbol: Symbol, rate: Double)] = []
         column.reserveCapacity(pivotColumn.count)
         for (b, delta) in pivotColumn where b != m { column.append((b, -delta / kappa)) }
-        column.sort { $0.symbol < $1.symbol }
         return column
     }
 

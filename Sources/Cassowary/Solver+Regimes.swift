@@ -91,23 +91,48 @@ extension Solver {
         var regimes: [RegimeMap.Regime] = []
         /// The slacks and errors above 0 in the last regime.
         var positive: [Symbol] = []
+        // The rates of the basic symbols per unit of the constant, dense, with the symbols
+        // that may have one. Computed by a search (FTRAN) when the walk leaves a point
+        // (then `fresh`), and moved along by each pivot at a point (the revised simplex's update of
+        // a basic direction), so that a degenerate point — a thousand cells meeting their
+        // preferred width at once — costs a pivot each and not a search each.
         var rate = [Double](repeating: 0, count: simplex.kinds.count)
+        var inSupport = [Bool](repeating: false, count: simplex.kinds.count)
+        var support: [Symbol] = []
+        var fresh = false
         var pivotsHere = 0
         var skipped: [Symbol] = []
         while true {
-            let column = simplex.constantColumn(marker: marker, kappa: kappa)
+            // The nearest restricted basic symbol to reach 0 moving down (ties: the lowest).
             var leaving = noSymbol, bestStep = Double.infinity
-            for (b, r) in column {
+            let cut = relativeEpsilon * simplex.largest
+            for b in support {
+                let r = rate[Int(b)] * direction
+                guard r < -epsilon, simplex.rowOf[Int(b)] != noSymbol else { continue }
                 let kind = simplex.kinds[Int(b)]
-                guard kind == .slack || kind == .error, r * direction < -epsilon, !skipped.contains(b) else { continue }
-                let step = simplex.isAtZero(b) ? 0 : simplex.values[Int(b)] / -(r * direction)
+                guard kind == .slack || kind == .error, !skipped.contains(b) else { continue }
+                let v = simplex.values[Int(b)]
+                let step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
                 if step < bestStep || (step == bestStep && b < leaving) { leaving = b; bestStep = step }
             }
             let remaining = abs(to - e)
             let atEnd = leaving == noSymbol || bestStep >= remaining
             let next = atEnd ? to : e + direction * bestStep
-            if next != e || (atEnd && regimes.isEmpty) {
-                for (b, r) in column { rate[Int(b)] = r }
+            let leavesPoint = next != e || (atEnd && regimes.isEmpty)
+            if leavesPoint && !fresh {
+                // The walk leaves this point: the rates, and with them the step, from a search.
+                simplex.refreshValues()
+                for b in support { rate[Int(b)] = 0; inSupport[Int(b)] = false }
+                support.removeAll(keepingCapacity: true)
+                for (b, r) in simplex.constantColumn(marker: marker, kappa: kappa) {
+                    rate[Int(b)] = r
+                    inSupport[Int(b)] = true
+                    support.append(b)
+                }
+                fresh = true
+                continue
+            }
+            if leavesPoint {
                 var slopes: [Double] = [], offsets: [Double] = []
                 slopes.reserveCapacity(trackedSymbols.count)
                 offsets.reserveCapacity(trackedSymbols.count)
@@ -119,7 +144,6 @@ extension Solver {
                     offsets.append(value - slope * e)
                 }
                 let now = positiveSymbols(at: e, to: next, rate: rate)
-                for (b, _) in column { rate[Int(b)] = 0 }
                 regimes.append(.init(from: e, to: next, slopes: slopes, offsets: offsets,
                                      changes: regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)))
                 positive = now
@@ -148,10 +172,23 @@ extension Solver {
             let row = simplex.pivotRow
             simplex.computeColumn(of: entering)
             simplex.pivotRow = row
+            // The entering symbol moves so that the leaving one stays at 0 as the constant
+            // moves on: at rate t = −rate(leaving) / ∂leaving/∂entering, and every basic
+            // symbol with it.
+            var alpha = 0.0
+            for (b, x) in simplex.pivotColumn where b == leaving { alpha = x }
+            let t = -rate[Int(leaving)] / alpha
+            for (b, x) in simplex.pivotColumn where b != entering {
+                if !inSupport[Int(b)] { inSupport[Int(b)] = true; support.append(b) }
+                rate[Int(b)] += x * t
+            }
+            if !inSupport[Int(entering)] { inSupport[Int(entering)] = true; support.append(entering) }
+            rate[Int(entering)] = t
+            rate[Int(leaving)] = 0
             simplex.pivot(entering: entering, leaving: leaving, step: -simplex.values[Int(leaving)] / a)
-            simplex.refreshValues()
             simplex.infeasible.removeAll()
             pivotsHere += 1
+            fresh = false
         }
         return RegimeMap(constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
                          variables: trackedVariables, regimes: regimes)
