@@ -93,6 +93,9 @@ enum SceneCommand {
             guard to - from <= Double(ScenePage.maximumSamples) else {
                 throw ArgumentReader.UsageError("--regimes covers at most \(ScenePage.maximumSamples) widths")
             }
+            guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json") else {
+                throw ArgumentReader.UsageError("--regimes lists the regimes as text: it does not go with --width, --format or --json")
+            }
             options.regimes = from...to
         }
         if options.widths.isEmpty { options.widths = [defaultWidth] }

@@ -91,6 +91,9 @@ struct SceneRegimesTests {
         #expect(backwards.err.hasPrefix("layout-lab scene: --regimes FROM (700) must be less than TO (200)"))
         let tooWide = run(["scene", "flow-grid", "--regimes", "1", "9000"])
         #expect(tooWide.status == 1 && tooWide.err.hasPrefix("layout-lab scene: --regimes covers at most 5000 widths"))
+        let mixed = run(["scene", "flow-grid", "--regimes", "200", "700", "--format", "json"])
+        #expect(mixed.status == 1 && mixed.out.isEmpty)
+        #expect(mixed.err.hasPrefix("layout-lab scene: --regimes lists the regimes as text: it does not go with --width, --format or --json"))
         let zero = run(["scene", "flow-grid", "--regimes", "0", "100"])
         #expect(zero.status == 1 && zero.err.hasPrefix("layout-lab scene: --regimes FROM: '0' is not a width from 0.01 to 100000"))
     }
