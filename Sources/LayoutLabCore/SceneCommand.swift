@@ -1,7 +1,8 @@
 import ConstraintScript
 import Scenes
 
-/// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii|html] [--json]`
+/// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii|html] [--json]`,
+/// `layout-lab scene NAME [--set KEY=VALUE]... --regimes FROM TO`
 /// and `layout-lab scenes [--json]`.
 enum SceneCommand {
     /// The output formats of `scene`.
