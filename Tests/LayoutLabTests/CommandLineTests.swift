@@ -10,7 +10,7 @@ struct CommandLineTests {
 
     static let overview = """
         usage: layout-lab
-               layout-lab solve FILE [--json]
+               layout-lab solve FILE [--json] [--regimes VAR FROM TO] [--vars NAMES]
                layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
                layout-lab scenes [--json]
                layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
@@ -45,20 +45,26 @@ struct CommandLineTests {
     }
 
     static let solveHelp = """
-        usage: layout-lab solve FILE [--json]
+        usage: layout-lab solve FILE [--json] [--regimes VAR FROM TO] [--vars NAMES]
 
         Runs a constraint script (docs/text-format.md) and prints the values of its variables.
 
         arguments:
-          FILE        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
+          FILE                   the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
 
         options:
-          --json      print each block of values as one JSON object on a line
-          -h, --help  print this help and exit
+          --json                 print each block of values, and each explanation, as one JSON object
+                                 on a line; with --regimes, one {"from", "to", "affine"} object a regime
+          --regimes VAR FROM TO  instead of the values: the exact regime map of edit variable VAR from
+                                 FROM to TO (FROM > TO walks down): each interval on which every value
+                                 is SLOPE × VAR + OFFSET, and what changes at each breakpoint
+          --vars NAMES           with --regimes: only these variables (comma-separated), in this order
+          -h, --help             print this help and exit
 
-        Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
-        script that does not parse (nothing is printed); 2 when a statement could not be
-        satisfied and was skipped (the values are still printed).
+        Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
+        script that does not parse, or a regime map that cannot be made (nothing is
+        printed); 2 when a statement could not be satisfied and was skipped (the values, or
+        the map, are still printed).
 
         """
 
