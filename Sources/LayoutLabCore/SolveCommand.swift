@@ -15,14 +15,14 @@ enum SolveCommand {
         summary: "Runs a constraint script (docs/text-format.md) and prints the values of its variables.",
         arguments: [.init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")],
         options: [
-            .init(name: "--json", summary: "print each block of values (and each explanation) as one JSON object on a line;\nwith --regimes, one {\"from\", \"to\", \"affine\"} object per regime"),
+            .init(name: "--json", summary: "print each block of values, and each explanation, as one JSON object\non a line; with --regimes, one {\"from\", \"to\", \"affine\"} object a regime"),
             .init(name: "--format", values: ["F"],
                   summary: "text (default), json (the same as --json), or html: an interactive page\n"
                       + "of the script's boxes with a slider for --sweep's variable"),
             .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
                   summary: "with --format html: the edit variable the slider moves, FROM…TO (STEP 1)"),
             .init(name: "--regimes", values: ["VAR", "FROM", "TO"],
-                  summary: "after the script, instead of its values: the regime map of edit variable VAR\nfrom FROM to TO (FROM > TO walks down), exact: every interval on which each\nvalue is SLOPE × VAR + OFFSET, and what changes at each breakpoint"),
+                  summary: "instead of the values: the exact regime map of edit variable VAR from\nFROM to TO (FROM > TO walks down): each interval on which every value\nis SLOPE × VAR + OFFSET, and what changes at each breakpoint"),
             .init(name: "--vars", values: ["NAMES"], summary: "with --regimes: only these variables (comma-separated), in this order"),
         ],
         notes: [

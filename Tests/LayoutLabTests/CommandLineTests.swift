@@ -58,14 +58,14 @@ struct CommandLineTests {
           FILE                        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
 
         options:
-          --json                      print each block of values (and each explanation) as one JSON object on a line;
-                                      with --regimes, one {"from", "to", "affine"} object per regime
+          --json                      print each block of values, and each explanation, as one JSON object
+                                      on a line; with --regimes, one {"from", "to", "affine"} object a regime
           --format F                  text (default), json (the same as --json), or html: an interactive page
                                       of the script's boxes with a slider for --sweep's variable
           --sweep VAR FROM TO [STEP]  with --format html: the edit variable the slider moves, FROM…TO (STEP 1)
-          --regimes VAR FROM TO       after the script, instead of its values: the regime map of edit variable VAR
-                                      from FROM to TO (FROM > TO walks down), exact: every interval on which each
-                                      value is SLOPE × VAR + OFFSET, and what changes at each breakpoint
+          --regimes VAR FROM TO       instead of the values: the exact regime map of edit variable VAR from
+                                      FROM to TO (FROM > TO walks down): each interval on which every value
+                                      is SLOPE × VAR + OFFSET, and what changes at each breakpoint
           --vars NAMES                with --regimes: only these variables (comma-separated), in this order
           -h, --help                  print this help and exit
 
