@@ -15,7 +15,7 @@ struct NameTable {
     /// The words the format gives a meaning, interned first in this order: a name token's id
     /// tells at once whether it is one of them.
     enum Reserved: Int, CaseIterable {
-        case edit, suggest, remove, constant, print
+        case edit, suggest, remove, constant, explain, print
         case required, strong, medium, weak
 
         /// Whether the word starts a statement (and so cannot name a variable or a label).

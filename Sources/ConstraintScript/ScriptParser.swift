@@ -237,6 +237,7 @@ struct ScriptParser {
         case .edit: kind = try parseEdit()
         case .remove: kind = try parseRemove()
         case .constant: kind = try parseConstant()
+        case .explain: kind = try parseExplain()
         default:
             try expectEnd(after: "'print'")
             kind = .print
@@ -275,6 +276,18 @@ struct ScriptParser {
         let (value, _) = try signedNumber(for: "a number")
         try expectEnd(after: "the suggested value")
         return .suggest(variable: uses[id].variable, value: value)
+    }
+
+    /// `explain [NAME]`: NAME must be a variable an earlier line used.
+    private mutating func parseExplain() throws(Failure) -> ScriptStatement.Kind {
+        guard current.kind != .end else { return .explain(variable: nil) }
+        let (id, nameToken) = try variableName()
+        let known = uses[id].variable
+        guard known >= 0 else {
+            throw failure("unknown variable '\(text(nameToken))': no earlier line uses it", at: nameToken)
+        }
+        try expectEnd(after: "the variable")
+        return .explain(variable: known)
     }
 
     /// `remove LABEL`

@@ -6,14 +6,18 @@ public enum ScriptStep: Sendable {
     case done
     /// A `print` statement: the caller prints ``ScriptRunner/valuesBlock()``.
     case print
+    /// An `explain NAME` statement (a variable index), or `explain` alone (nil): the caller
+    /// prints ``ScriptRunner/explanationBlock(of:)`` or ``ScriptRunner/solutionBlock()``
+    /// (or their JSON forms).
+    case explain(variable: Int?)
     /// The statement could not run and was skipped: an error and its notes.
     case failed([ScriptDiagnostic])
 }
 
 /// The outcome of ``ScriptRunner/runAll(collectingOutput:)``.
 public struct ScriptResult: Sendable {
-    /// The value blocks, each `name = value` lines ending in a newline, separated by a blank
-    /// line; empty when output was not collected.
+    /// The value blocks, each `name = value` lines ending in a newline, and the explanations
+    /// of `explain` statements, separated by a blank line; empty when output was not collected.
     public var output: String
     /// The errors (each followed by its notes) of statements that were skipped.
     public var diagnostics: [ScriptDiagnostic]
@@ -40,7 +44,9 @@ public struct ScriptRunner {
     /// The constraint of each constraint statement (nil for other statements).
     private let constraints: [Constraint?]
     /// Constraint identity → index of the statement that wrote it, for conflict notes.
-    private let statementOf: [ObjectIdentifier: Int]
+    let statementOf: [ObjectIdentifier: Int]
+    /// Variable index → index of its `edit` statement, for explanations.
+    let editStatementOf: [Int: Int]
     /// Variable name → index.
     private let variableIndex: [String: Int]
 
@@ -61,6 +67,11 @@ public struct ScriptRunner {
         }
         self.constraints = constraints
         self.statementOf = statementOf
+        var editStatementOf: [Int: Int] = [:]
+        for (i, statement) in script.statements.enumerated() {
+            if case .edit(let v, _) = statement.kind { editStatementOf[v] = i }
+        }
+        self.editStatementOf = editStatementOf
         var variableIndex: [String: Int] = [:]
         for (i, name) in script.variableNames.enumerated() { variableIndex[name] = i }
         self.variableIndex = variableIndex
@@ -130,6 +141,8 @@ public struct ScriptRunner {
             }
         case .print:
             return .print
+        case .explain(let variable):
+            return .explain(variable: variable)
         }
         return .done
     }
@@ -147,6 +160,9 @@ public struct ScriptRunner {
     public mutating func runAll(collectingOutput: Bool = true, format: OutputFormat = .text) -> ScriptResult {
         var result = ScriptResult(output: "", diagnostics: [])
         var lastWasPrint = false
+        func separate() {
+            if format == .text && !result.output.isEmpty { result.output += "\n" }
+        }
         func emit() {
             switch format {
             case .text:
@@ -163,6 +179,15 @@ public struct ScriptRunner {
             case .print:
                 lastWasPrint = true
                 if collectingOutput { emit() }
+            case .explain(let variable):
+                guard collectingOutput else { break }
+                separate()
+                switch (format, variable) {
+                case (.text, let v?): result.output += explanationBlock(of: v)
+                case (.text, nil): result.output += solutionBlock()
+                case (.json, let v?): result.output += explanationJSON(of: v) + "\n"
+                case (.json, nil): result.output += solutionJSON() + "\n"
+                }
             case .failed(let diagnostics): result.diagnostics += diagnostics
             }
         }
@@ -228,7 +253,7 @@ public struct ScriptRunner {
     /// The constraint as written (`x + 2 == y + 10`) while its constant is unchanged;
     /// otherwise `x - y == 12`: the variable terms on the left, the constant (as it stands
     /// now, or as given) on the right.
-    private func describe(_ constraint: Constraint, constant: Double? = nil) -> String {
+    func describe(_ constraint: Constraint, constant: Double? = nil) -> String {
         let current = constant ?? solver.constant(of: constraint) ?? constraint.constant
         if let index = statementOf[ObjectIdentifier(constraint)], case .constraint(let written) = script.statements[index].kind,
            written.constant == current {

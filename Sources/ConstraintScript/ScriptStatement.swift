@@ -17,6 +17,9 @@ public struct ScriptStatement: Sendable {
         case remove(label: String, definition: Int)
         /// `constant LABEL NUMBER`; `valueLocation` is where the number is written.
         indirect case constant(label: String, definition: Int, value: Double, valueLocation: SourceLocation)
+        /// `explain NAME` (a variable index) or `explain` alone (nil): explain a value, or
+        /// the whole solution.
+        case explain(variable: Int?)
         /// `print`
         case print
     }

@@ -16,6 +16,7 @@ public enum LayoutLab {
         (SolveCommand.spec, SolveCommand.run),
         (SceneCommand.spec, SceneCommand.run),
         (SceneCommand.listSpec, SceneCommand.list),
+        (PlotCommand.spec, PlotCommand.run),
         (BenchCommand.spec, BenchCommand.run),
         (GenerateCommand.spec, GenerateCommand.run),
     ]

@@ -1,12 +1,13 @@
 import ConstraintScript
 import Scenes
 
-/// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii] [--json]`
+/// `layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format table|json|svg|ascii|html] [--json]`,
+/// `layout-lab scene NAME [--set KEY=VALUE]... --regimes FROM TO`
 /// and `layout-lab scenes [--json]`.
 enum SceneCommand {
     /// The output formats of `scene`.
     enum Format: String, CaseIterable {
-        case table, json, svg, ascii
+        case table, json, svg, ascii, html
     }
 
     /// A parsed `scene` command line.
@@ -15,6 +16,8 @@ enum SceneCommand {
         var widths: [Double] = []
         var settings: [(key: String, value: String)] = []
         var format: Format = .table
+        /// `--regimes FROM TO`: list the regimes over that range instead of laying out.
+        var regimes: ClosedRange<Double>?
     }
 
     /// The width used when no `--width` is given: the iPhone portrait width.
@@ -36,8 +39,13 @@ enum SceneCommand {
             .init(name: "--set", values: ["KEY=VALUE"], isRepeatable: true,
                   summary: "a scene parameter (`layout-lab scenes` lists them); a later --set wins"),
             .init(name: "--format", values: ["F"],
-                  summary: "table (default), json (one object per width per line), svg or ascii"),
+                  summary: "table (default), json (one object per width per line), svg, ascii, or\n"
+                      + "html (an interactive page with a width slider over the --width range,\n"
+                      + "320…1366 when fewer than two widths are given)"),
             .init(name: "--json", summary: "the same as --format json"),
+            .init(name: "--regimes", values: ["FROM", "TO"],
+                  summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
+                      + "own changes (found at whole widths) and the exact breakpoints between"),
         ])
 
     /// The command line of `scenes`.
@@ -70,11 +78,27 @@ enum SceneCommand {
         }
         if let value = parsed.last("--format")?[0] {
             guard let format = Format(rawValue: value) else {
-                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json, svg or ascii")
+                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json, svg, ascii or html")
             }
             options.format = format
         }
         if parsed.has("--json") { options.format = .json }
+        if let values = parsed.last("--regimes") {
+            let range = minimumWidth...SceneError.maximumWidth
+            let expected = "a width from \(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"
+            let from = try ParsedArguments.number(values[0], "--regimes FROM", in: range, expected: expected)
+            let to = try ParsedArguments.number(values[1], "--regimes TO", in: range, expected: expected)
+            guard from < to else {
+                throw ArgumentReader.UsageError("--regimes FROM (\(SceneNumber.format(from))) must be less than TO (\(SceneNumber.format(to)))")
+            }
+            guard to - from <= Double(ScenePage.maximumSamples) else {
+                throw ArgumentReader.UsageError("--regimes covers at most \(ScenePage.maximumSamples) widths")
+            }
+            guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json") else {
+                throw ArgumentReader.UsageError("--regimes lists the regimes as text: it does not go with --width, --format or --json")
+            }
+            options.regimes = from...to
+        }
         if options.widths.isEmpty { options.widths = [defaultWidth] }
         return options
     }
@@ -121,12 +145,31 @@ enum SceneCommand {
     static func render(_ options: Options, io: inout CommandIO) -> Int32 {
         do {
             let scene = try SceneCatalog.scene(named: options.name, settings: options.settings)
+            if let range = options.regimes {
+                for line in SceneRegimes.listing(scene: scene.name, try SceneRegimes.regimes(of: scene, over: range), range: range) {
+                    io.print(line)
+                }
+                return 0
+            }
+            if options.format == .html {
+                let range = htmlRange(options.widths)
+                guard range.upperBound - range.lowerBound < Double(ScenePage.maximumSamples) else {
+                    io.printError("layout-lab scene: an html page covers at most \(ScenePage.maximumSamples) widths; "
+                        + "\(SceneNumber.format(range.lowerBound))…\(SceneNumber.format(range.upperBound)) is wider")
+                    return 1
+                }
+                let descriptor = try SceneCatalog.descriptor(named: options.name)
+                let page = try ScenePage.page(scene: scene, descriptor: descriptor, range: range, initial: options.widths[0])
+                io.standardOutput += page.html()
+                return 0
+            }
             var layouts: [SceneLayout] = []
             for width in options.widths { layouts.append(try scene.layout(width: width)) }
             switch options.format {
             case .table: for line in SceneRender.table(layouts) { io.print(line) }
             case .json: for layout in layouts { io.print(SceneRender.json(layout)) }
             case .svg: io.print(SceneRender.svg(layouts))
+            case .html: break
             case .ascii:
                 for (i, layout) in layouts.enumerated() {
                     if i > 0 { io.print() }
@@ -138,6 +181,15 @@ enum SceneCommand {
             io.printError("layout-lab scene: \(error)")
             return 1
         }
+    }
+
+    /// The width range of an html page: from the narrowest to the widest `--width` when two or
+    /// more are given, else the device widths' range (320…1366).
+    static func htmlRange(_ widths: [Double]) -> ClosedRange<Double> {
+        guard widths.count >= 2, let low = widths.min(), let high = widths.max(), low < high else {
+            return SceneCatalog.deviceWidths[0]...SceneCatalog.deviceWidths[SceneCatalog.deviceWidths.count - 1]
+        }
+        return low...high
     }
 
     /// `layout-lab scenes`: every scene with its article, its parameters and their defaults.

@@ -1,10 +1,13 @@
+import Cassowary
 import ConstraintScript
 
-/// `layout-lab solve FILE [--json]`: runs a constraint script (docs/text-format.md).
+/// `layout-lab solve FILE [--json] [--regimes VAR FROM TO [--vars NAMES]]`: runs a constraint
+/// script (docs/text-format.md), or maps its solution exactly over an edit variable's range.
 ///
-/// Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
-/// script that does not parse (then nothing goes to standard output); 2 when a statement
-/// could not be satisfied and was skipped (the values are still printed).
+/// Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a script
+/// that does not parse (then nothing goes to standard output) or a regime map that cannot be
+/// made (VAR not an edit variable, an unknown name in --vars); 2 when a statement could not be
+/// satisfied and was skipped (the values, or the map, are still printed).
 enum SolveCommand {
     /// The command line.
     static let spec = CommandLineSpec(
@@ -12,18 +15,51 @@ enum SolveCommand {
         summary: "Runs a constraint script (docs/text-format.md) and prints the values of its variables.",
         arguments: [.init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")],
         options: [
-            .init(name: "--json", summary: "print each block of values as one JSON object on a line"),
+            .init(name: "--json", summary: "print each block of values, and each explanation, as one JSON object\non a line; with --regimes, one {\"from\", \"to\", \"affine\"} object a regime"),
+            .init(name: "--format", values: ["F"],
+                  summary: "text (default), json (the same as --json), or html: an interactive page\n"
+                      + "of the script's boxes with a slider for --sweep's variable"),
+            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                  summary: "with --format html: the edit variable the slider moves, FROM…TO (STEP 1)"),
+            .init(name: "--regimes", values: ["VAR", "FROM", "TO"],
+                  summary: "instead of the values: the exact regime map of edit variable VAR from\nFROM to TO (FROM > TO walks down): each interval on which every value\nis SLOPE × VAR + OFFSET, and what changes at each breakpoint"),
+            .init(name: "--vars", values: ["NAMES"], summary: "with --regimes: only these variables (comma-separated), in this order"),
         ],
         notes: [
             """
-            Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
-            script that does not parse (nothing is printed); 2 when a statement could not be
-            satisfied and was skipped (the values are still printed).
+            Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
+            script that does not parse, or a regime map that cannot be made (nothing is
+            printed); 2 when a statement could not be satisfied and was skipped (the values, or
+            the map, are still printed).
             """,
         ])
 
+    /// What `--regimes` and `--vars` asked for.
+    struct RegimeRequest: Sendable {
+        var variable: String
+        var from: Double
+        var to: Double
+        var tracked: [String]?
+    }
+
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        ArgumentReader.run(arguments, spec, io: &io) { parsed, io in
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            let page = try ScriptPageOptions(parsed)
+            var request: RegimeRequest?
+            if let values = parsed.last("--regimes") {
+                let from = try ParsedArguments.number(values[1], "--regimes FROM")
+                let to = try ParsedArguments.number(values[2], "--regimes TO")
+                request = RegimeRequest(variable: values[0], from: from, to: to, tracked: nil)
+            }
+            if let names = parsed.last("--vars")?.first {
+                guard request != nil else { throw ArgumentReader.UsageError("--vars needs --regimes") }
+                let list = names.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard !list.contains(where: \.isEmpty) else {
+                    throw ArgumentReader.UsageError("--vars: '\(names)' is not a comma-separated list of names")
+                }
+                request?.tracked = list
+            }
+            if page != nil && request != nil { throw ArgumentReader.UsageError("--format html and --regimes do not go together") }
             let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
                 source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)
@@ -31,13 +67,19 @@ enum SolveCommand {
                 io.printError("layout-lab solve: \(error)")
                 return 1
             }
-            return run(bytes: source.bytes, fileName: source.fileName, json: parsed.has("--json"), io: &io)
+            if let page {
+                return page.run(bytes: source.bytes, fileName: source.fileName, io: &io)
+            }
+            return run(bytes: source.bytes, fileName: source.fileName, json: parsed.has("--json") || parsed.last("--format")?[0] == "json",
+                       regimes: request, io: &io)
         }
     }
 
-    /// Parses and runs the script `bytes`, writing the value blocks (as JSON objects with
-    /// `json`) to standard output and the diagnostics to standard error.
-    static func run(bytes: [UInt8], fileName: String, json: Bool = false, io: inout CommandIO) -> Int32 {
+    /// Parses and runs the script `bytes`, writing the value blocks and explanations (as JSON
+    /// objects with `json`) — or, with `regimes`, only the regime map of the final solution —
+    /// to standard output and the diagnostics to standard error.
+    static func run(bytes: [UInt8], fileName: String, json: Bool = false, regimes: RegimeRequest? = nil,
+                    io: inout CommandIO) -> Int32 {
         let script: Script
         do {
             script = try Script.parse(utf8: bytes, fileName: fileName)
@@ -46,9 +88,21 @@ enum SolveCommand {
             return 1
         }
         var runner = ScriptRunner(script: script)
-        let result = runner.runAll(format: json ? .json : .text)
-        io.standardOutput += result.output
+        let result = runner.runAll(collectingOutput: regimes == nil, format: json ? .json : .text)
         for diagnostic in result.diagnostics { io.printError(diagnostic.description) }
+        guard let regimes else {
+            io.standardOutput += result.output
+            return result.exitStatus
+        }
+        let map: RegimeMap
+        do throws(ScriptRunner.RegimeRequestError) {
+            map = try runner.regimes(of: regimes.variable, from: regimes.from, to: regimes.to, tracking: regimes.tracked)
+        } catch {
+            let option = if case .unknownTrackedVariable = error { "--vars" } else { "--regimes" }
+            io.printError("layout-lab solve: \(option): \(error)")
+            return 1
+        }
+        io.standardOutput += json ? runner.regimeJSONLines(map) : runner.regimeText(map)
         return result.exitStatus
     }
 }

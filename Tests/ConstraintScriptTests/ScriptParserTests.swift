@@ -114,6 +114,7 @@ struct ScriptParserTests {
             case .remove(let label, let definition): return "remove \(label) \(definition)"
             case .constant(let label, let definition, let value, let at):
                 return "constant \(label) \(definition) \(value) \(at)"
+            case .explain(let v): return "explain \(v.map(String.init) ?? "-")"
             case .print: return "print"
             }
         }

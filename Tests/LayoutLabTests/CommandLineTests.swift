@@ -10,9 +10,12 @@ struct CommandLineTests {
 
     static let overview = """
         usage: layout-lab
-               layout-lab solve FILE [--json]
+               layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]
+                                [--regimes VAR FROM TO] [--vars NAMES]
                layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
+                                [--regimes FROM TO]
                layout-lab scenes [--json]
+               layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]
                layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
                                 [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
                layout-lab generate chain --n ITEMS
@@ -28,6 +31,7 @@ struct CommandLineTests {
           solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
           scene     Lays out one of the seed scenes at one or more container widths and prints its frames.
           scenes    Lists the scenes, their articles and their parameters with defaults and allowed values.
+          plot      Draws the values of a script's variables against a swept edit variable as an SVG chart.
           bench     Times building a constraint script and re-solving it (medians, min and max of each step).
           generate  Writes a benchmark workload as a constraint script on standard output.
           help      Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
@@ -45,38 +49,53 @@ struct CommandLineTests {
     }
 
     static let solveHelp = """
-        usage: layout-lab solve FILE [--json]
+        usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]
+                                [--regimes VAR FROM TO] [--vars NAMES]
 
         Runs a constraint script (docs/text-format.md) and prints the values of its variables.
 
         arguments:
-          FILE        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
+          FILE                        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
 
         options:
-          --json      print each block of values as one JSON object on a line
-          -h, --help  print this help and exit
+          --json                      print each block of values, and each explanation, as one JSON object
+                                      on a line; with --regimes, one {"from", "to", "affine"} object a regime
+          --format F                  text (default), json (the same as --json), or html: an interactive page
+                                      of the script's boxes with a slider for --sweep's variable
+          --sweep VAR FROM TO [STEP]  with --format html: the edit variable the slider moves, FROM…TO (STEP 1)
+          --regimes VAR FROM TO       instead of the values: the exact regime map of edit variable VAR from
+                                      FROM to TO (FROM > TO walks down): each interval on which every value
+                                      is SLOPE × VAR + OFFSET, and what changes at each breakpoint
+          --vars NAMES                with --regimes: only these variables (comma-separated), in this order
+          -h, --help                  print this help and exit
 
-        Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file or a
-        script that does not parse (nothing is printed); 2 when a statement could not be
-        satisfied and was skipped (the values are still printed).
+        Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
+        script that does not parse, or a regime map that cannot be made (nothing is
+        printed); 2 when a statement could not be satisfied and was skipped (the values, or
+        the map, are still printed).
 
         """
 
     static let sceneHelp = """
         usage: layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
+                                [--regimes FROM TO]
 
         Lays out one of the seed scenes at one or more container widths and prints its frames.
 
         arguments:
-          NAME             the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid
+          NAME               the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid
 
         options:
-          --width W        a container width in points, from 0.01 to 100000 (default 375);
-                           repeat for several widths, laid out in order on one scene
-          --set KEY=VALUE  a scene parameter (`layout-lab scenes` lists them); a later --set wins
-          --format F       table (default), json (one object per width per line), svg or ascii
-          --json           the same as --format json
-          -h, --help       print this help and exit
+          --width W          a container width in points, from 0.01 to 100000 (default 375);
+                             repeat for several widths, laid out in order on one scene
+          --set KEY=VALUE    a scene parameter (`layout-lab scenes` lists them); a later --set wins
+          --format F         table (default), json (one object per width per line), svg, ascii, or
+                             html (an interactive page with a width slider over the --width range,
+                             320…1366 when fewer than two widths are given)
+          --json             the same as --format json
+          --regimes FROM TO  list the widths from FROM to TO where the layout changes: the scene's
+                             own changes (found at whole widths) and the exact breakpoints between
+          -h, --help         print this help and exit
 
         """
 

@@ -39,6 +39,7 @@ func runWorkload(_ arguments: [String], then extra: String = "") throws -> Workl
         switch outcome {
         case .done: break
         case .print: snapshots.append(values())
+        case .explain: break
         case .failed(let diagnostics): Issue.record("a statement failed: \(diagnostics.map(\.description))")
         }
     }

@@ -51,6 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         registerGridSweep(cells: cells)
         registerGridConstantChange(cells: cells)
     }
+    registerRegimes()
     registerWorkloads()
     registerScenes()
     registerLayout()

@@ -108,7 +108,7 @@ func registerScriptReader() {
             case .edit(let v, let s): made.edits.append((runner.variables[v], s))
             case .constraint: if let c = runner.constraint(ofStatement: index) { made.constraints.append(c) }
             case .suggest(let v, let value): made.suggestions.append((runner.variables[v], value))
-            case .remove, .constant, .print: break
+            case .remove, .constant, .explain, .print: break
             }
         }
         calls.value = made

@@ -1,0 +1,165 @@
+/// What the current basis says about the solution as a function of the constraints' constants:
+/// the rates behind ``Solver/explain(_:)``, ``Solver/explainSolution()`` and
+/// ``Solver/regimes(of:from:to:tracking:)``.
+///
+/// Every row's right-hand side is a combination of the constraints' constants: a row starts
+/// as its constraint's row (right-hand side: the constant), and rows are only ever combined
+/// with each other, so row `t` holds constraint `i` exactly `coefficient(t, markerᵢ) / κᵢ`
+/// times (`κᵢ` the marker's coefficient in constraint `i`'s own row). That is also how
+/// ``shiftConstant(marker:kappa:by:)`` moves a constant: moving constant `i` by `δ` is the
+/// same as moving its marker by `−δ/κᵢ` while it stays parametric. Hence, with the parametric
+/// symbols at 0, a symbol's rate with respect to constant `i` is `−(1/κᵢ) · ∂s/∂markerᵢ` when
+/// the marker is parametric (the tableau row, BTRAN), and 0 when the marker is basic (only the
+/// marker itself absorbs the change). The value of every basic symbol is the sum of those rates
+/// times the constants: the basis's affine formula.
+extension Simplex {
+    // MARK: Rates with respect to the constants
+
+    /// The tableau row of symbol `s`: `∂s/∂p` for every parametric `p` it depends on, sorted by
+    /// symbol; `[(s, 1)]` for a parametric `s`. A search down the rows, as the dual simplex's
+    /// row (cycles met on the way are eliminated, which is why the engine is `inout`).
+    mutating func tableauRow(of s: Symbol) -> [(symbol: Symbol, rate: Double)] {
+        guard rowOf[Int(s)] != noSymbol else { return [(s, 1)] }
+        computeRow(of: s)
+        return pivotRow.map { ($0.symbol, $0.coefficient) }.sorted { $0.symbol < $1.symbol }
+    }
+
+    /// How much every basic symbol moves per unit increase of the constant of the constraint
+    /// marked by `m` (whose coefficient in its own row is `kappa`), in the search's order: the
+    /// column of the marker times `−1/κ` (FTRAN, a search up from the rows that hold it), or
+    /// only the marker itself, at `1/κ`, when it is basic. This is the direction in which
+    /// ``shiftConstant(marker:kappa:by:)`` moves the values.
+    mutating func constantColumn(marker m: Symbol, kappa: Double) -> [(symbol: Symbol, rate: Double)] {
+        if rowOf[Int(m)] != noSymbol { return [(m, 1 / kappa)] }
+        computeColumn(of: m)
+        var column: [(symbol: Symbol, rate: Double)] = []
+        column.reserveCapacity(pivotColumn.count)
+        for (b, delta) in pivotColumn where b != m { column.append((b, -delta / kappa)) }
+        return column
+    }
+
+    // MARK: Ranges over the optimal solutions
+
+    /// The value of `s` where `direction × s` is smallest over the optimal solutions: the
+    /// minimum of `s` for 1, its maximum for −1; infinite when unbounded.
+    ///
+    /// A primal simplex on a copy, as ``canMove(_:direction:)``, that enters only symbols whose
+    /// reduced cost is zero at every level (the others must stay at 0 on the set of optimal
+    /// solutions) and goes on to the end instead of stopping at the first move. Bland's rule —
+    /// the lowest entering symbol, the lowest leaving one among ties — keeps it from cycling.
+    /// Reduced costs do not change on the way: every entering symbol costs nothing.
+    func extreme(of s: Symbol, direction: Double) -> Double {
+        var t = self
+        t.journaling = false
+        var goal = [Double](repeating: 0, count: kinds.count)
+        if t.rowOf[Int(s)] == noSymbol {
+            goal[Int(s)] = direction
+        } else {
+            t.computeRow(of: s)
+            for (j, a) in t.pivotRow { goal[Int(j)] = direction * a }
+        }
+        for _ in 0..<(10 * (kinds.count + rowSymbols.count) + 100) {
+            var entering = noSymbol
+            var move = 0.0
+            for p in goal.indices where goal[p] != 0 {
+                let q = Symbol(p)
+                guard t.rowOf[p] == noSymbol, t.kinds[p] != .dummy, t.isCostFree(q) else { continue }
+                if goal[p] < -epsilon { entering = q; move = 1; break }
+                if goal[p] > epsilon && t.kinds[p] == .external { entering = q; move = -1; break }
+            }
+            if entering == noSymbol { break }
+            t.computeColumn(of: entering)
+            var leaving = noSymbol, bestRatio = Double.infinity
+            for (b, delta) in t.pivotColumn where b != entering {
+                let kind = t.kinds[Int(b)]
+                if kind == .external { continue }
+                let rate = delta * move
+                if kind == .dummy {
+                    if abs(rate) > epsilon && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
+                    continue
+                }
+                if rate < -epsilon {
+                    let ratio = max(0, t.values[Int(b)]) / -rate
+                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) { leaving = b; bestRatio = ratio }
+                }
+            }
+            if leaving == noSymbol { return direction * -Double.infinity }
+            let column = t.pivotColumn
+            t.computeRow(of: leaving)
+            t.pivotColumn = column
+            var aq = 0.0
+            for (j, a) in t.pivotRow where j == entering { aq = a }
+            let gq = goal[Int(entering)]
+            for (j, a) in t.pivotRow where j != entering { goal[Int(j)] -= gq * a / aq }
+            goal[Int(leaving)] = gq / aq
+            goal[Int(entering)] = 0
+            t.pivot(entering: entering, leaving: leaving, step: bestRatio * move)
+        }
+        t.refreshValues()
+        return t.value(of: s)
+    }
+
+    /// Whether `s`'s tableau row mentions a parametric symbol that may move over the optimal
+    /// solutions (not a dummy, no cost at any level). When it does not, `s` is fixed; when it
+    /// does, ``extreme(of:direction:)`` says how far it can go (possibly nowhere, at a
+    /// degenerate vertex).
+    mutating func mayMove(_ s: Symbol) -> Bool {
+        for (p, rate) in tableauRow(of: s) where rate != 0 && kinds[Int(p)] != .dummy && isCostFree(p) {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Parametric right-hand side
+
+    /// The dual simplex's choice of the symbol that enters when restricted basic symbol `b`
+    /// has reached 0 and must not go further down (the parametric walk's pivot): among the
+    /// parametric symbols of `b`'s tableau row whose increase raises `b` (an external in
+    /// either direction), the one that costs least per unit of repair. Until `bland`, ties go
+    /// as in ``dualOptimize()`` (``ratioLess``); with `bland`, ties (and only ties) go to the
+    /// lowest symbol, Bland's rule, which cannot cycle. Leaves `b`'s tableau row in `pivotRow`.
+    mutating func dualEntering(for b: Symbol, bland: Bool) -> (symbol: Symbol, coefficient: Double) {
+        computeRow(of: b)
+        var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
+        for (j, a) in pivotRow {
+            let kind = kinds[Int(j)]
+            if kind == .dummy || abs(a) <= epsilon { continue }
+            var direction = 1.0
+            if kind == .external {
+                direction = a > 0 ? 1 : -1
+            } else if a < 0 {
+                continue
+            }
+            if entering == noSymbol {
+                entering = j; bestA = a; bestDirection = direction
+                continue
+            }
+            let better: Bool
+            if bland {
+                better = cheaper(j, a, direction, than: entering, bestA, bestDirection) ?? (j < entering)
+            } else {
+                better = ratioLess(j, a, direction, entering, bestA, bestDirection)
+            }
+            if better { entering = j; bestA = a; bestDirection = direction }
+        }
+        return (entering, bestA)
+    }
+
+    /// Whether `j` costs less than `k` per unit of repair (as ``ratioLess``, level by level);
+    /// nil on a tie.
+    private func cheaper(_ j: Symbol, _ a: Double, _ dj: Double, than k: Symbol, _ b: Double, _ dk: Double) -> Bool? {
+        for level in reduced.indices {
+            let rj = reduced[level][Int(j)] * dj / abs(a)
+            let rk = reduced[level][Int(k)] * dk / abs(b)
+            if rj < rk - epsilon { return true }
+            if rj > rk + epsilon { return false }
+        }
+        return nil
+    }
+
+    /// Whether restricted basic symbol `b` is at its bound 0, up to the rounding of its row.
+    func isAtZero(_ b: Symbol) -> Bool {
+        let v = values[Int(b)]
+        return v <= max(epsilon, relativeEpsilon * rowMagnitude(rowOf[Int(b)]))
+    }
+}

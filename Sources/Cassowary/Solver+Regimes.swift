@@ -1,0 +1,264 @@
+/// The regime map: the solution as an exact piecewise affine function of one edit variable.
+///
+/// Only right-hand sides move with an edit value, so the reduced costs — optimality — never
+/// change along the way; only feasibility does. This is the dual simplex made parametric (a
+/// parametric right-hand side analysis): at the current basis every value moves at a fixed
+/// rate with the edit value (the column of its constant, `Simplex.constantColumn`); the next
+/// breakpoint is the nearest edit value at which a restricted basic symbol (a slack, an error)
+/// moving down reaches 0. The walk moves the constant there (the values are computed again
+/// from their rows, as a suggestion does), makes that symbol leave the basis with the dual
+/// simplex's choice of entering symbol, and goes on. One pivot per symbol that reaches its
+/// bound; several reaching it at the same point (a degenerate breakpoint, such as a thousand
+/// equal cells all meeting their preferred width at once) make several pivots at that point
+/// but no empty interval. Ties go to the lowest symbol, and after a run of 64 pivots at one
+/// point the entering symbol is chosen by Bland's rule, which cannot cycle.
+///
+/// The walk runs on a copy of the solver: the caller's solver is not changed, bit for bit.
+extension Solver {
+    /// The regime map of edit variable `variable` from `from` to `to`: the intervals on which
+    /// every value is affine in the edit value, with what changes at each breakpoint.
+    ///
+    /// The walk starts from the solution at `from` (the solver's own solution after
+    /// `suggestValue(from, for: variable)`) and moves the edit value to `to`; `to` may be
+    /// below `from`, and the walk then goes down. Where the optimum is not unique, the map
+    /// follows one optimal solution, the one the walk's pivots keep.
+    ///
+    /// ```swift
+    /// let map = try solver.regimes(of: width, from: 320, to: 1366)
+    /// for regime in map.regimes {
+    ///     print(regime.from, regime.to, regime.slopes[0], regime.offsets[0])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - variable: an edit variable of the solver.
+    ///   - from: where the walk starts.
+    ///   - to: where it ends.
+    ///   - tracked: the variables whose formulas the regimes hold (by default every variable
+    ///     of the solver, ``variables``); one the solver does not know is 0 throughout.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``
+    ///   for a bound that is not finite, or what `suggestValue(from, for: variable)` throws
+    ///   (``SolverError/nonFiniteResult(_:)`` when the values overflow there). The solver does
+    ///   not change either way.
+    /// - Complexity: per breakpoint, a search up from the edit's rows (its column) and a pivot;
+    ///   per regime, O(tracked variables) to write the formulas.
+    public func regimes(of variable: Variable, from: Double, to: Double,
+                        tracking tracked: [Variable]? = nil) throws(SolverError) -> RegimeMap {
+        guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard from.isFinite else { throw .nonFiniteValue(from) }
+        guard to.isFinite else { throw .nonFiniteValue(to) }
+        var walk = self
+        try walk.suggestValue(from, for: variable)
+        return walk.walkRegimes(entry: index, from: from, to: to, tracking: tracked ?? variables, editVariable: variable)
+    }
+
+    /// The regime map of `constraint`'s constant from `from` to `to`: as
+    /// ``regimes(of:from:to:tracking:)``, for the number on the right of a constraint (a
+    /// container's width set by a required `width == W` is one). The walk starts from the
+    /// solution after `setConstant(from, for: constraint)`.
+    ///
+    /// A required constraint's constant may not be able to go all the way: where the required
+    /// constraints cannot hold together beyond some point the walk stops there, and the map's
+    /// ``RegimeMap/reached`` says where (``RegimeMap/isComplete`` is false).
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+    ///   what `setConstant(from, for: constraint)` throws (``SolverError/unsatisfiable(_:conflicts:)``
+    ///   when the required constraints cannot hold at `from`). The solver does not change.
+    public func regimes(ofConstantOf constraint: Constraint, from: Double, to: Double,
+                        tracking tracked: [Variable]? = nil) throws(SolverError) -> RegimeMap {
+        guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard from.isFinite else { throw .nonFiniteValue(from) }
+        guard to.isFinite else { throw .nonFiniteValue(to) }
+        var walk = self
+        try walk.setConstant(from, for: constraint)
+        let editVariable = editVariablesByEntry()[index]
+        return walk.walkRegimes(entry: index, from: from, to: to, tracking: tracked ?? variables, editVariable: editVariable)
+    }
+
+    /// The walk itself, on this solver (a copy of the caller's), whose entry `index` has
+    /// constant `from` and an optimal solution.
+    private mutating func walkRegimes(entry index: Int32, from: Double, to: Double,
+                                      tracking trackedVariables: [Variable], editVariable: Variable?) -> RegimeMap {
+        simplex.journaling = false
+        let entry = entries[Int(index)]!
+        let marker = entry.marker, kappa = entry.markerCoefficient
+        let trackedSymbols = trackedVariables.map { symbolOf[$0.id] ?? noSymbol }
+        let editOf = editVariablesByEntry()
+        let direction: Double = to >= from ? 1 : -1
+        let required = entry.strength.isRequired
+
+        var e = from
+        var regimes: [RegimeMap.Regime] = []
+        /// The slacks and errors above 0 in the last regime.
+        var positive: [Symbol] = []
+        // The rates of the basic symbols per unit of the constant, dense, with the symbols
+        // that may have one. Computed by a search (FTRAN) when the walk leaves a point
+        // (then `fresh`), and moved along by each pivot at a point (the revised simplex's update of
+        // a basic direction), so that a degenerate point — a thousand cells meeting their
+        // preferred width at once — costs a pivot each and not a search each.
+        var rate = [Double](repeating: 0, count: simplex.kinds.count)
+        var inSupport = [Bool](repeating: false, count: simplex.kinds.count)
+        var support: [Symbol] = []
+        var fresh = false
+        var pivotsHere = 0
+        var skipped: [Symbol] = []
+        while true {
+            // The nearest restricted basic symbol to reach 0 moving down (ties: the lowest).
+            var leaving = noSymbol, bestStep = Double.infinity
+            let cut = relativeEpsilon * simplex.largest
+            for b in support {
+                let r = rate[Int(b)] * direction
+                guard r < -epsilon, simplex.rowOf[Int(b)] != noSymbol else { continue }
+                let kind = simplex.kinds[Int(b)]
+                guard kind == .slack || kind == .error, !skipped.contains(b) else { continue }
+                let v = simplex.values[Int(b)]
+                let step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
+                if step < bestStep || (step == bestStep && b < leaving) { leaving = b; bestStep = step }
+            }
+            let remaining = abs(to - e)
+            let atEnd = leaving == noSymbol || bestStep >= remaining
+            let next = atEnd ? to : e + direction * bestStep
+            let leavesPoint = next != e || (atEnd && regimes.isEmpty)
+            if leavesPoint && !fresh {
+                // The walk leaves this point: the rates, and with them the step, from a search.
+                simplex.refreshValues()
+                for b in support { rate[Int(b)] = 0; inSupport[Int(b)] = false }
+                support.removeAll(keepingCapacity: true)
+                for (b, r) in simplex.constantColumn(marker: marker, kappa: kappa) {
+                    rate[Int(b)] = r
+                    inSupport[Int(b)] = true
+                    support.append(b)
+                }
+                fresh = true
+                continue
+            }
+            if leavesPoint {
+                var slopes: [Double] = [], offsets: [Double] = []
+                slopes.reserveCapacity(trackedSymbols.count)
+                offsets.reserveCapacity(trackedSymbols.count)
+                for s in trackedSymbols {
+                    let basic = s != noSymbol && simplex.rowOf[Int(s)] != noSymbol
+                    let slope = basic ? rate[Int(s)] : 0
+                    let value = s == noSymbol ? 0 : simplex.value(of: s)
+                    slopes.append(slope)
+                    offsets.append(value - slope * e)
+                }
+                let now = positiveSymbols(at: e, to: next, rate: rate)
+                regimes.append(.init(from: e, to: next, slopes: slopes, offsets: offsets,
+                                     changes: regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)))
+                positive = now
+            }
+            if atEnd { break }
+            if next != e {
+                simplex.shiftConstant(marker: marker, kappa: kappa, by: next - e)
+                simplex.infeasible.removeAll()
+                e = next
+                pivotsHere = 0
+                skipped.removeAll()
+            }
+            // The leaving symbol is at its bound; the dual simplex's entering symbol takes its place.
+            let (entering, a) = simplex.dualEntering(for: leaving, bland: pivotsHere >= 64)
+            guard entering != noSymbol else {
+                if required {
+                    // Nothing can hold it at 0: the required constraints cannot hold beyond
+                    // here. The map ends at this point.
+                    break
+                }
+                // An optional constant can go anywhere (its errors absorb it): this symbol's
+                // falling rate was rounding. Not a breakpoint.
+                skipped.append(leaving)
+                continue
+            }
+            let row = simplex.pivotRow
+            simplex.computeColumn(of: entering)
+            simplex.pivotRow = row
+            // The entering symbol moves so that the leaving one stays at 0 as the constant
+            // moves on: at rate t = −rate(leaving) / ∂leaving/∂entering, and every basic
+            // symbol with it.
+            var alpha = 0.0
+            for (b, x) in simplex.pivotColumn where b == leaving { alpha = x }
+            let t = -rate[Int(leaving)] / alpha
+            for (b, x) in simplex.pivotColumn where b != entering {
+                if !inSupport[Int(b)] { inSupport[Int(b)] = true; support.append(b) }
+                rate[Int(b)] += x * t
+            }
+            if !inSupport[Int(entering)] { inSupport[Int(entering)] = true; support.append(entering) }
+            rate[Int(entering)] = t
+            rate[Int(leaving)] = 0
+            simplex.pivot(entering: entering, leaving: leaving, step: -simplex.values[Int(leaving)] / a)
+            simplex.infeasible.removeAll()
+            pivotsHere += 1
+            fresh = false
+        }
+        return RegimeMap(constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
+                         variables: trackedVariables, regimes: regimes)
+    }
+
+    /// The slacks and errors that are above 0 inside the interval from `e` to `next` (at its
+    /// middle, from the values at `e` and the rates in `rate`), sorted: the loose inequalities
+    /// and the violated preferences of the regime.
+    private func positiveSymbols(at e: Double, to next: Double, rate: [Double]) -> [Symbol] {
+        let middle = (e + next) / 2
+        var result: [Symbol] = []
+        for r in simplex.basic.indices {
+            let b = simplex.basic[r]
+            guard b != noSymbol else { continue }
+            let kind = simplex.kinds[Int(b)]
+            guard kind == .slack || kind == .error else { continue }
+            let start = simplex.values[Int(b)], move = rate[Int(b)] * (middle - e)
+            let v = start + move
+            if v > max(epsilon, relativeEpsilon * max(abs(start), abs(move))) { result.append(b) }
+        }
+        result.sort()
+        return result
+    }
+
+    /// What changed between a regime whose positive slacks and errors were `before` and the
+    /// next, whose are `after`: a slack that reached 0 is an inequality become tight, one that
+    /// left 0 one come loose; an error that reached 0 a preference that holds again, one that
+    /// left 0 a preference that gives way, and both for the two errors of one equality a
+    /// preference that crossed its value. In the order the constraints were added.
+    private func changes(from before: [Symbol], to after: [Symbol], editOf: [Int32: Variable]) -> [RegimeMap.Change] {
+        // Merge the two sorted lists: −1 for a symbol that reached 0, +1 for one that left it.
+        var moves: [(symbol: Symbol, sign: Int)] = []
+        var i = 0, j = 0
+        while i < before.count || j < after.count {
+            if j == after.count || (i < before.count && before[i] < after[j]) {
+                moves.append((before[i], -1)); i += 1
+            } else if i == before.count || after[j] < before[i] {
+                moves.append((after[j], 1)); j += 1
+            } else {
+                i += 1; j += 1
+            }
+        }
+        var byOwner: [(sequence: UInt64, owner: Int32, slack: Int, error: Int, errorsMoved: Int)] = []
+        for (s, sign) in moves {
+            let owner = simplex.owner[Int(s)]
+            guard owner >= 0, let entry = entries[Int(owner)] else { continue }
+            let k: Int
+            if let found = byOwner.firstIndex(where: { $0.owner == owner }) { k = found } else {
+                byOwner.append((entry.sequence, owner, 0, 0, 0))
+                k = byOwner.count - 1
+            }
+            if simplex.kinds[Int(s)] == .slack { byOwner[k].slack += sign } else {
+                byOwner[k].error += sign
+                byOwner[k].errorsMoved += 1
+            }
+        }
+        byOwner.sort { $0.sequence < $1.sequence }
+        var result: [RegimeMap.Change] = []
+        for item in byOwner {
+            let entry = entries[Int(item.owner)]!
+            let edit = editOf[item.owner]
+            if item.slack != 0 {
+                result.append(.init(kind: item.slack < 0 ? .becameTight : .cameLoose, constraint: entry.constraint, editVariable: edit))
+            }
+            if item.errorsMoved == 2 && item.error == 0 {
+                result.append(.init(kind: .crossed, constraint: entry.constraint, editVariable: edit))
+            } else if item.error != 0 {
+                result.append(.init(kind: item.error < 0 ? .heldAgain : .startedGivingWay, constraint: entry.constraint, editVariable: edit))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// Where `item`'s frame comes from: each of its x, y, width and height (root coordinates)
+    /// as the solver's current basis makes it — an affine formula in the root's size, with the
+    /// constraints whose constants hold it (``FrameExplanation``). A constraint that is not
+    /// listed does not fix the frame as things stand: an inequality with slack, a preference
+    /// that gives way, or one that only affects other views.
+    ///
+    /// Built on `Solver.explain(_:)`: one explanation per coordinate, reading the solver
+    /// without changing it. The frames are those of the last solve (call ``layout(width:height:)``
+    /// first, as for ``LayoutItem/frameInRoot``).
+    ///
+    /// An item of another engine, or one not in a tree, is explained as four undetermined zeros.
+    public func explain(_ item: LayoutItem) -> FrameExplanation {
+        var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
+        for c in constraints + [rootWidth, rootHeight] {
+            if let core = c.core { byCore[ObjectIdentifier(core)] = c }
+        }
+        func coordinate(_ name: String, _ variable: Variable) -> FrameExplanation.Coordinate {
+            guard item.engine === self else { return FrameExplanation.Coordinate(name: name, value: 0, sources: []) }
+            let explanation = solver.explain(variable)
+            let sources = explanation.sources.map { source -> FrameExplanation.Source in
+                let layout = byCore[ObjectIdentifier(source.constraint)]
+                let rootSize = layout === rootWidth ? "\(root.name).width" : layout === rootHeight ? "\(root.name).height" : nil
+                return FrameExplanation.Source(
+                    constraint: layout, name: rootSize ?? layout?.description ?? source.name,
+                    constant: source.constant, weight: source.weight, isRootSize: rootSize != nil)
+            }
+            return FrameExplanation.Coordinate(name: name, value: explanation.value, sources: sources)
+        }
+        return FrameExplanation(
+            view: item.name,
+            x: coordinate("x", item.leftVariable), y: coordinate("y", item.topVariable),
+            width: coordinate("width", item.widthVariable), height: coordinate("height", item.heightVariable))
+    }
+}
