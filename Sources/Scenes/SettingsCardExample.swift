@@ -72,7 +72,7 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
     public let parameters: SceneParameters
     /// `card`, then each visible row and its `icon`, `title`, `detail` and `switch`.
     public var viewNames: [String] { views.map(\.name) }
-    /// The card and the first and last visible rows.
+    /// The card, the first two visible rows and the last.
     public var keyViewNames: [String] {
         let visible = rowViews.filter { !$0.isHidden }
         return [card.name] + keyIndices(count: visible.count).map { visible[$0].name }
