@@ -27,7 +27,7 @@ enum SceneCommand {
     /// The command line of `scene`.
     static let spec = CommandLineSpec(
         command: "scene",
-        summary: "Lays out one of the seed scenes or examples at one or more container widths and prints its frames.",
+        summary: "Lays out a scene or an example at one or more container widths and prints its frames.",
         arguments: [
             .init(
                 name: "NAME",
@@ -48,7 +48,7 @@ enum SceneCommand {
     /// The command line of `scenes`.
     static let listSpec = CommandLineSpec(
         command: "scenes",
-        summary: "Lists the scenes with their articles, then the examples, and their parameters with defaults and allowed values.",
+        summary: "Lists the scenes with their articles, then the examples; their parameters, defaults and values.",
         options: [.init(name: "--json", summary: "one JSON object per scene or example per line")])
 
     /// Reads the arguments after `scene`.

@@ -26,8 +26,8 @@ struct CommandLineTests {
         commands:
           (none)    Prints every scene at every device width, then each scene's mean re-solve time.
           solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
-          scene     Lays out one of the seed scenes at one or more container widths and prints its frames.
-          scenes    Lists the scenes, their articles and their parameters with defaults and allowed values.
+          scene     Lays out a scene or an example at one or more container widths and prints its frames.
+          scenes    Lists the scenes with their articles, then the examples; their parameters, defaults and values.
           bench     Times building a constraint script and re-solving it (medians, min and max of each step).
           generate  Writes a benchmark workload as a constraint script on standard output.
           help      Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
@@ -65,10 +65,10 @@ struct CommandLineTests {
     static let sceneHelp = """
         usage: layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
 
-        Lays out one of the seed scenes at one or more container widths and prints its frames.
+        Lays out a scene or an example at one or more container widths and prints its frames.
 
         arguments:
-          NAME             the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid
+          NAME             the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid; or the example: settings-card
 
         options:
           --width W        a container width in points, from 0.01 to 100000 (default 375);
@@ -83,10 +83,10 @@ struct CommandLineTests {
     static let scenesHelp = """
         usage: layout-lab scenes [--json]
 
-        Lists the scenes, their articles and their parameters with defaults and allowed values.
+        Lists the scenes with their articles, then the examples; their parameters, defaults and values.
 
         options:
-          --json      one JSON object per scene per line
+          --json      one JSON object per scene or example per line
           -h, --help  print this help and exit
 
         """
