@@ -266,7 +266,7 @@ struct CommandLineTests {
         #expect(json.output == SolveRun.arguments(["scene", "flow-grid", "--format", "json"]).output)
     }
 
-    @Test func scenesJSONListsEveryScene() throws {
+    @Test func scenesJSONListsEverySceneThenTheExample() throws {
         let run = SolveRun.arguments(["scenes", "--json"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
@@ -274,7 +274,7 @@ struct CommandLineTests {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["name"] as? String ?? ""
         }
-        #expect(names == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+        #expect(names == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card"])
         let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
         let parameters = first?["parameters"] as? [[String: Any]]
         #expect(parameters?.contains { $0["name"] as? String == "minWidth" && $0["default"] as? String == "100" } == true)
