@@ -16,13 +16,7 @@ extension LayoutView {
     /// caller priority outranks.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeAreaGuide { return guide }
-        let guide = LayoutGuide("\(name).safeAreaLayoutGuide")
-        guide.isSystem = true
-        guide.owningView = self
-        safeAreaGuide = guide
-        engine?.attach(guide)
-        engine?.placeSystemGuidesNow(of: self)
-        return guide
+        return makeSystemGuide(named: "safeAreaLayoutGuide", storedIn: \.safeAreaGuide)
     }
 
     /// The view's rectangle inset by its margins, as `UIView.layoutMarginsGuide`: margins are
@@ -33,10 +27,19 @@ extension LayoutView {
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuide { return guide }
         _ = safeAreaLayoutGuide  // the margins are measured from it
-        let guide = LayoutGuide("\(name).layoutMarginsGuide")
+        return makeSystemGuide(named: "layoutMarginsGuide", storedIn: \.marginsGuide)
+    }
+
+    /// Makes the system guide `VIEW.kind` (`kind` is `safeAreaLayoutGuide` or
+    /// `layoutMarginsGuide`) owned by this view, keeps it in `slot`, and, in an engine, attaches
+    /// it and places it now.
+    private func makeSystemGuide(
+        named kind: String, storedIn slot: ReferenceWritableKeyPath<LayoutView, LayoutGuide?>
+    ) -> LayoutGuide {
+        let guide = LayoutGuide("\(name).\(kind)")
         guide.isSystem = true
         guide.owningView = self
-        marginsGuide = guide
+        self[keyPath: slot] = guide
         engine?.attach(guide)
         engine?.placeSystemGuidesNow(of: self)
         return guide

@@ -30,8 +30,13 @@ enum SceneCommand {
     /// The command line of `scene`.
     static let spec = CommandLineSpec(
         command: "scene",
-        summary: "Lays out one of the seed scenes at one or more container widths and prints its frames.",
-        arguments: [.init(name: "NAME", summary: "the scene: " + SceneCatalog.all.map(\.name).joined(separator: ", "))],
+        summary: "Lays out a scene or an example at one or more container widths and prints its frames.",
+        arguments: [
+            .init(
+                name: "NAME",
+                summary: "the scene: " + SceneCatalog.all.map(\.name).joined(separator: ", ")
+                    + "; or the example: " + SceneCatalog.examples.map(\.name).joined(separator: ", "))
+        ],
         options: [
             .init(name: "--width", values: ["W"], isRepeatable: true,
                   summary: "a container width in points, from 0.01 to 100000 (default 375);\n"
@@ -51,8 +56,8 @@ enum SceneCommand {
     /// The command line of `scenes`.
     static let listSpec = CommandLineSpec(
         command: "scenes",
-        summary: "Lists the scenes, their articles and their parameters with defaults and allowed values.",
-        options: [.init(name: "--json", summary: "one JSON object per scene per line")])
+        summary: "Lists the scenes with their articles, then the examples; their parameters, defaults and values.",
+        options: [.init(name: "--json", summary: "one JSON object per scene or example per line")])
 
     /// Reads the arguments after `scene`.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
@@ -192,35 +197,55 @@ enum SceneCommand {
         return low...high
     }
 
-    /// `layout-lab scenes`: every scene with its article, its parameters and their defaults.
+    /// `layout-lab scenes`: every scene with its article, then every example (which cites no
+    /// article, `"example":true` in JSON), with their parameters and defaults.
     static func list(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, listSpec, io: &io) { parsed, io in
             if parsed.has("--json") {
-                for d in SceneCatalog.all {
-                    let parameters = d.parameters.map { p in
-                        "{\"name\":\(jsonString(p.name)),\"default\":\(jsonString(p.defaultValue.description)),"
-                            + "\"values\":\(jsonString(p.allowedValues)),\"summary\":\(jsonString(p.summary))}"
-                    }
-                    io.print("{\"name\":\(jsonString(d.name)),\"summary\":\(jsonString(d.summary)),"
-                        + "\"article\":{\"title\":\(jsonString(d.article.title)),\"site\":\(jsonString(d.article.site))"
-                        + (d.article.date.map { ",\"date\":\(jsonString($0))" } ?? "")
-                        + (d.article.code.map { ",\"code\":\(jsonString($0))" } ?? "") + "}"
-                        + ",\"parameters\":[\(parameters.joined(separator: ","))]}")
-                }
+                for d in SceneCatalog.all + SceneCatalog.examples { io.print(json(d)) }
                 return 0
             }
             for (i, d) in SceneCatalog.all.enumerated() {
                 if i > 0 { io.print() }
-                io.print("\(d.name) — \(d.summary)")
-                io.print("  from \(d.article)")
-                let rows = d.parameters.map { p in
-                    [p.name, "\(p.defaultValue)", p.allowedValues, p.summary]
-                }
-                for line in SceneRender.aligned([["parameter", "default", "values", "meaning"]] + rows, leftAligned: [0, 1, 2, 3]) {
-                    io.print("  " + line)
-                }
+                describe(d, io: &io)
+            }
+            io.print()
+            io.print("Examples (written for this project, from no article):")
+            for d in SceneCatalog.examples {
+                io.print()
+                describe(d, io: &io)
             }
             return 0
         }
+    }
+
+    /// One scene's or example's block in `layout-lab scenes`: its name and summary, its
+    /// article (a scene's), and its parameters as an aligned table.
+    static func describe(_ d: SceneDescriptor, io: inout CommandIO) {
+        io.print("\(d.name) — \(d.summary)")
+        if let article = d.article { io.print("  from \(article)") }
+        let rows = d.parameters.map { p in
+            [p.name, "\(p.defaultValue)", p.allowedValues, p.summary]
+        }
+        for line in SceneRender.aligned([["parameter", "default", "values", "meaning"]] + rows, leftAligned: [0, 1, 2, 3]) {
+            io.print("  " + line)
+        }
+    }
+
+    /// One scene's or example's line in `layout-lab scenes --json`: a scene's names its
+    /// article; an example's says `"example":true` instead.
+    static func json(_ d: SceneDescriptor) -> String {
+        let parameters = d.parameters.map { p in
+            "{\"name\":\(jsonString(p.name)),\"default\":\(jsonString(p.defaultValue.description)),"
+                + "\"values\":\(jsonString(p.allowedValues)),\"summary\":\(jsonString(p.summary))}"
+        }
+        var origin = "\"example\":true"
+        if let article = d.article {
+            origin = "\"article\":{\"title\":\(jsonString(article.title)),\"site\":\(jsonString(article.site))"
+                + (article.date.map { ",\"date\":\(jsonString($0))" } ?? "")
+                + (article.code.map { ",\"code\":\(jsonString($0))" } ?? "") + "}"
+        }
+        return "{\"name\":\(jsonString(d.name)),\"summary\":\(jsonString(d.summary)),\(origin)"
+            + ",\"parameters\":[\(parameters.joined(separator: ","))]}"
     }
 }

@@ -1,12 +1,13 @@
 @_exported import ConstraintLayout
 
-/// How to make one scene: its name, the article it comes from, its parameters with the article's
-/// defaults, and the function that builds it.
+/// How to make one scene: its name, the article it comes from (none for an example), its
+/// parameters with their defaults (the article's values), and the function that builds it.
 public struct SceneDescriptor: Sendable {
     /// The scene's stable name (`flow-grid`).
     public let name: String
-    /// The article the scene reproduces.
-    public let article: SceneArticle
+    /// The article the scene reproduces; nil for an example (``SceneCatalog/examples``), which
+    /// cites none.
+    public let article: SceneArticle?
     /// One line saying what the scene shows.
     public let summary: String
     /// The parameters, in the order they are listed and reported.
@@ -39,15 +40,22 @@ public struct SceneDescriptor: Sendable {
     }
 }
 
-/// The five scenes and the device widths they are solved for.
+/// The five article scenes, the examples, and the device widths they are solved for.
 public enum SceneCatalog {
-    /// Every scene, in the articles' order.
+    /// Every article scene, in the articles' order.
     public static let all: [SceneDescriptor] = [
         FlowGridScene.descriptor,
         ExactColumnsScene.descriptor,
         PeekingStripScene.descriptor,
         CenteredStripScene.descriptor,
         TwoColumnGridScene.descriptor,
+    ]
+
+    /// The examples: layouts written for this project to show a part of the engine (the stack
+    /// views of `settings-card`), cited from no article. `layout-lab scene` lays them out as
+    /// it does the scenes; `layout-lab scenes` lists them apart.
+    public static let examples: [SceneDescriptor] = [
+        SettingsCardExample.descriptor,
     ]
 
     /// The device widths people lay out for, iPhone and iPad, portrait and landscape,
@@ -57,16 +65,17 @@ public enum SceneCatalog {
         1024, 1180, 1194, 1366,
     ]
 
-    /// The scene called `name`.
-    /// - Throws: ``SceneError/unknownScene(_:known:)``.
+    /// The scene or example called `name`.
+    /// - Throws: ``SceneError/unknownScene(_:known:)``, naming the scenes, then the examples.
     public static func descriptor(named name: String) throws(SceneError) -> SceneDescriptor {
-        guard let d = all.first(where: { $0.name == name }) else {
-            throw .unknownScene(name, known: all.map(\.name))
+        let everything = all + examples
+        guard let d = everything.first(where: { $0.name == name }) else {
+            throw .unknownScene(name, known: everything.map(\.name))
         }
         return d
     }
 
-    /// Builds the scene called `name` with `settings` applied over its defaults.
+    /// Builds the scene or example called `name` with `settings` applied over its defaults.
     public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
         try descriptor(named: name).make(settings: settings)
     }

@@ -29,8 +29,8 @@ struct CommandLineTests {
         commands:
           (none)    Prints every scene at every device width, then each scene's mean re-solve time.
           solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
-          scene     Lays out one of the seed scenes at one or more container widths and prints its frames.
-          scenes    Lists the scenes, their articles and their parameters with defaults and allowed values.
+          scene     Lays out a scene or an example at one or more container widths and prints its frames.
+          scenes    Lists the scenes with their articles, then the examples; their parameters, defaults and values.
           plot      Draws the values of a script's variables against a swept edit variable as an SVG chart.
           bench     Times building a constraint script and re-solving it (medians, min and max of each step).
           generate  Writes a benchmark workload as a constraint script on standard output.
@@ -80,10 +80,10 @@ struct CommandLineTests {
         usage: layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
                                 [--regimes FROM TO]
 
-        Lays out one of the seed scenes at one or more container widths and prints its frames.
+        Lays out a scene or an example at one or more container widths and prints its frames.
 
         arguments:
-          NAME               the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid
+          NAME               the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid; or the example: settings-card
 
         options:
           --width W          a container width in points, from 0.01 to 100000 (default 375);
@@ -102,10 +102,10 @@ struct CommandLineTests {
     static let scenesHelp = """
         usage: layout-lab scenes [--json]
 
-        Lists the scenes, their articles and their parameters with defaults and allowed values.
+        Lists the scenes with their articles, then the examples; their parameters, defaults and values.
 
         options:
-          --json      one JSON object per scene per line
+          --json      one JSON object per scene or example per line
           -h, --help  print this help and exit
 
         """
@@ -285,7 +285,7 @@ struct CommandLineTests {
         #expect(json.output == SolveRun.arguments(["scene", "flow-grid", "--format", "json"]).output)
     }
 
-    @Test func scenesJSONListsEveryScene() throws {
+    @Test func scenesJSONListsEverySceneThenTheExample() throws {
         let run = SolveRun.arguments(["scenes", "--json"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
@@ -293,7 +293,7 @@ struct CommandLineTests {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["name"] as? String ?? ""
         }
-        #expect(names == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+        #expect(names == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card"])
         let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
         let parameters = first?["parameters"] as? [[String: Any]]
         #expect(parameters?.contains { $0["name"] as? String == "minWidth" && $0["default"] as? String == "100" } == true)

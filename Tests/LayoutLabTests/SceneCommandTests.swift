@@ -194,7 +194,11 @@ struct SceneCommandTests {
         let objects = try lines(result.out).map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        let articles = try objects.map { try #require($0["article"] as? [String: String]) }
+        // The five scenes, then the example, which names no article.
+        #expect(objects.count == 6)
+        #expect(objects.last?["name"] as? String == "settings-card")
+        #expect(objects.last?["example"] as? Bool == true && objects.last?["article"] == nil)
+        let articles = try objects.dropLast().map { try #require($0["article"] as? [String: String]) }
         #expect(articles.count == 5)
         #expect(articles[0] == ["title": "UICollectionViewCell の横幅を計算する", "site": "xyk blog"])
         #expect(articles[1] == [
