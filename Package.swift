@@ -19,7 +19,8 @@ import PackageDescription
 let isDependency = Context.packageDirectory.split(separator: "/").contains("checkouts")
 let checksWanted = Context.environment["CASSOWARY_CHECK_INVARIANTS"].map { $0 != "0" } ?? !isDependency
 
-let checkInvariants: [SwiftSetting] = checksWanted
+let checkInvariants: [SwiftSetting] =
+    checksWanted
     ? [.define("CASSOWARY_CHECK_INVARIANTS", .when(configuration: .debug))]
     : []
 
@@ -55,10 +56,14 @@ let package = Package(
         .target(name: "ScriptWorkloads", dependencies: ["ConstraintScript"]),
 
         // MARK: layout-lab
-        .target(name: "LayoutLabCore", dependencies: ["Cassowary", "ConstraintScript", "ConstraintLayout", "Scenes", "ScriptWorkloads"],
-                path: "Sources/LayoutLabCore"),
+        .target(
+            name: "LayoutLabCore",
+            dependencies: ["Cassowary", "ConstraintScript", "ConstraintLayout", "Scenes", "ScriptWorkloads"],
+            path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
-        .testTarget(name: "LayoutLabTests", dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads", "TestSupport"]),
+        .testTarget(
+            name: "LayoutLabTests",
+            dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads", "TestSupport"]),
 
         // MARK: Shared by the test targets only (no product: never part of the library)
         // Tolerance comparisons with a clear failure message, and the seeded generator.

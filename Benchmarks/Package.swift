@@ -37,7 +37,7 @@ let package = Package(
             ],
             path: "Benchmarks/CassowaryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,8 @@ let allTables = getenv("FUZZ_SOLVER_TABLES").map { String(cString: $0) == "all" 
 
 let variableCount = 6
 let variables = (0..<variableCount).map { Variable("v\($0)") }
-let coefficients: [Double] = allTables
+let coefficients: [Double] =
+    allTables
     ? [1, -1, 2, -2, 3, 0.5, -0.5, 1.0 / 3, 7, 1e-9, 1e6, -1e6, 1e150, 0.1]
     : [1, -1, 2, -2, 3, 0.5, -0.5, 1.0 / 3, 7, 0.1]
 let numbers: [Double] = [0, 1, -1, 8, 10, -20, 100, 320, 1366, 0.1, 1e6, -1e7, 1.6e7, 1e100, -1e150, 1e300, 1e308]

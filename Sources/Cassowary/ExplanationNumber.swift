@@ -47,9 +47,9 @@ package enum ExplanationNumber {
     }
 }
 
-private extension Double {
+extension Double {
     /// `⌊log₁₀ self⌋` for a positive finite number, without Foundation.
-    var log10Floor: Double {
+    fileprivate var log10Floor: Double {
         var e = 0.0, v = self
         while v >= 10 { v /= 10; e += 1 }
         while v < 1 { v *= 10; e -= 1 }

@@ -105,8 +105,10 @@ public struct RegimeMap: Sendable {
     public let regimes: [Regime]
 
     /// Creates a map (the solver makes them).
-    public init(constraint: Constraint, editVariable: Variable?, from: Double, to: Double,
-                variables: [Variable], regimes: [Regime]) {
+    public init(
+        constraint: Constraint, editVariable: Variable?, from: Double, to: Double,
+        variables: [Variable], regimes: [Regime]
+    ) {
         self.constraint = constraint
         self.editVariable = editVariable
         self.from = from

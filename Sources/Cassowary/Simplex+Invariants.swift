@@ -6,13 +6,27 @@ extension Simplex {
     /// index matches the rows, and (for small systems) that the reduced costs are what the
     /// costs and the rows make them and leave nothing to improve.
     func _checkInvariants() {
-        if !(rowSymbols.count == basic.count && rhs.count == basic.count && rowCoefficients.count == basic.count) { preconditionFailure("invariant broken") }
-        for k in reduced.indices { if !(reduced[k].count == kinds.count) { preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(kinds.count) symbols") } }
+        if !(rowSymbols.count == basic.count && rhs.count == basic.count && rowCoefficients.count == basic.count) {
+            preconditionFailure("invariant broken")
+        }
+        for k in reduced.indices {
+            if !(reduced[k].count == kinds.count) {
+                preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(kinds.count) symbols")
+            }
+        }
         for r in basic.indices where basic[r] != noSymbol {
             let b = basic[r]
-            for s in rowSymbols[r] { if !(Int(s) < kinds.count) { preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols") } }
-            if !(rowOf[Int(b)] == Int32(r)) { preconditionFailure("row \(r) owns symbol \(b), which points to row \(rowOf[Int(b)])") }
-            if !(coefficient(Int32(r), b) != 0) { preconditionFailure("row \(r) owns symbol \(b) but does not hold it") }
+            for s in rowSymbols[r] {
+                if !(Int(s) < kinds.count) {
+                    preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols")
+                }
+            }
+            if !(rowOf[Int(b)] == Int32(r)) {
+                preconditionFailure("row \(r) owns symbol \(b), which points to row \(rowOf[Int(b)])")
+            }
+            if !(coefficient(Int32(r), b) != 0) {
+                preconditionFailure("row \(r) owns symbol \(b) but does not hold it")
+            }
             // The residual is computed with coefficients and values scaled by powers of two
             // (exact), so that finite terms near the largest double cannot overflow the check.
             var largestCoefficient = 0.0, largestValue = 0.0
@@ -30,11 +44,17 @@ extension Simplex {
                 magnitude = max(magnitude, abs(term))
             }
             let residual = abs(sum - rhs[r] / cScale / vScale)
-            if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale))) { preconditionFailure("row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])") }
+            if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale))) {
+                preconditionFailure(
+                    "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])"
+                )
+            }
             if kinds[Int(b)] != .external {
                 let v = values[Int(b)]
                 let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, largest))
-                if !(kinds[Int(b)] == .dummy ? abs(v) <= tolerance : v >= -tolerance) { preconditionFailure("basic symbol \(b) is out of bounds: \(v)") }
+                if !(kinds[Int(b)] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
+                    preconditionFailure("basic symbol \(b) is out of bounds: \(v)")
+                }
             }
         }
         // Every column entry is a row holding the symbol, once; with as many entries in the
@@ -47,12 +67,18 @@ extension Simplex {
         for s in kinds.indices {
             columnEntries += columns[s].count
             for r in columns[s] {
-                if !(seen[Int(r)] != UInt32(s) + 1) { preconditionFailure("column of symbol \(s) lists row \(r) twice") }
+                if !(seen[Int(r)] != UInt32(s) + 1) {
+                    preconditionFailure("column of symbol \(s) lists row \(r) twice")
+                }
                 seen[Int(r)] = UInt32(s) + 1
-                if !(basic[Int(r)] != noSymbol && rowSymbols[Int(r)].contains(Symbol(s))) { preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it") }
+                if !(basic[Int(r)] != noSymbol && rowSymbols[Int(r)].contains(Symbol(s))) {
+                    preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it")
+                }
             }
         }
-        if !(rowEntries == columnEntries) { preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)") }
+        if !(rowEntries == columnEntries) {
+            preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)")
+        }
         // The reduced costs from scratch: a tableau row per costed basic symbol, so only for
         // systems the size of the property tests (larger ones would make debug builds crawl).
         guard kinds.count < 500 else { return }
@@ -69,12 +95,17 @@ extension Simplex {
         }
         for k in reduced.indices {
             for s in kinds.indices where rowOf[s] == noSymbol {
-                if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) { preconditionFailure("level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])") }
+                if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) {
+                    preconditionFailure(
+                        "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])")
+                }
             }
         }
         for s in kinds.indices where rowOf[s] == noSymbol && kinds[s] != .dummy {
             let sign = costSign(Symbol(s))
-            if !(sign >= 0 && !(sign != 0 && kinds[s] == .external)) { preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective") }
+            if !(sign >= 0 && !(sign != 0 && kinds[s] == .external)) {
+                preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
+            }
         }
     }
 }

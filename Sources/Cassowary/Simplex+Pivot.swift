@@ -120,7 +120,9 @@ extension Simplex {
                 isCandidate[Int(next)] = false
                 q = next
             } else {
-                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { finishOptimizing(); return }
+                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else {
+                    finishOptimizing(); return
+                }
                 q = candidates.remove(at: lowest)
                 isCandidate[Int(q)] = false
             }

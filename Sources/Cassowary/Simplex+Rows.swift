@@ -73,7 +73,8 @@ extension Simplex {
     /// could not make feasible (the required constraints conflict; the caller rolls back).
     mutating func place(row r: Int32, marker: Symbol, other: Symbol) -> Symbol {
         var subject = noSymbol
-        for s in rowSymbols[Int(r)] where kinds[Int(s)] == .external && rowOf[Int(s)] == noSymbol && columns[Int(s)].count == 1 {
+        for s in rowSymbols[Int(r)]
+        where kinds[Int(s)] == .external && rowOf[Int(s)] == noSymbol && columns[Int(s)].count == 1 {
             subject = s
             break
         }
@@ -240,7 +241,11 @@ extension Simplex {
                 let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
                 for i in symbols.indices {
                     let s = symbols[i]
-                    if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { cachedTerms.append((s, coefficients[i])) }
+                    if s == u {
+                        a = coefficients[i]
+                    } else if rowOf[Int(s)] != noSymbol {
+                        cachedTerms.append((s, coefficients[i]))
+                    }
                 }
                 cachedRows.append((u, r, start, Int32(cachedTerms.count), a))
             }

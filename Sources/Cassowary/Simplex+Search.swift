@@ -306,7 +306,9 @@ extension Simplex {
                 // coefficients (1e150 on a symbol outside the block) is a real one.
                 if extra != noSymbol || bestRow < 0 || best == 0 {
                     precondition(extra != noSymbol, "the basis is singular: a cycle of rows has no pivot")
-                    for d in done where coefficient(extra, d.symbol) != 0 { combine(extra, d.row, eliminating: d.symbol) }
+                    for d in done where coefficient(extra, d.symbol) != 0 {
+                        combine(extra, d.row, eliminating: d.symbol)
+                    }
                     rows.append(extra)
                     pending.append(extra)
                     symbols.append(basic[Int(extra)])

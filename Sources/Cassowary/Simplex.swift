@@ -466,7 +466,11 @@ struct Simplex: Sendable {
             var sum = rhs[Int(r)], a = 1.0
             for i in symbols.indices {
                 let s = symbols[i]
-                if s == u { a = coefficients[i] } else if rowOf[Int(s)] != noSymbol { sum -= coefficients[i] * values[Int(s)] }
+                if s == u {
+                    a = coefficients[i]
+                } else if rowOf[Int(s)] != noSymbol {
+                    sum -= coefficients[i] * values[Int(s)]
+                }
             }
             let v = sum / a
             if v != values[Int(u)] {

@@ -23,8 +23,10 @@ public struct SolutionExplanation: Sendable {
         public let isTight: Bool
 
         /// Creates a status (the solver makes them).
-        public init(constraint: Constraint, editVariable: Variable?, constant: Double, strength: Strength,
-                    slack: Double, error: Double, isTight: Bool) {
+        public init(
+            constraint: Constraint, editVariable: Variable?, constant: Double, strength: Strength,
+            slack: Double, error: Double, isTight: Bool
+        ) {
             self.constraint = constraint
             self.editVariable = editVariable
             self.constant = constant

@@ -59,7 +59,9 @@ extension Solver {
         while let s = stack.popLast() {
             guard seenSymbol.insert(s).inserted else { continue }
             for k in occurrences[Int(s)] {
-                guard let entry = entries[Int(k)], entry.strength.isRequired, seenEntry.insert(k).inserted else { continue }
+                guard let entry = entries[Int(k)], entry.strength.isRequired, seenEntry.insert(k).inserted else {
+                    continue
+                }
                 members.append(k)
                 stack.append(contentsOf: entry.symbols)
             }

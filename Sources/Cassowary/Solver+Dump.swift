@@ -27,12 +27,15 @@ extension Solver {
             out += "  @\(formatNumber(simplex.levels[k])): \(describe(terms))\n"
         }
         out += "Rows\n"
-        let live = simplex.basic.indices.filter { simplex.basic[$0] != noSymbol }.sorted { simplex.basic[$0] < simplex.basic[$1] }
+        let live = simplex.basic.indices.filter { simplex.basic[$0] != noSymbol }.sorted {
+            simplex.basic[$0] < simplex.basic[$1]
+        }
         if live.isEmpty { out += "  (none)\n" }
         for r in live {
             let b = simplex.basic[r]
             let terms = zip(simplex.rowSymbols[r], simplex.rowCoefficients[r]).map { ($0, $1) }
-            out += "  \(name(b)) = \(formatNumber(simplex.values[Int(b)]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
+            out +=
+                "  \(name(b)) = \(formatNumber(simplex.values[Int(b)]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
         }
         out += "Infeasible\n"
         let infeasible = simplex.infeasible.filter { simplex.rowOf[Int($0)] != noSymbol && simplex.isInfeasible($0) }

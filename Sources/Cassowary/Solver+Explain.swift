@@ -29,12 +29,18 @@ extension Solver {
             let owner = engine.owner[Int(p)]
             guard owner >= 0, let entry = entries[Int(owner)], entry.marker == p else { continue }
             let weight = -rate / entry.markerCoefficient
-            sources.append((entry.sequence, .init(constraint: entry.constraint, editVariable: editOf[owner],
-                                                  constant: entry.constant, weight: weight)))
+            sources.append(
+                (
+                    entry.sequence,
+                    .init(
+                        constraint: entry.constraint, editVariable: editOf[owner],
+                        constant: entry.constant, weight: weight)
+                ))
         }
         sources.sort { $0.sequence < $1.sequence }
-        return VariableExplanation(variable: variable, value: simplex.value(of: s), isParametric: false,
-                                   sources: sources.map(\.source))
+        return VariableExplanation(
+            variable: variable, value: simplex.value(of: s), isParametric: false,
+            sources: sources.map(\.source))
     }
 
     /// The range of values `variable` can take over the optimal solutions: every value it can
@@ -81,16 +87,20 @@ extension Solver {
                 error += max(0, simplex.value(of: e))
             }
             if error > ExplanationTolerance.zero(entry.constant) { tight = false } else { error = 0 }
-            statuses.append(.init(constraint: entry.constraint, editVariable: editOf[index], constant: entry.constant,
-                                  strength: entry.strength, slack: slack, error: error, isTight: tight))
+            statuses.append(
+                .init(
+                    constraint: entry.constraint, editVariable: editOf[index], constant: entry.constant,
+                    strength: entry.strength, slack: slack, error: error, isTight: tight))
         }
         var levels: [SolutionExplanation.Level] = []
         for level in Set(statuses.filter { !$0.strength.isRequired }.map(\.strength.level)).sorted(by: >) {
             let members = statuses.filter { !$0.strength.isRequired && $0.strength.level == level }
-            levels.append(.init(level: level,
-                                weightedError: members.reduce(0.0) { $0 + $1.weightedError },
-                                violatedCount: members.filter(\.isViolated).count,
-                                constraintCount: members.count))
+            levels.append(
+                .init(
+                    level: level,
+                    weightedError: members.reduce(0.0) { $0 + $1.weightedError },
+                    violatedCount: members.filter(\.isViolated).count,
+                    constraintCount: members.count))
         }
         var ambiguous: [SolutionExplanation.AmbiguousVariable] = []
         var engine = simplex

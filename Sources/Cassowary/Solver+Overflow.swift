@@ -109,8 +109,12 @@ extension Solver {
                 try? fresh.suggestValue(entry.constant, for: variable)
             } else {
                 try? fresh.add(entry.constraint)
-                if entry.constant != entry.constraint.constant { try? fresh.setConstant(entry.constant, for: entry.constraint) }
-                if entry.strength != entry.constraint.strength { try? fresh.setStrength(entry.strength, for: entry.constraint) }
+                if entry.constant != entry.constraint.constant {
+                    try? fresh.setConstant(entry.constant, for: entry.constraint)
+                }
+                if entry.strength != entry.constraint.strength {
+                    try? fresh.setStrength(entry.strength, for: entry.constraint)
+                }
             }
         }
         self = fresh

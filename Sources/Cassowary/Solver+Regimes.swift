@@ -42,14 +42,17 @@ extension Solver {
     ///   not change either way.
     /// - Complexity: per breakpoint, a search up from the edit's rows (its column) and a pivot;
     ///   per regime, O(tracked variables) to write the formulas.
-    public func regimes(of variable: Variable, from: Double, to: Double,
-                        tracking tracked: [Variable]? = nil) throws(SolverError) -> RegimeMap {
+    public func regimes(
+        of variable: Variable, from: Double, to: Double,
+        tracking tracked: [Variable]? = nil
+    ) throws(SolverError) -> RegimeMap {
         guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard from.isFinite else { throw .nonFiniteValue(from) }
         guard to.isFinite else { throw .nonFiniteValue(to) }
         var walk = self
         try walk.suggestValue(from, for: variable)
-        return walk.walkRegimes(entry: index, from: from, to: to, tracking: tracked ?? variables, editVariable: variable)
+        return walk.walkRegimes(
+            entry: index, from: from, to: to, tracking: tracked ?? variables, editVariable: variable)
     }
 
     /// The regime map of `constraint`'s constant from `from` to `to`: as
@@ -64,21 +67,26 @@ extension Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
     ///   what `setConstant(from, for: constraint)` throws (``SolverError/unsatisfiable(_:conflicts:)``
     ///   when the required constraints cannot hold at `from`). The solver does not change.
-    public func regimes(ofConstantOf constraint: Constraint, from: Double, to: Double,
-                        tracking tracked: [Variable]? = nil) throws(SolverError) -> RegimeMap {
+    public func regimes(
+        ofConstantOf constraint: Constraint, from: Double, to: Double,
+        tracking tracked: [Variable]? = nil
+    ) throws(SolverError) -> RegimeMap {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard from.isFinite else { throw .nonFiniteValue(from) }
         guard to.isFinite else { throw .nonFiniteValue(to) }
         var walk = self
         try walk.setConstant(from, for: constraint)
         let editVariable = editVariablesByEntry()[index]
-        return walk.walkRegimes(entry: index, from: from, to: to, tracking: tracked ?? variables, editVariable: editVariable)
+        return walk.walkRegimes(
+            entry: index, from: from, to: to, tracking: tracked ?? variables, editVariable: editVariable)
     }
 
     /// The walk itself, on this solver (a copy of the caller's), whose entry `index` has
     /// constant `from` and an optimal solution.
-    private mutating func walkRegimes(entry index: Int32, from: Double, to: Double,
-                                      tracking trackedVariables: [Variable], editVariable: Variable?) -> RegimeMap {
+    private mutating func walkRegimes(
+        entry index: Int32, from: Double, to: Double,
+        tracking trackedVariables: [Variable], editVariable: Variable?
+    ) -> RegimeMap {
         simplex.journaling = false
         let entry = entries[Int(index)]!
         let marker = entry.marker, kappa = entry.markerCoefficient
@@ -144,8 +152,10 @@ extension Solver {
                     offsets.append(value - slope * e)
                 }
                 let now = positiveSymbols(at: e, to: next, rate: rate)
-                regimes.append(.init(from: e, to: next, slopes: slopes, offsets: offsets,
-                                     changes: regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)))
+                regimes.append(
+                    .init(
+                        from: e, to: next, slopes: slopes, offsets: offsets,
+                        changes: regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)))
                 positive = now
             }
             if atEnd { break }
@@ -190,8 +200,9 @@ extension Solver {
             pivotsHere += 1
             fresh = false
         }
-        return RegimeMap(constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
-                         variables: trackedVariables, regimes: regimes)
+        return RegimeMap(
+            constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
+            variables: trackedVariables, regimes: regimes)
     }
 
     /// The slacks and errors that are above 0 inside the interval from `e` to `next` (at its
@@ -236,11 +247,15 @@ extension Solver {
             let owner = simplex.owner[Int(s)]
             guard owner >= 0, let entry = entries[Int(owner)] else { continue }
             let k: Int
-            if let found = byOwner.firstIndex(where: { $0.owner == owner }) { k = found } else {
+            if let found = byOwner.firstIndex(where: { $0.owner == owner }) {
+                k = found
+            } else {
                 byOwner.append((entry.sequence, owner, 0, 0, 0))
                 k = byOwner.count - 1
             }
-            if simplex.kinds[Int(s)] == .slack { byOwner[k].slack += sign } else {
+            if simplex.kinds[Int(s)] == .slack {
+                byOwner[k].slack += sign
+            } else {
                 byOwner[k].error += sign
                 byOwner[k].errorsMoved += 1
             }
@@ -251,12 +266,18 @@ extension Solver {
             let entry = entries[Int(item.owner)]!
             let edit = editOf[item.owner]
             if item.slack != 0 {
-                result.append(.init(kind: item.slack < 0 ? .becameTight : .cameLoose, constraint: entry.constraint, editVariable: edit))
+                result.append(
+                    .init(
+                        kind: item.slack < 0 ? .becameTight : .cameLoose, constraint: entry.constraint,
+                        editVariable: edit))
             }
             if item.errorsMoved == 2 && item.error == 0 {
                 result.append(.init(kind: .crossed, constraint: entry.constraint, editVariable: edit))
             } else if item.error != 0 {
-                result.append(.init(kind: item.error < 0 ? .heldAgain : .startedGivingWay, constraint: entry.constraint, editVariable: edit))
+                result.append(
+                    .init(
+                        kind: item.error < 0 ? .heldAgain : .startedGivingWay, constraint: entry.constraint,
+                        editVariable: edit))
             }
         }
         return result

@@ -131,7 +131,9 @@ public struct Solver: Sendable, CustomStringConvertible {
         // a batch with a required member, or with numbers large enough to overflow, needs the
         // snapshot.
         var guardState = overflowGuard(input: magnitude)
-        if mayFail && guardState.snapshot == nil { guardState = OverflowGuard(largest: simplex.largest, snapshot: self) }
+        if mayFail && guardState.snapshot == nil {
+            guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
+        }
         var added: [Int32] = []
         for c in batch {
             do {
@@ -270,7 +272,9 @@ public struct Solver: Sendable, CustomStringConvertible {
         let entry = entries[Int(index)]!
         removeEntry(index)
         simplex.optimize()
-        if overflowed { try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable)) }
+        if overflowed {
+            try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
+        }
         checkInvariants()
     }
 

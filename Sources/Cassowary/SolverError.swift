@@ -44,7 +44,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .nonFiniteConstraint(let c): return "constraint \(c) has a coefficient or constant that is not finite"
         case .nonFiniteValue(let v): return "value \(v) is not finite"
         case .nonFiniteResult(let c):
-            return "the result would not be finite: a value would overflow (beyond ±1.8e308) with \(c); the operation is refused"
+            return
+                "the result would not be finite: a value would overflow (beyond ±1.8e308) with \(c); the operation is refused"
         case .unsatisfiable(let c, let conflicts):
             if conflicts.isEmpty {
                 if c.expression.terms.isEmpty {

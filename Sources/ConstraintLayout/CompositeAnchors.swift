@@ -78,7 +78,9 @@ public struct SizeAnchor {
             location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
-    func constraints(equalTo other: SizeAnchor, multiplier: Double, constant: Double, location: ConstraintSourceLocation?)
+    func constraints(
+        equalTo other: SizeAnchor, multiplier: Double, constant: Double, location: ConstraintSourceLocation?
+    )
         -> [LayoutConstraint]
     {
         [
@@ -122,7 +124,9 @@ public struct CenterAnchor {
         constraints(equalTo: other, offset: offset, location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
-    func constraints(equalTo other: CenterAnchor, offset: LayoutPoint, location: ConstraintSourceLocation?) -> [LayoutConstraint] {
+    func constraints(equalTo other: CenterAnchor, offset: LayoutPoint, location: ConstraintSourceLocation?)
+        -> [LayoutConstraint]
+    {
         [
             LayoutConstraint(
                 first: item.centerX, relation: .equal, second: other.item.centerX, multiplier: 1,

@@ -153,7 +153,8 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
         -> LayoutConstraint
     {
         LayoutConstraint(
-            first: self, relation: .equal, constant: constant, location: ConstraintSourceLocation(fileID: fileID, line: line))
+            first: self, relation: .equal, constant: constant,
+            location: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
     /// `first >= constant`.

@@ -294,12 +294,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
     func makeCore() -> Constraint {
         isMirrored = isMirroredNow
-        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: priority.strength, label: description)
+        return Constraint(
+            expression(), isMirrored ? relation.reversed : relation, strength: priority.strength, label: description)
     }
 
     /// Whether the constraint refers to a baseline of `view`.
     func refersToBaseline(of view: LayoutView) -> Bool {
-        (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute?.isBaseline == true)
+        (firstItem === view && firstAttribute.isBaseline)
+            || (secondItem === view && secondAttribute?.isBaseline == true)
     }
 
     /// `first - multiplier × second - constant` in the solver's variables.
@@ -337,7 +339,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// What errors and reports say about the constraint.
     var summary: ConstraintSummary {
-        ConstraintSummary(identifier: identifier, text: description, location: location, objectID: ObjectIdentifier(self))
+        ConstraintSummary(
+            identifier: identifier, text: description, location: location, objectID: ObjectIdentifier(self))
     }
 
     /// `'id' strip.height == 0.25 × root.width + 12 @750`: the identifier (when set) in quotes,

@@ -23,7 +23,8 @@ extension LayoutEngine {
         let axes = axis.map { [$0] } ?? LayoutAxis.allCases
         let start = axes.flatMap { item.variables(along: $0) }.map(\.id)
         let boundary: Set<Variable.ID> =
-            item === root ? [] : Set([root.leftVariable, root.topVariable, root.widthVariable, root.heightVariable].map(\.id))
+            item === root
+            ? [] : Set([root.leftVariable, root.topVariable, root.widthVariable, root.heightVariable].map(\.id))
         var seenVariables = Set(start)
         var queue = start
         var found = Set<Int>()

@@ -22,7 +22,8 @@ extension LayoutEngine {
             let explanation = solver.explain(variable)
             let sources = explanation.sources.map { source -> FrameExplanation.Source in
                 let layout = byCore[ObjectIdentifier(source.constraint)]
-                let rootSize = layout === rootWidth ? "\(root.name).width" : layout === rootHeight ? "\(root.name).height" : nil
+                let rootSize =
+                    layout === rootWidth ? "\(root.name).width" : layout === rootHeight ? "\(root.name).height" : nil
                 return FrameExplanation.Source(
                     constraint: layout, name: rootSize ?? layout?.description ?? source.name,
                     constant: source.constant, weight: source.weight, isRootSize: rootSize != nil)

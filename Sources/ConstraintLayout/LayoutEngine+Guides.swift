@@ -37,7 +37,9 @@ extension LayoutEngine {
 
     /// Places the view's system guides that are not placed (made since, or back in the tree).
     func placeSystemGuides(of view: LayoutView) throws(LayoutError) {
-        if let guide = view.safeAreaGuide, !guide.isPlaced { try place(guide, with: safeAreaPlacement(of: view, guide)) }
+        if let guide = view.safeAreaGuide, !guide.isPlaced {
+            try place(guide, with: safeAreaPlacement(of: view, guide))
+        }
         if let guide = view.marginsGuide, !guide.isPlaced { try place(guide, with: marginsPlacement(of: view, guide)) }
     }
 
@@ -68,7 +70,9 @@ extension LayoutEngine {
                 added.append(p.constraint)
             } catch {
                 let c = p.constraint
-                try handle(error, changing: c, toConstant: c.constant, priority: c.priority, handling: conflictHandling, undo: undo)
+                try handle(
+                    error, changing: c, toConstant: c.constant, priority: c.priority, handling: conflictHandling,
+                    undo: undo)
             }
         }
         guide.placement = placement.map { ($0.edge, $0.sign, WeakConstraint(constraint: $0.constraint)) }
@@ -133,9 +137,13 @@ extension LayoutEngine {
             ]
         }
         return clip(g.top, safe.top, parent.top, .greaterThanOrEqual, "Margins-Top", inset: (0, 1, m.top))
-            + clip(g.leading, safe.leading, parent.leading, .greaterThanOrEqual, "Margins-Leading", inset: (1, 1, m.leading))
+            + clip(
+                g.leading, safe.leading, parent.leading, .greaterThanOrEqual, "Margins-Leading",
+                inset: (1, 1, m.leading))
             + clip(g.bottom, safe.bottom, parent.bottom, .lessThanOrEqual, "Margins-Bottom", inset: (2, -1, m.bottom))
-            + clip(g.trailing, safe.trailing, parent.trailing, .lessThanOrEqual, "Margins-Trailing", inset: (3, -1, m.trailing))
+            + clip(
+                g.trailing, safe.trailing, parent.trailing, .lessThanOrEqual, "Margins-Trailing",
+                inset: (3, -1, m.trailing))
     }
 
     /// `edge` is the inner one of `own` (moved inward by an inset) and `outer`: it lies on the
@@ -148,7 +156,10 @@ extension LayoutEngine {
         return [
             (inset?.edge, inset?.sign ?? 0, system(edge, inside, own, constant, name)),
             (nil, 0, system(edge, inside, outer, 0, name + "-Clip")),
-            (inset?.edge, inset?.sign ?? 0, system(edge, .equal, own, constant, name + "-Pull", priority: Self.systemGuidePriority)),
+            (
+                inset?.edge, inset?.sign ?? 0,
+                system(edge, .equal, own, constant, name + "-Pull", priority: Self.systemGuidePriority)
+            ),
         ]
     }
 

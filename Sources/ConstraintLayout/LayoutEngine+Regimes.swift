@@ -22,7 +22,9 @@ extension LayoutEngine {
         guard let core = rootWidth.core else { return nil }
         let tracked = items.flatMap { [$0.leftVariable, $0.topVariable, $0.widthVariable, $0.heightVariable] }
         do {
-            return try solver.regimes(ofConstantOf: core, from: rootWidth.solverConstant(from), to: rootWidth.solverConstant(to), tracking: tracked)
+            return try solver.regimes(
+                ofConstantOf: core, from: rootWidth.solverConstant(from), to: rootWidth.solverConstant(to),
+                tracking: tracked)
         } catch {
             throw .solverFailure(error.description)
         }

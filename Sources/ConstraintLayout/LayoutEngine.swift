@@ -128,7 +128,8 @@ public final class LayoutEngine {
         for v in refreshOrder! {
             v.frameValues = (
                 current.value(of: v.leftVariable), current.value(of: v.topVariable),
-                current.value(of: v.widthVariable), current.value(of: v.heightVariable))
+                current.value(of: v.widthVariable), current.value(of: v.heightVariable)
+            )
         }
         framesGeneration = generation
     }
@@ -439,7 +440,8 @@ public final class LayoutEngine {
             identifier: c.identifier, text: c.describe(constant: constant, priority: c.priority),
             location: c.location, objectID: ObjectIdentifier(c))
         guard case .uikitCompatible(let report) = conflictHandling,
-            let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence })
+            let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence }
+            )
         else {
             let resolved = resolve(ids)
             undo()
@@ -448,7 +450,8 @@ public final class LayoutEngine {
         uninstall(victim)
         report(
             ConflictReport(
-                broken: victim.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted]))
+                broken: victim.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted])
+        )
     }
 
     /// ``LayoutConstraint/setPriority(_:)`` on an active constraint.
@@ -485,7 +488,8 @@ public final class LayoutEngine {
     func detach(_ view: LayoutView) {
         let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
         for c in constraints {
-            let refers = leaving.contains(ObjectIdentifier(c.firstItem))
+            let refers =
+                leaving.contains(ObjectIdentifier(c.firstItem))
                 || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
             if refers { uninstall(c) }
         }

@@ -39,7 +39,8 @@ extension LayoutView {
     ///   constraint is broken and reported instead).
     public func setBaselineOffsets(_ offsets: BaselineOffsets?) throws(LayoutError) {
         if let offsets {
-            for (value, which) in [(offsets.firstFromTop, "first"), (offsets.lastFromBottom, "last")] where !value.isFinite {
+            for (value, which) in [(offsets.firstFromTop, "first"), (offsets.lastFromBottom, "last")]
+            where !value.isFinite {
                 throw .nonFiniteValue(value, context: "\(which) baseline offset of '\(name)'")
             }
         }

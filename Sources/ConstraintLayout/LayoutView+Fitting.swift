@@ -38,14 +38,18 @@ extension LayoutView {
         verticalFittingPriority vertical: LayoutPriority
     ) throws(LayoutError) -> LayoutSize {
         let wish = [
-            LayoutConstraint(first: width, relation: .equal, constant: targetSize.width, priority: horizontal, location: nil),
-            LayoutConstraint(first: height, relation: .equal, constant: targetSize.height, priority: vertical, location: nil),
+            LayoutConstraint(
+                first: width, relation: .equal, constant: targetSize.width, priority: horizontal, location: nil),
+            LayoutConstraint(
+                first: height, relation: .equal, constant: targetSize.height, priority: vertical, location: nil),
         ]
         wish[0].identifier = "Layout-Fitting-Width"
         wish[1].identifier = "Layout-Fitting-Height"
         guard let engine else { throw .viewNotInEngine(view: name, constraint: wish[0].summary) }
         for (c, which) in zip(wish, ["width", "height"]) {
-            guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "fitting \(which) of '\(name)'") }
+            guard c.priority.isValid else {
+                throw .invalidPriority(c.priority, context: "fitting \(which) of '\(name)'")
+            }
             guard c.constant.isFinite, c.constant >= 0 else {
                 throw .nonFiniteValue(c.constant, context: "fitting \(which) of '\(name)'")
             }
@@ -71,7 +75,9 @@ extension LayoutEngine {
         }
         if view === root {
             for c in [rootWidth, rootHeight] {
-                if let core = c.core { cannotFail("the root's size is in the solver the probe copies") { try probe.remove(core) } }
+                if let core = c.core {
+                    cannotFail("the root's size is in the solver the probe copies") { try probe.remove(core) }
+                }
             }
         }
         for c in wish {

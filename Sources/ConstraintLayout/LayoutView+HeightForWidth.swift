@@ -77,7 +77,9 @@ extension LayoutView {
             return changed
         }
         let h = measure(width)
-        guard h.isFinite, h >= 0 else { throw .nonFiniteValue(h, context: "measured height of '\(name)' at width \(width)") }
+        guard h.isFinite, h >= 0 else {
+            throw .nonFiniteValue(h, context: "measured height of '\(name)' at width \(width)")
+        }
         if let old = measuredHeight, abs(old - h) <= 1e-9 * max(1, abs(h)) { return false }
         let old = measuredHeight
         measuredHeight = h

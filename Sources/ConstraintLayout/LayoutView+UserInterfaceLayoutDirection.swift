@@ -79,7 +79,9 @@ extension LayoutEngine {
         }
         for c in stale {
             do { try checkedInstall(c) } catch {
-                try handle(error, changing: c, toConstant: c.constant, priority: c.priority, handling: conflictHandling, undo: undo)
+                try handle(
+                    error, changing: c, toConstant: c.constant, priority: c.priority, handling: conflictHandling,
+                    undo: undo)
             }
         }
     }

@@ -118,7 +118,9 @@ extension StackView {
             }
             let relation: Relation = usesGapGuides ? .greaterThanOrEqual : .equal
             out.append(
-                rule("UISV-spacing", next, main.leading, relation, previous, main.trailing, constant: spacing(after: before)))
+                rule(
+                    "UISV-spacing", next, main.leading, relation, previous, main.trailing,
+                    constant: spacing(after: before)))
             if usesGapGuides, gapIndex < gaps.count {
                 let gap = gaps[gapIndex]
                 gapIndex += 1
@@ -150,8 +152,9 @@ extension StackView {
             let sized = visible.compactMap { v in v.intrinsicContentSize[axis].map { (v, $0) } }
             for (k, (view, length)) in sized.enumerated() {
                 out.append(
-                    rule("Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
-                         priority: Self.tiePriority(k, of: sized.count)))
+                    rule(
+                        "Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
+                        priority: Self.tiePriority(k, of: sized.count)))
             }
         }
 
@@ -170,8 +173,9 @@ extension StackView {
         for (k, view) in visible.enumerated() {
             guard let length = view.intrinsicContentSize[axis] else { continue }
             out.append(
-                rule("UISV-fill-proportionally", view, main.size, .equal, canvas, main.size,
-                     multiplier: length / total, priority: LayoutPriority(max(999 - Double(k), 751))))
+                rule(
+                    "UISV-fill-proportionally", view, main.size, .equal, canvas, main.size,
+                    multiplier: length / total, priority: LayoutPriority(max(999 - Double(k), 751))))
         }
         return out
     }
@@ -197,9 +201,11 @@ extension StackView {
         // a spanning guide encloses the visible ones and is pulled tight, so the canvas fits
         // the largest. Baselines exist across a horizontal stack only.
         let baseline: LayoutAttribute? =
-            axis == .vertical ? nil
+            axis == .vertical
+            ? nil
             : alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil
-        let alignment = baseline == nil && (self.alignment == .firstBaseline || self.alignment == .lastBaseline)
+        let alignment =
+            baseline == nil && (self.alignment == .firstBaseline || self.alignment == .lastBaseline)
             ? .leading : self.alignment
         if let baseline {
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
@@ -208,19 +214,26 @@ extension StackView {
                 out.append(rule("UISV-alignment", first, baseline, .equal, view, baseline))
             }
             for view in visible {
-                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
-                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
+                out.append(
+                    rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
+                out.append(
+                    rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
                 // Not UIKit's: each view's top pulled to the guide's, below the content
                 // priorities and the fits, so that in a taller stack the topmost view sits at
                 // the top rather than anywhere.
-                out.append(rule("Layout-StackView-Baseline-Top", spanning, cross.leading, .equal, view, cross.leading,
-                                priority: Self.baselineTopPriority))
+                out.append(
+                    rule(
+                        "Layout-StackView-Baseline-Top", spanning, cross.leading, .equal, view, cross.leading,
+                        priority: Self.baselineTopPriority))
             }
-            out.append(rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
+            out.append(
+                rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
             out.append(rule("UISV-canvas-fit", canvas, cross.size, .equal, nil, nil, priority: Self.canvasFitPriority))
             for view in views {
-                out.append(rule("UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
-                                priority: Self.ambiguitySuppressionPriority))
+                out.append(
+                    rule(
+                        "UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
+                        priority: Self.ambiguitySuppressionPriority))
             }
             return out
         }
@@ -242,22 +255,31 @@ extension StackView {
         }
         for view in visible {
             if alignment == .leading {
-                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .equal, view, cross.leading,
-                                priority: Self.spanningBoundaryPriority))
+                out.append(
+                    rule(
+                        "UISV-spanning-boundary", spanning, cross.leading, .equal, view, cross.leading,
+                        priority: Self.spanningBoundaryPriority))
             } else {
-                out.append(rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
+                out.append(
+                    rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
             }
             if alignment == .trailing {
-                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
-                                priority: Self.spanningBoundaryPriority))
+                out.append(
+                    rule(
+                        "UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
+                        priority: Self.spanningBoundaryPriority))
             } else {
-                out.append(rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
+                out.append(
+                    rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
             }
         }
-        out.append(rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
+        out.append(
+            rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
         for view in views {
-            out.append(rule("UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
-                            priority: Self.ambiguitySuppressionPriority))
+            out.append(
+                rule(
+                    "UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
+                    priority: Self.ambiguitySuppressionPriority))
         }
         return out
     }

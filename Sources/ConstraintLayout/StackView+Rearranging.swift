@@ -132,7 +132,8 @@ extension StackView {
         func fail(_ failure: LayoutEngine.Failure, _ c: LayoutConstraint, constant: Double, priority: LayoutPriority)
             throws(LayoutError)
         {
-            try engine.handle(failure, changing: c, toConstant: constant, priority: priority, handling: handling, undo: undo)
+            try engine.handle(
+                failure, changing: c, toConstant: constant, priority: priority, handling: handling, undo: undo)
         }
 
         for c in removals {

@@ -177,7 +177,8 @@ private struct VisualFormatBuilder {
 
     /// The constraints of a connection from an earlier item's edge to a later item's edge.
     func spacing(
-        _ connection: VisualFormatConnection, from earlier: (LayoutView, LayoutAttribute), to later: (LayoutView, LayoutAttribute),
+        _ connection: VisualFormatConnection, from earlier: (LayoutView, LayoutAttribute),
+        to later: (LayoutView, LayoutAttribute),
         standard: Double
     ) -> [LayoutConstraint] {
         let predicates: [VisualFormatPredicate]

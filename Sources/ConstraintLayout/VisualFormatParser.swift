@@ -240,8 +240,9 @@ struct VisualFormatParser {
     private func peekIdentifier() -> String? {
         guard let first = peek, first == "_" || (first.isASCII && first.isLetter) else { return nil }
         var end = position + 1
-        while end < characters.count, characters[end] == "_" || (characters[end].isASCII && characters[end].isLetter)
-            || characters[end].isASCIIDigit
+        while end < characters.count,
+            characters[end] == "_" || (characters[end].isASCII && characters[end].isLetter)
+                || characters[end].isASCIIDigit
         {
             end += 1
         }

@@ -31,7 +31,7 @@ package enum CodePoint {
     package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .privateUse, .surrogate, .unassigned:
+            .privateUse, .surrogate, .unassigned:
             return false
         default:
             return scalar.value != 0xFFFD

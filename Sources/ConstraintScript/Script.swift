@@ -41,7 +41,8 @@ public struct Script: Sendable {
             }
         }
         // A native string's UTF-8 is contiguous; a copy serves otherwise.
-        let outcome = source.utf8.withContiguousStorageIfAvailable(parse)
+        let outcome =
+            source.utf8.withContiguousStorageIfAvailable(parse)
             ?? Array(source.utf8).withUnsafeBufferPointer(parse)
         return try outcome.get()
     }

@@ -12,8 +12,10 @@ enum ScriptLexer {
 
     /// Reads the tokens of `line` (its bytes, without the newline) into `tokens`, ending with
     /// an `.end` token just after the last token; names are interned in `names`.
-    static func tokens(of line: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
-                       names: inout NameTable) throws(Failure) {
+    static func tokens(
+        of line: UnsafeBufferPointer<UInt8>, into tokens: inout TokenBuffer,
+        names: inout NameTable
+    ) throws(Failure) {
         tokens.removeAll()
         let count = line.count
         var i = 0

@@ -84,7 +84,8 @@ struct ScriptParser {
         while start <= count {
             var end = count
             if start < count, let base = source.baseAddress,
-               let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) {
+                let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+            {
                 end = start + (UnsafeRawPointer(newline) - UnsafeRawPointer(base + start))
             }
             lineNumber += 1
@@ -109,13 +110,15 @@ struct ScriptParser {
             }
         }
         if !errors.isEmpty { throw ScriptError(diagnostics: errors) }
-        return Script(fileName: fileName, variableNames: variableNames, statements: statements,
-                      constraintStatements: constraintStatements)
+        return Script(
+            fileName: fileName, variableNames: variableNames, statements: statements,
+            constraintStatements: constraintStatements)
     }
 
     private func diagnostic(_ column: Int, _ message: String) -> ScriptDiagnostic {
-        ScriptDiagnostic(fileName: fileName, location: SourceLocation(line: line, column: column),
-                         severity: .error, message: message)
+        ScriptDiagnostic(
+            fileName: fileName, location: SourceLocation(line: line, column: column),
+            severity: .error, message: message)
     }
 
     // MARK: - Tokens
@@ -185,7 +188,8 @@ struct ScriptParser {
     private func rejectNonFinite(_ token: ScriptToken) throws(Failure) {
         if token.kind == .name && names.spellsNonFinite[token.name] {
             let word = text(token)
-            throw failure("'\(word)' is not allowed: numbers must be finite, and '\(word)' cannot name a variable", at: token)
+            throw failure(
+                "'\(word)' is not allowed: numbers must be finite, and '\(word)' cannot name a variable", at: token)
         }
     }
 
@@ -304,8 +308,9 @@ struct ScriptParser {
         let (id, definition) = try definedLabel()
         let (value, valueToken) = try signedNumber(for: "a number")
         try expectEnd(after: "the constant")
-        return .constant(label: names.strings[id], definition: definition, value: value,
-                         valueLocation: location(valueToken))
+        return .constant(
+            label: names.strings[id], definition: definition, value: value,
+            valueLocation: location(valueToken))
     }
 
     /// A label that names a constraint now: its id and the index of that constraint's statement.
@@ -314,7 +319,8 @@ struct ScriptParser {
         let use = uses[id]
         if use.definition >= 0 { return (id, use.definition) }
         if use.removedLine != 0 {
-            throw failure("unknown label '\(text(token))': its constraint was removed on line \(use.removedLine)", at: token)
+            throw failure(
+                "unknown label '\(text(token))': its constraint was removed on line \(use.removedLine)", at: token)
         }
         throw failure("unknown label '\(text(token))'", at: token)
     }
@@ -328,7 +334,9 @@ struct ScriptParser {
             advance()
             let id = token.name
             if uses[id].definition >= 0 {
-                throw failure("duplicate label '\(text(token))': it already names the constraint on line \(uses[id].definitionLine)", at: token)
+                throw failure(
+                    "duplicate label '\(text(token))': it already names the constraint on line \(uses[id].definitionLine)",
+                    at: token)
             }
             // Declared even if the rest of the line fails, so later uses do not cascade.
             uses[id].definition = statements.count
@@ -363,8 +371,9 @@ struct ScriptParser {
         let utf8 = text.utf8
         let from = utf8.index(utf8.startIndex, offsetBy: lineOffset + start)
         let to = utf8.index(from, offsetBy: current.start - start)
-        return ScriptConstraint(label: label, terms: Array(stack[difference.range]), constant: -difference.constant,
-                                relation: relation, strength: strength, written: Substring(utf8[from..<to]))
+        return ScriptConstraint(
+            label: label, terms: Array(stack[difference.range]), constant: -difference.constant,
+            relation: relation, strength: strength, written: Substring(utf8[from..<to]))
     }
 
     /// `(required|strong|medium|weak|NUMBER) [* NUMBER]`, after the `@`.
@@ -379,16 +388,20 @@ struct ScriptParser {
             case .medium: strength = .medium
             case .weak: strength = .weak
             default:
-                throw failure("unknown strength '\(text(token))'; use required, strong, medium, weak or a priority in (0, 1000]", at: token)
+                throw failure(
+                    "unknown strength '\(text(token))'; use required, strong, medium, weak or a priority in (0, 1000]",
+                    at: token)
             }
         case .number:
             let level = token.number
             guard level > 0, level <= 1000 else {
-                throw failure("priority \(text(token)) is out of range; it must be greater than 0 and at most 1000", at: token)
+                throw failure(
+                    "priority \(text(token)) is out of range; it must be greater than 0 and at most 1000", at: token)
             }
             strength = Strength(level)
         default:
-            throw failure("expected a strength (required, strong, medium, weak or a priority), found \(quoted(token))", at: token)
+            throw failure(
+                "expected a strength (required, strong, medium, weak or a priority), found \(quoted(token))", at: token)
         }
         advance()
         if current.kind == .star {
@@ -472,12 +485,15 @@ struct ScriptParser {
             if withVariables {
                 factor *= multiplier
                 guard factor.isFinite, (largest * abs(factor)).isFinite,
-                      (value.constant * factor).isFinite else {
+                    (value.constant * factor).isFinite
+                else {
                     throw failure("the result of '\(text(op))' is not finite", at: op)
                 }
             } else {
                 value = number(value.constant * multiplier, at: value.start)
-                guard value.constant.isFinite else { throw failure("the result of '\(text(op))' is not finite", at: op) }
+                guard value.constant.isFinite else {
+                    throw failure("the result of '\(text(op))' is not finite", at: op)
+                }
             }
         }
         if withVariables && factor != 1 { scale(&value, by: factor) }
@@ -516,7 +532,8 @@ struct ScriptParser {
             let value = try parseExpression()
             nesting -= 1
             guard current.kind == .closeParen else {
-                throw failure("expected ')' to close the '(' at column \(token.column), found \(quoted(current))", at: current)
+                throw failure(
+                    "expected ')' to close the '(' at column \(token.column), found \(quoted(current))", at: current)
             }
             advance()
             return value

@@ -38,8 +38,10 @@ extension ScriptRunner {
         table.append(["line", "constraint", "constant", "weight", "share"])
         for source in explanation.sources {
             let (line, text) = describeSource(source.constraint, editVariable: source.editVariable)
-            table.append([line.map(String.init) ?? "", text, number(source.constant), number(source.weight),
-                          number(source.contribution)])
+            table.append([
+                line.map(String.init) ?? "", text, number(source.constant), number(source.weight),
+                number(source.contribution),
+            ])
         }
         return out + table.render()
     }
@@ -49,13 +51,16 @@ extension ScriptRunner {
     /// "constant": …, "weight": …}, …]}`, numbers exact.
     public func explanationJSON(of variable: Int) -> String {
         let explanation = solver.explain(variables[variable])
-        let sensitivities = explanation.sensitivities.map { "\(jsonString($0.variable.description)): \(jsonNumber($0.rate))" }
+        let sensitivities = explanation.sensitivities.map {
+            "\(jsonString($0.variable.description)): \(jsonNumber($0.rate))"
+        }
         let sources = explanation.sources.map { source -> String in
             let (line, text) = describeSource(source.constraint, editVariable: source.editVariable)
             return "{\"line\": \(line.map(String.init) ?? "null"), \"constraint\": \(jsonString(text)), "
                 + "\"constant\": \(jsonNumber(source.constant)), \"weight\": \(jsonNumber(source.weight))}"
         }
-        return "{\"explain\": \(jsonString(script.variableNames[variable])), \"value\": \(jsonNumber(explanation.value)), "
+        return
+            "{\"explain\": \(jsonString(script.variableNames[variable])), \"value\": \(jsonNumber(explanation.value)), "
             + "\"parametric\": \(explanation.isParametric), \"offset\": \(jsonNumber(explanation.offset)), "
             + "\"sensitivities\": {\(sensitivities.joined(separator: ", "))}, \"sources\": [\(sources.joined(separator: ", "))]}"
     }
@@ -71,7 +76,8 @@ extension ScriptRunner {
         let tight = summary.tight, loose = summary.loose, violated = summary.violated
         let ambiguous = summary.ambiguous
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)" }
-        var out = "solution: \(summary.constraints.count) constraints; \(tight.count) tight, \(loose.count) loose, "
+        var out =
+            "solution: \(summary.constraints.count) constraints; \(tight.count) tight, \(loose.count) loose, "
             + "\(violated.count) violated; \(ambiguous.count) ambiguous \(ambiguous.count == 1 ? "variable" : "variables")\n"
         if !tight.isEmpty {
             out += "tight inequalities\n"
@@ -92,7 +98,8 @@ extension ScriptRunner {
             var table = TextTable([.right, .left, .right, .right, .right])
             table.append(["line", "constraint", "error", "weight", "cost"])
             for status in violated {
-                table.append(row(status) + [number(status.error), number(status.strength.weight), number(status.weightedError)])
+                table.append(
+                    row(status) + [number(status.error), number(status.strength.weight), number(status.weightedError)])
             }
             out += table.render()
         }
@@ -100,8 +107,10 @@ extension ScriptRunner {
             out += "error per level\n"
             var table = TextTable([.left, .right, .left])
             for level in summary.levels {
-                table.append([levelName(level.level), number(level.weightedError),
-                              "(\(level.violatedCount) of \(level.constraintCount) violated)"])
+                table.append([
+                    levelName(level.level), number(level.weightedError),
+                    "(\(level.violatedCount) of \(level.constraintCount) violated)",
+                ])
             }
             out += table.render()
         }
@@ -113,8 +122,10 @@ extension ScriptRunner {
                 let lower = item.range.lowerBound.isFinite ? "[" + number(item.range.lowerBound) : "(-inf"
                 let upper = item.range.upperBound.isFinite ? number(item.range.upperBound) + "]" : "+inf)"
                 let name = nameOf(item.variable)
-                table.append([name + String(repeating: " ", count: width - name.count) + " = " + number(item.value),
-                              "range \(lower), \(upper)"])
+                table.append([
+                    name + String(repeating: " ", count: width - name.count) + " = " + number(item.value),
+                    "range \(lower), \(upper)",
+                ])
             }
             out += table.render()
         }
@@ -129,8 +140,10 @@ extension ScriptRunner {
     public func solutionJSON() -> String {
         let summary = solver.explainSolution()
         let constraints = summary.constraints.map { status -> String in
-            let (line, text) = describeSource(status.constraint, editVariable: status.editVariable, constant: status.constant)
-            let state = status.isViolated ? "violated" : status.isTight ? "tight" : status.isInequality ? "loose" : "holds"
+            let (line, text) = describeSource(
+                status.constraint, editVariable: status.editVariable, constant: status.constant)
+            let state =
+                status.isViolated ? "violated" : status.isTight ? "tight" : status.isInequality ? "loose" : "holds"
             return "{\"line\": \(line.map(String.init) ?? "null"), \"constraint\": \(jsonString(text)), "
                 + "\"status\": \"\(state)\", \"slack\": \(jsonNumber(status.slack)), \"error\": \(jsonNumber(status.error)), "
                 + "\"level\": \(jsonNumber(status.strength.level))}"
@@ -151,7 +164,9 @@ extension ScriptRunner {
 
     /// The line that wrote `constraint` (its `edit` statement's for an edit constraint) and
     /// its text: as written while its constant is unchanged, `edit W = 400` for an edit.
-    func describeSource(_ constraint: Constraint, editVariable: Variable?, constant: Double? = nil) -> (line: Int?, text: String) {
+    func describeSource(_ constraint: Constraint, editVariable: Variable?, constant: Double? = nil) -> (
+        line: Int?, text: String
+    ) {
         if let editVariable {
             let index = variables.firstIndex { $0.id == editVariable.id }
             let line = index.flatMap { editStatementOf[$0] }.map { script.statements[$0].location.line }
@@ -166,7 +181,8 @@ extension ScriptRunner {
     }
 
     private func row(_ status: SolutionExplanation.ConstraintStatus) -> [String] {
-        let (line, text) = describeSource(status.constraint, editVariable: status.editVariable, constant: status.constant)
+        let (line, text) = describeSource(
+            status.constraint, editVariable: status.editVariable, constant: status.constant)
         return [line.map(String.init) ?? "", text]
     }
 

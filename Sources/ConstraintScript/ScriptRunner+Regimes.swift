@@ -30,7 +30,9 @@ extension ScriptRunner {
     /// The regime map of the edit variable called `name` from `from` to `to`, for the solver
     /// as it stands (after the statements run so far), tracking the variables called
     /// `tracked` (by default every variable of the script, in order of first appearance).
-    public func regimes(of name: String, from: Double, to: Double, tracking tracked: [String]? = nil) throws(RegimeRequestError) -> RegimeMap {
+    public func regimes(of name: String, from: Double, to: Double, tracking tracked: [String]? = nil)
+        throws(RegimeRequestError) -> RegimeMap
+    {
         guard let variable = variable(named: name) else { throw .unknownVariable(name) }
         guard solver.hasEditVariable(variable) else { throw .notAnEditVariable(name) }
         var trackedVariables = variables
@@ -61,11 +63,14 @@ extension ScriptRunner {
     public func regimeText(_ map: RegimeMap) -> String {
         let name = map.editVariable?.description ?? map.constraint.description
         let up = map.to >= map.from
-        var out = "\(name) from \(number(map.from)) to \(number(map.to)): \(map.regimes.count) \(map.regimes.count == 1 ? "regime" : "regimes")\n"
+        var out =
+            "\(name) from \(number(map.from)) to \(number(map.to)): \(map.regimes.count) \(map.regimes.count == 1 ? "regime" : "regimes")\n"
         for (k, regime) in map.regimes.enumerated() {
             if k > 0 {
                 let changes = regime.changes.map { describeChange($0) }
-                out += "at \(name) = \(number(regime.from)): " + (changes.isEmpty ? "no constraint changes status" : changes.joined(separator: "; ")) + "\n"
+                out +=
+                    "at \(name) = \(number(regime.from)): "
+                    + (changes.isEmpty ? "no constraint changes status" : changes.joined(separator: "; ")) + "\n"
             }
             out += "\(number(regime.from)) \(up ? "≤" : "≥") \(name) \(up ? "≤" : "≥") \(number(regime.to))\n"
             let width = map.variables.map(\.description.count).max() ?? 0
@@ -94,7 +99,8 @@ extension ScriptRunner {
             let fields = map.variables.indices.map { i in
                 "\(jsonString(map.variables[i].description)): [\(jsonNumber(regime.slopes[i])), \(jsonNumber(regime.offsets[i]))]"
             }
-            out += "{\"from\": \(jsonNumber(regime.from)), \"to\": \(jsonNumber(regime.to)), \"affine\": {\(fields.joined(separator: ", "))}}\n"
+            out +=
+                "{\"from\": \(jsonNumber(regime.from)), \"to\": \(jsonNumber(regime.to)), \"affine\": {\(fields.joined(separator: ", "))}}\n"
         }
         return out
     }

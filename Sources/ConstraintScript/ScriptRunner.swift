@@ -60,8 +60,9 @@ public struct ScriptRunner {
         for i in script.constraintStatements {
             guard case .constraint(let c) = script.statements[i].kind else { continue }
             let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            let constraint = Constraint(Expression(terms, constant: -c.constant), c.relation,
-                                        strength: c.strength, label: c.label)
+            let constraint = Constraint(
+                Expression(terms, constant: -c.constant), c.relation,
+                strength: c.strength, label: c.label)
             constraints[i] = constraint
             statementOf[ObjectIdentifier(constraint)] = i
         }
@@ -104,8 +105,10 @@ public struct ScriptRunner {
             do {
                 try solver.add(constraint)
             } catch {
-                return .failed(diagnose(error, at: location,
-                                        what: "required constraint '\(describe(constraint))' cannot be satisfied"))
+                return .failed(
+                    diagnose(
+                        error, at: location,
+                        what: "required constraint '\(describe(constraint))' cannot be satisfied"))
             }
         case .edit(let v, let strength):
             do {
@@ -136,8 +139,12 @@ public struct ScriptRunner {
                 try solver.setConstant(value, for: constraint)
             } catch {
                 let changed = describe(constraint, constant: value)
-                return .failed(diagnose(error, at: valueLocation,
-                                        what: "cannot change the constant of '\(label)' to \(scriptNumber(value)): '\(changed)' cannot be satisfied"))
+                return .failed(
+                    diagnose(
+                        error, at: valueLocation,
+                        what:
+                            "cannot change the constant of '\(label)' to \(scriptNumber(value)): '\(changed)' cannot be satisfied"
+                    ))
             }
         case .print:
             return .print
@@ -232,21 +239,28 @@ public struct ScriptRunner {
             guard let index = statementOf[ObjectIdentifier(conflict)] else {
                 continue
             }
-            diagnostics.append(diagnostic(script.statements[index].location, .note,
-                                          "conflicting constraint '\(describe(conflict))'"))
+            diagnostics.append(
+                diagnostic(
+                    script.statements[index].location, .note,
+                    "conflicting constraint '\(describe(conflict))'"))
         }
         return diagnostics
     }
 
     /// The error for `remove` / `constant` of a constraint whose own statement was skipped.
-    private func skippedDefinition(_ label: String, _ definition: Int, at location: SourceLocation) -> ScriptDiagnostic {
+    private func skippedDefinition(_ label: String, _ definition: Int, at location: SourceLocation) -> ScriptDiagnostic
+    {
         let line = script.statements[definition].location.line
-        return diagnostic(location, .error,
-                          "constraint '\(label)' is not in the solver: its statement on line \(line) was skipped; the statement is skipped")
+        return diagnostic(
+            location, .error,
+            "constraint '\(label)' is not in the solver: its statement on line \(line) was skipped; the statement is skipped"
+        )
     }
 
-    private func diagnostic(_ location: SourceLocation, _ severity: ScriptDiagnostic.Severity,
-                            _ message: String) -> ScriptDiagnostic {
+    private func diagnostic(
+        _ location: SourceLocation, _ severity: ScriptDiagnostic.Severity,
+        _ message: String
+    ) -> ScriptDiagnostic {
         ScriptDiagnostic(fileName: script.fileName, location: location, severity: severity, message: message)
     }
 
@@ -255,8 +269,10 @@ public struct ScriptRunner {
     /// now, or as given) on the right.
     func describe(_ constraint: Constraint, constant: Double? = nil) -> String {
         let current = constant ?? solver.constant(of: constraint) ?? constraint.constant
-        if let index = statementOf[ObjectIdentifier(constraint)], case .constraint(let written) = script.statements[index].kind,
-           written.constant == current {
+        if let index = statementOf[ObjectIdentifier(constraint)],
+            case .constraint(let written) = script.statements[index].kind,
+            written.constant == current
+        {
             return written.text
         }
         let left = Expression(constraint.expression.terms, constant: 0).description

@@ -32,8 +32,10 @@ public enum ScriptSource {
     /// The bytes and the file name for diagnostics (`<stdin>` for `-`) of the script at `path`;
     /// `standardInput` supplies the bytes for `-`. `limit` is the largest script accepted
     /// (``maximumBytes`` but in tests).
-    public static func load(_ path: String, standardInput: () -> [UInt8],
-                            limit: Int = maximumBytes) throws(Failure) -> (bytes: [UInt8], fileName: String) {
+    public static func load(
+        _ path: String, standardInput: () -> [UInt8],
+        limit: Int = maximumBytes
+    ) throws(Failure) -> (bytes: [UInt8], fileName: String) {
         let fileName = path == "-" ? "<stdin>" : path
         let bytes = path == "-" ? standardInput() : try bytes(atPath: path)
         guard bytes.count <= limit else { throw tooLarge(fileName, limit: limit) }
@@ -81,7 +83,8 @@ public enum ScriptSource {
 
     /// The error for a script larger than `limit` bytes.
     private static func tooLarge(_ name: String, limit: Int) -> Failure {
-        .unreadable(path: name, reason: "it is larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"))
+        .unreadable(
+            path: name, reason: "it is larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"))
     }
 
     /// The C library's message for the current `errno`.

@@ -57,8 +57,10 @@ public struct ScriptConstraint: Sendable {
     private let written: Substring
 
     /// A constraint of checked parts, written as `written`.
-    init(label: String?, terms: [(variable: Int, coefficient: Double)], constant: Double,
-         relation: Relation, strength: Strength, written: Substring) {
+    init(
+        label: String?, terms: [(variable: Int, coefficient: Double)], constant: Double,
+        relation: Relation, strength: Strength, written: Substring
+    ) {
         self.label = label
         self.terms = terms
         self.constant = constant

@@ -26,8 +26,9 @@ enum UTF8Check {
         }
         let byte = String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)
         let hexByte = (byte.count == 1 ? "0" : "") + byte
-        return ScriptDiagnostic(fileName: fileName, location: SourceLocation(line: line, column: column),
-                                severity: .error, message: "the script is not UTF-8 text (byte 0x\(hexByte))")
+        return ScriptDiagnostic(
+            fileName: fileName, location: SourceLocation(line: line, column: column),
+            severity: .error, message: "the script is not UTF-8 text (byte 0x\(hexByte))")
     }
 
     /// Whether every byte is below 0x80, checked eight bytes at a time.

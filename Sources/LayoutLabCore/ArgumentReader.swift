@@ -46,17 +46,20 @@ enum ArgumentReader {
             var values: [String] = []
             if let inline {
                 guard option.values.count == 1, option.optionalValue == nil else {
-                    throw UsageError(option.values.isEmpty
-                        ? "option \(name) takes no value"
-                        : "option \(name) takes \(option.values.joined(separator: " ")) as separate arguments, not after '='")
+                    throw UsageError(
+                        option.values.isEmpty
+                            ? "option \(name) takes no value"
+                            : "option \(name) takes \(option.values.joined(separator: " ")) as separate arguments, not after '='"
+                    )
                 }
                 values = [inline]
             } else {
                 for _ in option.values {
                     guard let value = rest.first, !value.hasPrefix("--") else {
                         let missing = option.values[values.count...].joined(separator: " ")
-                        throw UsageError("option \(name) needs \(missing)"
-                            + (rest.first.map { ", found '\($0)'" } ?? ""))
+                        throw UsageError(
+                            "option \(name) needs \(missing)"
+                                + (rest.first.map { ", found '\($0)'" } ?? ""))
                     }
                     values.append(value)
                     rest.removeFirst()
@@ -70,9 +73,10 @@ enum ArgumentReader {
         }
         guard parsed.arguments.count <= spec.arguments.count else {
             let extra = parsed.arguments[spec.arguments.count]
-            throw UsageError(spec.arguments.isEmpty
-                ? "unexpected argument '\(extra)' (\(spec.invocation) takes none)"
-                : "unexpected argument '\(extra)' after \(spec.arguments.map(\.name).joined(separator: " "))")
+            throw UsageError(
+                spec.arguments.isEmpty
+                    ? "unexpected argument '\(extra)' (\(spec.invocation) takes none)"
+                    : "unexpected argument '\(extra)' after \(spec.arguments.map(\.name).joined(separator: " "))")
         }
         guard parsed.arguments.count == spec.arguments.count else {
             throw UsageError("missing \(spec.arguments[parsed.arguments.count].name)")
@@ -83,8 +87,10 @@ enum ArgumentReader {
     /// Runs `body` with the arguments read against `spec`, printing the help (exit 0) or a
     /// usage error (the message and the usage on standard error, exit 1) instead when asked
     /// for. A ``UsageError`` thrown by `body` (a value out of range) is reported the same way.
-    static func run(_ arguments: [String], _ spec: CommandLineSpec, io: inout CommandIO,
-                    _ body: (ParsedArguments, inout CommandIO) throws(UsageError) -> Int32) -> Int32 {
+    static func run(
+        _ arguments: [String], _ spec: CommandLineSpec, io: inout CommandIO,
+        _ body: (ParsedArguments, inout CommandIO) throws(UsageError) -> Int32
+    ) -> Int32 {
         do {
             switch try read(arguments, spec) {
             case .help:
@@ -120,8 +126,11 @@ struct ParsedArguments: Sendable {
 
     /// `text`, the value `what` (`--width`, `--sweep FROM`), as a finite decimal number within
     /// `range`.
-    static func number(_ text: String, _ what: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                       expected: String = "a decimal number") throws(ArgumentReader.UsageError) -> Double {
+    static func number(
+        _ text: String, _ what: String,
+        in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+        expected: String = "a decimal number"
+    ) throws(ArgumentReader.UsageError) -> Double {
         guard let value = DecimalNumber.parse(text), range.contains(value) else {
             throw ArgumentReader.UsageError("\(what): '\(text)' is not \(expected)")
         }
@@ -129,9 +138,12 @@ struct ParsedArguments: Sendable {
     }
 
     /// `text`, the value `what`, as a whole decimal number within `range`.
-    static func count(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ArgumentReader.UsageError) -> Int {
+    static func count(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ArgumentReader.UsageError)
+        -> Int
+    {
         guard let value = DecimalNumber.parseInteger(text), range.contains(value) else {
-            throw ArgumentReader.UsageError("\(what): '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw ArgumentReader.UsageError(
+                "\(what): '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

@@ -32,13 +32,17 @@ enum BenchCommand {
         summary: "Times building a constraint script and re-solving it (medians, min and max of each step).",
         arguments: [.init(name: "FILE", summary: "the script: a path, or - for standard input")],
         options: [
-            .init(name: "--steps", summary: "time the script's own steps: each block of statements between one\n"
-                + "`print` and the next, after building what comes before the first"),
-            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                  summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)"),
+            .init(
+                name: "--steps",
+                summary: "time the script's own steps: each block of statements between one\n"
+                    + "`print` and the next, after building what comes before the first"),
+            .init(
+                name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)"),
             .init(name: "--replay", values: ["K"], summary: "replay the script's own suggestions K times"),
-            .init(name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
-                  summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes (1000)"),
+            .init(
+                name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
+                summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes (1000)"),
             .init(name: "--repeat", values: ["K"], summary: "build K times (1)"),
             .init(name: "--json", summary: "one JSON object: times in seconds, final values, peak memory"),
         ],
@@ -46,7 +50,7 @@ enum BenchCommand {
             """
             Exit status 1 for a usage error, an unreadable or malformed script, a statement that
             cannot be satisfied, or a sweep or constant change that the solver rejects.
-            """,
+            """
         ])
 
     /// The parsed command line.
@@ -91,22 +95,30 @@ enum BenchCommand {
         if let values = parsed.last("--sweep") {
             let from = try ParsedArguments.number(values[1], "--sweep FROM")
             let to = try ParsedArguments.number(values[2], "--sweep TO")
-            let step = try values.count > 3
-                ? ParsedArguments.number(values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
-                                         expected: "a positive decimal number")
+            let step =
+                try values.count > 3
+                ? ParsedArguments.number(
+                    values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
+                    expected: "a positive decimal number")
                 : 1
-            guard from <= to else { throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))") }
+            guard from <= to else {
+                throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))")
+            }
             guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
             options.sweep = (values[0], from, to, step)
         }
-        if let values = parsed.last("--replay") { options.replay = try ParsedArguments.count(values[0], "--replay", in: counts) }
+        if let values = parsed.last("--replay") {
+            options.replay = try ParsedArguments.count(values[0], "--replay", in: counts)
+        }
         options.steps = parsed.has("--steps")
         if let values = parsed.last("--constant") {
             let value = try ParsedArguments.number(values[1], "--constant VALUE")
             let times = try values.count > 2 ? ParsedArguments.count(values[2], "--constant COUNT", in: counts) : 1000
             options.constant = (values[0], value, times)
         }
-        if let values = parsed.last("--repeat") { options.repeats = try ParsedArguments.count(values[0], "--repeat", in: counts) }
+        if let values = parsed.last("--repeat") {
+            options.repeats = try ParsedArguments.count(values[0], "--repeat", in: counts)
+        }
         options.json = parsed.has("--json")
         return options
     }
@@ -152,8 +164,9 @@ enum BenchCommand {
             }
             let elapsed = clock.now - start
             guard diagnostics.isEmpty else {
-                throw Failure("a statement of the script cannot be satisfied:\n"
-                    + diagnostics.map(\.description).joined(separator: "\n"))
+                throw Failure(
+                    "a statement of the script cannot be satisfied:\n"
+                        + diagnostics.map(\.description).joined(separator: "\n"))
             }
             buildTimes.append(seconds(elapsed))
         }
@@ -161,7 +174,9 @@ enum BenchCommand {
 
         if options.steps {
             guard !printIndices.isEmpty else {
-                throw Failure("--steps: the script has no print statement (the build ends at the first print, each step at the next)")
+                throw Failure(
+                    "--steps: the script has no print statement (the build ends at the first print, each step at the next)"
+                )
             }
             var times: [Double] = []
             times.reserveCapacity(printIndices.count)
@@ -177,8 +192,9 @@ enum BenchCommand {
                 runner.solver.updateVariables()
                 let elapsed = clock.now - start
                 guard diagnostics.isEmpty else {
-                    throw Failure("--steps: a statement of step \(times.count + 1) cannot run:\n"
-                        + diagnostics.map(\.description).joined(separator: "\n"))
+                    throw Failure(
+                        "--steps: a statement of step \(times.count + 1) cannot run:\n"
+                            + diagnostics.map(\.description).joined(separator: "\n"))
                 }
                 // A block with no statements (two prints in a row, or a print at the end) is no step.
                 if ran { times.append(seconds(elapsed)) }
@@ -192,7 +208,8 @@ enum BenchCommand {
 
         if let sweep = options.sweep {
             guard let variable = runner.variable(named: sweep.variable), solver.hasEditVariable(variable) else {
-                throw Failure("--sweep: '\(sweep.variable)' is not an edit variable of the script (add `edit \(sweep.variable)`)")
+                throw Failure(
+                    "--sweep: '\(sweep.variable)' is not an edit variable of the script (add `edit \(sweep.variable)`)")
             }
             let upCount = Int(((sweep.to - sweep.from) / sweep.step + 1e-9).rounded(.down)) + 1
             var values = (0..<upCount).map { sweep.from + Double($0) * sweep.step }
@@ -212,7 +229,8 @@ enum BenchCommand {
             // The first step jumps from the built state to FROM; the rest are STEP apart.
             report.sweepRest = BenchStatistics(Array(times.dropFirst()))
             if let rest = report.sweepRest { report.worstRestValue = values[rest.maxIndex + 1] }
-            report.sweepDescription = "\(sweep.variable) \(scriptNumber(sweep.from))…\(scriptNumber(values[upCount - 1]))…\(scriptNumber(sweep.from))"
+            report.sweepDescription =
+                "\(sweep.variable) \(scriptNumber(sweep.from))…\(scriptNumber(values[upCount - 1]))…\(scriptNumber(sweep.from))"
                 + (sweep.step == 1 ? "" : " step \(scriptNumber(sweep.step))")
             report.sweepVariable = sweep.variable
             report.sweepValues = values
@@ -260,7 +278,8 @@ enum BenchCommand {
                 return false
             }
             guard let index, let constraint = runner.constraint(ofStatement: index), solver.contains(constraint),
-                  let original = solver.constant(of: constraint) else {
+                let original = solver.constant(of: constraint)
+            else {
                 throw Failure("--constant: no constraint labelled '\(change.label)' in the solver")
             }
             var times = [Double](repeating: 0, count: 2 * change.count)
@@ -324,23 +343,31 @@ struct BenchReport {
             out += line("build     ", build, "\(build.count) run\(build.count == 1 ? "" : "s")")
         }
         if let sweep {
-            out += line("re-solve  ", sweep, "\(sweep.count) steps of \(sweepDescription), each suggest + updateVariables")
+            out += line(
+                "re-solve  ", sweep, "\(sweep.count) steps of \(sweepDescription), each suggest + updateVariables")
             let ratio = sweep.median > 0 ? sweep.max / sweep.median : 0
-            out += "worst step \(formatDuration(sweep.max)) at \(sweepVariable) = \(scriptNumber(worstValue ?? 0))"
+            out +=
+                "worst step \(formatDuration(sweep.max)) at \(sweepVariable) = \(scriptNumber(worstValue ?? 0))"
                 + " (\(String(format: "%.1f", ratio))× the median)\n"
             if let rest = sweepRest, sweep.count > 1 {
                 let ratio = rest.median > 0 ? rest.max / rest.median : 0
-                out += "after the first step (which jumps from the built state): worst \(formatDuration(rest.max))"
+                out +=
+                    "after the first step (which jumps from the built state): worst \(formatDuration(rest.max))"
                     + " at \(sweepVariable) = \(scriptNumber(worstRestValue ?? 0)) (\(String(format: "%.1f", ratio))× the median)\n"
             }
         }
         if let steps {
-            out += line("steps     ", steps, "\(steps.count) steps: the script's blocks between print statements, each + updateVariables")
+            out += line(
+                "steps     ", steps,
+                "\(steps.count) steps: the script's blocks between print statements, each + updateVariables")
             let ratio = steps.median > 0 ? steps.max / steps.median : 0
-            out += "worst step \(formatDuration(steps.max)) at step \(steps.maxIndex + 1) (\(String(format: "%.1f", ratio))× the median)\n"
+            out +=
+                "worst step \(formatDuration(steps.max)) at step \(steps.maxIndex + 1) (\(String(format: "%.1f", ratio))× the median)\n"
         }
         if let replay {
-            out += line("replay    ", replay, "\(replay.count) steps: the script's \(replaySteps) suggest steps, each + updateVariables")
+            out += line(
+                "replay    ", replay,
+                "\(replay.count) steps: the script's \(replaySteps) suggest steps, each + updateVariables")
         }
         if let constant {
             out += line("constant  ", constant, "\(constant.count) in-place changes of \(constantDescription)")
@@ -360,21 +387,24 @@ struct BenchReport {
         ]
         if let build { fields.append("\"build\": {\(build.jsonFields)}") }
         if let sweep {
-            fields.append("\"sweep\": {\(sweep.jsonFields), \"variable\": \(jsonString(sweepVariable)), "
-                + "\"worst_value\": \(jsonNumber(worstValue ?? 0)), "
-                + "\"first\": \(jsonNumber(sweep.first)), "
-                + "\"worst_after_first\": \(jsonNumber(sweepRest?.max ?? 0)), "
-                + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0)), "
-                + "\"values\": [\(sweepValues.map(jsonNumber).joined(separator: ", "))], "
-                + "\"times\": [\(sweepTimes.map(jsonNumber).joined(separator: ", "))]}")
+            fields.append(
+                "\"sweep\": {\(sweep.jsonFields), \"variable\": \(jsonString(sweepVariable)), "
+                    + "\"worst_value\": \(jsonNumber(worstValue ?? 0)), "
+                    + "\"first\": \(jsonNumber(sweep.first)), "
+                    + "\"worst_after_first\": \(jsonNumber(sweepRest?.max ?? 0)), "
+                    + "\"worst_after_first_value\": \(jsonNumber(worstRestValue ?? 0)), "
+                    + "\"values\": [\(sweepValues.map(jsonNumber).joined(separator: ", "))], "
+                    + "\"times\": [\(sweepTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
         if let steps {
-            fields.append("\"steps\": {\(steps.jsonFields), \"worst_index\": \(steps.maxIndex), "
-                + "\"times\": [\(stepTimes.map(jsonNumber).joined(separator: ", "))]}")
+            fields.append(
+                "\"steps\": {\(steps.jsonFields), \"worst_index\": \(steps.maxIndex), "
+                    + "\"times\": [\(stepTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
         if let replay {
-            fields.append("\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps), "
-                + "\"times\": [\(replayTimes.map(jsonNumber).joined(separator: ", "))]}")
+            fields.append(
+                "\"replay\": {\(replay.jsonFields), \"steps_per_round\": \(replaySteps), "
+                    + "\"times\": [\(replayTimes.map(jsonNumber).joined(separator: ", "))]}")
         }
         if let constant { fields.append("\"constant\": {\(constant.jsonFields)}") }
         fields.append("\"peak_resident_bytes\": \(peakResidentBytes.map(String.init) ?? "null")")

@@ -33,7 +33,8 @@ public struct CommandIO {
     /// quote what the user typed, so every character that does not show is written as an
     /// escape (`\u{001B}`): nothing the user typed reaches the terminal raw.
     public mutating func printError(_ line: String) {
-        standardError += line.split(separator: "\n", omittingEmptySubsequences: false)
+        standardError +=
+            line.split(separator: "\n", omittingEmptySubsequences: false)
             .map { CodePoint.sanitized(String($0)) }.joined(separator: "\n") + "\n"
     }
 }

@@ -98,7 +98,9 @@ struct CommandLineSpec: Sendable {
         let column = min(rows.map(\.0.count).max() ?? 0, 28) + 2
         func row(_ name: String, _ summary: String) -> String {
             let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = name.count + 2 <= column ? "  " + name + String(repeating: " ", count: column - name.count) + lines[0]
+            let first =
+                name.count + 2 <= column
+                ? "  " + name + String(repeating: " ", count: column - name.count) + lines[0]
                 : "  " + name + "\n" + String(repeating: " ", count: column + 2) + lines[0]
             return ([first] + lines.dropFirst().map { String(repeating: " ", count: column + 2) + $0 })
                 .joined(separator: "\n")

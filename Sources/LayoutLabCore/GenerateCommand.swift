@@ -18,7 +18,9 @@ enum GenerateCommand {
         options: [
             .init(name: "--n", values: ["N"], summary: "the size: items, views, rows, cards or cells (1 to 1000000)"),
             .init(name: "--order", values: ["ORDER"], summary: "stacks: top-down (default) or leaves-first"),
-            .init(name: "--steps", values: ["S"], summary: "list, cards: the number of steps (100 for list, 200 for cards)"),
+            .init(
+                name: "--steps", values: ["S"],
+                summary: "list, cards: the number of steps (100 for list, 200 for cards)"),
             .init(name: "--edit-last", summary: "grid: declare the edit variable after the constraints"),
         ],
         notes: ["The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it."],
@@ -45,16 +47,23 @@ enum GenerateCommand {
         }
     }
 
-    private static func generate(_ parsed: ParsedArguments, io: inout CommandIO) throws(ArgumentReader.UsageError) -> Int32 {
+    private static func generate(_ parsed: ParsedArguments, io: inout CommandIO) throws(ArgumentReader.UsageError)
+        -> Int32
+    {
         typealias Failure = ArgumentReader.UsageError
         let family = parsed.arguments[0]
         let known = families.map { "'\($0)'" }.joined(separator: ", ")
         guard families.contains(family) else { throw Failure("unknown workload '\(family)' (one of \(known))") }
-        for option in parsed.options where option.name != "--n" && !(familyOptions[family] ?? []).contains(option.name) {
+        for option in parsed.options where option.name != "--n" && !(familyOptions[family] ?? []).contains(option.name)
+        {
             throw Failure("unknown option '\(option.name)' for '\(family)'")
         }
-        let size = try parsed.last("--n").map { values throws(Failure) in try ParsedArguments.count(values[0], "--n", in: 1...1_000_000) }
-        let steps = try parsed.last("--steps").map { values throws(Failure) in try ParsedArguments.count(values[0], "--steps", in: 1...1_000_000) }
+        let size = try parsed.last("--n").map { values throws(Failure) in
+            try ParsedArguments.count(values[0], "--n", in: 1...1_000_000)
+        }
+        let steps = try parsed.last("--steps").map { values throws(Failure) in
+            try ParsedArguments.count(values[0], "--steps", in: 1...1_000_000)
+        }
         var order: StacksWorkload.Order?
         if let text = parsed.last("--order")?[0] {
             guard let value = StacksWorkload.Order(rawValue: text) else {

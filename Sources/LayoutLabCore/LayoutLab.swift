@@ -12,14 +12,15 @@ public enum LayoutLab {
         summary: "Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).")
 
     /// Every command with its declaration and what runs it, in the order the usage lists them.
-    static let commands: [(spec: CommandLineSpec, run: @Sendable (_ arguments: [String], _ io: inout CommandIO) -> Int32)] = [
-        (SolveCommand.spec, SolveCommand.run),
-        (SceneCommand.spec, SceneCommand.run),
-        (SceneCommand.listSpec, SceneCommand.list),
-        (PlotCommand.spec, PlotCommand.run),
-        (BenchCommand.spec, BenchCommand.run),
-        (GenerateCommand.spec, GenerateCommand.run),
-    ]
+    static let commands:
+        [(spec: CommandLineSpec, run: @Sendable (_ arguments: [String], _ io: inout CommandIO) -> Int32)] = [
+            (SolveCommand.spec, SolveCommand.run),
+            (SceneCommand.spec, SceneCommand.run),
+            (SceneCommand.listSpec, SceneCommand.list),
+            (PlotCommand.spec, PlotCommand.run),
+            (BenchCommand.spec, BenchCommand.run),
+            (GenerateCommand.spec, GenerateCommand.run),
+        ]
 
     /// The overview: every command's usage, then what each does.
     public static var usage: String {
@@ -34,7 +35,8 @@ public enum LayoutLab {
         }
         lines.append(String(repeating: " ", count: indent) + "layout-lab help [COMMAND]")
         lines[0] = "usage: " + lines[0].dropFirst(indent)
-        let entries = [("(none)", mainSpec.summary)] + commands.map { ($0.spec.command, $0.spec.summary) }
+        let entries =
+            [("(none)", mainSpec.summary)] + commands.map { ($0.spec.command, $0.spec.summary) }
             + [("help", helpSpec.summary)]
         let column = (entries.map(\.0.count).max() ?? 0) + 2
         lines += ["", "commands:"]
@@ -57,15 +59,20 @@ public enum LayoutLab {
                 return 0
             }
             guard rest.count == 1, let entry = commands.first(where: { $0.spec.command == topic }) else {
-                io.printError("layout-lab help: " + (rest.count == 1
-                    ? "unknown command '\(topic)'" : "unexpected argument '\(rest[1])' (help takes one COMMAND)"))
+                io.printError(
+                    "layout-lab help: "
+                        + (rest.count == 1
+                            ? "unknown command '\(topic)'"
+                            : "unexpected argument '\(rest[1])' (help takes one COMMAND)"))
                 io.printError(usage)
                 return 1
             }
             io.print(entry.spec.help)
             return 0
         default:
-            io.printError(command.hasPrefix("-") ? "layout-lab: unknown option '\(command)'" : "layout-lab: unknown command '\(command)'")
+            io.printError(
+                command.hasPrefix("-")
+                    ? "layout-lab: unknown option '\(command)'" : "layout-lab: unknown command '\(command)'")
             io.printError(usage)
             return 1
         }

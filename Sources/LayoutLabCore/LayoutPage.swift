@@ -160,28 +160,34 @@ struct LayoutPage {
             "\"variable\":\(jsonString(variable))",
             "\"from\":\(n(range.lowerBound)),\"to\":\(n(range.upperBound)),\"step\":\(n(step))",
             "\"channels\":[\(channelNames.map(jsonString).joined(separator: ","))]",
-            "\"views\":[" + views.map { v in
-                "{\"name\":\(jsonString(v.name)),\"x\":\(coordinate(v.x)),\"y\":\(coordinate(v.y)),"
-                    + "\"width\":\(coordinate(v.width)),\"height\":\(coordinate(v.height))}"
-            }.joined(separator: ",") + "]",
+            "\"views\":["
+                + views.map { v in
+                    "{\"name\":\(jsonString(v.name)),\"x\":\(coordinate(v.x)),\"y\":\(coordinate(v.y)),"
+                        + "\"width\":\(coordinate(v.width)),\"height\":\(coordinate(v.height))}"
+                }.joined(separator: ",") + "]",
             "\"contentHeight\":\(contentHeight.map(String.init) ?? "null")",
             "\"listed\":[\(listed.map(String.init).joined(separator: ","))]",
         ]
         switch channels {
         case .sampled(let widths, let values):
             fields.append("\"widths\":[\(widths.map(n).joined(separator: ","))]")
-            fields.append("\"samples\":[" + values.map { "[\($0.map(n).joined(separator: ","))]" }.joined(separator: ",") + "]")
+            fields.append(
+                "\"samples\":[" + values.map { "[\($0.map(n).joined(separator: ","))]" }.joined(separator: ",") + "]")
         case .affine(let pieces):
             // Exact slopes and offsets (shortest round-tripping), so that evaluating a
             // formula loses nothing the solver did not.
-            fields.append("\"pieces\":[" + pieces.map { p in
-                "{\"from\":\(exact(p.from)),\"to\":\(exact(p.to)),\"affine\":["
-                    + p.affine.map { "[\(exact($0.slope)),\(exact($0.offset))]" }.joined(separator: ",") + "]}"
-            }.joined(separator: ",") + "]")
+            fields.append(
+                "\"pieces\":["
+                    + pieces.map { p in
+                        "{\"from\":\(exact(p.from)),\"to\":\(exact(p.to)),\"affine\":["
+                            + p.affine.map { "[\(exact($0.slope)),\(exact($0.offset))]" }.joined(separator: ",") + "]}"
+                    }.joined(separator: ",") + "]")
         }
-        fields.append("\"regimes\":[" + regimes.map { r in
-            "{\"from\":\(n(r.from)),\"to\":\(n(r.to)),\"label\":\(jsonString(r.label))}"
-        }.joined(separator: ",") + "]")
+        fields.append(
+            "\"regimes\":["
+                + regimes.map { r in
+                    "{\"from\":\(n(r.from)),\"to\":\(n(r.to)),\"label\":\(jsonString(r.label))}"
+                }.joined(separator: ",") + "]")
         // Explanation lines repeat from segment to segment: each is written once, in order of
         // first use (segments in order, views by name), and referred to by index.
         var lines: [String] = []

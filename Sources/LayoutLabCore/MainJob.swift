@@ -40,7 +40,8 @@ enum MainJob {
             return 1
         }
         io.print()
-        io.print("mean re-solve time per width change (\(widths.count) widths swept down and up, up to \(rounds) sweeps;")
+        io.print(
+            "mean re-solve time per width change (\(widths.count) widths swept down and up, up to \(rounds) sweeps;")
         io.print("a re-solve is the width suggestion, any constraint swap or constant change, and reading every frame)")
         #if DEBUG
         io.print("(a debug build: the solver checks its invariants after every change; for representative")
@@ -64,7 +65,9 @@ enum MainJob {
     /// The mean time of `scene.layout(width:)` over up to `rounds` sweeps of `widths` (fewer
     /// once ``timingBudget`` is spent), alternately descending and ascending from where the
     /// table left the scene (the last width), each call a real change of width.
-    static func time(_ scene: any LayoutScene, widths: [Double], rounds: Int) throws(SceneError) -> (name: String, mean: Duration, count: Int) {
+    static func time(_ scene: any LayoutScene, widths: [Double], rounds: Int) throws(SceneError) -> (
+        name: String, mean: Duration, count: Int
+    ) {
         let clock = ContinuousClock()
         var total = Duration.zero, count = 0
         var last = widths.last ?? 0

@@ -17,11 +17,13 @@ enum PlotCommand {
         summary: "Draws the values of a script's variables against a swept edit variable as an SVG chart.",
         arguments: [.init(name: "FILE", summary: "the script: a path, or - for standard input")],
         options: [
-            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                  summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO (STEP 1)"),
-            .init(name: "--vars", values: ["a,b,…"],
-                  summary: "the variables to draw, comma-separated (default: every variable but\n"
-                      + "VAR, the first \(defaultSeriesLimit) when there are more)"),
+            .init(
+                name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO (STEP 1)"),
+            .init(
+                name: "--vars", values: ["a,b,…"],
+                summary: "the variables to draw, comma-separated (default: every variable but\n"
+                    + "VAR, the first \(defaultSeriesLimit) when there are more)"),
             .init(name: "--timing", summary: "add a panel of each step's re-solve time (one run, this machine)"),
         ],
         notes: [
@@ -29,7 +31,7 @@ enum PlotCommand {
             The chart goes to standard output. Exit status 1 for a usage error, an unreadable or
             malformed script, a statement that cannot be satisfied, a VAR that is not an edit
             variable, or a name in --vars that is not a variable of the script.
-            """,
+            """
         ],
         forms: ["FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]"])
 
@@ -56,11 +58,13 @@ enum PlotCommand {
             throw ArgumentReader.UsageError("missing --sweep VAR FROM TO: the edit variable to sweep and its range")
         }
         let range = try sweepRange(sweep, maximumSteps: maximumSteps)
-        var options = Options(path: parsed.arguments[0], variable: sweep[0], from: range.from, to: range.to, step: range.step)
+        var options = Options(
+            path: parsed.arguments[0], variable: sweep[0], from: range.from, to: range.to, step: range.step)
         if let list = parsed.last("--vars")?[0] {
             let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard !names.contains(where: \.isEmpty) else {
-                throw ArgumentReader.UsageError("--vars: '\(list)' has an empty name (names are separated by single commas)")
+                throw ArgumentReader.UsageError(
+                    "--vars: '\(list)' has an empty name (names are separated by single commas)")
             }
             options.vars = names
         }
@@ -75,12 +79,15 @@ enum PlotCommand {
     {
         let from = try ParsedArguments.number(values[1], "--sweep FROM")
         let to = try ParsedArguments.number(values[2], "--sweep TO")
-        let step = try values.count > 3
-            ? ParsedArguments.number(values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
-                                     expected: "a positive decimal number")
+        let step =
+            try values.count > 3
+            ? ParsedArguments.number(
+                values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
+                expected: "a positive decimal number")
             : 1
         guard from < to else {
-            throw ArgumentReader.UsageError("--sweep FROM (\(scriptNumber(from))) must be less than TO (\(scriptNumber(to)))")
+            throw ArgumentReader.UsageError(
+                "--sweep FROM (\(scriptNumber(from))) must be less than TO (\(scriptNumber(to)))")
         }
         guard (to - from) / step <= Double(maximumSteps) else {
             throw ArgumentReader.UsageError("--sweep has more than \(maximumSteps) steps (raise STEP)")
@@ -111,8 +118,9 @@ enum PlotCommand {
     /// The chart for `options` of the script `bytes`.
     static func svg(_ options: Options, bytes: [UInt8], fileName: String) throws(SweepSampler.Failure) -> String {
         let values = SweepSampler.values(from: options.from, to: options.to, step: options.step)
-        let samples = try SweepSampler.sample(bytes: bytes, fileName: fileName, variable: options.variable,
-                                              values: values, timed: options.timing)
+        let samples = try SweepSampler.sample(
+            bytes: bytes, fileName: fileName, variable: options.variable,
+            values: values, timed: options.timing)
         var chosen: [Int] = []
         var caption: String?
         if let names = options.vars {
@@ -132,28 +140,42 @@ enum PlotCommand {
         let stepNote = options.step == 1 ? "" : " step \(scriptNumber(options.step))"
         let range = options.from...(samples.sweep.last ?? options.to)
         let series = chosen.map { v in
-            SVGChart.Series(name: samples.names[v], points: samples.sweep.indices.map { k in (samples.sweep[k], samples.values[k][v]) })
+            SVGChart.Series(
+                name: samples.names[v],
+                points: samples.sweep.indices.map { k in (samples.sweep[k], samples.values[k][v]) })
         }
         // The breakpoints of the exact regime map, each with what changes there.
         var marks: [(x: Double, label: String)] = []
         if let map = samples.regimes, let runner = samples.runner {
             for regime in map.regimes.dropFirst() {
                 let changes = regime.changes.map { SweepSampler.describe($0, in: runner) }
-                marks.append((regime.from, "\(options.variable) = \(scriptNumber(regime.from)): " + changes.joined(separator: "; ")))
+                marks.append(
+                    (
+                        regime.from,
+                        "\(options.variable) = \(scriptNumber(regime.from)): " + changes.joined(separator: "; ")
+                    ))
             }
         }
-        let breakpointNote = "dashed red lines: the \(marks.count) breakpoint\(marks.count == 1 ? "" : "s") of the exact regime map"
+        let breakpointNote =
+            "dashed red lines: the \(marks.count) breakpoint\(marks.count == 1 ? "" : "s") of the exact regime map"
         caption = caption.map { $0 + "; " + breakpointNote } ?? breakpointNote
-        var charts = [SVGChart(
-            title: "\(fileName): values against \(options.variable) (suggest \(scriptNumber(options.from))…\(scriptNumber(range.upperBound))\(stepNote))",
-            xLabel: options.variable, yLabel: "value", xRange: range, series: series, marks: marks, caption: caption)]
+        var charts = [
+            SVGChart(
+                title:
+                    "\(fileName): values against \(options.variable) (suggest \(scriptNumber(options.from))…\(scriptNumber(range.upperBound))\(stepNote))",
+                xLabel: options.variable, yLabel: "value", xRange: range, series: series, marks: marks, caption: caption
+            )
+        ]
         if options.timing {
             let points = samples.sweep.indices.dropFirst().map { k in (x: samples.sweep[k], y: samples.times[k] * 1e6) }
-            charts.append(SVGChart(
-                title: "re-solve time per step (suggest \(options.variable) + updateVariables)",
-                xLabel: options.variable, yLabel: "µs", xRange: range,
-                series: [SVGChart.Series(name: "time per step", points: points)], marks: marks,
-                caption: "one run on \(machineDescription()), monotonic clock; the first step (from the built state) is left out"))
+            charts.append(
+                SVGChart(
+                    title: "re-solve time per step (suggest \(options.variable) + updateVariables)",
+                    xLabel: options.variable, yLabel: "µs", xRange: range,
+                    series: [SVGChart.Series(name: "time per step", points: points)], marks: marks,
+                    caption:
+                        "one run on \(machineDescription()), monotonic clock; the first step (from the built state) is left out"
+                ))
         }
         return SVGChart.document(charts)
     }
@@ -162,8 +184,9 @@ enum PlotCommand {
     static func machineDescription() -> String {
         var model = "an unnamed processor"
         if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let colon = line.firstIndex(of: ":") {
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        {
             let name = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if !name.isEmpty { model = name }
         }

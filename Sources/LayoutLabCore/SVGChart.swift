@@ -148,27 +148,38 @@ struct SVGChart {
         let f = Self.px
         var out = ["<g transform=\"translate(0,\(f(top)))\">"]
         out.append(text(title, x: left, y: 22, size: 14, anchor: "start", weight: "bold"))
-        out.append("<rect x=\"\(f(left))\" y=\"\(f(plotTop))\" width=\"\(f(Self.plotWidth))\" height=\"\(f(Self.plotHeight))\" fill=\"#fbfbfd\" stroke=\"#8e8e93\" stroke-width=\"1\"/>")
+        out.append(
+            "<rect x=\"\(f(left))\" y=\"\(f(plotTop))\" width=\"\(f(Self.plotWidth))\" height=\"\(f(Self.plotHeight))\" fill=\"#fbfbfd\" stroke=\"#8e8e93\" stroke-width=\"1\"/>"
+        )
         // Grid lines and tick labels.
         for y in Self.ticks(yRange, step: yStep) {
             let py = pixelY(y, yRange)
-            out.append("<line class=\"grid\" x1=\"\(f(left))\" y1=\"\(f(py))\" x2=\"\(f(right))\" y2=\"\(f(py))\" stroke=\"#e5e5ea\" stroke-width=\"1\"/>")
+            out.append(
+                "<line class=\"grid\" x1=\"\(f(left))\" y1=\"\(f(py))\" x2=\"\(f(right))\" y2=\"\(f(py))\" stroke=\"#e5e5ea\" stroke-width=\"1\"/>"
+            )
             out.append(text(SceneNumber.format(y), x: left - 6, y: py + 4, size: 11, anchor: "end"))
         }
         for x in Self.ticks(xRange, step: xStep) {
             let px = pixelX(x)
-            out.append("<line class=\"grid\" x1=\"\(f(px))\" y1=\"\(f(plotTop))\" x2=\"\(f(px))\" y2=\"\(f(bottom))\" stroke=\"#e5e5ea\" stroke-width=\"1\"/>")
-            out.append("<line class=\"tick\" x1=\"\(f(px))\" y1=\"\(f(bottom))\" x2=\"\(f(px))\" y2=\"\(f(bottom + 5))\" stroke=\"#3a3a3c\" stroke-width=\"1\"/>")
+            out.append(
+                "<line class=\"grid\" x1=\"\(f(px))\" y1=\"\(f(plotTop))\" x2=\"\(f(px))\" y2=\"\(f(bottom))\" stroke=\"#e5e5ea\" stroke-width=\"1\"/>"
+            )
+            out.append(
+                "<line class=\"tick\" x1=\"\(f(px))\" y1=\"\(f(bottom))\" x2=\"\(f(px))\" y2=\"\(f(bottom + 5))\" stroke=\"#3a3a3c\" stroke-width=\"1\"/>"
+            )
             out.append(text(SceneNumber.format(x), x: px, y: bottom + 18, size: 11, anchor: "middle"))
         }
         out.append(text(xLabel, x: (left + right) / 2, y: bottom + 36, size: 12, anchor: "middle"))
-        out.append("<text x=\"16\" y=\"\(f((plotTop + bottom) / 2))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#1c1c1e\" "
-            + "transform=\"rotate(-90 16 \(f((plotTop + bottom) / 2)))\">\(SceneRender.xmlEscaped(yLabel))</text>")
+        out.append(
+            "<text x=\"16\" y=\"\(f((plotTop + bottom) / 2))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#1c1c1e\" "
+                + "transform=\"rotate(-90 16 \(f((plotTop + bottom) / 2)))\">\(SceneRender.xmlEscaped(yLabel))</text>")
         // Breakpoints.
         for mark in marks where xRange.contains(mark.x) {
             let px = pixelX(mark.x)
-            out.append("<line class=\"breakpoint\" x1=\"\(f(px))\" y1=\"\(f(plotTop))\" x2=\"\(f(px))\" y2=\"\(f(bottom))\" "
-                + "stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 3\"><title>\(SceneRender.xmlEscaped(mark.label))</title></line>")
+            out.append(
+                "<line class=\"breakpoint\" x1=\"\(f(px))\" y1=\"\(f(plotTop))\" x2=\"\(f(px))\" y2=\"\(f(bottom))\" "
+                    + "stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 3\"><title>\(SceneRender.xmlEscaped(mark.label))</title></line>"
+            )
         }
         // The series.
         let yScale = yRange.upperBound - yRange.lowerBound
@@ -176,8 +187,9 @@ struct SVGChart {
             let colour = Self.palette[i % Self.palette.count]
             let points = Self.corners(s.points.filter { $0.x.isFinite && $0.y.isFinite }, yScale: yScale)
                 .map { "\(f(pixelX($0.x))),\(f(pixelY($0.y, yRange)))" }
-            out.append("<polyline class=\"series\" data-name=\"\(SceneRender.xmlEscaped(s.name))\" fill=\"none\" stroke=\"\(colour)\" "
-                + "stroke-width=\"1.5\" stroke-linejoin=\"round\" points=\"\(points.joined(separator: " "))\"/>")
+            out.append(
+                "<polyline class=\"series\" data-name=\"\(SceneRender.xmlEscaped(s.name))\" fill=\"none\" stroke=\"\(colour)\" "
+                    + "stroke-width=\"1.5\" stroke-linejoin=\"round\" points=\"\(points.joined(separator: " "))\"/>")
         }
         // The legend, below the x label.
         let legendTop = bottom + 52
@@ -185,23 +197,30 @@ struct SVGChart {
         for (i, s) in series.enumerated() {
             let x = left + Double(i % Self.legendColumns) * columnWidth
             let y = legendTop + Double(i / Self.legendColumns) * Self.legendRowHeight
-            out.append("<line class=\"legend\" x1=\"\(f(x))\" y1=\"\(f(y - 4))\" x2=\"\(f(x + 18))\" y2=\"\(f(y - 4))\" "
-                + "stroke=\"\(Self.palette[i % Self.palette.count])\" stroke-width=\"3\"/>")
+            out.append(
+                "<line class=\"legend\" x1=\"\(f(x))\" y1=\"\(f(y - 4))\" x2=\"\(f(x + 18))\" y2=\"\(f(y - 4))\" "
+                    + "stroke=\"\(Self.palette[i % Self.palette.count])\" stroke-width=\"3\"/>")
             out.append(text(s.name, x: x + 24, y: y, size: 11, anchor: "start"))
         }
         if let caption {
             let rows = Double((series.count + Self.legendColumns - 1) / Self.legendColumns)
-            out.append(text(caption, x: left, y: legendTop + rows * Self.legendRowHeight + 6, size: 10, anchor: "start", fill: "#636366"))
+            out.append(
+                text(
+                    caption, x: left, y: legendTop + rows * Self.legendRowHeight + 6, size: 10, anchor: "start",
+                    fill: "#636366"))
         }
         out.append("</g>")
         return out
     }
 
     /// A `<text>` element.
-    private func text(_ content: String, x: Double, y: Double, size: Double, anchor: String,
-                      weight: String? = nil, fill: String = "#1c1c1e") -> String {
+    private func text(
+        _ content: String, x: Double, y: Double, size: Double, anchor: String,
+        weight: String? = nil, fill: String = "#1c1c1e"
+    ) -> String {
         "<text x=\"\(Self.px(x))\" y=\"\(Self.px(y))\" font-size=\"\(SceneNumber.format(size))\" text-anchor=\"\(anchor)\" "
-            + (weight.map { "font-weight=\"\($0)\" " } ?? "") + "fill=\"\(fill)\">\(SceneRender.xmlEscaped(content))</text>"
+            + (weight.map { "font-weight=\"\($0)\" " } ?? "")
+            + "fill=\"\(fill)\">\(SceneRender.xmlEscaped(content))</text>"
     }
 
     /// One SVG document holding `charts` one below the other on a white background.
@@ -213,9 +232,10 @@ struct SVGChart {
             top += chart.height
         }
         let f = px
-        return ([
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(top))\" viewBox=\"0 0 \(f(width)) \(f(top))\" font-family=\"Helvetica, Arial, sans-serif\">",
-            "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(top))\" fill=\"#ffffff\"/>",
-        ] + body + ["</svg>"]).joined(separator: "\n") + "\n"
+        return
+            ([
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(top))\" viewBox=\"0 0 \(f(width)) \(f(top))\" font-family=\"Helvetica, Arial, sans-serif\">",
+                "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(top))\" fill=\"#ffffff\"/>",
+            ] + body + ["</svg>"]).joined(separator: "\n") + "\n"
     }
 }

@@ -38,19 +38,23 @@ enum SceneCommand {
                     + "; or the example: " + SceneCatalog.examples.map(\.name).joined(separator: ", "))
         ],
         options: [
-            .init(name: "--width", values: ["W"], isRepeatable: true,
-                  summary: "a container width in points, from 0.01 to 100000 (default 375);\n"
-                      + "repeat for several widths, laid out in order on one scene"),
-            .init(name: "--set", values: ["KEY=VALUE"], isRepeatable: true,
-                  summary: "a scene parameter (`layout-lab scenes` lists them); a later --set wins"),
-            .init(name: "--format", values: ["F"],
-                  summary: "table (default), json (one object per width per line), svg, ascii, or\n"
-                      + "html (an interactive page with a width slider over the --width range,\n"
-                      + "320…1366 when fewer than two widths are given)"),
+            .init(
+                name: "--width", values: ["W"], isRepeatable: true,
+                summary: "a container width in points, from 0.01 to 100000 (default 375);\n"
+                    + "repeat for several widths, laid out in order on one scene"),
+            .init(
+                name: "--set", values: ["KEY=VALUE"], isRepeatable: true,
+                summary: "a scene parameter (`layout-lab scenes` lists them); a later --set wins"),
+            .init(
+                name: "--format", values: ["F"],
+                summary: "table (default), json (one object per width per line), svg, ascii, or\n"
+                    + "html (an interactive page with a width slider over the --width range,\n"
+                    + "320…1366 when fewer than two widths are given)"),
             .init(name: "--json", summary: "the same as --format json"),
-            .init(name: "--regimes", values: ["FROM", "TO"],
-                  summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
-                      + "own changes (found at whole widths) and the exact breakpoints between"),
+            .init(
+                name: "--regimes", values: ["FROM", "TO"],
+                summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
+                    + "own changes (found at whole widths) and the exact breakpoints between"),
         ])
 
     /// The command line of `scenes`.
@@ -90,17 +94,20 @@ enum SceneCommand {
         if parsed.has("--json") { options.format = .json }
         if let values = parsed.last("--regimes") {
             let range = minimumWidth...SceneError.maximumWidth
-            let expected = "a width from \(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"
+            let expected =
+                "a width from \(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"
             let from = try ParsedArguments.number(values[0], "--regimes FROM", in: range, expected: expected)
             let to = try ParsedArguments.number(values[1], "--regimes TO", in: range, expected: expected)
             guard from < to else {
-                throw ArgumentReader.UsageError("--regimes FROM (\(SceneNumber.format(from))) must be less than TO (\(SceneNumber.format(to)))")
+                throw ArgumentReader.UsageError(
+                    "--regimes FROM (\(SceneNumber.format(from))) must be less than TO (\(SceneNumber.format(to)))")
             }
             guard to - from <= Double(ScenePage.maximumSamples) else {
                 throw ArgumentReader.UsageError("--regimes covers at most \(ScenePage.maximumSamples) widths")
             }
             guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json") else {
-                throw ArgumentReader.UsageError("--regimes lists the regimes as text: it does not go with --width, --format or --json")
+                throw ArgumentReader.UsageError(
+                    "--regimes lists the regimes as text: it does not go with --width, --format or --json")
             }
             options.regimes = from...to
         }
@@ -119,24 +126,29 @@ enum SceneCommand {
     /// parameters, and ranges, are left to the catalog to report.
     static func numberError(scene: String, _ setting: (key: String, value: String)) -> ArgumentReader.UsageError? {
         guard let descriptor = try? SceneCatalog.descriptor(named: scene),
-              let parameter = descriptor.parameters.first(where: { $0.name == setting.key }) else { return nil }
+            let parameter = descriptor.parameters.first(where: { $0.name == setting.key })
+        else { return nil }
         switch parameter.kind {
         case .integer:
             if DecimalNumber.parseInteger(setting.value) != nil { return nil }
         case .number:
             if let value = DecimalNumber.parse(setting.value) {
                 guard value != 0, abs(value) < smallestNumber else { return nil }
-                return ArgumentReader.UsageError(SceneError.malformedParameter(
-                    scene: scene, name: parameter.name, value: setting.value,
-                    expected: "0 or a number at least \(SceneNumber.format(smallestNumber)) in size, "
-                        + "the precision numbers are printed with").description)
+                return ArgumentReader.UsageError(
+                    SceneError.malformedParameter(
+                        scene: scene, name: parameter.name, value: setting.value,
+                        expected: "0 or a number at least \(SceneNumber.format(smallestNumber)) in size, "
+                            + "the precision numbers are printed with"
+                    ).description)
             }
         case .choice:
             return nil
         }
-        return ArgumentReader.UsageError(SceneError.malformedParameter(
-            scene: scene, name: parameter.name, value: setting.value,
-            expected: "a decimal " + parameter.allowedValues).description)
+        return ArgumentReader.UsageError(
+            SceneError.malformedParameter(
+                scene: scene, name: parameter.name, value: setting.value,
+                expected: "a decimal " + parameter.allowedValues
+            ).description)
     }
 
     /// `layout-lab scene ...`.
@@ -151,7 +163,9 @@ enum SceneCommand {
         do {
             let scene = try SceneCatalog.scene(named: options.name, settings: options.settings)
             if let range = options.regimes {
-                for line in SceneRegimes.listing(scene: scene.name, try SceneRegimes.regimes(of: scene, over: range), range: range) {
+                for line in SceneRegimes.listing(
+                    scene: scene.name, try SceneRegimes.regimes(of: scene, over: range), range: range)
+                {
                     io.print(line)
                 }
                 return 0
@@ -159,12 +173,15 @@ enum SceneCommand {
             if options.format == .html {
                 let range = htmlRange(options.widths)
                 guard range.upperBound - range.lowerBound < Double(ScenePage.maximumSamples) else {
-                    io.printError("layout-lab scene: an html page covers at most \(ScenePage.maximumSamples) widths; "
-                        + "\(SceneNumber.format(range.lowerBound))…\(SceneNumber.format(range.upperBound)) is wider")
+                    io.printError(
+                        "layout-lab scene: an html page covers at most \(ScenePage.maximumSamples) widths; "
+                            + "\(SceneNumber.format(range.lowerBound))…\(SceneNumber.format(range.upperBound)) is wider"
+                    )
                     return 1
                 }
                 let descriptor = try SceneCatalog.descriptor(named: options.name)
-                let page = try ScenePage.page(scene: scene, descriptor: descriptor, range: range, initial: options.widths[0])
+                let page = try ScenePage.page(
+                    scene: scene, descriptor: descriptor, range: range, initial: options.widths[0])
                 io.standardOutput += page.html()
                 return 0
             }
@@ -227,7 +244,9 @@ enum SceneCommand {
         let rows = d.parameters.map { p in
             [p.name, "\(p.defaultValue)", p.allowedValues, p.summary]
         }
-        for line in SceneRender.aligned([["parameter", "default", "values", "meaning"]] + rows, leftAligned: [0, 1, 2, 3]) {
+        for line in SceneRender.aligned(
+            [["parameter", "default", "values", "meaning"]] + rows, leftAligned: [0, 1, 2, 3])
+        {
             io.print("  " + line)
         }
     }
@@ -241,7 +260,8 @@ enum SceneCommand {
         }
         var origin = "\"example\":true"
         if let article = d.article {
-            origin = "\"article\":{\"title\":\(jsonString(article.title)),\"site\":\(jsonString(article.site))"
+            origin =
+                "\"article\":{\"title\":\(jsonString(article.title)),\"site\":\(jsonString(article.site))"
                 + (article.date.map { ",\"date\":\(jsonString($0))" } ?? "")
                 + (article.code.map { ",\"code\":\(jsonString($0))" } ?? "") + "}"
         }

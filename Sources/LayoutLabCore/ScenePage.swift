@@ -15,7 +15,9 @@ enum ScenePage {
     static let maximumSamples = 5_000
 
     /// The page of `scene` over `range`, the slider starting at `initial`.
-    static func page(scene: any LayoutScene, descriptor: SceneDescriptor, range: ClosedRange<Double>, initial: Double) throws(SceneError) -> LayoutPage {
+    static func page(scene: any LayoutScene, descriptor: SceneDescriptor, range: ClosedRange<Double>, initial: Double)
+        throws(SceneError) -> LayoutPage
+    {
         let widths = SweepSampler.values(from: range.lowerBound, to: range.upperBound, step: 1)
         var names: [String] = []
         for view in scene.viewNames { names += ["\(view).x", "\(view).y", "\(view).width", "\(view).height"] }
@@ -31,15 +33,19 @@ enum ScenePage {
             samples.append(row)
         }
         let analysis = try SceneRegimes.analyse(scene, over: range)
-        let regimes = analysis.regimes.map { r in LayoutPage.Regime(from: r.from, to: r.to, label: SceneRegimes.summary(r)) }
+        let regimes = analysis.regimes.map { r in
+            LayoutPage.Regime(from: r.from, to: r.to, label: SceneRegimes.summary(r))
+        }
         let views = scene.viewNames.enumerated().map { i, name in
-            LayoutPage.View(name: name, x: .channel(4 * i), y: .channel(4 * i + 1), width: .channel(4 * i + 2), height: .channel(4 * i + 3))
+            LayoutPage.View(
+                name: name, x: .channel(4 * i), y: .channel(4 * i + 1), width: .channel(4 * i + 2),
+                height: .channel(4 * i + 3))
         }
         _ = try scene.layout(width: initial)
         return LayoutPage(
             title: "\(scene.name) — \(descriptor.summary)",
             notes: [
-                "From \(descriptor.article).",
+                descriptor.article.map { "From \($0)." } ?? "An example of this package's own, not from an article.",
                 "Frames computed by layout-lab's solver at every whole width from \(SceneNumber.format(range.lowerBound)) "
                     + "to \(SceneNumber.format(range.upperBound)); red marks on the slider are the breakpoints between regimes.",
             ],

@@ -51,8 +51,10 @@ enum SceneRegimes {
         for width in widths {
             _ = try scene.layout(width: width)
             let now = scene.engine.statistics
-            steps.append(now.additions != last.additions || now.removals != last.removals ? .rebuilt
-                : now.constantChanges != last.constantChanges ? .rounding : .quiet)
+            steps.append(
+                now.additions != last.additions || now.removals != last.removals
+                    ? .rebuilt
+                    : now.constantChanges != last.constantChanges ? .rounding : .quiet)
             labels.append(label(scene))
             last = now
         }
@@ -72,9 +74,13 @@ enum SceneRegimes {
                     throw .unsolvable(scene: scene.name, width: from, reason: error.description)
                 }
                 for regime in map?.regimes.dropFirst() ?? [] where regime.from > from && regime.from < to {
-                    breaks.append((regime.from, regime.changes.map { change in
-                        "\(scene.engine.layoutConstraint(for: change.constraint)?.description ?? change.constraint.description) \(change.kind.rawValue)"
-                    }))
+                    breaks.append(
+                        (
+                            regime.from,
+                            regime.changes.map { change in
+                                "\(scene.engine.layoutConstraint(for: change.constraint)?.description ?? change.constraint.description) \(change.kind.rawValue)"
+                            }
+                        ))
                 }
             }
             // Each piece between breakpoints is explained in its middle, away from the
@@ -88,11 +94,14 @@ enum SceneRegimes {
                 segments.append(LayoutPage.ExplanationSegment(from: lower, at: at, explanations: explained))
                 if k > 0 {
                     regimes[regimes.count - 1].to = lower
-                    regimes.append(Regime(from: lower, to: range.upperBound, label: labels[start], changes: breaks[k - 1].changes,
-                                          explanations: explained))
+                    regimes.append(
+                        Regime(
+                            from: lower, to: range.upperBound, label: labels[start], changes: breaks[k - 1].changes,
+                            explanations: explained))
                 } else if regimes.isEmpty || steps[start] == .rebuilt {
                     if !regimes.isEmpty { regimes[regimes.count - 1].to = from }
-                    regimes.append(Regime(from: from, to: range.upperBound, label: labels[start], explanations: explained))
+                    regimes.append(
+                        Regime(from: from, to: range.upperBound, label: labels[start], explanations: explained))
                 } else if steps[start] == .rounding {
                     regimes[regimes.count - 1].roundings += 1
                 }
@@ -123,7 +132,8 @@ enum SceneRegimes {
         for view in scene.views {
             var lines: [String] = []
             for coordinate in scene.engine.explain(view).coordinates {
-                lines.append(coordinate.formula + (coordinate.sources.isEmpty ? "   (not determined: nothing holds it)" : ""))
+                lines.append(
+                    coordinate.formula + (coordinate.sources.isEmpty ? "   (not determined: nothing holds it)" : ""))
                 lines += coordinate.sources.map { "    " + $0.name }
             }
             result[view.name] = lines
@@ -134,11 +144,15 @@ enum SceneRegimes {
     /// `scene NAME --regimes FROM TO`: one line per regime.
     static func listing(scene: String, _ regimes: [Regime], range: ClosedRange<Double>) -> [String] {
         let f = SceneNumber.format
-        var lines = ["\(scene) from \(f(range.lowerBound)) to \(f(range.upperBound)): \(regimes.count) regime\(regimes.count == 1 ? "" : "s")"]
+        var lines = [
+            "\(scene) from \(f(range.lowerBound)) to \(f(range.upperBound)): \(regimes.count) regime\(regimes.count == 1 ? "" : "s")"
+        ]
         for (i, r) in regimes.enumerated() {
             let last = i == regimes.count - 1
             var line = "  \(f(r.from)) ≤ W \(last ? "≤" : "<") \(f(r.to))" + (r.label.isEmpty ? "" : "   \(r.label)")
-            if r.roundings > 0 { line += "; rounding re-set in place at \(r.roundings) width\(r.roundings == 1 ? "" : "s")" }
+            if r.roundings > 0 {
+                line += "; rounding re-set in place at \(r.roundings) width\(r.roundings == 1 ? "" : "s")"
+            }
             lines.append(line)
             for change in r.changes { lines.append("      at \(f(r.from)): \(change)") }
         }

@@ -12,9 +12,14 @@ enum SceneRender {
         var lines: [String] = []
         for (i, layout) in layouts.enumerated() {
             if i > 0 { lines.append("") }
-            lines.append("\(layout.scene) at width \(SceneNumber.format(layout.width)): content height \(SceneNumber.format(layout.contentHeight))")
+            lines.append(
+                "\(layout.scene) at width \(SceneNumber.format(layout.width)): content height \(SceneNumber.format(layout.contentHeight))"
+            )
             let rows = layout.frames.map { f in
-                [f.view, SceneNumber.format(f.x), SceneNumber.format(f.y), SceneNumber.format(f.width), SceneNumber.format(f.height)]
+                [
+                    f.view, SceneNumber.format(f.x), SceneNumber.format(f.y), SceneNumber.format(f.width),
+                    SceneNumber.format(f.height),
+                ]
             }
             lines += aligned([["view", "x", "y", "width", "height"]] + rows, leftAligned: [0]).map { "  " + $0 }
         }
@@ -80,19 +85,24 @@ enum SceneRender {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
             "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>",
         ]
-        func rect(_ ox: Double, _ oy: Double, _ frame: SceneFrame, fill: String, opacity: Double, dashed: Bool = false) -> String {
+        func rect(_ ox: Double, _ oy: Double, _ frame: SceneFrame, fill: String, opacity: Double, dashed: Bool = false)
+            -> String
+        {
             "<rect x=\"\(f(ox + frame.x))\" y=\"\(f(oy + frame.y))\" width=\"\(f(max(frame.width, 0)))\" "
                 + "height=\"\(f(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"\(f(opacity))\" stroke=\"#333333\" "
                 + "stroke-width=\"0.5\"\(dashed ? " stroke-dasharray=\"3 2\"" : "")/>"
         }
-        func label(_ text: String, x: Double, y: Double, size: Double, anchor: String, fill: String = "#111111") -> String {
+        func label(_ text: String, x: Double, y: Double, size: Double, anchor: String, fill: String = "#111111")
+            -> String
+        {
             "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\">\(xmlEscaped(text))</text>"
         }
         for (panelTop, layout) in panels {
             let ox = margin, oy = panelTop + margin
-            out.append(label(
-                "\(layout.scene) · width \(f(layout.width)) · content height \(f(layout.contentHeight))",
-                x: ox, y: oy - 8, size: 13, anchor: "start", fill: "#222222"))
+            out.append(
+                label(
+                    "\(layout.scene) · width \(f(layout.width)) · content height \(f(layout.contentHeight))",
+                    x: ox, y: oy - 8, size: 13, anchor: "start", fill: "#222222"))
             // Names go on top of everything else in the panel.
             var names: [String] = []
             for (i, frame) in layout.frames.enumerated() {
@@ -102,16 +112,24 @@ enum SceneRender {
                 }
                 if isContainer {
                     out.append(rect(ox, oy, frame, fill: "#c7c7cc", opacity: 0.45))
-                    out.append(label(frame.view, x: ox + frame.x + 4, y: oy + frame.y + 11, size: 10, anchor: "start", fill: "#3a3a3c"))
+                    out.append(
+                        label(
+                            frame.view, x: ox + frame.x + 4, y: oy + frame.y + 11, size: 10, anchor: "start",
+                            fill: "#3a3a3c"))
                     continue
                 }
                 let offscreen = frame.x >= layout.width
-                out.append(rect(ox, oy, frame, fill: palette[i % palette.count], opacity: offscreen ? 0.18 : 0.55, dashed: offscreen))
+                out.append(
+                    rect(
+                        ox, oy, frame, fill: palette[i % palette.count], opacity: offscreen ? 0.18 : 0.55,
+                        dashed: offscreen))
                 let size = min(11, max(frame.height, 0) * 0.6, max(frame.width, 0) / (Double(frame.view.count) * 0.62))
                 if size >= 4 {
-                    names.append(label(
-                        frame.view, x: ox + frame.x + frame.width / 2, y: oy + frame.y + frame.height / 2 + size * 0.35,
-                        size: size.rounded(.down), anchor: "middle"))
+                    names.append(
+                        label(
+                            frame.view, x: ox + frame.x + frame.width / 2,
+                            y: oy + frame.y + frame.height / 2 + size * 0.35,
+                            size: size.rounded(.down), anchor: "middle"))
                 }
             }
             for detail in layout.details {
@@ -119,11 +137,16 @@ enum SceneRender {
                 let name = String(detail.view.split(separator: ".").last ?? Substring(detail.view))
                 let size = min(9, max(detail.height, 0) * 0.6)
                 if size >= 4, detail.width >= Double(name.count) * size * 0.6 {
-                    out.append(label(name, x: ox + detail.x + 3, y: oy + detail.y + size + 2, size: size.rounded(.down), anchor: "start", fill: "#3a3a3c"))
+                    out.append(
+                        label(
+                            name, x: ox + detail.x + 3, y: oy + detail.y + size + 2, size: size.rounded(.down),
+                            anchor: "start", fill: "#3a3a3c"))
                 }
             }
             out += names
-            out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(layout.width))\" height=\"\(f(max(layout.contentHeight, 0)))\" fill=\"none\" stroke=\"#d70015\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
+            out.append(
+                "<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(layout.width))\" height=\"\(f(max(layout.contentHeight, 0)))\" fill=\"none\" stroke=\"#d70015\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+            )
         }
         out.append("</svg>")
         return out.joined(separator: "\n")
@@ -207,12 +230,14 @@ enum SceneRender {
         for frame in layout.frames {
             box(frame.x, frame.y, max(frame.width, 0), max(frame.height, 0), dotted: false, label: frame.view)
         }
-        let heading = "\(layout.scene) at width \(SceneNumber.format(layout.width)): content height "
+        let heading =
+            "\(layout.scene) at width \(SceneNumber.format(layout.width)): content height "
             + "\(SceneNumber.format(layout.contentHeight)) (one column = \(SceneNumber.format((1 / scale * 10).rounded() / 10)) pt)"
-        return [heading] + grid.map { row in
-            var line = String(row)
-            while line.last == " " { line.removeLast() }
-            return line
-        }
+        return [heading]
+            + grid.map { row in
+                var line = String(row)
+                while line.last == " " { line.removeLast() }
+                return line
+            }
     }
 }

@@ -53,7 +53,8 @@ enum ScriptPage {
         let prefixed: [Character: WritableKeyPath<Box, Int?>] = ["x": \.x, "y": \.y, "w": \.width, "h": \.height]
         for (index, name) in names.enumerated() {
             if let dot = name.lastIndex(of: "."), dot != name.startIndex,
-               let edge = dotted[String(name[name.index(after: dot)...])] {
+                let edge = dotted[String(name[name.index(after: dot)...])]
+            {
                 assign(String(name[..<dot]), index, edge)
             } else if let first = name.first, let edge = prefixed[first], name.count > 1 {
                 let suffix = String(name.dropFirst())
@@ -97,7 +98,9 @@ enum ScriptPage {
             }
             let y: LayoutPage.Coordinate = box.y.map { .channel($0) } ?? .constant(0)
             views.append(LayoutPage.View(name: box.name, x: .channel(x), y: y, width: .channel(width), height: height))
-            for index in [box.x, box.y, box.width, box.height, box.right, box.bottom].compactMap({ $0 }) { used.insert(index) }
+            for index in [box.x, box.y, box.width, box.height, box.right, box.bottom].compactMap({ $0 }) {
+                used.insert(index)
+            }
         }
         let listed = runner.script.variableNames.indices.filter { !used.contains($0) }
         let range = map.from...map.to
@@ -105,12 +108,15 @@ enum ScriptPage {
             let changes = r.changes.map { SweepSampler.describe($0, in: runner) }
             return LayoutPage.Regime(
                 from: r.from, to: r.to,
-                label: k == 0 ? "as at \(scriptNumber(map.from))" : (changes.isEmpty ? "no constraint changes status" : changes.joined(separator: "; ")))
+                label: k == 0
+                    ? "as at \(scriptNumber(map.from))"
+                    : (changes.isEmpty ? "no constraint changes status" : changes.joined(separator: "; ")))
         }
         let segments = map.regimes.map { r in
             let inside = (r.from + r.to) / 2
-            return LayoutPage.ExplanationSegment(from: r.from, at: inside,
-                                                 explanations: explanations(runner, boxes: boxes, variable: variable, at: inside))
+            return LayoutPage.ExplanationSegment(
+                from: r.from, at: inside,
+                explanations: explanations(runner, boxes: boxes, variable: variable, at: inside))
         }
         return LayoutPage(
             title: "\(runner.script.fileName): \(boxes.count) box\(boxes.count == 1 ? "" : "es") against \(variable)",
@@ -127,7 +133,9 @@ enum ScriptPage {
 
     /// Per box, each of its variables explained (`Solver.explain`) with `variable` suggested
     /// at `value`, on a copy of the solver: the formula and the constraints that hold it.
-    static func explanations(_ runner: ScriptRunner, boxes: [Box], variable: String, at value: Double) -> [String: [String]] {
+    static func explanations(_ runner: ScriptRunner, boxes: [Box], variable: String, at value: Double) -> [String:
+        [String]]
+    {
         var solver = runner.solver
         if let edit = runner.variable(named: variable) { try? solver.suggestValue(value, for: edit) }
         solver.updateVariables()
@@ -164,7 +172,8 @@ struct ScriptPageOptions {
             return nil
         }
         guard let sweep = parsed.last("--sweep") else {
-            throw ArgumentReader.UsageError("--format html needs --sweep VAR FROM TO: the edit variable the slider moves")
+            throw ArgumentReader.UsageError(
+                "--format html needs --sweep VAR FROM TO: the edit variable the slider moves")
         }
         let range = try PlotCommand.sweepRange(sweep, maximumSteps: Self.maximumSteps)
         (variable, from, to, step) = (sweep[0], range.from, range.to, range.step)

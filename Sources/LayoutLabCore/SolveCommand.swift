@@ -13,17 +13,30 @@ enum SolveCommand {
     static let spec = CommandLineSpec(
         command: "solve",
         summary: "Runs a constraint script (docs/text-format.md) and prints the values of its variables.",
-        arguments: [.init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")],
+        arguments: [
+            .init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")
+        ],
         options: [
-            .init(name: "--json", summary: "print each block of values, and each explanation, as one JSON object\non a line; with --regimes, one {\"from\", \"to\", \"affine\"} object a regime"),
-            .init(name: "--format", values: ["F"],
-                  summary: "text (default), json (the same as --json), or html: an interactive page\n"
-                      + "of the script's boxes with a slider for --sweep's variable"),
-            .init(name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                  summary: "with --format html: the edit variable the slider moves, FROM…TO (STEP 1)"),
-            .init(name: "--regimes", values: ["VAR", "FROM", "TO"],
-                  summary: "instead of the values: the exact regime map of edit variable VAR from\nFROM to TO (FROM > TO walks down): each interval on which every value\nis SLOPE × VAR + OFFSET, and what changes at each breakpoint"),
-            .init(name: "--vars", values: ["NAMES"], summary: "with --regimes: only these variables (comma-separated), in this order"),
+            .init(
+                name: "--json",
+                summary:
+                    "print each block of values, and each explanation, as one JSON object\non a line; with --regimes, one {\"from\", \"to\", \"affine\"} object a regime"
+            ),
+            .init(
+                name: "--format", values: ["F"],
+                summary: "text (default), json (the same as --json), or html: an interactive page\n"
+                    + "of the script's boxes with a slider for --sweep's variable"),
+            .init(
+                name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
+                summary: "with --format html: the edit variable the slider moves, FROM…TO (STEP 1)"),
+            .init(
+                name: "--regimes", values: ["VAR", "FROM", "TO"],
+                summary:
+                    "instead of the values: the exact regime map of edit variable VAR from\nFROM to TO (FROM > TO walks down): each interval on which every value\nis SLOPE × VAR + OFFSET, and what changes at each breakpoint"
+            ),
+            .init(
+                name: "--vars", values: ["NAMES"],
+                summary: "with --regimes: only these variables (comma-separated), in this order"),
         ],
         notes: [
             """
@@ -31,7 +44,7 @@ enum SolveCommand {
             script that does not parse, or a regime map that cannot be made (nothing is
             printed); 2 when a statement could not be satisfied and was skipped (the values, or
             the map, are still printed).
-            """,
+            """
         ])
 
     /// What `--regimes` and `--vars` asked for.
@@ -59,7 +72,9 @@ enum SolveCommand {
                 }
                 request?.tracked = list
             }
-            if page != nil && request != nil { throw ArgumentReader.UsageError("--format html and --regimes do not go together") }
+            if page != nil && request != nil {
+                throw ArgumentReader.UsageError("--format html and --regimes do not go together")
+            }
             let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
                 source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)
@@ -70,16 +85,20 @@ enum SolveCommand {
             if let page {
                 return page.run(bytes: source.bytes, fileName: source.fileName, io: &io)
             }
-            return run(bytes: source.bytes, fileName: source.fileName, json: parsed.has("--json") || parsed.last("--format")?[0] == "json",
-                       regimes: request, io: &io)
+            return run(
+                bytes: source.bytes, fileName: source.fileName,
+                json: parsed.has("--json") || parsed.last("--format")?[0] == "json",
+                regimes: request, io: &io)
         }
     }
 
     /// Parses and runs the script `bytes`, writing the value blocks and explanations (as JSON
     /// objects with `json`) — or, with `regimes`, only the regime map of the final solution —
     /// to standard output and the diagnostics to standard error.
-    static func run(bytes: [UInt8], fileName: String, json: Bool = false, regimes: RegimeRequest? = nil,
-                    io: inout CommandIO) -> Int32 {
+    static func run(
+        bytes: [UInt8], fileName: String, json: Bool = false, regimes: RegimeRequest? = nil,
+        io: inout CommandIO
+    ) -> Int32 {
         let script: Script
         do {
             script = try Script.parse(utf8: bytes, fileName: fileName)
@@ -96,7 +115,8 @@ enum SolveCommand {
         }
         let map: RegimeMap
         do throws(ScriptRunner.RegimeRequestError) {
-            map = try runner.regimes(of: regimes.variable, from: regimes.from, to: regimes.to, tracking: regimes.tracked)
+            map = try runner.regimes(
+                of: regimes.variable, from: regimes.from, to: regimes.to, tracking: regimes.tracked)
         } catch {
             let option = if case .unknownTrackedVariable = error { "--vars" } else { "--regimes" }
             io.printError("layout-lab solve: \(option): \(error)")

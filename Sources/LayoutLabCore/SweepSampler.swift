@@ -58,8 +58,9 @@ struct SweepSampler {
         var runner = ScriptRunner(script: script)
         let result = runner.runAll(collectingOutput: false)
         guard result.diagnostics.isEmpty else {
-            throw Failure("a statement of the script cannot be satisfied:\n"
-                + result.diagnostics.map(\.description).joined(separator: "\n"))
+            throw Failure(
+                "a statement of the script cannot be satisfied:\n"
+                    + result.diagnostics.map(\.description).joined(separator: "\n"))
         }
         return runner
     }
@@ -73,8 +74,10 @@ struct SweepSampler {
     }
 
     /// Parses `bytes`, runs every statement, then sweeps `variable` over `values` in order.
-    static func sample(bytes: [UInt8], fileName: String, variable: String, values: [Double],
-                       timed: Bool = false) throws(Failure) -> Samples {
+    static func sample(
+        bytes: [UInt8], fileName: String, variable: String, values: [Double],
+        timed: Bool = false
+    ) throws(Failure) -> Samples {
         let runner = try run(bytes: bytes, fileName: fileName)
         let script = runner.script
         let edit = try editVariable(variable, of: runner)
@@ -104,7 +107,8 @@ struct SweepSampler {
     static func describe(_ change: RegimeMap.Change, in runner: ScriptRunner) -> String {
         if let edit = change.editVariable { return "edit \(edit) \(change.kind.rawValue)" }
         for (index, statement) in runner.script.statements.enumerated() {
-            guard case .constraint(let c) = statement.kind, runner.constraint(ofStatement: index) === change.constraint else { continue }
+            guard case .constraint(let c) = statement.kind, runner.constraint(ofStatement: index) === change.constraint
+            else { continue }
             return "line \(statement.location.line): '\(c.text)' \(change.kind.rawValue)"
         }
         return change.description

@@ -29,9 +29,15 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
         summary: "a strip centred by two margin views: adjusted constants, or equal margins and priorities",
         parameters: [
             SceneParameter("items", .integer(0...1000), default: .integer(3), "the number of thumbnails"),
-            SceneParameter("itemWidth", .number(minimum: 0, inclusive: false, maximum: 100_000), default: .number(60), "each thumbnail's width"),
-            SceneParameter("height", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(60), "the strip's height"),
-            SceneParameter("mode", .choice(["constants", "solver"]), default: .choice("constants"), "constants: the article's margin constants; solver: equal margins and priorities"),
+            SceneParameter(
+                "itemWidth", .number(minimum: 0, inclusive: false, maximum: 100_000), default: .number(60),
+                "each thumbnail's width"),
+            SceneParameter(
+                "height", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(60),
+                "the strip's height"),
+            SceneParameter(
+                "mode", .choice(["constants", "solver"]), default: .choice("constants"),
+                "constants: the article's margin constants; solver: equal margins and priorities"),
         ],
         build: { parameters throws(SceneError) in try CenteredStripScene(parameters: parameters) })
 
@@ -51,7 +57,8 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
 
     /// The engine and the content view.
     let stage: SceneStage
-    private let leftMargin = LayoutView("leftMargin"), strip = LayoutView("strip"), rightMargin = LayoutView("rightMargin")
+    private let leftMargin = LayoutView("leftMargin"), strip = LayoutView("strip"),
+        rightMargin = LayoutView("rightMargin")
     /// `leftMargin`, `strip`, `rightMargin`.
     public var views: [LayoutView] { [leftMargin, strip, rightMargin] }
     private let itemWidth: Double
@@ -107,7 +114,8 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
     /// - Throws: ``SceneError/malformedParameter(scene:name:value:expected:)`` outside 0…1000.
     public func setItems(_ items: Int) throws(SceneError) {
         guard (0...1000).contains(items) else {
-            throw .malformedParameter(scene: name, name: "items", value: String(items), expected: "whole number 0...1000")
+            throw .malformedParameter(
+                scene: name, name: "items", value: String(items), expected: "whole number 0...1000")
         }
         try applyItems(items, width: currentWidth)
     }

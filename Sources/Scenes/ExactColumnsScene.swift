@@ -30,8 +30,12 @@ public final class ExactColumnsScene: LayoutScene, StagedScene {
         summary: "columns on whole pixels with exact gaps, the residue to the leading items",
         parameters: [
             SceneParameter("count", .integer(1...200), default: .integer(4), "the number of columns"),
-            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8), "the gap between columns"),
-            SceneParameter("height", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(100), "the row's height"),
+            SceneParameter(
+                "spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8),
+                "the gap between columns"),
+            SceneParameter(
+                "height", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(100),
+                "the row's height"),
             SceneParameter("scale", .integer(1...3), default: .integer(1), "pixels per point: 1, 2 or 3"),
         ],
         build: { parameters throws(SceneError) in try ExactColumnsScene(parameters: parameters) })
@@ -82,7 +86,8 @@ public final class ExactColumnsScene: LayoutScene, StagedScene {
             equalGuide.leading == content.leading,
             equalGuide.top == content.top,
             equalGuide.height == 0,
-            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).labeled("equalWidth"),
+            (equalGuide.width == share * content.width - spacing * Double(items.count - 1) * share).labeled(
+                "equalWidth"),
             first.leading == content.leading,
             first.width >= 0,
             cut,

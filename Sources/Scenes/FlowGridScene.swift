@@ -43,10 +43,18 @@ public final class FlowGridScene: LayoutScene, StagedScene {
         name: "flow-grid", article: .cellWidth,
         summary: "square cells of a minimum width, as many per row as fit, widened by whole points",
         parameters: [
-            SceneParameter("minWidth", .number(minimum: 1, inclusive: true, maximum: 100_000), default: .number(100), "the smallest cell side"),
-            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5), "the gap between cells in a row"),
-            SceneParameter("inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5), "the left and right section inset"),
-            SceneParameter("lineSpacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5), "the gap between rows"),
+            SceneParameter(
+                "minWidth", .number(minimum: 1, inclusive: true, maximum: 100_000), default: .number(100),
+                "the smallest cell side"),
+            SceneParameter(
+                "spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5),
+                "the gap between cells in a row"),
+            SceneParameter(
+                "inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5),
+                "the left and right section inset"),
+            SceneParameter(
+                "lineSpacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(5),
+                "the gap between rows"),
             SceneParameter("items", .integer(1...1000), default: .integer(20), "the number of cells"),
         ],
         build: { parameters throws(SceneError) in try FlowGridScene(parameters: parameters) })
@@ -130,7 +138,9 @@ public final class FlowGridScene: LayoutScene, StagedScene {
 
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`: `n` cells of the
     /// guide's width and their gaps fill the space between the insets.
-    private static func guideWidth(_ guide: LayoutView, _ content: LayoutView, columns n: Int, inset: Double, spacing: Double)
+    private static func guideWidth(
+        _ guide: LayoutView, _ content: LayoutView, columns n: Int, inset: Double, spacing: Double
+    )
         -> LayoutConstraint
     {
         let share = 1 / Double(n)

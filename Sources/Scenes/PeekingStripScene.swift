@@ -28,10 +28,18 @@ public final class PeekingStripScene: LayoutScene, StagedScene {
         name: "peeking-strip", article: .scrollableDesign,
         summary: "a horizontal strip showing exactly `visible` cells, its height a constraint on its width",
         parameters: [
-            SceneParameter("visible", .number(minimum: 0, inclusive: false, maximum: 1000), default: .number(2.5), "how many cells show, N"),
-            SceneParameter("aspectW", .number(minimum: 0, inclusive: false, maximum: 100_000), default: .number(8), "the cell aspect's width part, a"),
-            SceneParameter("aspectH", .number(minimum: 0, inclusive: false, maximum: 100_000), default: .number(5), "the cell aspect's height part, b"),
-            SceneParameter("padding", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16), "p: top, bottom and leading; 2p between cells"),
+            SceneParameter(
+                "visible", .number(minimum: 0, inclusive: false, maximum: 1000), default: .number(2.5),
+                "how many cells show, N"),
+            SceneParameter(
+                "aspectW", .number(minimum: 0, inclusive: false, maximum: 100_000), default: .number(8),
+                "the cell aspect's width part, a"),
+            SceneParameter(
+                "aspectH", .number(minimum: 0, inclusive: false, maximum: 100_000), default: .number(5),
+                "the cell aspect's height part, b"),
+            SceneParameter(
+                "padding", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16),
+                "p: top, bottom and leading; 2p between cells"),
             SceneParameter("items", .integer(1...1000), default: .integer(6), "the number of cells"),
         ],
         build: { parameters throws(SceneError) in try PeekingStripScene(parameters: parameters) })

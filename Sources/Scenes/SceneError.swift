@@ -29,7 +29,8 @@ public enum SceneError: Error, Sendable, CustomStringConvertible, Equatable {
         case .malformedParameter(let scene, let name, let value, let expected):
             return "invalid value '\(value)' for \(scene) parameter '\(name)': expected \(expected)"
         case .invalidWidth(let width):
-            return "invalid width \(width): a width must be a finite number greater than 0 and at most \(SceneNumber.format(Self.maximumWidth))"
+            return
+                "invalid width \(width): a width must be a finite number greater than 0 and at most \(SceneNumber.format(Self.maximumWidth))"
         case .unsolvable(let scene, let width, let reason):
             return "scene \(scene) cannot be laid out at width \(SceneNumber.format(width)): \(reason)"
         }

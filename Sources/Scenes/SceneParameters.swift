@@ -53,7 +53,8 @@ public struct SceneParameter: Sendable {
         switch kind {
         case .integer(let range): return "whole number \(range.lowerBound)...\(range.upperBound)"
         case .number(let minimum, let inclusive, let maximum):
-            return "number \(inclusive ? ">=" : ">") \(SceneNumber.format(minimum)) and <= \(SceneNumber.format(maximum))"
+            return
+                "number \(inclusive ? ">=" : ">") \(SceneNumber.format(minimum)) and <= \(SceneNumber.format(maximum))"
         case .choice(let words): return words.joined(separator: "|")
         }
     }

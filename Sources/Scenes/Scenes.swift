@@ -55,7 +55,7 @@ public enum SceneCatalog {
     /// views of `settings-card`), cited from no article. `layout-lab scene` lays them out as
     /// it does the scenes; `layout-lab scenes` lists them apart.
     public static let examples: [SceneDescriptor] = [
-        SettingsCardExample.descriptor,
+        SettingsCardExample.descriptor
     ]
 
     /// The device widths people lay out for, iPhone and iPad, portrait and landscape,
@@ -76,7 +76,9 @@ public enum SceneCatalog {
     }
 
     /// Builds the scene or example called `name` with `settings` applied over its defaults.
-    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
+    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError)
+        -> any LayoutScene
+    {
         try descriptor(named: name).make(settings: settings)
     }
 }

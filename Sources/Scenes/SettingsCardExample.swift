@@ -58,11 +58,20 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
         name: "settings-card", article: nil,
         summary: "an example on stack views: a card of settings rows, one hidden, with a group gap",
         parameters: [
-            SceneParameter("inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16), "the card's inset from the container's edges"),
-            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8), "the gap between rows"),
-            SceneParameter("groupGap", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(24), "the custom spacing after the first row"),
-            SceneParameter("hidden", .choice(["none"] + rows.map(\.name)), default: .choice("hotspot"), "the hidden row, or none"),
-            SceneParameter("alignment", .choice(["center", "firstBaseline"]), default: .choice("center"), "how a row places its views across it"),
+            SceneParameter(
+                "inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16),
+                "the card's inset from the container's edges"),
+            SceneParameter(
+                "spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8),
+                "the gap between rows"),
+            SceneParameter(
+                "groupGap", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(24),
+                "the custom spacing after the first row"),
+            SceneParameter(
+                "hidden", .choice(["none"] + rows.map(\.name)), default: .choice("hotspot"), "the hidden row, or none"),
+            SceneParameter(
+                "alignment", .choice(["center", "firstBaseline"]), default: .choice("center"),
+                "how a row places its views across it"),
         ],
         build: { parameters throws(SceneError) in try SettingsCardExample(parameters: parameters) })
 
@@ -101,7 +110,8 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
     init(parameters: SceneParameters) throws(SceneError) {
         self.parameters = parameters
         let inset = parameters.number("inset"), hidden = parameters.choice("hidden")
-        let alignment: StackView.Alignment = parameters.choice("alignment") == "firstBaseline" ? .firstBaseline : .center
+        let alignment: StackView.Alignment =
+            parameters.choice("alignment") == "firstBaseline" ? .firstBaseline : .center
         stage = try SceneStage(name: "settings-card")
         let content = stage.content, card = card
         card.axis = .vertical
@@ -139,9 +149,11 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
     ) throws(SceneError) -> (StackView, [LayoutView], LayoutConstraint) {
         let icon = LayoutView("\(spec.name).icon", intrinsicContentSize: Self.iconSize)
         let title = LayoutView(
-            "\(spec.name).title", intrinsicContentSize: IntrinsicContentSize(width: spec.title, height: Self.labelHeight))
+            "\(spec.name).title",
+            intrinsicContentSize: IntrinsicContentSize(width: spec.title, height: Self.labelHeight))
         let detail = LayoutView(
-            "\(spec.name).detail", intrinsicContentSize: IntrinsicContentSize(width: spec.detail, height: Self.labelHeight))
+            "\(spec.name).detail",
+            intrinsicContentSize: IntrinsicContentSize(width: spec.detail, height: Self.labelHeight))
         let toggle = LayoutView("\(spec.name).switch", intrinsicContentSize: Self.switchSize)
         let parts = [icon, title, detail, toggle]
         let row = try stage.run(width: 0) { () throws(LayoutError) -> StackView in

@@ -41,8 +41,12 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
         parameters: [
             SceneParameter("items", .integer(1...1000), default: .integer(10), "the number of cards"),
             SceneParameter("columns", .integer(1...50), default: .integer(2), "cards per row (the group's count)"),
-            SceneParameter("spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8), "the gap between cards and between rows"),
-            SceneParameter("inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16), "the leading and trailing section inset"),
+            SceneParameter(
+                "spacing", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(8),
+                "the gap between cards and between rows"),
+            SceneParameter(
+                "inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16),
+                "the leading and trailing section inset"),
         ],
         build: { parameters throws(SceneError) in try TwoColumnGridScene(parameters: parameters) })
 

@@ -115,26 +115,30 @@ public struct StacksWorkload: Sendable {
         let (im, bd, ac) = (view("im"), view("bd"), view("ac"))
 
         // The header: avatar, title block (two labels), button.
-        let titleBlock = Node(constraints: [
-            "\(tb).w >= 60",
-            "\(tt).x == \(tb).x", "\(st).x == \(tb).x",
-            "\(tt).y == \(tb).y", "\(st).y == \(tt).y + \(tt).h + 2", "\(tb).y + \(tb).h == \(st).y + \(st).h",
-            "\(tt).w <= \(tb).w", "\(st).w <= \(tb).w",
-            "\(tt).w == \(tb).w @medium", "\(st).w == \(tb).w @medium",
-        ], children: [
-            Node(constraints: ["\(tt).w <= \(scriptNumber(Self.titleWidth(c)))", "\(tt).h == 20"]),
-            Node(constraints: ["\(st).w <= \(scriptNumber(Self.subtitleWidth(c)))", "\(st).h == 16"]),
-        ])
-        let header = Node(constraints: [
-            "\(av).x == \(hd).x", "\(tb).x == \(av).x + \(av).w + 8", "\(bt).x == \(tb).x + \(tb).w + 8",
-            "\(bt).x + \(bt).w == \(hd).x + \(hd).w",
-            "\(av).y == \(hd).y", "\(tb).y == \(hd).y", "\(bt).y == \(hd).y",
-            "\(hd).h >= \(av).h", "\(hd).h >= \(tb).h", "\(hd).h >= \(bt).h", "\(hd).h == 0 @weak",
-        ], children: [
-            Node(constraints: ["\(av).w == 40", "\(av).h == 40"]),
-            titleBlock,
-            Node(constraints: ["\(bt).w == 32", "\(bt).h == 32"]),
-        ])
+        let titleBlock = Node(
+            constraints: [
+                "\(tb).w >= 60",
+                "\(tt).x == \(tb).x", "\(st).x == \(tb).x",
+                "\(tt).y == \(tb).y", "\(st).y == \(tt).y + \(tt).h + 2", "\(tb).y + \(tb).h == \(st).y + \(st).h",
+                "\(tt).w <= \(tb).w", "\(st).w <= \(tb).w",
+                "\(tt).w == \(tb).w @medium", "\(st).w == \(tb).w @medium",
+            ],
+            children: [
+                Node(constraints: ["\(tt).w <= \(scriptNumber(Self.titleWidth(c)))", "\(tt).h == 20"]),
+                Node(constraints: ["\(st).w <= \(scriptNumber(Self.subtitleWidth(c)))", "\(st).h == 16"]),
+            ])
+        let header = Node(
+            constraints: [
+                "\(av).x == \(hd).x", "\(tb).x == \(av).x + \(av).w + 8", "\(bt).x == \(tb).x + \(tb).w + 8",
+                "\(bt).x + \(bt).w == \(hd).x + \(hd).w",
+                "\(av).y == \(hd).y", "\(tb).y == \(hd).y", "\(bt).y == \(hd).y",
+                "\(hd).h >= \(av).h", "\(hd).h >= \(tb).h", "\(hd).h >= \(bt).h", "\(hd).h == 0 @weak",
+            ],
+            children: [
+                Node(constraints: ["\(av).w == 40", "\(av).h == 40"]),
+                titleBlock,
+                Node(constraints: ["\(bt).w == 32", "\(bt).h == 32"]),
+            ])
         let image = Node(constraints: ["\(im).h == \(Self.imageRatio(c)) * \(im).w"])
         let body = Node(constraints: ["\(bd).h == \(18 * Self.bodyLines(c))"])
 
@@ -148,9 +152,11 @@ public struct StacksWorkload: Sendable {
         actionRow.append("\(buttons[2]).x + \(buttons[2]).w <= \(ac).x + \(ac).w")
         for b in buttons { actionRow += ["\(b).y == \(ac).y", "\(ac).h >= \(b).h"] }
         actionRow.append("\(ac).h == 0 @weak")
-        let actions = Node(constraints: actionRow, children: buttons.map { b in
-            Node(constraints: ["\(b).w >= 44", "\(b).w <= 120", "\(b).w == 120 @medium", "\(b).h == 36"])
-        })
+        let actions = Node(
+            constraints: actionRow,
+            children: buttons.map { b in
+                Node(constraints: ["\(b).w >= 44", "\(b).w <= 120", "\(b).w == 120 @medium", "\(b).h == 36"])
+            })
 
         var children: [(name: String, node: Node)] = [(hd, header), (im, image), (bd, body), (ac, actions)]
         if c % 3 == 0 {
@@ -161,19 +167,33 @@ public struct StacksWorkload: Sendable {
             bar.append("\(items[3]).x + \(items[3]).w <= \(tl).x + \(tl).w")
             for t in items { bar += ["\(t).x == \(tl).x @weak", "\(t).y == \(tl).y", "\(tl).h >= \(t).h"] }
             bar.append("\(tl).h == 0 @weak")
-            children.append((tl, Node(constraints: bar, children: items.map { t in
-                Node(constraints: ["\(t).w == 28", "\(t).h == 24"])
-            })))
+            children.append(
+                (
+                    tl,
+                    Node(
+                        constraints: bar,
+                        children: items.map { t in
+                            Node(constraints: ["\(t).w == 28", "\(t).h == 24"])
+                        })
+                ))
         } else if c % 3 == 1 {
             let (ss, sl, sr) = (view("ss"), view("sl"), view("sr"))
-            children.append((ss, Node(constraints: [
-                "\(sl).x == \(ss).x", "\(sr).x == \(sl).x + \(sl).w + 12", "\(sr).x + \(sr).w == \(ss).x + \(ss).w",
-                "\(sr).w == \(sl).w",
-                "\(sl).y == \(ss).y", "\(sr).y == \(ss).y", "\(ss).h >= \(sl).h", "\(ss).h >= \(sr).h", "\(ss).h == 0 @weak",
-            ], children: [
-                Node(constraints: ["\(sl).h == 40"]),
-                Node(constraints: ["\(sr).h == 52"]),
-            ])))
+            children.append(
+                (
+                    ss,
+                    Node(
+                        constraints: [
+                            "\(sl).x == \(ss).x", "\(sr).x == \(sl).x + \(sl).w + 12",
+                            "\(sr).x + \(sr).w == \(ss).x + \(ss).w",
+                            "\(sr).w == \(sl).w",
+                            "\(sl).y == \(ss).y", "\(sr).y == \(ss).y", "\(ss).h >= \(sl).h", "\(ss).h >= \(sr).h",
+                            "\(ss).h == 0 @weak",
+                        ],
+                        children: [
+                            Node(constraints: ["\(sl).h == 40"]),
+                            Node(constraints: ["\(sr).h == 52"]),
+                        ])
+                ))
         }
 
         // The card: a vertical stack with padding 12 and spacing 8.

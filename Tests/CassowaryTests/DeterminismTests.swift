@@ -53,7 +53,8 @@ struct DeterminismTests {
 
     /// Replays a script on a new solver over new variables; returns the dump after every
     /// operation, with the outcome of each call.
-    static func replay(_ script: (variableCount: Int, operations: [Operation]), on start: Solver = Solver()) -> [String] {
+    static func replay(_ script: (variableCount: Int, operations: [Operation]), on start: Solver = Solver()) -> [String]
+    {
         let system = RefSystem(count: script.variableCount)
         var solver = start
         var made: [Constraint] = []
@@ -81,7 +82,8 @@ struct DeterminismTests {
                 outcome = "\(error)"
             }
             solver.updateVariables()
-            trace.append(outcome + "\n" + solver.dump() + solver.values.map { "\($0.bitPattern)" }.joined(separator: " "))
+            trace.append(
+                outcome + "\n" + solver.dump() + solver.values.map { "\($0.bitPattern)" }.joined(separator: " "))
         }
         return trace
     }
@@ -164,7 +166,9 @@ struct DeterminismTests {
     static let layoutLab: URL? = {
         var candidates: [URL] = []
         if let argument = CommandLine.arguments.first {
-            candidates.append(URL(fileURLWithPath: argument).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("layout-lab"))
+            candidates.append(
+                URL(fileURLWithPath: argument).resolvingSymlinksInPath().deletingLastPathComponent()
+                    .appendingPathComponent("layout-lab"))
         }
         let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -210,11 +214,13 @@ struct DeterminismTests {
         n >= h @250*3
         """
 
-    @Test("the same script run twice through layout-lab prints the same bytes",
-          .enabled(if: layoutLab != nil, "layout-lab is not built"))
+    @Test(
+        "the same script run twice through layout-lab prints the same bytes",
+        .enabled(if: layoutLab != nil, "layout-lab is not built"))
     func acrossProcesses() throws {
         guard let executable = Self.layoutLab else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cassowary-determinism-\(getpid()).cass")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cassowary-determinism-\(getpid()).cass")
         try Self.ambiguousScript.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let first = try Self.run(executable, ["solve", file.path])
@@ -225,7 +231,9 @@ struct DeterminismTests {
         for _ in 0..<2 {
             let again = try Self.run(executable, ["solve", file.path])
             #expect(again.status == first.status)
-            #expect(again.output == first.output, "outputs differ:\n\(text)\n---\n\(String(decoding: again.output, as: UTF8.self))")
+            #expect(
+                again.output == first.output,
+                "outputs differ:\n\(text)\n---\n\(String(decoding: again.output, as: UTF8.self))")
         }
     }
 }

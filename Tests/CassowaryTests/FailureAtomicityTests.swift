@@ -66,7 +66,9 @@ struct FailureAtomicityTests {
         #expect(failed.dump() == dump, "\(what): the dump changed")
         failed.updateVariables()
         #expect(failed.values.map(\.bitPattern) == values, "\(what): a value changed")
-        #expect(failed.constraints.map(ObjectIdentifier.init) == cs.map(ObjectIdentifier.init), "\(what): the constraint list changed")
+        #expect(
+            failed.constraints.map(ObjectIdentifier.init) == cs.map(ObjectIdentifier.init),
+            "\(what): the constraint list changed")
 
         let later = [(z == x + w).labeled("later1"), (w >= 1 ~ .strong).labeled("later2")]
         try continuation(&failed, cs, later)
@@ -84,24 +86,36 @@ struct FailureAtomicityTests {
     @Test("an unknown constraint: remove, setConstant, setStrength")
     func unknownConstraint() throws {
         let stranger = x <= 1
-        let isUnknown: (SolverError) -> Bool = { if case .unknownConstraint(let c) = $0 { return c === stranger } else { return false } }
+        let isUnknown: (SolverError) -> Bool = {
+            if case .unknownConstraint(let c) = $0 { return c === stranger } else { return false }
+        }
         try expectNoTrace("remove", failing: { s, _ throws(SolverError) in try s.remove(stranger) }, matches: isUnknown)
-        try expectNoTrace("setConstant", failing: { s, _ throws(SolverError) in try s.setConstant(3, for: stranger) }, matches: isUnknown)
-        try expectNoTrace("setStrength", failing: { s, _ throws(SolverError) in try s.setStrength(.weak, for: stranger) }, matches: isUnknown)
+        try expectNoTrace(
+            "setConstant", failing: { s, _ throws(SolverError) in try s.setConstant(3, for: stranger) },
+            matches: isUnknown)
+        try expectNoTrace(
+            "setStrength", failing: { s, _ throws(SolverError) in try s.setStrength(.weak, for: stranger) },
+            matches: isUnknown)
     }
 
     @Test("edit variable misuse: duplicate, unknown, required")
     func editVariables() throws {
-        try expectNoTrace("duplicate edit", failing: { s, _ throws(SolverError) in try s.addEditVariable(y, strength: .weak) }) {
+        try expectNoTrace(
+            "duplicate edit", failing: { s, _ throws(SolverError) in try s.addEditVariable(y, strength: .weak) }
+        ) {
             if case .duplicateEditVariable = $0 { return true } else { return false }
         }
         try expectNoTrace("unknown edit remove", failing: { s, _ throws(SolverError) in try s.removeEditVariable(x) }) {
             if case .unknownEditVariable = $0 { return true } else { return false }
         }
-        try expectNoTrace("unknown edit suggest", failing: { s, _ throws(SolverError) in try s.suggestValue(1, for: z) }) {
+        try expectNoTrace(
+            "unknown edit suggest", failing: { s, _ throws(SolverError) in try s.suggestValue(1, for: z) }
+        ) {
             if case .unknownEditVariable = $0 { return true } else { return false }
         }
-        try expectNoTrace("required edit", failing: { s, _ throws(SolverError) in try s.addEditVariable(x, strength: .required) }) {
+        try expectNoTrace(
+            "required edit", failing: { s, _ throws(SolverError) in try s.addEditVariable(x, strength: .required) }
+        ) {
             if case .requiredEditStrength = $0 { return true } else { return false }
         }
     }
@@ -109,24 +123,50 @@ struct FailureAtomicityTests {
     @Test("invalid strengths and non-finite numbers")
     func invalidInput() throws {
         let isInvalid: (SolverError) -> Bool = { if case .invalidStrength = $0 { return true } else { return false } }
-        for bad in [Strength(0), Strength(-5), Strength(1001), Strength(.nan), Strength(.infinity), Strength(500, weight: -1), Strength(500, weight: .infinity), Strength(500, weight: .nan)] {
-            try expectNoTrace("strength \(bad) on add", failing: { s, _ throws(SolverError) in try s.add(x == 1 ~ bad) }, matches: isInvalid)
-            try expectNoTrace("strength \(bad) on edit", failing: { s, _ throws(SolverError) in try s.addEditVariable(x, strength: bad) }, matches: isInvalid)
-            try expectNoTrace("strength \(bad) on setStrength", failing: { s, cs throws(SolverError) in try s.setStrength(bad, for: cs[3]) }, matches: isInvalid)
+        for bad in [
+            Strength(0), Strength(-5), Strength(1001), Strength(.nan), Strength(.infinity), Strength(500, weight: -1),
+            Strength(500, weight: .infinity), Strength(500, weight: .nan),
+        ] {
+            try expectNoTrace(
+                "strength \(bad) on add", failing: { s, _ throws(SolverError) in try s.add(x == 1 ~ bad) },
+                matches: isInvalid)
+            try expectNoTrace(
+                "strength \(bad) on edit",
+                failing: { s, _ throws(SolverError) in try s.addEditVariable(x, strength: bad) }, matches: isInvalid)
+            try expectNoTrace(
+                "strength \(bad) on setStrength",
+                failing: { s, cs throws(SolverError) in try s.setStrength(bad, for: cs[3]) }, matches: isInvalid)
         }
-        let isNonFinite: (SolverError) -> Bool = { if case .nonFiniteConstraint = $0 { return true } else { return false } }
-        try expectNoTrace("infinite coefficient", failing: { s, _ throws(SolverError) in try s.add(x + .infinity * z == 0) }, matches: isNonFinite)
-        try expectNoTrace("NaN constant", failing: { s, _ throws(SolverError) in try s.add(x + w == .nan) }, matches: isNonFinite)
-        let isNonFiniteValue: (SolverError) -> Bool = { if case .nonFiniteValue = $0 { return true } else { return false } }
-        try expectNoTrace("NaN suggestion", failing: { s, _ throws(SolverError) in try s.suggestValue(.nan, for: y) }, matches: isNonFiniteValue)
-        try expectNoTrace("infinite constant", failing: { s, cs throws(SolverError) in try s.setConstant(-.infinity, for: cs[1]) }, matches: isNonFiniteValue)
+        let isNonFinite: (SolverError) -> Bool = {
+            if case .nonFiniteConstraint = $0 { return true } else { return false }
+        }
+        try expectNoTrace(
+            "infinite coefficient", failing: { s, _ throws(SolverError) in try s.add(x + .infinity * z == 0) },
+            matches: isNonFinite)
+        try expectNoTrace(
+            "NaN constant", failing: { s, _ throws(SolverError) in try s.add(x + w == .nan) }, matches: isNonFinite)
+        let isNonFiniteValue: (SolverError) -> Bool = {
+            if case .nonFiniteValue = $0 { return true } else { return false }
+        }
+        try expectNoTrace(
+            "NaN suggestion", failing: { s, _ throws(SolverError) in try s.suggestValue(.nan, for: y) },
+            matches: isNonFiniteValue)
+        try expectNoTrace(
+            "infinite constant", failing: { s, cs throws(SolverError) in try s.setConstant(-.infinity, for: cs[1]) },
+            matches: isNonFiniteValue)
     }
 
     @Test("a strength change to or from required")
     func requiredStrengthChange() throws {
-        let isRequiredChange: (SolverError) -> Bool = { if case .requiredStrengthChange = $0 { return true } else { return false } }
-        try expectNoTrace("optional to required", failing: { s, cs throws(SolverError) in try s.setStrength(.required, for: cs[3]) }, matches: isRequiredChange)
-        try expectNoTrace("required to optional", failing: { s, cs throws(SolverError) in try s.setStrength(.weak, for: cs[1]) }, matches: isRequiredChange)
+        let isRequiredChange: (SolverError) -> Bool = {
+            if case .requiredStrengthChange = $0 { return true } else { return false }
+        }
+        try expectNoTrace(
+            "optional to required", failing: { s, cs throws(SolverError) in try s.setStrength(.required, for: cs[3]) },
+            matches: isRequiredChange)
+        try expectNoTrace(
+            "required to optional", failing: { s, cs throws(SolverError) in try s.setStrength(.weak, for: cs[1]) },
+            matches: isRequiredChange)
     }
 
     /// Whether the error is `.unsatisfiable` for `constraint` with one of the `allowed`
@@ -142,53 +182,61 @@ struct FailureAtomicityTests {
     func unsatisfiableByMarkersOnly() throws {
         // y == 21 − x against x + y == 20 (and its copy): 0 == 1. Either copy alone conflicts.
         let bad = (y == 21 - x).labeled("bad")
-        try expectNoTrace("marker-only row", failing: { s, _ throws(SolverError) in try s.add(bad) },
-                          matches: isUnsatisfiable(bad, [["sum"], ["twin"]]))
+        try expectNoTrace(
+            "marker-only row", failing: { s, _ throws(SolverError) in try s.add(bad) },
+            matches: isUnsatisfiable(bad, [["sum"], ["twin"]]))
     }
 
     @Test("an unsatisfiable inequality found by the artificial variable")
     func unsatisfiableByArtificial() throws {
         let bad = (x <= 1).labeled("bad")
-        try expectNoTrace("x <= 1", failing: { s, _ throws(SolverError) in try s.add(bad) },
-                          matches: isUnsatisfiable(bad, [["low"], ["sum", "high"], ["high", "twin"]]))
+        try expectNoTrace(
+            "x <= 1", failing: { s, _ throws(SolverError) in try s.add(bad) },
+            matches: isUnsatisfiable(bad, [["low"], ["sum", "high"], ["high", "twin"]]))
         let bad2 = (y >= 16).labeled("bad2")
-        try expectNoTrace("y >= 16", failing: { s, _ throws(SolverError) in try s.add(bad2) },
-                          matches: isUnsatisfiable(bad2, [["high"]]))
+        try expectNoTrace(
+            "y >= 16", failing: { s, _ throws(SolverError) in try s.add(bad2) },
+            matches: isUnsatisfiable(bad2, [["high"]]))
         // With y = 20 − x, x + 3y = 60 − 2x, and x >= 2 (low) or x >= 5 (high) keeps it below 66.
         let bad3 = (x + 3 * y >= 66).labeled("bad3")
-        try expectNoTrace("x + 3y >= 66", failing: { s, _ throws(SolverError) in try s.add(bad3) },
-                          matches: isUnsatisfiable(bad3, [["sum", "low"], ["low", "twin"], ["sum", "high"], ["high", "twin"]]))
+        try expectNoTrace(
+            "x + 3y >= 66", failing: { s, _ throws(SolverError) in try s.add(bad3) },
+            matches: isUnsatisfiable(bad3, [["sum", "low"], ["low", "twin"], ["sum", "high"], ["high", "twin"]]))
     }
 
     @Test("an unsatisfiable constant change of an inequality")
     func unsatisfiableInequalityConstant() throws {
-        try expectNoTrace("low to 31", failing: { s, cs throws(SolverError) in try s.setConstant(31, for: cs[1]) },
-                          matches: { error in
-                              guard case .unsatisfiable(_, let found) = error else { return false }
-                              return found.map { $0.label ?? "?" } == ["cap"]
-                          })
-        try expectNoTrace("high to −11", failing: { s, cs throws(SolverError) in try s.setConstant(-11, for: cs[2]) },
-                          matches: { error in
-                              // y <= −11 means x >= 31 through sum (or twin), against cap.
-                              guard case .unsatisfiable(_, let found) = error else { return false }
-                              let labels = found.map { $0.label ?? "?" }
-                              return labels == ["sum", "cap"] || labels == ["cap", "twin"]
-                          })
+        try expectNoTrace(
+            "low to 31", failing: { s, cs throws(SolverError) in try s.setConstant(31, for: cs[1]) },
+            matches: { error in
+                guard case .unsatisfiable(_, let found) = error else { return false }
+                return found.map { $0.label ?? "?" } == ["cap"]
+            })
+        try expectNoTrace(
+            "high to −11", failing: { s, cs throws(SolverError) in try s.setConstant(-11, for: cs[2]) },
+            matches: { error in
+                // y <= −11 means x >= 31 through sum (or twin), against cap.
+                guard case .unsatisfiable(_, let found) = error else { return false }
+                let labels = found.map { $0.label ?? "?" }
+                return labels == ["sum", "cap"] || labels == ["cap", "twin"]
+            })
     }
 
     @Test("an unsatisfiable constant change of a required equality")
     func unsatisfiableEqualityConstant() throws {
         // Moving one copy of the equality away from the other.
-        try expectNoTrace("twin to 41", failing: { s, cs throws(SolverError) in try s.setConstant(41, for: cs[5]) },
-                          matches: { error in
-                              guard case .unsatisfiable(let c, let found) = error else { return false }
-                              return c.label == "twin" && found.map { $0.label ?? "?" } == ["sum"]
-                          })
-        try expectNoTrace("sum to 21", failing: { s, cs throws(SolverError) in try s.setConstant(21, for: cs[0]) },
-                          matches: { error in
-                              guard case .unsatisfiable(let c, let found) = error else { return false }
-                              return c.label == "sum" && found.map { $0.label ?? "?" } == ["twin"]
-                          })
+        try expectNoTrace(
+            "twin to 41", failing: { s, cs throws(SolverError) in try s.setConstant(41, for: cs[5]) },
+            matches: { error in
+                guard case .unsatisfiable(let c, let found) = error else { return false }
+                return c.label == "twin" && found.map { $0.label ?? "?" } == ["sum"]
+            })
+        try expectNoTrace(
+            "sum to 21", failing: { s, cs throws(SolverError) in try s.setConstant(21, for: cs[0]) },
+            matches: { error in
+                guard case .unsatisfiable(let c, let found) = error else { return false }
+                return c.label == "sum" && found.map { $0.label ?? "?" } == ["twin"]
+            })
     }
 
     @Test("a batch add that fails part-way leaves no trace, bit for bit")
@@ -196,7 +244,10 @@ struct FailureAtomicityTests {
         // The third member, x <= 1, conflicts with `low` (x >= 2) and with `sum` and `high`
         // together (x = 20 − y >= 5); the first two members were placed by then, with new
         // variables, rows and an objective level of their own.
-        let batch = [(w == 4).labeled("b1"), (z >= w + 1 ~ .strong).labeled("b2"), (x <= 1).labeled("b3"), (z <= 100).labeled("b4")]
+        let batch = [
+            (w == 4).labeled("b1"), (z >= w + 1 ~ .strong).labeled("b2"), (x <= 1).labeled("b3"),
+            (z <= 100).labeled("b4"),
+        ]
         try expectNoTrace("batch", failing: { s, _ throws(SolverError) in try s.add(batch) }) { error in
             guard case .unsatisfiable(let c, let conflicts) = error else { return false }
             let labels = conflicts.map { $0.label ?? "?" }
@@ -204,13 +255,19 @@ struct FailureAtomicityTests {
         }
         // A duplicate inside the batch, an invalid strength, a non-finite number: refused
         // before anything changes.
-        try expectNoTrace("duplicate in batch", failing: { s, _ throws(SolverError) in try s.add([batch[0], batch[1], batch[0]]) }) {
+        try expectNoTrace(
+            "duplicate in batch", failing: { s, _ throws(SolverError) in try s.add([batch[0], batch[1], batch[0]]) }
+        ) {
             if case .duplicateConstraint(let c) = $0 { return c === batch[0] } else { return false }
         }
-        try expectNoTrace("duplicate of a member", failing: { s, cs throws(SolverError) in try s.add([batch[0], cs[2]]) }) {
+        try expectNoTrace(
+            "duplicate of a member", failing: { s, cs throws(SolverError) in try s.add([batch[0], cs[2]]) }
+        ) {
             if case .duplicateConstraint = $0 { return true } else { return false }
         }
-        try expectNoTrace("non-finite in batch", failing: { s, _ throws(SolverError) in try s.add([batch[0], x == .infinity]) }) {
+        try expectNoTrace(
+            "non-finite in batch", failing: { s, _ throws(SolverError) in try s.add([batch[0], x == .infinity]) }
+        ) {
             if case .nonFiniteConstraint = $0 { return true } else { return false }
         }
     }

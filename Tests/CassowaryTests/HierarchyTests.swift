@@ -34,9 +34,9 @@ struct HierarchyTests {
         var t = Solver()
         for _ in 0..<11 { try t.add(x == 0 ~ .kiwi(0, 0, 100)) }
         try t.add(x == 10 ~ .kiwi(0, 0, 1000))
-        expectClose(t.value(of: x), 0)          // 1 100 against 1 000 within one level
+        expectClose(t.value(of: x), 0)  // 1 100 against 1 000 within one level
         try t.add(x == 10 ~ .kiwi(0, 0, 101))
-        expectClose(t.value(of: x), 10)         // 1 100 against 1 101
+        expectClose(t.value(of: x), 10)  // 1 100 against 1 101
     }
 
     @Test("many weak inequalities with large weights against one medium inequality")
@@ -44,7 +44,7 @@ struct HierarchyTests {
         let x = Variable("x"), y = Variable("y")
         var s = Solver()
         try s.add(y == 2 * x)
-        try s.add(y <= 40 ~ .medium)             // x <= 20 at medium
+        try s.add(y <= 40 ~ .medium)  // x <= 20 at medium
         for k in 0..<200 {
             try s.add(x >= Double(30 + k % 7) ~ Strength.weak.weighted(Double(1 + k)))
         }
@@ -96,9 +96,9 @@ struct HierarchyTests {
         try s.add(x == 0 ~ Strength.weak.weighted(2.5))
         try s.add(x == 10 ~ .weak)
         try s.add(x == 10 ~ .weak)
-        expectClose(s.value(of: x), 0)       // cost at x = 0: 2·10 = 20; at x = 10: 2.5·10 = 25.
+        expectClose(s.value(of: x), 0)  // cost at x = 0: 2·10 = 20; at x = 10: 2.5·10 = 25.
         try s.add(x == 10 ~ .weak)
-        expectClose(s.value(of: x), 10)      // cost at x = 0: 3·10 = 30; at x = 10: 25.
+        expectClose(s.value(of: x), 10)  // cost at x = 0: 3·10 = 30; at x = 10: 25.
     }
 
     @Test("weights of inequalities add up against an equality")

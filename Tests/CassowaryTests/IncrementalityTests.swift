@@ -31,7 +31,9 @@ struct IncrementalityTests {
     }
 
     /// The counters' growth over `work` on component 0.
-    static func cost(of count: Int, _ work: (inout Solver, Variable, Constraint) throws -> Void) throws -> (pivots: Int, substitutions: Int) {
+    static func cost(of count: Int, _ work: (inout Solver, Variable, Constraint) throws -> Void) throws -> (
+        pivots: Int, substitutions: Int
+    ) {
         var (s, mids, bounds) = try components(count)
         let before = s.statistics
         try work(&s, mids[0], bounds[0])

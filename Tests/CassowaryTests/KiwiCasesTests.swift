@@ -130,7 +130,9 @@ struct KiwiCasesTests {
         try s.suggestValue(10, for: v)
         s.updateVariables()
         // kiwi asserts the expression's value (21), its first term's (20) and the variable's (10).
-        let expressionValue = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+        let expressionValue = c.expression.terms.reduce(c.expression.constant) {
+            $0 + $1.coefficient * s.value(of: $1.variable)
+        }
         #expect(expressionValue == 21)
         #expect(c.expression.terms[0].coefficient * s.value(of: c.expression.terms[0].variable) == 20)
         #expect(s.value(of: v) == 10)
@@ -188,8 +190,8 @@ struct KiwiCasesTests {
         try s.suggestValue(40, for: xm)
         try s.suggestValue(50, for: xr)
         try s.suggestValue(30, for: xl)
-        try s.suggestValue(60, for: xm)   // a normal update
-        try s.suggestValue(90, for: xm)   // infeasible until the dual simplex moves xl and xr
+        try s.suggestValue(60, for: xm)  // a normal update
+        try s.suggestValue(90, for: xm)  // infeasible until the dual simplex moves xl and xr
         s.updateVariables()
         expectClose(s.value(of: xl) + s.value(of: xr), 2 * s.value(of: xm), within: .absolute(1e-9))
         expectClose(s.value(of: xl), 80, within: .absolute(1e-9))
@@ -208,7 +210,9 @@ struct KiwiCasesTests {
         s.updateVariables()
         // kiwi's `violated()`: the relation does not hold at the current values.
         func violated(_ c: Constraint) -> Bool {
-            let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+            let value = c.expression.terms.reduce(c.expression.constant) {
+                $0 + $1.coefficient * s.value(of: $1.variable)
+            }
             switch c.relation {
             case .equal: return abs(value) > 1e-8
             case .lessThanOrEqual: return value > 1e-8
@@ -319,7 +323,10 @@ struct KiwiCasesTests {
         try s.add(x == 10 ~ .weak)
         try s.add(y == 10 ~ .weak)
         let (vx, vy) = (s.value(of: x), s.value(of: y))
-        #expect((isClose(vx, 10, within: .absolute(1e-9)) && isClose(vy, 13, within: .absolute(1e-9))) || (isClose(vx, 7, within: .absolute(1e-9)) && isClose(vy, 10, within: .absolute(1e-9))), "x = \(vx), y = \(vy)")
+        #expect(
+            (isClose(vx, 10, within: .absolute(1e-9)) && isClose(vy, 13, within: .absolute(1e-9)))
+                || (isClose(vx, 7, within: .absolute(1e-9)) && isClose(vy, 10, within: .absolute(1e-9))),
+            "x = \(vx), y = \(vy)")
     }
 
     @Test("addDelete1: bounds come and go under a weak preference")

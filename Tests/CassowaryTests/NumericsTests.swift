@@ -22,7 +22,8 @@ struct NumericsTests {
         for order in [[0, 1, 2, 3], [3, 0, 1, 2], [1, 3, 2, 0]] {
             var solver = Solver()
             for i in order { try solver.add(lines[i]) }
-            expectClose(solver.value(of: x), expectedX, within: Tolerance(absolute: 0, relative: 1e-9), "order \(order)")
+            expectClose(
+                solver.value(of: x), expectedX, within: Tolerance(absolute: 0, relative: 1e-9), "order \(order)")
             expectClose(solver.value(of: y), 20 - 6 * expectedX, within: .absolute(1e-9 * 1e7), "order \(order)")
             #expect(solver.value(of: z) == -1e7, "order \(order)")
         }
@@ -90,8 +91,9 @@ struct NumericsTests {
         let kept = solver.simplex.columns.reduce(0) { $0 + $1.capacity }
         let cells = solver.statistics.cells
         // Short columns may keep a little storage for reuse; nothing grows with n².
-        #expect(kept <= 64 * solver.simplex.kinds.count + 2 * cells,
-                "columns keep \(kept) entries of storage for \(cells) cells")
+        #expect(
+            kept <= 64 * solver.simplex.kinds.count + 2 * cells,
+            "columns keep \(kept) entries of storage for \(cells) cells")
     }
 }
 
@@ -103,7 +105,8 @@ struct OverflowTests {
 
     /// Runs `operation`, expects `nonFiniteResult`, and checks that the dump and every value
     /// are bit for bit as before.
-    func expectRefused(_ solver: inout Solver, _ what: Comment, _ operation: (inout Solver) throws(SolverError) -> Void) {
+    func expectRefused(_ solver: inout Solver, _ what: Comment, _ operation: (inout Solver) throws(SolverError) -> Void)
+    {
         let dump = solver.dump()
         let bits = valueBits(&solver)
         do {

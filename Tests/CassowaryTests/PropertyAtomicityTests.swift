@@ -31,7 +31,8 @@ struct PropertyAtomicityTests {
                 batch.append(gen.constraint(ref, in: model.system))
             }
             let context = "step \(step) batch \(batch)"
-            let error = PropertyTests.attempt(&solver, seed: seed, context, unchanged: true) { (s: inout Solver) throws(SolverError) in
+            let error = PropertyTests.attempt(&solver, seed: seed, context, unchanged: true) {
+                (s: inout Solver) throws(SolverError) in
                 try s.add(batch)
             }
             let required = model.requiredRefs + refs.filter(\.isRequired)
@@ -43,8 +44,11 @@ struct PropertyAtomicityTests {
                 }
                 #expect(!feasible, "seed \(seed) \(context): the batch was refused but the reference can satisfy it")
             } else {
-                #expect(feasible, "seed \(seed) \(context): the batch was accepted but the reference finds it infeasible")
-                for c in batch { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
+                #expect(
+                    feasible, "seed \(seed) \(context): the batch was accepted but the reference finds it infeasible")
+                for c in batch {
+                    model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength))
+                }
             }
             PropertyTests.expectRequiredHold(solver, model, seed: seed, context)
             PropertyTests.expectOptimal(solver, model, seed: seed, context)

@@ -51,8 +51,9 @@ struct PropertyTests {
     /// What the solver reports about its constraints and edits matches the model, and the
     /// bulk read agrees with the per-variable read.
     static func expectBookkeeping(_ solver: inout Solver, _ model: SystemModel, seed: UInt64) {
-        #expect(solver.constraints.map(ObjectIdentifier.init) == model.entries.map { ObjectIdentifier($0.constraint) },
-                "seed \(seed): the constraint list differs from the order of adding")
+        #expect(
+            solver.constraints.map(ObjectIdentifier.init) == model.entries.map { ObjectIdentifier($0.constraint) },
+            "seed \(seed): the constraint list differs from the order of adding")
         for e in model.entries {
             #expect(solver.contains(e.constraint))
             #expect(solver.constant(of: e.constraint) == e.constant, "seed \(seed): constant of \(e.constraint)")
@@ -64,7 +65,9 @@ struct PropertyTests {
         solver.updateVariables()
         #expect(solver.variables.count == solver.values.count)
         for (v, value) in zip(solver.variables, solver.values) {
-            #expect(solver.value(of: v).bitPattern == value.bitPattern, "seed \(seed): values[] and value(of:) differ for \(v)")
+            #expect(
+                solver.value(of: v).bitPattern == value.bitPattern,
+                "seed \(seed): values[] and value(of:) differ for \(v)")
         }
     }
 
@@ -114,7 +117,8 @@ struct PropertyTests {
         var members: [RefConstraint] = []
         for c in conflicts {
             guard let e = byIdentity.first(where: { $0.constraint === c }) else {
-                Issue.record("seed \(seed) \(context): conflict set names \(c), not a required constraint in the solver")
+                Issue.record(
+                    "seed \(seed) \(context): conflict set names \(c), not a required constraint in the solver")
                 return
             }
             members.append(model.system.ref(e.constraint, constant: e.constant))
@@ -126,7 +130,9 @@ struct PropertyTests {
             var smaller = members
             smaller.remove(at: k)
             if !ReferenceLP.isFeasible(variableCount: n, smaller + [failing]) {
-                print("NON-MINIMAL CONFLICT seed \(seed) \(context): \(conflicts.count) members, \(conflicts[k]) is not needed")
+                print(
+                    "NON-MINIMAL CONFLICT seed \(seed) \(context): \(conflicts.count) members, \(conflicts[k]) is not needed"
+                )
                 break
             }
         }
@@ -147,7 +153,9 @@ struct PropertyTests {
         try Self.runAdds(seed: seed &+ 33_000_000, unchanged: false, profile: .scaled)
     }
 
-    @Test("mostly contradictory required constraints and constants: conflict sets explain every refusal", arguments: 0..<200)
+    @Test(
+        "mostly contradictory required constraints and constants: conflict sets explain every refusal",
+        arguments: 0..<200)
     func conflictSetsExplainRefusals(seed: UInt64) throws {
         var gen = SystemGenerator(seed: seed &+ 41_000_000, profile: seed % 2 == 0 ? .small : .fractional)
         var model = SystemModel(variableCount: gen.n)
@@ -158,21 +166,27 @@ struct PropertyTests {
                 let entry = model.entries[k]
                 let value = gen.freeConstant()
                 let context = "step \(step) constant \(value) for \(entry.constraint)"
-                let error = Self.attempt(&solver, seed: seed, context, unchanged: true) { (s: inout Solver) throws(SolverError) in
+                let error = Self.attempt(&solver, seed: seed, context, unchanged: true) {
+                    (s: inout Solver) throws(SolverError) in
                     try s.setConstant(value, for: entry.constraint)
                 }
                 var others = model
                 others.entries.remove(at: k)
-                Self.checkUnsatisfiable(error, failing: model.system.ref(entry.constraint, constant: value), model: others, seed: seed, context)
+                Self.checkUnsatisfiable(
+                    error, failing: model.system.ref(entry.constraint, constant: value), model: others, seed: seed,
+                    context)
                 if error == nil { model.entries[k].constant = value }
                 continue
             }
             let ref = gen.rng.chance(0.7) ? gen.required(free: true) : gen.optional()
             let c = gen.constraint(ref, in: model.system)
-            let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: true) { (s: inout Solver) throws(SolverError) in
+            let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: true) {
+                (s: inout Solver) throws(SolverError) in
                 try s.add(c)
             }
-            if ref.isRequired { Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, "step \(step) add \(c)") }
+            if ref.isRequired {
+                Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, "step \(step) add \(c)")
+            }
             if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
         }
         Self.expectRequiredHold(solver, model, seed: seed, "final")
@@ -189,13 +203,16 @@ struct PropertyTests {
             let ref = roll < 5 ? gen.required(free: false) : roll < 6 ? gen.required(free: true) : gen.optional()
             let c = gen.constraint(ref, in: model.system)
             let context = "step \(step) add \(c)"
-            let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
+            let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) {
+                (s: inout Solver) throws(SolverError) in
                 try s.add(c)
             }
             if ref.isRequired {
                 Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, context)
             } else {
-                #expect(error == nil, "seed \(seed) \(context): an optional constraint was refused: \(String(describing: error))")
+                #expect(
+                    error == nil,
+                    "seed \(seed) \(context): an optional constraint was refused: \(String(describing: error))")
             }
             if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
         }
@@ -297,7 +314,8 @@ struct PropertyTests {
         // Off by enough to be a conflict at the scale of the numbers (the reference judges
         // feasibility relative to them).
         let off: Double = gen.rng.chance(0.25) ? max(1, gen.profile.scale / 1000) : 0
-        return RefConstraint(coefficients: coefficients, constant: p * aRef.constant + q * bRef.constant + off, relation: .equal)
+        return RefConstraint(
+            coefficients: coefficients, constant: p * aRef.constant + q * bRef.constant + off, relation: .equal)
     }
 
     static func runSequence(
@@ -316,12 +334,15 @@ struct PropertyTests {
                 if redundant, let combination = Self.combination(of: model, &gen) { ref = combination }
                 let c = gen.constraint(ref, in: model.system)
                 log("try solver.add(\(c))")
-                let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
+                let error = Self.attempt(&solver, seed: seed, "step \(step) add \(c)", unchanged: unchanged) {
+                    (s: inout Solver) throws(SolverError) in
                     try s.add(c)
                 }
                 log("// -> \(error.map { "\($0)" } ?? "ok")")
                 Self.checkUnsatisfiable(error, failing: ref, model: model, seed: seed, "step \(step) add \(c)")
-                if error == nil { model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength)) }
+                if error == nil {
+                    model.entries.append(.init(constraint: c, constant: c.constant, strength: c.strength))
+                }
             } else if roll < 50 {
                 let c = gen.constraint(gen.optional(), in: model.system)
                 log("try solver.add(\(c))")
@@ -366,7 +387,8 @@ struct PropertyTests {
                 }
                 let context = "step \(step) constant \(value) for \(entry.constraint)"
                 log("try solver.setConstant(\(value), for: \(entry.constraint))")
-                let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) { (s: inout Solver) throws(SolverError) in
+                let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) {
+                    (s: inout Solver) throws(SolverError) in
                     try s.setConstant(value, for: entry.constraint)
                 }
                 if entry.strength.isRequired {
@@ -398,7 +420,8 @@ struct PropertyTests {
         Self.expectBookkeeping(&solver, model, seed: seed)
         for (i, v) in model.system.variables.enumerated() {
             guard let r = ReferenceLP.range(of: i, variableCount: gen.n, model.refs) else { continue }
-            #expect(solver.isAmbiguous(v) == (r.max - r.min > 1e-6), "seed \(seed) \(v): reference range \(r.min)…\(r.max)")
+            #expect(
+                solver.isAmbiguous(v) == (r.max - r.min > 1e-6), "seed \(seed) \(v): reference range \(r.min)…\(r.max)")
         }
 
         // From scratch: the same final system in a new solver has the same optimum.
@@ -408,7 +431,9 @@ struct PropertyTests {
         let incremental = levelErrors(of: refs, at: model.system.values(solver))
         let scratch = levelErrors(of: refs, at: model.system.values(fresh))
         let floor = roundingFloor(model.system.values(solver) + model.system.values(fresh))
-        #expect(sameErrors(incremental, scratch, floor: floor), "seed \(seed): incremental \(describe(incremental)) vs fresh \(describe(scratch))")
+        #expect(
+            sameErrors(incremental, scratch, floor: floor),
+            "seed \(seed): incremental \(describe(incremental)) vs fresh \(describe(scratch))")
 
         // Removing everything, in a seeded order, leaves an empty solver.
         while !model.entries.isEmpty || !model.edits.isEmpty {

@@ -37,7 +37,8 @@ struct SystemGenerator {
         /// 2–6 variables, integer coefficients, constraints written untidily.
         static let messy = Profile(variables: 2...6, density: 0.45, divisors: [1], messy: true)
         /// 2–6 variables, weights spread over six orders of magnitude within a level.
-        static let spreadWeights = Profile(variables: 2...6, density: 0.45, divisors: [1], weightScales: [0.001, 1, 1000])
+        static let spreadWeights = Profile(
+            variables: 2...6, density: 0.45, divisors: [1], weightScales: [0.001, 1, 1000])
         /// 2–6 variables, constants in the thousands (layout-sized numbers).
         static let scaled = Profile(variables: 2...6, density: 0.45, divisors: [1, 3], scale: 997)
         /// 2–6 variables, constants and values in the millions, fractional coefficients: rounding
@@ -94,7 +95,9 @@ struct SystemGenerator {
 
     mutating func optionalStrength() -> Strength {
         let weight = Double(rng.int(1...3))
-        return Strength(rng.pick(randomLevels), weight: profile.weightScales.count == 1 ? weight : weight * rng.pick(profile.weightScales))
+        return Strength(
+            rng.pick(randomLevels),
+            weight: profile.weightScales.count == 1 ? weight : weight * rng.pick(profile.weightScales))
     }
 
     /// The solver constraint for `ref` over `system`: tidy, or untidy with the messy profile.
@@ -105,7 +108,7 @@ struct SystemGenerator {
         for (i, a) in ref.coefficients.enumerated() {
             let v = system.variables[i]
             if a == 0 {
-                if rng.chance(0.3) { left = left + v - v }   // a variable that cancels
+                if rng.chance(0.3) { left = left + v - v }  // a variable that cancels
                 continue
             }
             let part = Double(rng.int(-2...2))
@@ -186,10 +189,14 @@ func valueBits(_ solver: inout Solver) -> [UInt64] {
 
 /// The number of cells in the engine's live rows.
 func tableauCells(_ solver: Solver) -> Int {
-    solver.simplex.basic.indices.reduce(0) { $0 + (solver.simplex.basic[$1] != -1 ? solver.simplex.rowSymbols[$1].count : 0) }
+    solver.simplex.basic.indices.reduce(0) {
+        $0 + (solver.simplex.basic[$1] != -1 ? solver.simplex.rowSymbols[$1].count : 0)
+    }
 }
 
 /// The longest live row.
 func longestRow(_ solver: Solver) -> Int {
-    solver.simplex.basic.indices.reduce(0) { max($0, solver.simplex.basic[$1] != -1 ? solver.simplex.rowSymbols[$1].count : 0) }
+    solver.simplex.basic.indices.reduce(0) {
+        max($0, solver.simplex.basic[$1] != -1 ? solver.simplex.rowSymbols[$1].count : 0)
+    }
 }

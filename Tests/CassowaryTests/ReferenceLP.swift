@@ -110,7 +110,8 @@ enum DenseSimplex {
                 var best = Double.infinity
                 for i in 0..<m where active[i] && self[i, entering] > tolerance {
                     let ratio = max(0, self[i, rhs]) / self[i, entering]
-                    if leaving < 0 || ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving]) {
+                    if leaving < 0 || ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving])
+                    {
                         best = ratio
                         leaving = i
                     }
@@ -198,7 +199,9 @@ enum ReferenceLP {
     /// The least and greatest value variable `index` takes over all points that hold the
     /// required constraints and attain every level's optimum (±infinity when unbounded); nil
     /// when the required constraints are infeasible.
-    static func range(of index: Int, variableCount n: Int, _ constraints: [RefConstraint]) -> (min: Double, max: Double)? {
+    static func range(of index: Int, variableCount n: Int, _ constraints: [RefConstraint]) -> (
+        min: Double, max: Double
+    )? {
         solve(variableCount: n, constraints, range: index).range
     }
 

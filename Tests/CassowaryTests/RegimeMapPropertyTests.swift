@@ -34,15 +34,18 @@ struct RegimeMapPropertyTests {
             let value = Double(e)
             try sampled.suggestValue(value, for: edit)
             let point = try system.variables.indices.map { i in try #require(map.value(at: value, variable: i)) }
-            let editRef = RefConstraint(coefficients: [1] + [Double](repeating: 0, count: gen.n - 1), constant: -value,
-                                        relation: .equal, level: 750, weight: 1)
+            let editRef = RefConstraint(
+                coefficients: [1] + [Double](repeating: 0, count: gen.n - 1), constant: -value,
+                relation: .equal, level: 750, weight: 1)
             var levels: [Double: (map: Double, sampled: Double, scale: Double)] = [:]
             let sampledPoint = system.variables.map { sampled.value(of: $0) }
             for ref in refs + [editRef] {
                 var scale = 1 + abs(ref.constant)
                 for i in ref.coefficients.indices { scale += abs(ref.coefficients[i] * point[i]) }
                 if ref.isRequired {
-                    #expect(ref.violation(at: point) <= 1e-6 * scale, "seed \(seed): a required constraint fails at \(value)")
+                    #expect(
+                        ref.violation(at: point) <= 1e-6 * scale,
+                        "seed \(seed): a required constraint fails at \(value)")
                     continue
                 }
                 var level = levels[ref.level] ?? (0, 0, 0)
@@ -52,8 +55,10 @@ struct RegimeMapPropertyTests {
                 levels[ref.level] = level
             }
             for (level, errors) in levels.sorted(by: { $0.key > $1.key }) {
-                #expect(abs(errors.map - errors.sampled) <= 1e-6 * errors.scale,
-                        "seed \(seed): level \(level) error \(errors.map) on the map, \(errors.sampled) re-solved, at \(value)")
+                #expect(
+                    abs(errors.map - errors.sampled) <= 1e-6 * errors.scale,
+                    "seed \(seed): level \(level) error \(errors.map) on the map, \(errors.sampled) re-solved, at \(value)"
+                )
             }
         }
     }

@@ -56,7 +56,8 @@ struct RegimeMapSweepTests {
     /// Every integer width from `from` to `to` (either way): suggest + solve, in walking order,
     /// agrees with the map's affine formula to 1e-9 relative.
     func checkAgainstSweep(_ system: RandomWidthSystem, from: Double, to: Double, seed: UInt64) throws {
-        let map = try system.solver.regimes(of: system.width, from: from, to: to, tracking: system.variables + [system.width])
+        let map = try system.solver.regimes(
+            of: system.width, from: from, to: to, tracking: system.variables + [system.width])
         // The intervals cover from…to in walking order, without gaps, overlaps or empty ones.
         #expect(map.regimes.first?.from == from, "seed \(seed)")
         #expect(map.regimes.last?.to == to, "seed \(seed)")
@@ -64,7 +65,9 @@ struct RegimeMapSweepTests {
             #expect(a.to == b.from, "seed \(seed): a gap or overlap at \(a.to)")
         }
         for regime in map.regimes where from != to {
-            #expect((regime.to - regime.from) * (to - from) > 0, "seed \(seed): an empty or backward interval \(regime.from)…\(regime.to)")
+            #expect(
+                (regime.to - regime.from) * (to - from) > 0,
+                "seed \(seed): an empty or backward interval \(regime.from)…\(regime.to)")
         }
         var sampled = system.solver
         let step = to >= from ? 1.0 : -1.0
@@ -72,15 +75,17 @@ struct RegimeMapSweepTests {
         while (to - w) * step >= 0 {
             try sampled.suggestValue(w, for: system.width)
             for (i, v) in (system.variables + [system.width]).enumerated() {
-                expectClose(map.value(at: w, variable: i), sampled.value(of: v), within: .rounding,
-                            "seed \(seed), \(v) at W = \(w)")
+                expectClose(
+                    map.value(at: w, variable: i), sampled.value(of: v), within: .rounding,
+                    "seed \(seed), \(v) at W = \(w)")
             }
             w += step
         }
     }
 
-    @Test("random systems: the map agrees with suggest + solve at every integer width (seeds 1…60)",
-          arguments: 1...60)
+    @Test(
+        "random systems: the map agrees with suggest + solve at every integer width (seeds 1…60)",
+        arguments: 1...60)
     func randomSweeps(seed: UInt64) throws {
         let system = try RandomWidthSystem(seed: seed)
         try checkAgainstSweep(system, from: 0, to: 700, seed: seed)
@@ -105,19 +110,22 @@ struct RegimeMapSweepTests {
         #expect(valueBits(&after) == bits)
     }
 
-    @Test("explain's sensitivity to W is the slope of the regime the current width lies in (seeds 401…430)",
-          arguments: 401...430)
+    @Test(
+        "explain's sensitivity to W is the slope of the regime the current width lies in (seeds 401…430)",
+        arguments: 401...430)
     func sensitivityIsSlope(seed: UInt64) throws {
         var system = try RandomWidthSystem(seed: seed)
         var solver = system.solver
-        let current = 123.37 + Double(seed % 7) * 61.3   // away from whole-number breakpoints
+        let current = 123.37 + Double(seed % 7) * 61.3  // away from whole-number breakpoints
         try solver.suggestValue(current, for: system.width)
         system = RandomWidthSystem(solver: solver, width: system.width, variables: system.variables)
-        let map = try solver.regimes(of: system.width, from: current - 200, to: current + 200, tracking: system.variables)
+        let map = try solver.regimes(
+            of: system.width, from: current - 200, to: current + 200, tracking: system.variables)
         let regime = try #require(map.regime(at: current))
         for (i, v) in system.variables.enumerated() {
             let explanation = solver.explain(v)
-            expectClose(explanation.formulaValue, solver.value(of: v), "seed \(seed), \(v): the formula evaluates to the value")
+            expectClose(
+                explanation.formulaValue, solver.value(of: v), "seed \(seed), \(v): the formula evaluates to the value")
             if regime.from != current && regime.to != current {
                 expectClose(explanation.sensitivity(to: system.width), regime.slopes[i], "seed \(seed), \(v)")
             }
@@ -136,9 +144,12 @@ struct RegimeMapSweepTests {
         try solver.addEditVariable(W, strength: .strong)
         try solver.add(W >= 0)
         for i in 0..<8 {
-            x.append(Variable("x\(i)")); y.append(Variable("y\(i)")); w.append(Variable("w\(i)")); h.append(Variable("h\(i)"))
+            x.append(Variable("x\(i)")); y.append(Variable("y\(i)")); w.append(Variable("w\(i)"));
+            h.append(Variable("h\(i)"))
             let r = i / 4, c = i % 4
-            if c == 0 { try solver.add(x[i] == 16) } else {
+            if c == 0 {
+                try solver.add(x[i] == 16)
+            } else {
                 try solver.add(x[i] == x[i - 1] + w[i - 1] + 8)
                 try solver.add(w[i] == w[i - 1])
             }
@@ -195,7 +206,8 @@ struct RegimeMapSweepTests {
         expectClose(map.regimes.last?.slopes[0], 1)
         expectClose(map.regimes.last?.offsets[0], -16)
         #expect(map.editVariable == nil)
-        #expect(map.regimes.last?.changes.map(\.description) == ["w == 100 @weak holds here and gives way the other way"])
+        #expect(
+            map.regimes.last?.changes.map(\.description) == ["w == 100 @weak holds here and gives way the other way"])
     }
 }
 

@@ -68,10 +68,10 @@ struct RegressionTests {
         var s = Solver()
         try s.add(y >= 0.1)
         try s.add(x >= y)
-        let c = -3 * x >= -1   // x <= 1/3
+        let c = -3 * x >= -1  // x <= 1/3
         try s.add(c)
         let before = s.dump()
-        #expect(throws: SolverError.self) { try s.setConstant(2, for: c) }   // x <= -2/3
+        #expect(throws: SolverError.self) { try s.setConstant(2, for: c) }  // x <= -2/3
         #expect(s.dump() == before)
         #expect(s.constant(of: c) == -1)
     }
@@ -502,7 +502,9 @@ struct RegressionTests {
     /// relative to the weights a cost was summed from.
     @Test(
         "weights 3e10 and 1 in one level beside values of 1e100: removals leave no rounding cost",
-        .disabled("known bug: reduced costs of weights 3e10 apart keep their rounding (Fuzz/regressions/second-core-far-apart-weights-with-huge-values)"))
+        .disabled(
+            "known bug: reduced costs of weights 3e10 apart keep their rounding (Fuzz/regressions/second-core-far-apart-weights-with-huge-values)"
+        ))
     func farApartWeightsWithHugeValues() throws {
         let v = (0..<6).map { Variable("v\($0)") }
         var s = Solver()
@@ -525,7 +527,9 @@ struct RegressionTests {
     /// traps in debug builds).
     @Test(
         "costs through a 1e-9 coefficient leave no rounding after removals",
-        .disabled("known bug: reduced costs keep the rounding of costs nine orders of magnitude apart (Fuzz/regressions/second-core-cost-rounding-after-removals)"))
+        .disabled(
+            "known bug: reduced costs keep the rounding of costs nine orders of magnitude apart (Fuzz/regressions/second-core-cost-rounding-after-removals)"
+        ))
     func costRoundingAfterRemovals() throws {
         let v0 = Variable("v0"), v3 = Variable("v3")
         var s = Solver()
@@ -582,7 +586,9 @@ struct RegressionTests {
     /// equalities and refuses the change as unsatisfiable, leaving the solver changed.
     @Test(
         "an optional constant moved to -1e150 beside required equalities is accepted",
-        .disabled("known bug: refused as unsatisfiable (Fuzz/regressions/second-core-optional-constant-refused-beside-equalities)"))
+        .disabled(
+            "known bug: refused as unsatisfiable (Fuzz/regressions/second-core-optional-constant-refused-beside-equalities)"
+        ))
     func optionalConstantBesideEqualities() throws {
         let v0 = Variable("v0"), v3 = Variable("v3"), v4 = Variable("v4")
         var s = Solver()

@@ -94,7 +94,7 @@ struct SolverTests {
     func constantChange() throws {
         let x = Variable("x"), y = Variable("y")
         var solver = Solver()
-        let c = x + 2 == y + 10   // constant 8
+        let c = x + 2 == y + 10  // constant 8
         #expect(c.constant == 8)
         try solver.add(c)
         try solver.add(y == 1)
@@ -141,7 +141,7 @@ struct SolverTests {
         var s = Solver()
         try s.add(y >= 0.1)
         try s.add(x >= y)
-        let c = -3 * x >= -1   // x <= 1/3
+        let c = -3 * x >= -1  // x <= 1/3
         try s.add(c)
         let before = s.dump()
         #expect(throws: SolverError.self) { try s.setConstant(2, for: c) }
@@ -182,10 +182,10 @@ struct SolverTests {
         let b = 3 * x >= 9
         try s.add(a)
         try s.add(b)
-        try s.setConstant(-1, for: b)   // 3x >= -1
-        try s.setConstant(5, for: a)    // 2x <= 5 (b at its original 9 would now conflict)
+        try s.setConstant(-1, for: b)  // 3x >= -1
+        try s.setConstant(5, for: a)  // 2x <= 5 (b at its original 9 would now conflict)
         do {
-            try s.setConstant(18, for: b)   // 3x >= 18 needs x >= 6 > 2.5
+            try s.setConstant(18, for: b)  // 3x >= 18 needs x >= 6 > 2.5
             Issue.record("3x >= 18 against 2x <= 5 must be refused")
         } catch {
             guard case .unsatisfiable(let failing, let conflicts) = error else { Issue.record("\(error)"); return }

@@ -7,7 +7,8 @@ struct DocumentationExampleTests {
     /// `left == width / 2` with `width` suggested at 400: left is 200; variables print in
     /// order of first appearance.
     @Test func theExamplePrintsWhatItsCommentSays() throws {
-        let script = try Script.parse("""
+        let script = try Script.parse(
+            """
             edit width @strong
             half: left == width / 2
             suggest width 400

@@ -16,22 +16,31 @@ struct ExplainStatementTests {
     @Test("explain names a variable an earlier line used; explain is a keyword")
     func parsing() throws {
         let script = try Script.parse("x == 1\nexplain x\nexplain\n", fileName: "t.cass")
-        guard case .explain(let v) = script.statements[1].kind, case .explain(let none) = script.statements[2].kind else {
+        guard case .explain(let v) = script.statements[1].kind, case .explain(let none) = script.statements[2].kind
+        else {
             Issue.record("not explain statements"); return
         }
         #expect(v == 0 && none == nil)
-        #expect(parseErrors("explain x\nx == 1\n") == ["t.cass:1:9: error: unknown variable 'x': no earlier line uses it"])
+        #expect(
+            parseErrors("explain x\nx == 1\n") == ["t.cass:1:9: error: unknown variable 'x': no earlier line uses it"])
         #expect(parseErrors("explain == 1\n") == ["t.cass:1:9: error: expected a variable name, found '=='"])
-        #expect(parseErrors("x == 1\nexplain x y\n") == ["t.cass:2:11: error: expected end of line after the variable, found 'y'"])
+        #expect(
+            parseErrors("x == 1\nexplain x y\n") == [
+                "t.cass:2:11: error: expected end of line after the variable, found 'y'"
+            ])
         #expect(parseErrors("explain: x == 1\n") == ["t.cass:1:1: error: 'explain' is a keyword and cannot be a label"])
-        #expect(parseErrors("x + explain == 1\n") == ["t.cass:1:5: error: 'explain' is a keyword and cannot be a variable name"])
+        #expect(
+            parseErrors("x + explain == 1\n") == [
+                "t.cass:1:5: error: 'explain' is a keyword and cannot be a variable name"
+            ])
     }
 
     /// lo: x >= 10, hi: x <= 100, x == 150 @weak → x = 100 (hi tight, lo slack 90, the wish
     /// violated by 50 at the weak level). z + x >= 0 leaves z anywhere from −100 up.
     @Test("explain as JSON: exact numbers, statuses, levels and ranges (null for an unbounded end)")
     func json() throws {
-        let script = try Script.parse("""
+        let script = try Script.parse(
+            """
             lo: x >= 10
             hi: x <= 100
             x == 150 @weak
@@ -58,7 +67,8 @@ struct ExplainStatementTests {
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
         #expect(summary["explain"] is NSNull)
         let constraints = try #require(summary["constraints"] as? [[String: Any]])
-        #expect(constraints.map { $0["status"] as? String } == ["loose", "tight", "violated", "tight", "holds", "holds"])
+        #expect(
+            constraints.map { $0["status"] as? String } == ["loose", "tight", "violated", "tight", "holds", "holds"])
         #expect(constraints[0]["slack"] as? Double == 90)
         #expect(constraints[2]["error"] as? Double == 50)
         let levels = try #require(summary["levels"] as? [[String: Any]])
@@ -77,12 +87,13 @@ struct ExplainStatementTests {
         let script = try Script.parse("x - x == 0\nexplain x\n", fileName: "t.cass")
         var runner = ScriptRunner(script: script)
         let result = runner.runAll()
-        #expect(result.output == """
-            x = 0
-              no constraint holds it: the solver leaves it at 0 (see 'explain' for its range)
+        #expect(
+            result.output == """
+                x = 0
+                  no constraint holds it: the solver leaves it at 0 (see 'explain' for its range)
 
-            x = 0.0
+                x = 0.0
 
-            """)
+                """)
     }
 }

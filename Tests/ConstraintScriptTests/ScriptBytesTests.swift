@@ -7,7 +7,10 @@ struct ScriptBytesTests {
     @Test func bytesParseAsTheirText() throws {
         let script = try Script.parse(utf8: Array("# é à\nx == 2 # ü\ny == x + 1\n".utf8), fileName: "b.cass")
         #expect(script.variableNames == ["x", "y"])
-        #expect(script.statements.map(\.location) == [SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 1)])
+        #expect(
+            script.statements.map(\.location) == [
+                SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 1),
+            ])
     }
 
     /// The second line is `ab` then the byte 0xFE: the error is at the line's third column; `é`

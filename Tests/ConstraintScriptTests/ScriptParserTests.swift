@@ -86,10 +86,11 @@ struct ScriptParserTests {
             if case .constraint(let c) = s.kind { return c.strength }
             return nil
         }
-        #expect(strengths == [
-            .required, .strong, Strength(500, weight: 1.25), Strength(250, weight: 0),
-            Strength(751), Strength(0.5, weight: 3), .required, .required,
-        ])
+        #expect(
+            strengths == [
+                .required, .strong, Strength(500, weight: 1.25), Strength(250, weight: 0),
+                Strength(751), Strength(0.5, weight: 3), .required, .required,
+            ])
     }
 
     @Test func statementsResolveVariablesLabelsAndEditsStatically() throws {
@@ -118,10 +119,11 @@ struct ScriptParserTests {
             case .print: return "print"
             }
         }
-        #expect(kinds == [
-            "edit 0 medium*2", "suggest 0 -12.5", "constraint lim 100.0", "constant lim 2 80.0 6:14",
-            "remove lim 2", "constraint lim 100.0", "print",
-        ])
+        #expect(
+            kinds == [
+                "edit 0 medium*2", "suggest 0 -12.5", "constraint lim 100.0", "constant lim 2 80.0 6:14",
+                "remove lim 2", "constraint lim 100.0", "print",
+            ])
         #expect(script.statements.map(\.location.line) == [3, 4, 5, 6, 7, 8, 9])
         #expect(script.statements.allSatisfy { $0.location.column == 1 })
     }
@@ -148,12 +150,19 @@ struct ScriptParserTests {
         // Non-finite spellings are neither numbers nor names.
         .init("x == inf", 1, 6, "'inf' is not allowed: numbers must be finite, and 'inf' cannot name a variable"),
         .init("x == -NaN", 1, 7, "'NaN' is not allowed: numbers must be finite, and 'NaN' cannot name a variable"),
-        .init("edit Infinity", 1, 6, "'Infinity' is not allowed: numbers must be finite, and 'Infinity' cannot name a variable"),
-        .init("edit w\nsuggest w -inf", 2, 12, "'inf' is not allowed: numbers must be finite, and 'inf' cannot name a variable"),
-        .init("c: x == 1\nconstant c nan", 2, 12, "'nan' is not allowed: numbers must be finite, and 'nan' cannot name a variable"),
+        .init(
+            "edit Infinity", 1, 6,
+            "'Infinity' is not allowed: numbers must be finite, and 'Infinity' cannot name a variable"),
+        .init(
+            "edit w\nsuggest w -inf", 2, 12,
+            "'inf' is not allowed: numbers must be finite, and 'inf' cannot name a variable"),
+        .init(
+            "c: x == 1\nconstant c nan", 2, 12,
+            "'nan' is not allowed: numbers must be finite, and 'nan' cannot name a variable"),
         // Nesting is bounded: the 101st open parenthesis is the error, closed or not.
-        .init(String(repeating: "(", count: 101) + "x" + String(repeating: ")", count: 101) + " == 1", 1, 101,
-              "parentheses nested more than 100 deep"),
+        .init(
+            String(repeating: "(", count: 101) + "x" + String(repeating: ")", count: 101) + " == 1", 1, 101,
+            "parentheses nested more than 100 deep"),
         .init(String(repeating: "(", count: 5000), 1, 101, "parentheses nested more than 100 deep"),
         .init("x = 1", 1, 3, "unexpected '='; did you mean '=='?"),
         .init("x < 1", 1, 3, "unexpected '<'; did you mean '<='?"),
@@ -176,7 +185,9 @@ struct ScriptParserTests {
         .init("(x + 1 == 2", 1, 8, "expected ')' to close the '(' at column 1, found '=='"),
         .init("x + 1) == 2", 1, 6, "expected '==', '<=' or '>=', found ')'"),
         .init("x * y == 1", 1, 3, "cannot multiply two expressions with variables; a constraint must be linear"),
-        .init("2 * (x + 1) * (y - x) >= 0", 1, 13, "cannot multiply two expressions with variables; a constraint must be linear"),
+        .init(
+            "2 * (x + 1) * (y - x) >= 0", 1, 13,
+            "cannot multiply two expressions with variables; a constraint must be linear"),
         .init("x / y == 1", 1, 3, "cannot divide by an expression with variables; a constraint must be linear"),
         .init("x == 1 / (2 - 2)", 1, 8, "division by zero"),
         .init("x / 0 == 1", 1, 3, "division by zero"),
@@ -185,8 +196,11 @@ struct ScriptParserTests {
         .init("x + 1e308 == -1e308", 1, 11, "the constraint has a coefficient or constant that is not finite"),
         .init("x == edit + 1", 1, 6, "'edit' is a keyword and cannot be a variable name"),
         // Strengths.
-        .init("x == 1 @", 1, 9, "expected a strength (required, strong, medium, weak or a priority), found end of line"),
-        .init("x == 1 @high", 1, 9, "unknown strength 'high'; use required, strong, medium, weak or a priority in (0, 1000]"),
+        .init(
+            "x == 1 @", 1, 9, "expected a strength (required, strong, medium, weak or a priority), found end of line"),
+        .init(
+            "x == 1 @high", 1, 9,
+            "unknown strength 'high'; use required, strong, medium, weak or a priority in (0, 1000]"),
         .init("x == 1 @0", 1, 9, "priority 0 is out of range; it must be greater than 0 and at most 1000"),
         .init("x == 1 @1001", 1, 9, "priority 1001 is out of range; it must be greater than 0 and at most 1000"),
         .init("x == 1 @-5", 1, 9, "expected a strength (required, strong, medium, weak or a priority), found '-'"),
@@ -241,7 +255,8 @@ struct ScriptParserTests {
     }
 
     @Test func everyMalformedLineIsReportedInOneRunAndNothingIsPrinted() {
-        let run = ScriptRun.of("""
+        let run = ScriptRun.of(
+            """
             x == 10
             print
             y = 3
@@ -252,21 +267,23 @@ struct ScriptParserTests {
             """)
         #expect(run.status == 1)
         #expect(run.output == "")
-        #expect(run.errors == """
-            <stdin>:3:3: error: unexpected '='; did you mean '=='?
-            <stdin>:5:8: error: cannot multiply two expressions with variables; a constraint must be linear
-            <stdin>:6:8: error: unknown label 'd'
+        #expect(
+            run.errors == """
+                <stdin>:3:3: error: unexpected '='; did you mean '=='?
+                <stdin>:5:8: error: cannot multiply two expressions with variables; a constraint must be linear
+                <stdin>:6:8: error: unknown label 'd'
 
-            """)
+                """)
     }
 
     @Test func aLineThatFailsAfterItsLabelStillDeclaresItSoErrorsDoNotCascade() throws {
         let run = ScriptRun.of("c: x == \nconstant c 3\nedit w @required\nsuggest w 1\n")
-        #expect(run.errors == """
-            <stdin>:1:8: error: expected a number, a variable or '(', found end of line
-            <stdin>:3:8: error: an edit variable cannot be required; use a strength below 1000
+        #expect(
+            run.errors == """
+                <stdin>:1:8: error: expected a number, a variable or '(', found end of line
+                <stdin>:3:8: error: an edit variable cannot be required; use a strength below 1000
 
-            """)
+                """)
     }
 
     @Test func theErrorDescriptionListsEveryDiagnostic() {
@@ -274,10 +291,11 @@ struct ScriptParserTests {
             _ = try Script.parse("x ==\ny ==\n", fileName: "a.cass")
             Issue.record("parsed")
         } catch {
-            #expect(error.description == """
-                a.cass:1:5: error: expected a number, a variable or '(', found end of line
-                a.cass:2:5: error: expected a number, a variable or '(', found end of line
-                """)
+            #expect(
+                error.description == """
+                    a.cass:1:5: error: expected a number, a variable or '(', found end of line
+                    a.cass:2:5: error: expected a number, a variable or '(', found end of line
+                    """)
         }
     }
 }

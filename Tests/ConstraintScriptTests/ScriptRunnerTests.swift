@@ -5,7 +5,8 @@ import Testing
 @Suite("Script runner")
 struct ScriptRunnerTests {
     @Test func stepRunsOneStatementAtATimeOnTheSolver() throws {
-        let script = try Script.parse("""
+        let script = try Script.parse(
+            """
             edit w
             c: v == w / 2 + 1
             suggest w 10

@@ -6,7 +6,8 @@ import Testing
 @Suite("Script lines at scale")
 struct ScriptScaleTests {
     /// The terms and constant of the only constraint of `text`: `terms == constant`.
-    private func constraint(_ text: String) throws -> (terms: [(variable: Int, coefficient: Double)], constant: Double) {
+    private func constraint(_ text: String) throws -> (terms: [(variable: Int, coefficient: Double)], constant: Double)
+    {
         let script = try Script.parse(text, fileName: "t")
         guard case .constraint(let c)? = script.statements.first?.kind else {
             Issue.record("no constraint")
@@ -17,7 +18,8 @@ struct ScriptScaleTests {
 
     @Test func parenthesesUpToTheLimitParse() throws {
         let depth = ScriptParser.maximumNesting
-        let c = try constraint(String(repeating: "(", count: depth) + "x + 1" + String(repeating: ")", count: depth) + " == 3")
+        let c = try constraint(
+            String(repeating: "(", count: depth) + "x + 1" + String(repeating: ")", count: depth) + " == 3")
         #expect(c.terms.map(\.coefficient) == [1])
         #expect(c.constant == 2)
     }

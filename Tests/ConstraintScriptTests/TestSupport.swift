@@ -19,8 +19,9 @@ struct ScriptRun: Sendable {
         }
         var runner = ScriptRunner(script: script)
         let result = runner.runAll()
-        return ScriptRun(status: result.exitStatus, output: result.output,
-                         errors: result.diagnostics.map { $0.description + "\n" }.joined())
+        return ScriptRun(
+            status: result.exitStatus, output: result.output,
+            errors: result.diagnostics.map { $0.description + "\n" }.joined())
     }
 }
 

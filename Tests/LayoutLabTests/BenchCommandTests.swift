@@ -81,21 +81,23 @@ struct BenchCommandTests {
         #expect(run.output.contains("6 in-place changes of ylast 8 ↔ 9"))
     }
 
-    @Test("bad input exits 1 with a message", arguments: [
-        (line, ["--sweep", "y", "0", "1"]),            // not an edit variable
-        (line, ["--sweep", "nope", "0", "1"]),         // unknown variable
-        (line, ["--sweep", "x", "5", "1"]),            // FROM above TO
-        (line, ["--sweep", "x", "0", "1", "-1"]),      // a negative STEP is not a number option
-        (line, ["--sweep", "x", "0"]),                 // missing TO
-        (line, ["--constant", "nolabel", "3"]),        // unknown label
-        ("lo: x >= 0\nhi: x <= 10\n", ["--constant", "hi", "-1"]),  // x <= -1 cannot hold with x >= 0
-        (line, ["--repeat", "0"]),
-        (line, ["--replay", "x"]),
-        (line, ["--frobnicate"]),
-        ("x == 1\nx == 2\n", []),                      // unsatisfiable statement
-        ("x + == 1\n", []),                            // does not parse
-        ("edit x\nx == 1\n", ["--replay", "3"]),       // nothing to replay
-    ] as [(String, [String])])
+    @Test(
+        "bad input exits 1 with a message",
+        arguments: [
+            (line, ["--sweep", "y", "0", "1"]),  // not an edit variable
+            (line, ["--sweep", "nope", "0", "1"]),  // unknown variable
+            (line, ["--sweep", "x", "5", "1"]),  // FROM above TO
+            (line, ["--sweep", "x", "0", "1", "-1"]),  // a negative STEP is not a number option
+            (line, ["--sweep", "x", "0"]),  // missing TO
+            (line, ["--constant", "nolabel", "3"]),  // unknown label
+            ("lo: x >= 0\nhi: x <= 10\n", ["--constant", "hi", "-1"]),  // x <= -1 cannot hold with x >= 0
+            (line, ["--repeat", "0"]),
+            (line, ["--replay", "x"]),
+            (line, ["--frobnicate"]),
+            ("x == 1\nx == 2\n", []),  // unsatisfiable statement
+            ("x + == 1\n", []),  // does not parse
+            ("edit x\nx == 1\n", ["--replay", "3"]),  // nothing to replay
+        ] as [(String, [String])])
     func badInputFails(script: String, options: [String]) {
         let run = bench(script, options)
         #expect(run.status == 1)
@@ -106,13 +108,14 @@ struct BenchCommandTests {
     @Test("command-line errors show the usage; errors in the script do not")
     func usageFollowsOnlyCommandLineErrors() {
         let option = bench(line, ["--frobnicate"])
-        #expect(option.errors == """
-            layout-lab bench: unknown option '--frobnicate'
-            usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
-                                    [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
-            (`layout-lab bench --help` describes every option)
+        #expect(
+            option.errors == """
+                layout-lab bench: unknown option '--frobnicate'
+                usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
+                                        [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+                (`layout-lab bench --help` describes every option)
 
-            """)
+                """)
         let script = bench("x == 1\nx == 2\n", [])
         #expect(script.status == 1)
         #expect(!script.errors.contains("usage:"))

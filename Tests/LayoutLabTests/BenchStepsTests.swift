@@ -51,7 +51,11 @@ struct BenchStepsTests {
         let run = bench(stepped, ["--steps"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("steps     median ") && $0.contains("(3 steps: the script's blocks between print statements") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("steps     median ")
+                    && $0.contains("(3 steps: the script's blocks between print statements")
+            })
         #expect(lines.contains { $0.hasPrefix("worst step ") && $0.contains(" at step ") })
     }
 

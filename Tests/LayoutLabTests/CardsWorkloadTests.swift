@@ -5,9 +5,9 @@ import TestSupport
 @testable import LayoutLabCore
 
 /// cards(3), worked out by hand from the definition (``CardsWorkload``).
-private let builtWidths: [Double] = [300, 307, 314]          // 300 + (7 k mod 55)
-private let titleHeights: [Double] = [20, 24, 28]            // 20 + 4 (k mod 3)
-private let titleWidths: [Double] = [200, 213, 226]          // 200 + (13 k mod 120)
+private let builtWidths: [Double] = [300, 307, 314]  // 300 + (7 k mod 55)
+private let titleHeights: [Double] = [20, 24, 28]  // 20 + 4 (k mod 3)
+private let titleWidths: [Double] = [200, 213, 226]  // 200 + (13 k mod 120)
 
 /// Checks card `k` at card width `width` against the definition: the title is its natural
 /// width unless the card is narrower than that plus 24; the image is 16:9; the card hugs

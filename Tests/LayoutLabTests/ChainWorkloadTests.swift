@@ -49,8 +49,9 @@ struct ChainWorkloadTests {
         #expect(lines[1] == "# bench: --sweep width 331 731 2")
     }
 
-    @Test("chain(6) solves to the preferred widths, then gives way in weight order",
-          arguments: [700.0, 631, 620, 531, 331])
+    @Test(
+        "chain(6) solves to the preferred widths, then gives way in weight order",
+        arguments: [700.0, 631, 620, 531, 331])
     func solution(width: Double) throws {
         let values = try runWorkload(["chain", "--n", "6"], then: "suggest width \(width)\n").final
         let widths = expectedWidths(at: width)

@@ -161,14 +161,17 @@ struct CommandLineTests {
         """
 
     static let helps: [(command: String, help: String)] = [
-        ("solve", solveHelp), ("scene", sceneHelp), ("scenes", scenesHelp), ("bench", benchHelp), ("generate", generateHelp),
+        ("solve", solveHelp), ("scene", sceneHelp), ("scenes", scenesHelp), ("bench", benchHelp),
+        ("generate", generateHelp),
     ]
 
     /// `COMMAND --help`, `COMMAND -h`, `help COMMAND` and `--help` after other arguments all
     /// print the whole help to standard output and exit 0.
     @Test(arguments: helps)
     func everyCommandPrintsItsWholeHelp(command: String, help: String) {
-        for arguments in [[command, "--help"], [command, "-h"], ["help", command], [command, "x", "--bogus", "--help"]] {
+        for arguments in [
+            [command, "--help"], [command, "-h"], ["help", command], [command, "x", "--bogus", "--help"],
+        ] {
             let run = SolveRun.arguments(arguments)
             #expect(run.status == 0, "\(arguments)")
             #expect(run.output == help, "\(arguments)")
@@ -187,24 +190,46 @@ struct CommandLineTests {
 
     /// Each error: the message, the usage, and where to find more; exit 1, nothing on standard
     /// output.
-    @Test(arguments: [
-        (["solve"], "layout-lab solve: missing FILE"),
-        (["scene"], "layout-lab scene: missing NAME"),
-        (["scene", "flow-grid", "--width"], "layout-lab scene: option --width needs W"),
-        (["scene", "flow-grid", "--width", "--json"], "layout-lab scene: option --width needs W, found '--json'"),
-        (["scene", "flow-grid", "--json=yes"], "layout-lab scene: option --json takes no value"),
-        (["scenes", "extra"], "layout-lab scenes: unexpected argument 'extra' (layout-lab scenes takes none)"),
-        (["scenes", "-x"], "layout-lab scenes: unknown option '-x'"),
-        (["bench", "f.cass", "--sweep", "W", "1"], "layout-lab bench: option --sweep needs TO"),
-        (["bench", "f.cass", "--sweep=W"], "layout-lab bench: option --sweep takes VAR FROM TO as separate arguments, not after '='"),
-        (["bench", "f.cass", "--sweep", "W", "0x10", "20"], "layout-lab bench: --sweep FROM: '0x10' is not a decimal number"),
-        (["bench", "f.cass", "--sweep", "W", "1", "20", "-2"], "layout-lab bench: --sweep STEP: '-2' is not a positive decimal number"),
-        (["bench", "f.cass", "--repeat", "0"], "layout-lab bench: --repeat: '0' is not a whole number from 1 to 10000000"),
-        (["bench", "f.cass", "--constant", "c", "inf"], "layout-lab bench: --constant VALUE: 'inf' is not a decimal number"),
-        (["generate", "grid"], "layout-lab generate: missing --n N"),
-        (["generate", "chain", "--n", "4", "--steps", "3"], "layout-lab generate: unknown option '--steps' for 'chain'"),
-        (["generate", "grid", "--n", "0x10"], "layout-lab generate: --n: '0x10' is not a whole number from 1 to 1000000"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["solve"], "layout-lab solve: missing FILE"),
+            (["scene"], "layout-lab scene: missing NAME"),
+            (["scene", "flow-grid", "--width"], "layout-lab scene: option --width needs W"),
+            (["scene", "flow-grid", "--width", "--json"], "layout-lab scene: option --width needs W, found '--json'"),
+            (["scene", "flow-grid", "--json=yes"], "layout-lab scene: option --json takes no value"),
+            (["scenes", "extra"], "layout-lab scenes: unexpected argument 'extra' (layout-lab scenes takes none)"),
+            (["scenes", "-x"], "layout-lab scenes: unknown option '-x'"),
+            (["bench", "f.cass", "--sweep", "W", "1"], "layout-lab bench: option --sweep needs TO"),
+            (
+                ["bench", "f.cass", "--sweep=W"],
+                "layout-lab bench: option --sweep takes VAR FROM TO as separate arguments, not after '='"
+            ),
+            (
+                ["bench", "f.cass", "--sweep", "W", "0x10", "20"],
+                "layout-lab bench: --sweep FROM: '0x10' is not a decimal number"
+            ),
+            (
+                ["bench", "f.cass", "--sweep", "W", "1", "20", "-2"],
+                "layout-lab bench: --sweep STEP: '-2' is not a positive decimal number"
+            ),
+            (
+                ["bench", "f.cass", "--repeat", "0"],
+                "layout-lab bench: --repeat: '0' is not a whole number from 1 to 10000000"
+            ),
+            (
+                ["bench", "f.cass", "--constant", "c", "inf"],
+                "layout-lab bench: --constant VALUE: 'inf' is not a decimal number"
+            ),
+            (["generate", "grid"], "layout-lab generate: missing --n N"),
+            (
+                ["generate", "chain", "--n", "4", "--steps", "3"],
+                "layout-lab generate: unknown option '--steps' for 'chain'"
+            ),
+            (
+                ["generate", "grid", "--n", "0x10"],
+                "layout-lab generate: --n: '0x10' is not a whole number from 1 to 1000000"
+            ),
+        ] as [([String], String)])
     func usageErrorsSayWhatAndShowTheUsage(arguments: [String], message: String) {
         let run = SolveRun.arguments(arguments)
         let command = arguments[0]
@@ -293,9 +318,13 @@ struct CommandLineTests {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["name"] as? String ?? ""
         }
-        #expect(names == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card"])
+        #expect(
+            names == [
+                "flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card",
+            ])
         let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
         let parameters = first?["parameters"] as? [[String: Any]]
-        #expect(parameters?.contains { $0["name"] as? String == "minWidth" && $0["default"] as? String == "100" } == true)
+        #expect(
+            parameters?.contains { $0["name"] as? String == "minWidth" && $0["default"] as? String == "100" } == true)
     }
 }

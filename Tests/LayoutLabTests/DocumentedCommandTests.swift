@@ -14,7 +14,8 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(file):\(line)" }
 
     static func examples(in file: String) -> [DocumentedCommand] {
-        guard let text = try? String(contentsOf: DocumentedScript.root.appendingPathComponent(file), encoding: .utf8) else {
+        guard let text = try? String(contentsOf: DocumentedScript.root.appendingPathComponent(file), encoding: .utf8)
+        else {
             return []
         }
         let lines = text.components(separatedBy: "\n")
@@ -36,8 +37,10 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
                 if let k = arguments.indices.dropFirst().first(where: { arguments[$0].hasSuffix(".cass") }) {
                     arguments[k] = "-"
                 }
-                found.append(DocumentedCommand(file: file, line: i + 1, arguments: arguments, script: script,
-                                               output: body.dropFirst().map { $0 + "\n" }.joined()))
+                found.append(
+                    DocumentedCommand(
+                        file: file, line: i + 1, arguments: arguments, script: script,
+                        output: body.dropFirst().map { $0 + "\n" }.joined()))
             }
             i = end + 1
         }
@@ -47,10 +50,12 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
 
 @Suite("Documented command lines")
 struct DocumentedCommandTests {
-    static let examples = DocumentedCommand.examples(in: "README.md") + DocumentedCommand.examples(in: "docs/text-format.md")
+    static let examples =
+        DocumentedCommand.examples(in: "README.md") + DocumentedCommand.examples(in: "docs/text-format.md")
 
     @Test func theFormatGuideShowsRegimeMaps() {
-        #expect(Self.examples.filter { $0.file == "docs/text-format.md" && $0.arguments.contains("--regimes") }.count >= 2)
+        #expect(
+            Self.examples.filter { $0.file == "docs/text-format.md" && $0.arguments.contains("--regimes") }.count >= 2)
     }
 
     @Test(arguments: examples)

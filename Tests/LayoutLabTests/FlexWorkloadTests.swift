@@ -22,7 +22,8 @@ private func expectedWidths(at width: Double) -> [Double] {
     var widths = preferred
     var difference = width - preferredTotal
     for i in weightOrder where difference != 0 {
-        let change = difference > 0 ? min(difference, upper[i] - preferred[i]) : max(difference, lower[i] - preferred[i])
+        let change =
+            difference > 0 ? min(difference, upper[i] - preferred[i]) : max(difference, lower[i] - preferred[i])
         widths[i] += change
         difference -= change
     }
@@ -56,8 +57,9 @@ struct FlexWorkloadTests {
         #expect(Set(weights).count == n)
     }
 
-    @Test("flex(6) widths follow the weight order; beyond the bounds each item sits at its bound",
-          arguments: [671.0, 701, 640, 600, 371, 971])
+    @Test(
+        "flex(6) widths follow the weight order; beyond the bounds each item sits at its bound",
+        arguments: [671.0, 701, 640, 600, 371, 971])
     func solution(width: Double) throws {
         let values = try runWorkload(["flex", "--n", "6"], then: "suggest width \(width)\n").final
         let widths = expectedWidths(at: width)

@@ -56,7 +56,8 @@ struct GenerateCommandTests {
         #expect(constraints == expectedConstraintCount(16))
         #expect(edits == 1)
         // Variables x0 y0 w0 h0 … x15 y15 w15 h15 and W.
-        #expect(Set(script.variableNames) == Set(["W"] + (0..<16).flatMap { ["x\($0)", "y\($0)", "w\($0)", "h\($0)"] }))
+        #expect(
+            Set(script.variableNames) == Set(["W"] + (0..<16).flatMap { ["x\($0)", "y\($0)", "w\($0)", "h\($0)"] }))
     }
 
     @Test("constraint counts follow the definition for partial last rows too", arguments: [1, 3, 4, 5, 7, 256])
@@ -109,14 +110,17 @@ struct GenerateCommandTests {
         expectClose(after["y15"].map { $0 - before["y15"]! }, 1)
     }
 
-    @Test("bad command lines exit 1 with a message", arguments: [
-        ["generate"], ["generate", "tree", "--n", "4"], ["generate", "grid"], ["generate", "grid", "--n"],
-        ["generate", "grid", "--n", "0"], ["generate", "grid", "--n", "abc"], ["generate", "grid", "--n", "-3"],
-        ["generate", "grid", "--n", "4", "--wide"],
-        ["generate", "list", "--n", "4", "--order", "top-down"], ["generate", "stacks", "--n", "4", "--order", "sideways"],
-        ["generate", "cards", "--n", "4", "--steps", "0"], ["generate", "chain", "--n", "4", "--steps", "3"],
-        ["generate", "flex", "--edit-last"], ["generate", "stacks", "--n", "4", "--order"],
-    ])
+    @Test(
+        "bad command lines exit 1 with a message",
+        arguments: [
+            ["generate"], ["generate", "tree", "--n", "4"], ["generate", "grid"], ["generate", "grid", "--n"],
+            ["generate", "grid", "--n", "0"], ["generate", "grid", "--n", "abc"], ["generate", "grid", "--n", "-3"],
+            ["generate", "grid", "--n", "4", "--wide"],
+            ["generate", "list", "--n", "4", "--order", "top-down"],
+            ["generate", "stacks", "--n", "4", "--order", "sideways"],
+            ["generate", "cards", "--n", "4", "--steps", "0"], ["generate", "chain", "--n", "4", "--steps", "3"],
+            ["generate", "flex", "--edit-last"], ["generate", "stacks", "--n", "4", "--order"],
+        ])
     func badCommandLinesFail(arguments: [String]) {
         let run = lab(arguments)
         #expect(run.status == 1)
@@ -127,9 +131,12 @@ struct GenerateCommandTests {
 
 @Suite("layout-lab generate: every family")
 struct GenerateFamiliesTests {
-    @Test("every family's script parses, and its second line gives bench options that run it",
-          arguments: [["chain"], ["stacks"], ["stacks", "--order", "leaves-first"], ["list", "--steps", "3"],
-                      ["cards", "--steps", "3"], ["flex"], ["grid"]])
+    @Test(
+        "every family's script parses, and its second line gives bench options that run it",
+        arguments: [
+            ["chain"], ["stacks"], ["stacks", "--order", "leaves-first"], ["list", "--steps", "3"],
+            ["cards", "--steps", "3"], ["flex"], ["grid"],
+        ])
     func benchOptionsRunTheScript(family: [String]) throws {
         let text = generatedText([family[0], "--n", "20"] + family.dropFirst())
         let lines = text.split(separator: "\n")

@@ -33,7 +33,8 @@ struct LayoutPageTests {
         // At 422: 412 available; 3 columns (310 ≤ 412 < 415), side 100 + ⌊(412 − 310) / 3⌋ = 134;
         // cell1 at 5 + 134 + 5 = 144; cell3 starts the second row at y = 134 + 5.
         let at422 = samples[2].compactMap(number)
-        let cell1 = try #require(channels.firstIndex(of: "cell1.x")), cell3y = try #require(channels.firstIndex(of: "cell3.y"))
+        let cell1 = try #require(channels.firstIndex(of: "cell1.x")),
+            cell3y = try #require(channels.firstIndex(of: "cell3.y"))
         #expect(at422[2] == 134 && at422[cell1] == 144 && at422[cell3y] == 139)
         // At 425: 415 available holds 4 columns of 100 and 3 gaps exactly: side 100.
         let at425 = samples[5].compactMap(number)
@@ -83,13 +84,17 @@ struct LayoutPageTests {
     }
 
     @Test func boxesAreReadFromVariableNames() {
-        let names = ["width", "x0", "w0", "x1", "w1", "card.left", "card.top", "card.right", "card.h", "gap", "xs", "h", "label.y"]
+        let names = [
+            "width", "x0", "w0", "x1", "w1", "card.left", "card.top", "card.right", "card.h", "gap", "xs", "h",
+            "label.y",
+        ]
         let boxes = ScriptPage.boxes(names)
-        #expect(boxes == [
-            ScriptPage.Box(name: "0", x: 1, width: 2),
-            ScriptPage.Box(name: "1", x: 3, width: 4),
-            ScriptPage.Box(name: "card", x: 5, y: 6, height: 8, right: 7),
-        ])
+        #expect(
+            boxes == [
+                ScriptPage.Box(name: "0", x: 1, width: 2),
+                ScriptPage.Box(name: "1", x: 3, width: 4),
+                ScriptPage.Box(name: "card", x: 5, y: 6, height: 8, right: 7),
+            ])
     }
 
     /// Two items in a row that fills `width`: item 0 wants 100 (medium), item 1 wants 200
@@ -155,7 +160,9 @@ struct LayoutPageTests {
         let noHTML = run(["solve", "-", "--sweep", "width", "0", "10"], script: Self.flex)
         #expect(noHTML.status == 1 && noHTML.err.hasPrefix("layout-lab solve: --sweep needs --format html"))
         let unknown = run(["solve", "-", "--format", "pdf"], script: Self.flex)
-        #expect(unknown.status == 1 && unknown.err.hasPrefix("layout-lab solve: unknown format 'pdf': expected text, json or html"))
+        #expect(
+            unknown.status == 1
+                && unknown.err.hasPrefix("layout-lab solve: unknown format 'pdf': expected text, json or html"))
         let notEdit = run(["solve", "-", "--format", "html", "--sweep", "w0", "0", "10"], script: Self.flex)
         #expect(notEdit.status == 1 && notEdit.out.isEmpty)
         #expect(notEdit.err == "layout-lab solve: 'w0' is not an edit variable of the script (add `edit w0`)\n")

@@ -23,9 +23,13 @@ private let capped = """
 struct PlotCommandTests {
     /// The chart's plot area, from ``SVGChart``'s documented geometry: x from 78 to
     /// 760 − 24 = 736 (658 wide), y from 40 to 340 (300 tall).
-    static func pixel(x: Double, y: Double, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) -> (Double, Double) {
-        (78 + (x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * 658,
-         40 + (yRange.upperBound - y) / (yRange.upperBound - yRange.lowerBound) * 300)
+    static func pixel(x: Double, y: Double, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) -> (
+        Double, Double
+    ) {
+        (
+            78 + (x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * 658,
+            40 + (yRange.upperBound - y) / (yRange.upperBound - yRange.lowerBound) * 300
+        )
     }
 
     @Test func theChartIsWellFormedSVGWithOneLinePerVariableAtHandComputedCorners() throws {
@@ -40,7 +44,9 @@ struct PlotCommandTests {
         let yRange = 0.0...100.0, xRange = 0.0...100.0
         // y: corners at (0, 0), (50, 100), (100, 100); the samples between are on the lines.
         let y = SVGDocument.points(lines[0])
-        let expectedY = [(0.0, 0.0), (50, 100), (100, 100)].map { Self.pixel(x: $0.0, y: $0.1, xRange: xRange, yRange: yRange) }
+        let expectedY = [(0.0, 0.0), (50, 100), (100, 100)].map {
+            Self.pixel(x: $0.0, y: $0.1, xRange: xRange, yRange: yRange)
+        }
         #expect(y.count == 3)
         for (found, expected) in zip(y, expectedY) {
             #expect(abs(found.x - expected.0) < 0.006 && abs(found.y - expected.1) < 0.006, "\(found) vs \(expected)")
@@ -71,13 +77,17 @@ struct PlotCommandTests {
     @Test func theReadmesPlotIsWhatPlotDrawsWithTheFlexRowsBreakpoints() throws {
         let root = DocumentedScript.root
         let script = try Data(contentsOf: root.appendingPathComponent("docs/examples/flex-row.cass"))
-        let committed = try String(contentsOf: root.appendingPathComponent("docs/images/flex-row-plot.svg"), encoding: .utf8)
-        let options = PlotCommand.Options(path: "docs/examples/flex-row.cass", variable: "width", from: 100, to: 400, step: 1,
-                                          vars: ["w0", "w1", "x1"])
+        let committed = try String(
+            contentsOf: root.appendingPathComponent("docs/images/flex-row-plot.svg"), encoding: .utf8)
+        let options = PlotCommand.Options(
+            path: "docs/examples/flex-row.cass", variable: "width", from: 100, to: 400, step: 1,
+            vars: ["w0", "w1", "x1"])
         let svg = try PlotCommand.svg(options, bytes: Array(script), fileName: "docs/examples/flex-row.cass")
         #expect(svg == committed, "docs/images/flex-row-plot.svg is not what `layout-lab plot` draws now")
         // The breakpoints worked out in the README: 110, 250, 310, 330, at 78 + (b − 100) / 300 × 658.
-        let marks = try #require(SVGDocument.parse(svg)).all("line", class: "breakpoint").compactMap { $0.attributes["x1"].flatMap(Double.init) }
+        let marks = try #require(SVGDocument.parse(svg)).all("line", class: "breakpoint").compactMap {
+            $0.attributes["x1"].flatMap(Double.init)
+        }
         let expected = [110.0, 250, 310, 330].map { 78 + ($0 - 100) / 300 * 658 }
         #expect(marks.count == 4)
         for (found, want) in zip(marks, expected) { #expect(abs(found - want) < 0.006, "\(found) vs \(want)") }

@@ -31,14 +31,20 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         return document
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        elements.append(Element(name: elementName, attributes: attributeDict,
-                                ancestors: open.map { elements[$0].name }, parent: open.last))
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        elements.append(
+            Element(
+                name: elementName, attributes: attributeDict,
+                ancestors: open.map { elements[$0].name }, parent: open.last))
         open.append(elements.count - 1)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         open.removeLast()
     }
 

@@ -69,7 +69,9 @@ struct SceneCommandTests {
     }
 
     @Test func jsonAppliesSettings() throws {
-        let result = run(["scene", "exact-columns", "--width=375", "--set", "scale=2", "--set", "count=3", "--format=json"])
+        let result = run([
+            "scene", "exact-columns", "--width=375", "--set", "scale=2", "--set", "count=3", "--format=json",
+        ])
         #expect(result.status == 0)
         let layout = try #require(ParsedLayout(lines(result.out).first ?? ""))
         // 2 × 375 − 2 × 16 = 718 pixels for 3 items: 239 + 1 residue → 120, 119.5, 119.5 points.
@@ -80,38 +82,41 @@ struct SceneCommandTests {
     @Test func jsonWholeLineForAStripWiderThanTheScreen() {
         // 6 × 60 = 360 > 320: no margins, the strip fills the width (the article's `else 0`).
         let result = run(["scene", "centered-strip", "--width", "320", "--set", "items=6", "--format", "json"])
-        #expect(result.out == """
-            {"scene":"centered-strip","width":320,"contentHeight":60,"frames":[\
-            {"view":"leftMargin","x":0,"y":0,"width":0,"height":60},\
-            {"view":"strip","x":0,"y":0,"width":320,"height":60},\
-            {"view":"rightMargin","x":320,"y":0,"width":0,"height":60}]}
+        #expect(
+            result.out == """
+                {"scene":"centered-strip","width":320,"contentHeight":60,"frames":[\
+                {"view":"leftMargin","x":0,"y":0,"width":0,"height":60},\
+                {"view":"strip","x":0,"y":0,"width":320,"height":60},\
+                {"view":"rightMargin","x":320,"y":0,"width":0,"height":60}]}
 
-            """)
+                """)
     }
 
     @Test func tablePrintsAlignedFrames() {
         let result = run(["scene", "centered-strip", "--width", "375"])
         #expect(result.status == 0)
         // 3 items × 60 = 180 on 375: margins (375 − 180) / 2 = 97.5.
-        #expect(lines(result.out) == [
-            "centered-strip at width 375: content height 60",
-            "  view             x  y  width  height",
-            "  leftMargin       0  0   97.5      60",
-            "  strip         97.5  0    180      60",
-            "  rightMargin  277.5  0   97.5      60",
-        ])
+        #expect(
+            lines(result.out) == [
+                "centered-strip at width 375: content height 60",
+                "  view             x  y  width  height",
+                "  leftMargin       0  0   97.5      60",
+                "  strip         97.5  0    180      60",
+                "  rightMargin  277.5  0   97.5      60",
+            ])
     }
 
     @Test func theReadmeExampleIsWhatTheCommandPrints() {
         // README, "## Scenes": 375 → 3 columns of 118 (100 + ⌊55 / 3⌋), 7 rows: 7 × 118 + 6 × 5.
         let out = lines(run(["scene", "flow-grid", "--width", "375"]).out)
-        #expect(Array(out.prefix(5)) == [
-            "flow-grid at width 375: content height 856",
-            "  view      x    y  width  height",
-            "  cell0     5    0    118     118",
-            "  cell1   128    0    118     118",
-            "  cell2   251    0    118     118",
-        ])
+        #expect(
+            Array(out.prefix(5)) == [
+                "flow-grid at width 375: content height 856",
+                "  view      x    y  width  height",
+                "  cell0     5    0    118     118",
+                "  cell1   128    0    118     118",
+                "  cell2   251    0    118     118",
+            ])
         #expect(out.count == 2 + 20)
     }
 
@@ -147,14 +152,19 @@ struct SceneCommandTests {
 
     @Test(arguments: [
         ("scene-peeking-strip.svg", ["scene", "peeking-strip", "--width", "375", "--width", "667", "--format", "svg"]),
-        ("scene-two-column-grid.svg", ["scene", "two-column-grid", "--width", "375", "--set", "items=6", "--format", "svg"]),
+        (
+            "scene-two-column-grid.svg",
+            ["scene", "two-column-grid", "--width", "375", "--set", "items=6", "--format", "svg"]
+        ),
     ])
     func theCommittedPicturesAreWhatTheCommandDraws(file: String, arguments: [String]) throws {
         // Tests/LayoutLabTests/SceneCommandTests.swift → docs/<file>
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs").appendingPathComponent(file)
         let committed = try String(contentsOf: docs, encoding: .utf8)
-        #expect(run(arguments).out == committed, "regenerate with: layout-lab \(arguments.joined(separator: " ")) > docs/\(file)")
+        #expect(
+            run(arguments).out == committed,
+            "regenerate with: layout-lab \(arguments.joined(separator: " ")) > docs/\(file)")
     }
 
     @Test func asciiDrawsBoxesWithNames() {
@@ -201,13 +211,15 @@ struct SceneCommandTests {
         let articles = try objects.dropLast().map { try #require($0["article"] as? [String: String]) }
         #expect(articles.count == 5)
         #expect(articles[0] == ["title": "UICollectionViewCell の横幅を計算する", "site": "xyk blog"])
-        #expect(articles[1] == [
-            "title": "UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する", "site": "Qiita",
-            "date": "2020-06-02",
-        ])
-        #expect(articles[2] == [
-            "title": "スクローラブルと認識できるデザイン", "site": "GitHub", "code": "hiromu21/CalcCollectionView",
-        ])
+        #expect(
+            articles[1] == [
+                "title": "UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する", "site": "Qiita",
+                "date": "2020-06-02",
+            ])
+        #expect(
+            articles[2] == [
+                "title": "スクローラブルと認識できるデザイン", "site": "GitHub", "code": "hiromu21/CalcCollectionView",
+            ])
     }
 
     @Test(arguments: [
@@ -227,20 +239,39 @@ struct SceneCommandTests {
         (["scene", "flow-grid", "--height", "3"], "unknown option '--height'"),
         (["scenes", "extra"], "unexpected argument 'extra'"),
         // Numbers are decimal, as in scripts, and at least as large as what the output shows.
-        (["scene", "flow-grid", "--width", "0x100"], "invalid width '0x100': a width must be a decimal number from 0.01 to 100000"),
-        (["scene", "flow-grid", "--width", "1e-300"], "invalid width '1e-300': a width must be a decimal number from 0.01 to 100000"),
+        (
+            ["scene", "flow-grid", "--width", "0x100"],
+            "invalid width '0x100': a width must be a decimal number from 0.01 to 100000"
+        ),
+        (
+            ["scene", "flow-grid", "--width", "1e-300"],
+            "invalid width '1e-300': a width must be a decimal number from 0.01 to 100000"
+        ),
         (["scene", "flow-grid", "--width", " 320"], "invalid width ' 320'"),
-        (["scene", "peeking-strip", "--set", "visible=0x1p1"],
-         "invalid value '0x1p1' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"),
-        (["scene", "peeking-strip", "--set", "visible=nan"],
-         "invalid value 'nan' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"),
-        (["scene", "flow-grid", "--set", "items=0x10"],
-         "invalid value '0x10' for flow-grid parameter 'items': expected a decimal whole number"),
-        (["scene", "peeking-strip", "--set", "visible=1e-10"],
-         "invalid value '1e-10' for peeking-strip parameter 'visible': expected 0 or a number at least 0.000001 in size, the precision numbers are printed with"),
-        (["scene", "peeking-strip", "--set", "aspectW=1e-300"],
-         "invalid value '1e-300' for peeking-strip parameter 'aspectW': expected 0 or a number at least 0.000001"),
-        (["scene", "flow-grid", "--set", "items=\u{1B}[2J"], "invalid value '\\u{001B}[2J' for flow-grid parameter 'items'"),
+        (
+            ["scene", "peeking-strip", "--set", "visible=0x1p1"],
+            "invalid value '0x1p1' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"
+        ),
+        (
+            ["scene", "peeking-strip", "--set", "visible=nan"],
+            "invalid value 'nan' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"
+        ),
+        (
+            ["scene", "flow-grid", "--set", "items=0x10"],
+            "invalid value '0x10' for flow-grid parameter 'items': expected a decimal whole number"
+        ),
+        (
+            ["scene", "peeking-strip", "--set", "visible=1e-10"],
+            "invalid value '1e-10' for peeking-strip parameter 'visible': expected 0 or a number at least 0.000001 in size, the precision numbers are printed with"
+        ),
+        (
+            ["scene", "peeking-strip", "--set", "aspectW=1e-300"],
+            "invalid value '1e-300' for peeking-strip parameter 'aspectW': expected 0 or a number at least 0.000001"
+        ),
+        (
+            ["scene", "flow-grid", "--set", "items=\u{1B}[2J"],
+            "invalid value '\\u{001B}[2J' for flow-grid parameter 'items'"
+        ),
     ])
     func errorsPrintAClearMessageAndExitOne(arguments: [String], message: String) {
         let result = run(arguments)
@@ -266,8 +297,10 @@ struct SceneCommandTests {
     @Test(arguments: [
         [SceneFrame(view: "tall", x: 0, y: 0, width: 100, height: 1e11)],
         [SceneFrame(view: "huge", x: -1e300, y: 1e300, width: 1e300, height: 1e300)],
-        [SceneFrame(view: "inf", x: 0, y: 0, width: .infinity, height: .infinity),
-         SceneFrame(view: "nan", x: .nan, y: .nan, width: .nan, height: .nan)],
+        [
+            SceneFrame(view: "inf", x: 0, y: 0, width: .infinity, height: .infinity),
+            SceneFrame(view: "nan", x: .nan, y: .nan, width: .nan, height: .nan),
+        ],
     ])
     func extremeFramesDrawWithinTheCaps(frames: [SceneFrame]) {
         let layout = SceneLayout(scene: "test", width: 100, contentHeight: frames[0].height, frames: frames)
@@ -283,7 +316,10 @@ struct SceneCommandTests {
     @Test func jsonOfExtremeFramesIsValidJSON() throws {
         let frames = [SceneFrame(view: "a\"b", x: .nan, y: .infinity, width: 1e300, height: -0.5)]
         let line = SceneRender.json(SceneLayout(scene: "test", width: 100, contentHeight: 1e300, frames: frames))
-        #expect(line == #"{"scene":"test","width":100,"contentHeight":1e+300,"frames":[{"view":"a\"b","x":null,"y":null,"width":1e+300,"height":-0.5}]}"#)
+        #expect(
+            line
+                == #"{"scene":"test","width":100,"contentHeight":1e+300,"frames":[{"view":"a\"b","x":null,"y":null,"width":1e+300,"height":-0.5}]}"#
+        )
         _ = try JSONSerialization.jsonObject(with: Data(line.utf8))
     }
 
@@ -309,7 +345,9 @@ struct SceneCommandTests {
         }
         // Each scene has a header and 22 rows, one per width.
         for width in ["320", "375", "1366"] {
-            #expect(out.filter { $0.hasPrefix("  " + String(repeating: " ", count: 5 - width.count) + width + " ") }.count == 5)
+            #expect(
+                out.filter { $0.hasPrefix("  " + String(repeating: " ", count: 5 - width.count) + width + " ") }.count
+                    == 5)
         }
         // flow-grid at 375 shows the article's 118-point cell.
         #expect(out.contains { $0.hasPrefix("    375 ") && $0.contains("5,0 118x118") })

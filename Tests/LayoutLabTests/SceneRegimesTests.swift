@@ -35,19 +35,20 @@ struct SceneRegimesTests {
         // strip's height constraint holds and every cell's width ≥ 0 comes loose.
         let result = run(["scene", "peeking-strip", "--regimes", "40", "400"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == """
-            peeking-strip from 40 to 400: 2 regimes
-              40 ≤ W < 80
-              80 ≤ W ≤ 400
-                  at 80: 'stripHeight' strip.height == 0.25 × strip.width + 12 @999 holds again
-                  at 80: cell0.width >= 0 comes loose
-                  at 80: cell1.width >= 0 comes loose
-                  at 80: cell2.width >= 0 comes loose
-                  at 80: cell3.width >= 0 comes loose
-                  at 80: cell4.width >= 0 comes loose
-                  at 80: cell5.width >= 0 comes loose
+        #expect(
+            result.out == """
+                peeking-strip from 40 to 400: 2 regimes
+                  40 ≤ W < 80
+                  80 ≤ W ≤ 400
+                      at 80: 'stripHeight' strip.height == 0.25 × strip.width + 12 @999 holds again
+                      at 80: cell0.width >= 0 comes loose
+                      at 80: cell1.width >= 0 comes loose
+                      at 80: cell2.width >= 0 comes loose
+                      at 80: cell3.width >= 0 comes loose
+                      at 80: cell4.width >= 0 comes loose
+                      at 80: cell5.width >= 0 comes loose
 
-            """)
+                """)
         // With p = 10 and N = 3.5: (2 × 3 + 1) × 10 = 70.
         let scene = try SceneCatalog.scene(named: "peeking-strip", settings: [("padding", "10"), ("visible", "3.5")])
         let regimes = try SceneRegimes.regimes(of: scene, over: 40...400)
@@ -93,8 +94,13 @@ struct SceneRegimesTests {
         #expect(tooWide.status == 1 && tooWide.err.hasPrefix("layout-lab scene: --regimes covers at most 5000 widths"))
         let mixed = run(["scene", "flow-grid", "--regimes", "200", "700", "--format", "json"])
         #expect(mixed.status == 1 && mixed.out.isEmpty)
-        #expect(mixed.err.hasPrefix("layout-lab scene: --regimes lists the regimes as text: it does not go with --width, --format or --json"))
+        #expect(
+            mixed.err.hasPrefix(
+                "layout-lab scene: --regimes lists the regimes as text: it does not go with --width, --format or --json"
+            ))
         let zero = run(["scene", "flow-grid", "--regimes", "0", "100"])
-        #expect(zero.status == 1 && zero.err.hasPrefix("layout-lab scene: --regimes FROM: '0' is not a width from 0.01 to 100000"))
+        #expect(
+            zero.status == 1
+                && zero.err.hasPrefix("layout-lab scene: --regimes FROM: '0' is not a width from 0.01 to 100000"))
     }
 }

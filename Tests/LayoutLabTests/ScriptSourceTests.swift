@@ -41,8 +41,12 @@ struct ScriptSourceTests {
         let path = temporaryPath("")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(SolveRun.arguments(["solve", path]).errors == "layout-lab solve: cannot read '\(path)': it is a directory\n")
-        #expect(SolveRun.arguments(["bench", path]).errors == "layout-lab bench: cannot read '\(path)': it is a directory\n")
+        #expect(
+            SolveRun.arguments(["solve", path]).errors == "layout-lab solve: cannot read '\(path)': it is a directory\n"
+        )
+        #expect(
+            SolveRun.arguments(["bench", path]).errors == "layout-lab bench: cannot read '\(path)': it is a directory\n"
+        )
     }
 
     /// The superuser reads any file, so the test needs an ordinary user.
@@ -51,7 +55,9 @@ struct ScriptSourceTests {
         try "x == 1\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
-        #expect(SolveRun.arguments(["solve", path]).errors == "layout-lab solve: cannot read '\(path)': Permission denied\n")
+        #expect(
+            SolveRun.arguments(["solve", path]).errors == "layout-lab solve: cannot read '\(path)': Permission denied\n"
+        )
     }
 
     /// Line 2 is `y == ` then the byte 0xFF: the error is at its sixth column; a character
@@ -94,6 +100,7 @@ struct ScriptSourceTests {
 
     @Test func aPathIsQuotedWithoutItsControlCharacters() {
         let run = SolveRun.arguments(["solve", "/nonexistent/\u{1B}[2J.cass"])
-        #expect(run.errors == "layout-lab solve: cannot read '/nonexistent/\\u{001B}[2J.cass': No such file or directory\n")
+        #expect(
+            run.errors == "layout-lab solve: cannot read '/nonexistent/\\u{001B}[2J.cass': No such file or directory\n")
     }
 }

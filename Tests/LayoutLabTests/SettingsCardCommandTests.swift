@@ -19,7 +19,8 @@ struct SettingsCardCommandTests {
                 + "\"width\":\(f(172 - title)),\"height\":22},"
                 + "{\"view\":\"\(name).switch\",\"x\":253,\"y\":\(f(y)),\"width\":51,\"height\":31}"
         }
-        let expected = "{\"scene\":\"settings-card\",\"width\":320,\"contentHeight\":196,\"frames\":["
+        let expected =
+            "{\"scene\":\"settings-card\",\"width\":320,\"contentHeight\":196,\"frames\":["
             + "{\"view\":\"card\",\"x\":16,\"y\":16,\"width\":288,\"height\":164},"
             + row("airplane", y: 16, title: 113) + ","
             + row("wifi", y: 71, title: 44) + ","
@@ -62,7 +63,9 @@ struct SettingsCardCommandTests {
     @Test func anUnknownValueNamesTheChoices() {
         let result = SolveRun.arguments(["scene", "settings-card", "--set", "hidden=cellular"])
         #expect(result.status == 1)
-        #expect(result.errors.contains(
-            "invalid value 'cellular' for settings-card parameter 'hidden': expected none|airplane|wifi|bluetooth|hotspot|vpn"))
+        #expect(
+            result.errors.contains(
+                "invalid value 'cellular' for settings-card parameter 'hidden': expected none|airplane|wifi|bluetooth|hotspot|vpn"
+            ))
     }
 }

@@ -10,7 +10,8 @@ struct SolveCommandTests {
     /// The classic midpoint: xm is the middle of [xl, xr], xr at least 10 right of xl, both
     /// within [0, 100]. Dragging xm pulls the segment along until a bound stops it.
     @Test func midpointWithAnEditVariableFollowsSuggestionsUntilABoundStopsIt() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             # the midpoint of a segment
             left: xl >= 0
             right: xr <= 100
@@ -30,24 +31,26 @@ struct SolveCommandTests {
         // xm = 98: xr <= 100 and xl <= xr - 10 give xm <= 95; xm = 95, xl = 90, xr = 100.
         #expect(run.status == 0)
         #expect(run.errors == "")
-        #expect(run.output == """
-            xl = 20.0
-            xr = 100.0
-            xm = 60.0
+        #expect(
+            run.output == """
+                xl = 20.0
+                xr = 100.0
+                xm = 60.0
 
-            xl = 0.0
-            xr = 10.0
-            xm = 5.0
+                xl = 0.0
+                xr = 10.0
+                xm = 5.0
 
-            xl = 90.0
-            xr = 100.0
-            xm = 95.0
+                xl = 90.0
+                xr = 100.0
+                xm = 95.0
 
-            """)
+                """)
     }
 
     @Test func constantStatementChangesTheNumberOnTheRightInPlace() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             c: x + 2 == y + 10
             y == 3
             print
@@ -61,7 +64,8 @@ struct SolveCommandTests {
     }
 
     @Test func removeTakesALabelledConstraintOutAndTheLabelCanBeUsedAgain() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             x == 10 @weak
             pin: x == 20
             print
@@ -74,7 +78,8 @@ struct SolveCommandTests {
     }
 
     @Test func aPriorityOneAboveStrongBeatsAnyWeightAtStrong() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             x == 1 @strong*1000
             x == 2 @751
             """)
@@ -101,7 +106,8 @@ struct SolveCommandTests {
     }
 
     @Test func namedStrengthsAreOrderedRequiredStrongMediumWeak() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             a == 1 @weak
             a == 2 @medium
             b == 1 @medium
@@ -124,7 +130,8 @@ struct SolveCommandTests {
     }
 
     @Test func variablesArePrintedInOrderOfFirstAppearanceEvenWhenNoConstraintHoldsThem() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             gone: b + a == 4
             remove gone
             c - c + d == 3     # c has coefficient 0
@@ -136,7 +143,8 @@ struct SolveCommandTests {
     }
 
     @Test func expressionsCombineNumbersParenthesesAndUnaryMinus() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             -(x - 3) * 2 == -(4 / 2) * (1 + 1) + y / 4   # -2x + 6 == -4 + y/4
             y == 8
             w == 1.67772e+07
@@ -144,7 +152,8 @@ struct SolveCommandTests {
             """)
         #expect(run.status == 1)
         #expect(run.errors == "<stdin>:4:6: error: unexpected character '.'\n")
-        let fixed = SolveRun.stdin("""
+        let fixed = SolveRun.stdin(
+            """
             -(x - 3) * 2 == -(4 / 2) * (1 + 1) + y / 4   # -2x + 6 == -4 + y/4
             y == 8
             w == 1.67772e+07
@@ -190,8 +199,10 @@ struct SolveCommandTests {
     @Test func aMissingFileOrWrongArgumentsExitWithStatusOne() {
         let missing = SolveRun.arguments(["solve", "/nonexistent/dir/none.cass"])
         #expect(missing.status == 1)
-        #expect(missing.errors == "layout-lab solve: cannot read '/nonexistent/dir/none.cass': No such file or directory\n")
-        let usage = "usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]\n                        [--regimes VAR FROM TO] [--vars NAMES]\n(`layout-lab solve --help` describes every option)\n"
+        #expect(
+            missing.errors == "layout-lab solve: cannot read '/nonexistent/dir/none.cass': No such file or directory\n")
+        let usage =
+            "usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]\n                        [--regimes VAR FROM TO] [--vars NAMES]\n(`layout-lab solve --help` describes every option)\n"
         let none = SolveRun.arguments(["solve"])
         #expect(none.status == 1 && none.errors == "layout-lab solve: missing FILE\n" + usage)
         let two = SolveRun.arguments(["solve", "a", "b"])
@@ -206,7 +217,8 @@ struct SolveCommandTests {
     /// Also a regression test for the solver: adding `xr == 5` must fail here (it needs
     /// `xl <= -5`), not be accepted with `xl >= 0` left violated.
     @Test func anUnsatisfiableConstraintIsSkippedWithNotesAtItsConflictSet() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             xl >= 0
             xr <= 100
             span: xl + 10 <= xr
@@ -215,12 +227,13 @@ struct SolveCommandTests {
             xl == 3
             """)
         #expect(run.status == 2)
-        #expect(run.errors == """
-            <stdin>:5:1: error: required constraint 'xr == 5' cannot be satisfied; the statement is skipped
-            <stdin>:1:1: note: conflicting constraint 'xl >= 0'
-            <stdin>:3:1: note: conflicting constraint 'xl + 10 <= xr'
+        #expect(
+            run.errors == """
+                <stdin>:5:1: error: required constraint 'xr == 5' cannot be satisfied; the statement is skipped
+                <stdin>:1:1: note: conflicting constraint 'xl >= 0'
+                <stdin>:3:1: note: conflicting constraint 'xl + 10 <= xr'
 
-            """)
+                """)
         // The script went on: xl = 3; xr and xm are left to the solver's choice within
         // xr in [13, 100], so only xl and the midpoint relation are checked here.
         let lines = run.output.split(separator: "\n").map(String.init)
@@ -235,7 +248,8 @@ struct SolveCommandTests {
     }
 
     @Test func notesPointAtTheFirstTokenOfEachConflictingStatement() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             # a width of at least 100, half of it at most 40
               wide: width >= 100
             \thalf == width / 2   # a tab counts as one column
@@ -244,17 +258,19 @@ struct SolveCommandTests {
             """)
         // width >= 100 and half == width / 2 force half >= 50; the weak wish keeps width at 100.
         #expect(run.status == 2)
-        #expect(run.errors == """
-            <stdin>:4:1: error: required constraint 'half <= 40' cannot be satisfied; the statement is skipped
-            <stdin>:2:3: note: conflicting constraint 'width >= 100'
-            <stdin>:3:2: note: conflicting constraint 'half == width / 2'
+        #expect(
+            run.errors == """
+                <stdin>:4:1: error: required constraint 'half <= 40' cannot be satisfied; the statement is skipped
+                <stdin>:2:3: note: conflicting constraint 'width >= 100'
+                <stdin>:3:2: note: conflicting constraint 'half == width / 2'
 
-            """)
+                """)
         #expect(run.output == "width = 100.0\nhalf = 50.0\n")
     }
 
     @Test func anUnsatisfiableConstantChangeIsSkippedAndPointsAtTheNumber() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             low: x >= 10
             high: x <= 20
             x == 15 @weak
@@ -263,39 +279,45 @@ struct SolveCommandTests {
             constant high 12.5
             """)
         #expect(run.status == 2)
-        #expect(run.errors == """
-            <stdin>:4:15: error: cannot change the constant of 'high' to 5: 'x <= 5' cannot be satisfied; the statement is skipped
-            <stdin>:1:1: note: conflicting constraint 'x >= 10'
+        #expect(
+            run.errors == """
+                <stdin>:4:15: error: cannot change the constant of 'high' to 5: 'x <= 5' cannot be satisfied; the statement is skipped
+                <stdin>:1:1: note: conflicting constraint 'x >= 10'
 
-            """)
+                """)
         // The failed change left x <= 20, so x = 15; then x <= 12.5 pulls it to 12.5.
         #expect(run.output == "x = 15.0\n\nx = 12.5\n")
     }
 
     @Test func aConflictNoteShowsTheConstantAsItStandsAfterAChange() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             a: x >= 0
             constant a 7
             x <= 3
             """)
         #expect(run.status == 2)
-        #expect(run.errors == """
-            <stdin>:3:1: error: required constraint 'x <= 3' cannot be satisfied; the statement is skipped
-            <stdin>:1:1: note: conflicting constraint 'x >= 7'
+        #expect(
+            run.errors == """
+                <stdin>:3:1: error: required constraint 'x <= 3' cannot be satisfied; the statement is skipped
+                <stdin>:1:1: note: conflicting constraint 'x >= 7'
 
-            """)
+                """)
         #expect(run.output == "x = 7.0\n")
     }
 
     @Test func aConstraintWithoutVariablesThatIsFalseHasNoNotes() {
         let run = SolveRun.stdin("1 == 2\nx == 1\n")
         #expect(run.status == 2)
-        #expect(run.errors == "<stdin>:1:1: error: required constraint '1 == 2' cannot be satisfied; the statement is skipped\n")
+        #expect(
+            run.errors
+                == "<stdin>:1:1: error: required constraint '1 == 2' cannot be satisfied; the statement is skipped\n")
         #expect(run.output == "x = 1.0\n")
     }
 
     @Test func removingOrChangingAConstraintThatWasSkippedIsAnErrorAndTheScriptGoesOn() {
-        let run = SolveRun.stdin("""
+        let run = SolveRun.stdin(
+            """
             x >= 10
             c: x <= 5
             remove c
@@ -304,15 +326,16 @@ struct SolveCommandTests {
             x <= 12
             """)
         #expect(run.status == 2)
-        #expect(run.errors == """
-            <stdin>:2:1: error: required constraint 'x <= 5' cannot be satisfied; the statement is skipped
-            <stdin>:1:1: note: conflicting constraint 'x >= 10'
-            <stdin>:3:1: error: constraint 'c' is not in the solver: its statement on line 2 was skipped; the statement is skipped
-            <stdin>:4:1: error: required constraint 'x <= 4' cannot be satisfied; the statement is skipped
-            <stdin>:1:1: note: conflicting constraint 'x >= 10'
-            <stdin>:5:1: error: constraint 'd' is not in the solver: its statement on line 4 was skipped; the statement is skipped
+        #expect(
+            run.errors == """
+                <stdin>:2:1: error: required constraint 'x <= 5' cannot be satisfied; the statement is skipped
+                <stdin>:1:1: note: conflicting constraint 'x >= 10'
+                <stdin>:3:1: error: constraint 'c' is not in the solver: its statement on line 2 was skipped; the statement is skipped
+                <stdin>:4:1: error: required constraint 'x <= 4' cannot be satisfied; the statement is skipped
+                <stdin>:1:1: note: conflicting constraint 'x >= 10'
+                <stdin>:5:1: error: constraint 'd' is not in the solver: its statement on line 4 was skipped; the statement is skipped
 
-            """)
+                """)
         #expect(run.output.hasPrefix("x = 1"))
         let x = run.output.split(separator: " ").last.flatMap { Double($0.dropLast()) }
         #expect(x.map { $0 >= 10 && $0 <= 12 } == true)

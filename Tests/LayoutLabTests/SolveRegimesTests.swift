@@ -21,14 +21,17 @@ private func regimeLines(_ script: String, _ arguments: [String]) throws -> [Reg
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["from", "to", "affine"])
         let affine = try #require(object["affine"] as? [String: [Double]])
-        return RegimeLine(from: try #require(object["from"] as? Double), to: try #require(object["to"] as? Double),
-                          affine: affine.mapValues { ($0[0], $0[1]) })
+        return RegimeLine(
+            from: try #require(object["from"] as? Double), to: try #require(object["to"] as? Double),
+            affine: affine.mapValues { ($0[0], $0[1]) })
     }
 }
 
 /// Checks that the lines cover `from`…`to` in order without gaps, and that at every integer
 /// width suggest + solve (on the script's final solver) gives each line's formula to 1e-9.
-private func expectMatchesSweep(_ lines: [RegimeLine], script: String, variable: String, from: Double, to: Double) throws {
+private func expectMatchesSweep(_ lines: [RegimeLine], script: String, variable: String, from: Double, to: Double)
+    throws
+{
     #expect(lines.first?.from == from)
     #expect(lines.last?.to == to)
     for (a, b) in zip(lines, lines.dropFirst()) { #expect(a.to == b.from) }
@@ -65,8 +68,10 @@ struct SolveRegimesTests {
             for i in 0..<16 {
                 let r = Double(i / 4), c = Double(i % 4)
                 expectClose(line.affine["w\(i)"]?.slope, 0.25); expectClose(line.affine["w\(i)"]?.offset, -14)
-                expectClose(line.affine["x\(i)"]?.slope, 0.25 * c); expectClose(line.affine["x\(i)"]?.offset, 16 - 6 * c)
-                expectClose(line.affine["y\(i)"]?.slope, 0.1875 * r); expectClose(line.affine["y\(i)"]?.offset, 16 - 2.5 * r)
+                expectClose(line.affine["x\(i)"]?.slope, 0.25 * c);
+                expectClose(line.affine["x\(i)"]?.offset, 16 - 6 * c)
+                expectClose(line.affine["y\(i)"]?.slope, 0.1875 * r);
+                expectClose(line.affine["y\(i)"]?.offset, 16 - 2.5 * r)
                 expectClose(line.affine["h\(i)"]?.slope, 0.1875); expectClose(line.affine["h\(i)"]?.offset, -10.5)
             }
         }
@@ -145,7 +150,9 @@ struct SolveRegimesTests {
             expectClose(map.regimes[1].slopes[i], above[i].0, "\(name) above 80")
             expectClose(map.regimes[1].offsets[i], above[i].1, "\(name) above 80")
         }
-        #expect(map.regimes[1].changes.map(\.description).contains("stripHeight: strip.height - 0.25 * strip.width == 12 @999 holds again"))
+        #expect(
+            map.regimes[1].changes.map(\.description).contains(
+                "stripHeight: strip.height - 0.25 * strip.width == 12 @999 holds again"))
     }
 
     @Test("VAR must be an edit variable, names of --vars variables; mistakes exit 1 and print nothing")
@@ -158,7 +165,10 @@ struct SolveRegimesTests {
         }
         let notEdit = run(["--regimes", "x", "0", "10"])
         #expect(notEdit.status == 1 && notEdit.output.isEmpty)
-        #expect(notEdit.errors == "layout-lab solve: --regimes: 'x' is not an edit variable of the script (declare it with 'edit x')\n")
+        #expect(
+            notEdit.errors
+                == "layout-lab solve: --regimes: 'x' is not an edit variable of the script (declare it with 'edit x')\n"
+        )
         let unknown = run(["--regimes", "q", "0", "10"])
         #expect(unknown.errors == "layout-lab solve: --regimes: 'q' is not a variable of the script\n")
         let badVars = run(["--regimes", "W", "0", "10", "--vars", "x,nope"])
@@ -167,7 +177,9 @@ struct SolveRegimesTests {
         let lonelyVars = run(["--vars", "x"])
         #expect(lonelyVars.status == 1 && lonelyVars.errors.hasPrefix("layout-lab solve: --vars needs --regimes\n"))
         let badNumber = run(["--regimes", "W", "zero", "10"])
-        #expect(badNumber.status == 1 && badNumber.errors.hasPrefix("layout-lab solve: --regimes FROM: 'zero' is not a decimal number\n"))
+        #expect(
+            badNumber.status == 1
+                && badNumber.errors.hasPrefix("layout-lab solve: --regimes FROM: 'zero' is not a decimal number\n"))
         let down = run(["--regimes", "W", "10", "-10", "--json"])
         #expect(down.status == 0)
         #expect(down.output == "{\"from\": 10, \"to\": -10, \"affine\": {\"W\": [1, 0], \"x\": [0.5, 0]}}\n")

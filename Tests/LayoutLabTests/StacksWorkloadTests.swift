@@ -6,10 +6,10 @@ import TestSupport
 
 /// stacks(40): three cards (18 + 16 + 13 = 47 views), worked out by hand from the definition
 /// (``StacksWorkload``).
-private let titleWidths: [Double] = [100, 137, 174]        // 100 + (37 c mod 180)
-private let subtitleWidths: [Double] = [60, 113, 166]      // 60 + (53 c mod 200)
+private let titleWidths: [Double] = [100, 137, 174]  // 100 + (37 c mod 180)
+private let subtitleWidths: [Double] = [60, 113, 166]  // 60 + (53 c mod 200)
 private let imageRatios: [Double] = [0.5625, 0.75, 1]
-private let bodyHeights: [Double] = [36, 54, 72]           // 18 · (2 + c mod 4)
+private let bodyHeights: [Double] = [36, 54, 72]  // 18 · (2 + c mod 4)
 /// The extra row under the action row: a toolbar of 24-point items, 52-point stats, none.
 private let extraRowHeights: [Double?] = [24, 52, nil]
 
@@ -69,8 +69,10 @@ struct StacksWorkloadTests {
     @Test("leaves-first adds the same constraints, each leaf's size before its stack's arrangement")
     func leavesFirstOrder() throws {
         let topDown = constraintLines(try Script.parse(generatedText(["stacks", "--n", "40"]), fileName: "a.cass"))
-        let leavesFirst = constraintLines(try Script.parse(generatedText(["stacks", "--n", "40", "--order", "leaves-first"]),
-                                                           fileName: "b.cass"))
+        let leavesFirst = constraintLines(
+            try Script.parse(
+                generatedText(["stacks", "--n", "40", "--order", "leaves-first"]),
+                fileName: "b.cass"))
         #expect(topDown != leavesFirst)
         #expect(topDown.sorted() == leavesFirst.sorted())
         #expect(leavesFirst.first == "c0.av.w == 40")
@@ -83,12 +85,15 @@ struct StacksWorkloadTests {
     @Test("stacks(40) solves to the stack-view arithmetic in both orders", arguments: [320.0, 700, 1024])
     func solution(width: Double) throws {
         for order in ["top-down", "leaves-first"] {
-            let values = try runWorkload(["stacks", "--n", "40", "--order", order], then: "suggest width \(width)\n").final
+            let values = try runWorkload(["stacks", "--n", "40", "--order", order], then: "suggest width \(width)\n")
+                .final
             checkCards(values, width: width)
         }
     }
 
-    @Test("the number of views is rounded up to whole cards", arguments: [(1, 18), (18, 18), (19, 34), (47, 47), (48, 65)])
+    @Test(
+        "the number of views is rounded up to whole cards",
+        arguments: [(1, 18), (18, 18), (19, 34), (47, 47), (48, 65)])
     func wholeCards(asked: Int, views: Int) throws {
         let script = try Script.parse(generatedText(["stacks", "--n", "\(asked)"]), fileName: "stacks.cass")
         #expect(script.variableNames.count == views * 4 + 1)

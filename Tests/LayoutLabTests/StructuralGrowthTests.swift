@@ -26,12 +26,15 @@ struct StructuralGrowthTests {
     /// A screen of cards built top-down (each stack's arrangement before its children's sizes)
     /// used to pivot through every card for each new required constraint: 8 128 pivots for
     /// 1000 views. Built by the dual simplex from the optimal tableau, its work is linear.
-    @Test("stacks built top-down or leaves first: pivots and substitutions double with the views", arguments: ["top-down", "leaves-first"])
+    @Test(
+        "stacks built top-down or leaves first: pivots and substitutions double with the views",
+        arguments: ["top-down", "leaves-first"])
     func stacks(order: String) throws {
         let small = try Self.buildStatistics(["stacks", "--n", "100", "--order", order])
         let large = try Self.buildStatistics(["stacks", "--n", "200", "--order", order])
         #expect(Double(large.pivots) <= 2.3 * Double(max(small.pivots, 1)), "pivots \(small.pivots) -> \(large.pivots)")
-        #expect(Double(large.substitutions) <= 2.3 * Double(max(small.substitutions, 1)),
-                "substitutions \(small.substitutions) -> \(large.substitutions)")
+        #expect(
+            Double(large.substitutions) <= 2.3 * Double(max(small.substitutions, 1)),
+            "substitutions \(small.substitutions) -> \(large.substitutions)")
     }
 }

@@ -5,7 +5,9 @@ import Testing
 struct BaselineTests {
     /// Three labels and an icon aligned on `label`'s baselines: `label` 100 × 20 at (0, 50)
     /// with its first baseline 16 below the top and its last 4 above the bottom.
-    private func scene() throws -> (LayoutEngine, label: LayoutView, tall: LayoutView, deep: LayoutView, icon: LayoutView) {
+    private func scene() throws -> (
+        LayoutEngine, label: LayoutView, tall: LayoutView, deep: LayoutView, icon: LayoutView
+    ) {
         let engine = try makeEngine()
         let root = engine.root
         let label = try addView("label", to: root, intrinsic: IntrinsicContentSize(width: 100, height: 20))

@@ -121,10 +121,11 @@ struct ContentSizeTests {
         let order = engine.constraintsAffectingLayout(for: label)
         #expect(order.count == 6)
         #expect(order.prefix(2).elementsEqual(pins) { $0 === $1 })
-        #expect(order.suffix(4).map(\.identifier) == [
-            "Layout-ContentHugging-Width", "Layout-CompressionResistance-Width",
-            "Layout-ContentHugging-Height", "Layout-CompressionResistance-Height",
-        ])
+        #expect(
+            order.suffix(4).map(\.identifier) == [
+                "Layout-ContentHugging-Width", "Layout-CompressionResistance-Width",
+                "Layout-ContentHugging-Height", "Layout-CompressionResistance-Height",
+            ])
         #expect(label.frame == LayoutRect(x: 0, y: 0, width: 50, height: 10))
         // A size change while pending is simply stored; layout adds the constraints too.
         let late = try addView("late", to: engine.root, intrinsic: IntrinsicContentSize(width: 5))

@@ -6,16 +6,19 @@ struct DebuggingTests {
     @Test("a constraint describes itself as it reads")
     func descriptions() throws {
         let root = LayoutView("root"), strip = LayoutView("strip"), label = LayoutView("label")
-        #expect((strip.height == 0.25 * root.width + 12 ~ .defaultHigh).description
-            == "strip.height == 0.25 × root.width + 12 @750")
+        #expect(
+            (strip.height == 0.25 * root.width + 12 ~ .defaultHigh).description
+                == "strip.height == 0.25 × root.width + 12 @750")
         #expect((label.leading >= root.leading + 8).description == "label.leading >= root.leading + 8")
         #expect((label.trailing <= root.trailing - 8).description == "label.trailing <= root.trailing - 8")
         #expect((label.width == 100).description == "label.width == 100")
         #expect((label.width == 44.5 ~ .defaultLow + 1).description == "label.width == 44.5 @251")
-        #expect((label.centerY == root.centerY).labeled("middle").description
-            == "'middle' label.centerY == root.centerY")
-        #expect(label.width.constraint(lessThanOrEqualTo: root.width, multiplier: -0.5).description
-            == "label.width <= -0.5 × root.width")
+        #expect(
+            (label.centerY == root.centerY).labeled("middle").description
+                == "'middle' label.centerY == root.centerY")
+        #expect(
+            label.width.constraint(lessThanOrEqualTo: root.width, multiplier: -0.5).description
+                == "label.width <= -0.5 × root.width")
         #expect("\(label.centerX)" == "label.centerX")
     }
 

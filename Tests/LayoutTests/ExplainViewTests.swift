@@ -13,7 +13,8 @@ struct ExplainViewTests {
     final class Card {
         let engine: LayoutEngine
         let card: LayoutView, badge: LayoutView
-        let leading, trailing, top, height, badgeTrailing, badgeTop, badgeWidth, badgeMinimum, badgeHeight, loose: LayoutConstraint
+        let leading, trailing, top, height, badgeTrailing, badgeTop, badgeWidth, badgeMinimum, badgeHeight,
+            loose: LayoutConstraint
 
         init(width: Double) throws {
             engine = LayoutEngine()
@@ -30,7 +31,9 @@ struct ExplainViewTests {
             badgeMinimum = (badge.width >= 60).labeled("badgeMinimum")
             badgeHeight = (badge.height == 24).labeled("badgeHeight")
             loose = (badge.width <= 1000).labeled("loose")
-            try engine.activate([leading, trailing, top, height, badgeTrailing, badgeTop, badgeWidth, badgeMinimum, badgeHeight, loose])
+            try engine.activate([
+                leading, trailing, top, height, badgeTrailing, badgeTop, badgeWidth, badgeMinimum, badgeHeight, loose,
+            ])
             try engine.layout(width: width, height: 600)
         }
     }
@@ -62,13 +65,14 @@ struct ExplainViewTests {
         #expect(e.height.widthSlope == 0 && e.height.heightSlope == 0)
         // Sources in the order they reached the solver: the root's size came with the first
         // layout, after the constraints.
-        #expect(e.description == """
-            card (16, 8, 343 × 120)
-              x = 16   (from: 'Layout-Root-Origin-X' root.left == 0, 'leading' card.leading == root.leading + 16)
-              y = 8   (from: 'Layout-Root-Origin-Y' root.top == 0, 'top' card.top == root.top + 8)
-              width = root.width − 32   (from: 'leading' card.leading == root.leading + 16, 'trailing' card.trailing == root.trailing - 16, root.width)
-              height = 120   (from: 'height' card.height == 120)
-            """)
+        #expect(
+            e.description == """
+                card (16, 8, 343 × 120)
+                  x = 16   (from: 'Layout-Root-Origin-X' root.left == 0, 'leading' card.leading == root.leading + 16)
+                  y = 8   (from: 'Layout-Root-Origin-Y' root.top == 0, 'top' card.top == root.top + 8)
+                  width = root.width − 32   (from: 'leading' card.leading == root.leading + 16, 'trailing' card.trailing == root.trailing - 16, root.width)
+                  height = 120   (from: 'height' card.height == 120)
+                """)
     }
 
     @Test func aPreferenceFixesTheBadgeInAWideRootAndTheBoundInANarrowOne() throws {
@@ -102,7 +106,11 @@ struct ExplainViewTests {
         let s = try Card(width: 375)
         let all = s.engine.explain(s.badge).constraints.compactMap(\.identifier)
         #expect(Set(all).count == all.count)
-        #expect(Set(all) == ["Layout-Root-Origin-X", "Layout-Root-Origin-Y", "leading", "trailing", "top", "badgeTrailing", "badgeTop", "badgeWidth", "badgeHeight"])
+        #expect(
+            Set(all) == [
+                "Layout-Root-Origin-X", "Layout-Root-Origin-Y", "leading", "trailing", "top", "badgeTrailing",
+                "badgeTop", "badgeWidth", "badgeHeight",
+            ])
     }
 
     @Test func aViewNothingHoldsIsNotDetermined() throws {

@@ -77,7 +77,9 @@ struct FittingSizeTests {
             badge.leading == root.leading + 10, badge.top == root.top + 10,
             root.trailing >= badge.trailing + 10, root.bottom >= badge.bottom + 10,
         ])
-        #expect(try root.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == LayoutSize(width: 50, height: 50))
+        #expect(
+            try root.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
+                == LayoutSize(width: 50, height: 50))
         #expect(root.frame.size == LayoutSize(width: 375, height: 667))
     }
 }

@@ -16,19 +16,19 @@ struct FrameCacheTests {
         try engine.layout(width: 100, height: 50)
         #expect(a.frame == LayoutRect(x: 10, y: 0, width: 80, height: 20))
 
-        try engine.layout(width: 200, height: 50)           // a suggestion
+        try engine.layout(width: 200, height: 50)  // a suggestion
         #expect(a.frame == LayoutRect(x: 10, y: 0, width: 180, height: 20))
 
-        try inset.setConstant(30)                            // a constant change in place
+        try inset.setConstant(30)  // a constant change in place
         #expect(a.frame == LayoutRect(x: 30, y: 0, width: 160, height: 20))
 
-        let b = LayoutView("b")                                    // a new view, read before and after
+        let b = LayoutView("b")  // a new view, read before and after
         try a.addSubview(b)
         try engine.activate([b.leading == a.leading + 5, b.width == 7, b.top == a.top + 1, b.height == 3])
         #expect(b.frame == LayoutRect(x: 5, y: 1, width: 7, height: 3))
         #expect(b.frameInRoot == LayoutRect(x: 35, y: 1, width: 7, height: 3))
 
-        b.removeFromSuperview()                              // out of the tree: no frame
+        b.removeFromSuperview()  // out of the tree: no frame
         #expect(b.frameInRoot == LayoutRect(x: 0, y: 0, width: 0, height: 0))
         #expect(a.frame == LayoutRect(x: 30, y: 0, width: 160, height: 20))
     }

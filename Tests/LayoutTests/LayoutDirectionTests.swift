@@ -8,7 +8,9 @@ import Testing
 struct LayoutDirectionTests {
     /// A 200 × 100 card 20 points from the root's leading edge, holding an icon and a label
     /// after it, and a badge pinned to the card's *left* edge.
-    private func card() throws -> (LayoutEngine, card: LayoutView, icon: LayoutView, label: LayoutView, badge: LayoutView) {
+    private func card() throws -> (
+        LayoutEngine, card: LayoutView, icon: LayoutView, label: LayoutView, badge: LayoutView
+    ) {
         let engine = try makeEngine(width: 375, height: 667)
         let root = engine.root
         let card = try addView("card", to: root)

@@ -114,7 +114,8 @@ struct LayoutEngineTests {
                 container.leading == root.leading + 20, container.top == root.top + 30,
                 child.leading == container.leading + 10, child.top == container.top + 5,
                 grandchild.leading == child.leading + 1, grandchild.top == child.top + 2,
-            ] + (container.size == LayoutSize(width: 200, height: 100)) + (child.size == LayoutSize(width: 50, height: 40))
+            ] + (container.size == LayoutSize(width: 200, height: 100))
+                + (child.size == LayoutSize(width: 50, height: 40))
                 + (grandchild.size == LayoutSize(width: 5, height: 4)))
         #expect(container.frame == LayoutRect(x: 20, y: 30, width: 200, height: 100))
         #expect(child.frame == LayoutRect(x: 10, y: 5, width: 50, height: 40))

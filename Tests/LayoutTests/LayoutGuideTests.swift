@@ -9,10 +9,11 @@ struct LayoutGuideTests {
         let root = engine.root
         let row = try addView("row", to: root)
         let left = try addView("left", to: row), right = try addView("right", to: row)
-        try engine.activate([
-            row.leading == root.leading + 20, row.top == root.top + 40, row.width == 300, row.height == 60,
-            left.leading == row.leading, left.width == 50, right.trailing == row.trailing, right.width == 50,
-        ] + [left, right].flatMap { [$0.top == row.top, $0.bottom == row.bottom] })
+        try engine.activate(
+            [
+                row.leading == root.leading + 20, row.top == root.top + 40, row.width == 300, row.height == 60,
+                left.leading == row.leading, left.width == 50, right.trailing == row.trailing, right.width == 50,
+            ] + [left, right].flatMap { [$0.top == row.top, $0.bottom == row.bottom] })
         return (engine, row, left, right)
     }
 

@@ -90,7 +90,9 @@ struct LifetimeTests {
             stack.axis = .horizontal
             stack.distribution = .equalSpacing
             stack.alignment = .center
-            let items = (0..<3).map { LayoutView("item\($0)", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 20)) }
+            let items = (0..<3).map {
+                LayoutView("item\($0)", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 20))
+            }
             try engine.root.addSubview(stack)
             for item in items { try stack.addArrangedSubview(item) }
             try engine.activate(stack.edges == engine.root.edges)

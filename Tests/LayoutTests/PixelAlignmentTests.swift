@@ -36,11 +36,12 @@ struct PixelAlignmentTests {
     func scaleOne() throws {
         let (engine, cols, marker) = try columns()
         defer { withExtendedLifetime(engine) {} }  // views hold their engine weakly
-        #expect(try cols.map { try $0.frameInRoot(scale: 1) } == [
-            LayoutRect(x: 0, y: 0, width: 34, height: 11),
-            LayoutRect(x: 34, y: 0, width: 33, height: 11),
-            LayoutRect(x: 67, y: 0, width: 34, height: 11),
-        ])
+        #expect(
+            try cols.map { try $0.frameInRoot(scale: 1) } == [
+                LayoutRect(x: 0, y: 0, width: 34, height: 11),
+                LayoutRect(x: 34, y: 0, width: 33, height: 11),
+                LayoutRect(x: 67, y: 0, width: 34, height: 11),
+            ])
         // Marker edges 33.92 → 34 and 44.42 → 44; the column's rounded edge is 34.
         #expect(try marker.frame(scale: 1) == LayoutRect(x: 0, y: 0, width: 10, height: 1))
         #expect(try marker.frameInRoot(scale: 1) == LayoutRect(x: 34, y: 0, width: 10, height: 1))
@@ -51,11 +52,12 @@ struct PixelAlignmentTests {
         let (engine, cols, marker) = try columns()
         defer { withExtendedLifetime(engine) {} }  // views hold their engine weakly
         // y: 0.25 pt = 0.5 px → 1 px; bottom 10.75 pt = 21.5 px → 22 px.
-        #expect(try cols.map { try $0.frameInRoot(scale: 2) } == [
-            LayoutRect(x: 0, y: 0.5, width: 33.5, height: 10.5),
-            LayoutRect(x: 33.5, y: 0.5, width: 34, height: 10.5),
-            LayoutRect(x: 67.5, y: 0.5, width: 33.5, height: 10.5),
-        ])
+        #expect(
+            try cols.map { try $0.frameInRoot(scale: 2) } == [
+                LayoutRect(x: 0, y: 0.5, width: 33.5, height: 10.5),
+                LayoutRect(x: 33.5, y: 0.5, width: 34, height: 10.5),
+                LayoutRect(x: 67.5, y: 0.5, width: 33.5, height: 10.5),
+            ])
         // Marker: 67.83 px → 68, 88.83 px → 89; the column's left edge is 67 px.
         #expect(try marker.frame(scale: 2) == LayoutRect(x: 0.5, y: 0, width: 10.5, height: 1))
     }
@@ -65,11 +67,12 @@ struct PixelAlignmentTests {
         let (engine, cols, marker) = try columns()
         defer { withExtendedLifetime(engine) {} }  // views hold their engine weakly
         // y: 0.75 px → 1 px; bottom 32.25 px → 32 px: 31 px tall.
-        #expect(try cols.map { try $0.frameInRoot(scale: 3) } == [
-            LayoutRect(x: 0, y: 1.0 / 3, width: 101.0 / 3, height: 31.0 / 3),
-            LayoutRect(x: 101.0 / 3, y: 1.0 / 3, width: 101.0 / 3, height: 31.0 / 3),
-            LayoutRect(x: 202.0 / 3, y: 1.0 / 3, width: 101.0 / 3, height: 31.0 / 3),
-        ])
+        #expect(
+            try cols.map { try $0.frameInRoot(scale: 3) } == [
+                LayoutRect(x: 0, y: 1.0 / 3, width: 101.0 / 3, height: 31.0 / 3),
+                LayoutRect(x: 101.0 / 3, y: 1.0 / 3, width: 101.0 / 3, height: 31.0 / 3),
+                LayoutRect(x: 202.0 / 3, y: 1.0 / 3, width: 101.0 / 3, height: 31.0 / 3),
+            ])
         // Marker: 101.75 px → 102, 133.25 px → 133; the column's left edge is 101 px; its top
         // is the column's (1 px), its bottom 1 px + 3 px.
         #expect(try marker.frame(scale: 3) == LayoutRect(x: 1.0 / 3, y: 0, width: 31.0 / 3, height: 1))

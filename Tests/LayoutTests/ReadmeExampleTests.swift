@@ -23,16 +23,16 @@ struct ReadmeExampleTests {
             height,
             badge.trailing == strip.trailing - 8,
             badge.centerY == strip.centerY,
-            badge.width == 60 ~ .defaultLow + 1,   // a wish, below compression resistance
+            badge.width == 60 ~ .defaultLow + 1,  // a wish, below compression resistance
         ])
         try engine.layout(width: 375, height: 667)
-        print(strip.frame)   // (0, 20, 375, 105.75)
-        print(badge.frame)   // (307, 42.875, 60, 20): in the strip's coordinates
+        print(strip.frame)  // (0, 20, 375, 105.75)
+        print(badge.frame)  // (307, 42.875, 60, 20): in the strip's coordinates
 
-        try height.setConstant(20)              // in place, then re-solved
+        try height.setConstant(20)  // in place, then re-solved
         try engine.layout(width: 320, height: 568)
-        print(strip.frame)   // (0, 20, 320, 100)
-        print(height)        // strip.height == 0.25 × strip.width + 20
+        print(strip.frame)  // (0, 20, 320, 100)
+        print(height)  // strip.height == 0.25 × strip.width + 20
         // --- README ends
 
         // The formula: H = W/4 + 12, then W/4 + 20.
@@ -65,8 +65,8 @@ struct ReadmeExampleTests {
             title.leading.constraint(equalTo: card.layoutMarginsGuide.leading),
             title.top.constraint(equalTo: card.layoutMarginsGuide.top),
         ])
-        print(card.frame)    // (16, 47, 358, 100): inside the notch and the root's margins
-        print(title.frame)   // (8, 8, 120, 20): the card's default 8-point margins
+        print(card.frame)  // (16, 47, 358, 100): inside the notch and the root's margins
+        print(title.frame)  // (8, 8, 120, 20): the card's default 8-point margins
         // --- README pauses
         // The root's margins guide starts at the safe area (47 down) and is 16 in from each
         // side: 390 - 32 = 358 wide. The card lies inside the safe area, so its own guide is
@@ -75,11 +75,11 @@ struct ReadmeExampleTests {
         #expect(title.frame == LayoutRect(x: 8, y: 8, width: 120, height: 20))
         // --- README resumes
 
-        cardHeight.constant = 140                   // UIKit's spelling, in place
+        cardHeight.constant = 140  // UIKit's spelling, in place
         let half = title.width.constraint(equalTo: card.width, multiplier: 0.5)
         half.priority = .defaultHigh
         half.isActive = true
-        print(title.frame)   // (8, 8, 179, 20)
+        print(title.frame)  // (8, 8, 179, 20)
         // --- README pauses
         // Half of 358 at 750 beats hugging (250); compression resistance (>= 120) holds.
         #expect(title.frame == LayoutRect(x: 8, y: 8, width: 358.0 / 2, height: 20))
@@ -87,7 +87,7 @@ struct ReadmeExampleTests {
 
         try engine.layout(width: 844, height: 390)  // rotation: a new size and new insets
         try engine.setSafeAreaInsets(LayoutInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-        print(card.frame)    // (63, 0, 718, 140)
+        print(card.frame)  // (63, 0, 718, 140)
         // --- README ends
 
         // 47 + 16 from each side: 844 - 2 × 63 = 718 wide; the top inset is gone.

@@ -127,8 +127,10 @@ struct SafeAreaAndMarginsTests {
         let guide = banner.layoutMarginsGuide
         try engine.root.addSubview(banner)
         try engine.activate(
-            [banner.top == engine.root.top, banner.leading == engine.root.leading,
-             banner.trailing == engine.root.trailing, banner.height == 120]
+            [
+                banner.top == engine.root.top, banner.leading == engine.root.leading,
+                banner.trailing == engine.root.trailing, banner.height == 120,
+            ]
                 + (text.edges == guide.edges))
         // Safe area: 47 off the top of the banner; margins 8 inside that.
         #expect(text.frame == LayoutRect(x: 8, y: 55, width: 374, height: 120 - 47 - 16))
@@ -137,8 +139,10 @@ struct SafeAreaAndMarginsTests {
         #expect(guide.engine == nil)
         try engine.root.addSubview(banner)
         try engine.activate(
-            [banner.top == engine.root.top + 200, banner.leading == engine.root.leading,
-             banner.trailing == engine.root.trailing, banner.height == 120]
+            [
+                banner.top == engine.root.top + 200, banner.leading == engine.root.leading,
+                banner.trailing == engine.root.trailing, banner.height == 120,
+            ]
                 + (text.edges == guide.edges))
         #expect(text.frame == LayoutRect(x: 8, y: 8, width: 374, height: 104))
     }
@@ -159,7 +163,9 @@ struct SafeAreaAndMarginsTests {
         var taller = portrait
         taller.top = 60
         let error = #expect(throws: LayoutError.self) { try engine.setSafeAreaInsets(taller) }
-        #expect(error?.unsatisfiable?.constraint.text == "'Layout-SafeArea-Top' root.safeAreaLayoutGuide.top == root.top + 60")
+        #expect(
+            error?.unsatisfiable?.constraint.text
+                == "'Layout-SafeArea-Top' root.safeAreaLayoutGuide.top == root.top + 60")
         #expect(error?.unsatisfiable?.conflicts.map(\.identifier) == ["top", "bottom", "tall", "Layout-Root-Height"])
         #expect(engine.safeAreaInsets == portrait)
         #expect(content.frame == LayoutRect(x: 0, y: 47, width: 10, height: 797))

@@ -14,16 +14,16 @@ struct SelfSizingTableReadmeTests {
         let engine = LayoutEngine()
         let table = StackView("table")
         table.axis = .vertical
-        for (i, length) in [150.0, 400, 700].enumerated() {     // each text's length on one line
+        for (i, length) in [150.0, 400, 700].enumerated() {  // each text's length on one line
             let icon = LayoutView("row\(i).icon", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 40))
             let label = LayoutView("row\(i).label", intrinsicContentSize: IntrinsicContentSize(width: length))
             try label.setHeightForWidth { width in max(1, (length / width).rounded(.up)) * 20 }  // lines of 20
-            try label.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)               // the text takes
+            try label.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)  // the text takes
             try label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)  // the row's width
             let row = try StackView("row\(i)", arrangedSubviews: [icon, label])
             row.spacing = 12
             row.alignment = .top
-            row.isLayoutMarginsRelativeArrangement = true        // inside the row's 8-point margins
+            row.isLayoutMarginsRelativeArrangement = true  // inside the row's 8-point margins
             try table.addArrangedSubview(row)
         }
         try engine.root.addSubview(table)
@@ -31,10 +31,10 @@ struct SelfSizingTableReadmeTests {
             table.leading == engine.root.leading, table.trailing == engine.root.trailing, table.top == engine.root.top,
         ])
         try engine.layout(width: 320, height: 568)
-        print(table.frame)                      // (0, 0, 320, 188): rows 56, 56 and 76 tall
+        print(table.frame)  // (0, 0, 320, 188): rows 56, 56 and 76 tall
         print(table.arrangedSubviews[2].frame)  // (0, 112, 320, 76): 700 points of text in 3 lines of 252
         try engine.layout(width: 768, height: 1024)
-        print(table.frame)                      // (0, 0, 768, 168): every text on one line of 700
+        print(table.frame)  // (0, 0, 768, 168): every text on one line of 700
         // --- README ends
 
         // By hand at 320: a row's content is 320 − 2·8 = 304 wide; the icon keeps 40, 12 of

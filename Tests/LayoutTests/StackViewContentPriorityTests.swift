@@ -6,7 +6,9 @@ import Testing
 @Suite("Stack view: hugging and compression resistance competition")
 struct StackViewContentPriorityTests {
     /// The widths of `views`, 100 points wide each, in a fill row `width` wide.
-    private func widths(_ width: Double, _ setUp: ([LayoutView]) throws -> Void = { _ in }, count: Int = 2) throws -> [Double] {
+    private func widths(_ width: Double, _ setUp: ([LayoutView]) throws -> Void = { _ in }, count: Int = 2) throws
+        -> [Double]
+    {
         let views = (0..<count).map { sized("v\($0)", 100, 20) }
         try setUp(views)
         let engine = try makeEngine()
@@ -25,8 +27,10 @@ struct StackViewContentPriorityTests {
     @Test("shrinking: the lowest compression resistance gives up the missing length")
     func lowestCompressionShrinks() throws {
         // 200 - 150 = 50 missing, all from v0 (resistance 700 < 750).
-        #expect(try widths(150) { try $0[0].setContentCompressionResistancePriority(700, for: .horizontal) } == [50, 100])
-        #expect(try widths(150) { try $0[1].setContentCompressionResistancePriority(700, for: .horizontal) } == [100, 50])
+        #expect(
+            try widths(150) { try $0[0].setContentCompressionResistancePriority(700, for: .horizontal) } == [50, 100])
+        #expect(
+            try widths(150) { try $0[1].setContentCompressionResistancePriority(700, for: .horizontal) } == [100, 50])
     }
 
     @Test("a tie in hugging: the last view stretches")
@@ -35,7 +39,10 @@ struct StackViewContentPriorityTests {
         // Three views, 360 wide: 60 extra, to v2.
         #expect(try widths(360, count: 3) == [100, 100, 160])
         // The last view hugs harder (300): of the two that tie at 250, the later one, v1.
-        #expect(try widths(360, { try $0[2].setContentHuggingPriority(300, for: .horizontal) }, count: 3) == [100, 160, 100])
+        #expect(
+            try widths(360, { try $0[2].setContentHuggingPriority(300, for: .horizontal) }, count: 3) == [
+                100, 160, 100,
+            ])
     }
 
     @Test("a tie in compression resistance: the last view shrinks")
@@ -44,8 +51,9 @@ struct StackViewContentPriorityTests {
         // Three views, 250 wide: 50 missing, from v2.
         #expect(try widths(250, count: 3) == [100, 100, 50])
         // The last view resists harder (800): of the two that tie at 750, the later one, v1.
-        #expect(try widths(250, { try $0[2].setContentCompressionResistancePriority(800, for: .horizontal) }, count: 3)
-            == [100, 50, 100])
+        #expect(
+            try widths(250, { try $0[2].setContentCompressionResistancePriority(800, for: .horizontal) }, count: 3)
+                == [100, 50, 100])
     }
 
     @Test("equalSpacing with too little room: the spacing at its minimum, then the last view shrinks")
@@ -65,9 +73,10 @@ struct StackViewContentPriorityTests {
         _ = try makeStack([a, b, c], in: engine)
         let ties = engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }
         // Two views with an intrinsic width: priorities 24 - 20 × 0 / 2 and 24 - 20 × 1 / 2.
-        #expect(ties.map(\.description) == [
-            "'Layout-StackView-Tie' a.width == 100 @24", "'Layout-StackView-Tie' c.width == 30 @14",
-        ])
+        #expect(
+            ties.map(\.description) == [
+                "'Layout-StackView-Tie' a.width == 100 @24", "'Layout-StackView-Tie' c.width == 30 @14",
+            ])
         // A new intrinsic width changes the tie constant in place.
         let before = engine.statistics
         try c.setIntrinsicContentSize(IntrinsicContentSize(width: 40, height: 20))

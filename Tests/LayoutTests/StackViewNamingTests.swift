@@ -14,22 +14,25 @@ struct StackViewNamingTests {
     func fillFill() throws {
         let engine = try makeEngine()
         _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, spacing: 8, width: 100, height: 40)
-        #expect(stackLines(engine) == [
-            "'UISV-canvas-connection' stack.leading == a.leading",
-            "'UISV-canvas-connection' b.trailing == stack.trailing",
-            "'UISV-spacing' b.leading == a.trailing + 8",
-            "'UISV-canvas-connection' stack.top == a.top",
-            "'UISV-canvas-connection' a.bottom == stack.bottom",
-            "'UISV-alignment' a.top == b.top",
-            "'UISV-alignment' a.bottom == b.bottom",
-        ])
+        #expect(
+            stackLines(engine) == [
+                "'UISV-canvas-connection' stack.leading == a.leading",
+                "'UISV-canvas-connection' b.trailing == stack.trailing",
+                "'UISV-spacing' b.leading == a.trailing + 8",
+                "'UISV-canvas-connection' stack.top == a.top",
+                "'UISV-canvas-connection' a.bottom == stack.bottom",
+                "'UISV-alignment' a.top == b.top",
+                "'UISV-alignment' a.bottom == b.bottom",
+            ])
     }
 
     @Test("fillEqually with a hidden view: fill-equally and hiding")
     func fillEquallyHiding() throws {
         let engine = try makeEngine()
         let c = LayoutView("c")
-        _ = try makeStack([LayoutView("a"), LayoutView("b"), c], in: engine, width: 100, height: 40) { $0.distribution = .fillEqually }
+        _ = try makeStack([LayoutView("a"), LayoutView("b"), c], in: engine, width: 100, height: 40) {
+            $0.distribution = .fillEqually
+        }
         c.isHidden = true
         let lines = stackLines(engine)
         #expect(lines.contains("'UISV-fill-equally' b.width == a.width"))
@@ -40,7 +43,9 @@ struct StackViewNamingTests {
     @Test("equalSpacing: gap guides with distributing edges, equal gap widths, spacing at least")
     func equalSpacing() throws {
         let engine = try makeEngine()
-        _ = try makeStack([LayoutView("a"), LayoutView("b"), LayoutView("c")], in: engine, spacing: 4, width: 100, height: 40) {
+        _ = try makeStack(
+            [LayoutView("a"), LayoutView("b"), LayoutView("c")], in: engine, spacing: 4, width: 100, height: 40
+        ) {
             $0.distribution = .equalSpacing
         }
         let lines = stackLines(engine)
@@ -57,7 +62,9 @@ struct StackViewNamingTests {
     @Test("center alignment: the spanning guide's boundaries and fit, and ambiguity suppression")
     func centerAlignment() throws {
         let engine = try makeEngine()
-        _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, width: 100, height: 40) { $0.alignment = .center }
+        _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, width: 100, height: 40) {
+            $0.alignment = .center
+        }
         let lines = stackLines(engine)
         for line in [
             "'UISV-alignment' a.centerY == b.centerY",
@@ -78,10 +85,11 @@ struct StackViewNamingTests {
             $0.distribution = .fillProportionally
         }
         // 30 / 40 = 0.75 and 10 / 40 = 0.25.
-        #expect(stackLines(engine).filter { $0.contains("proportionally") } == [
-            "'UISV-fill-proportionally' a.width == 0.75 × stack.width @999",
-            "'UISV-fill-proportionally' b.width == 0.25 × stack.width @998",
-        ])
+        #expect(
+            stackLines(engine).filter { $0.contains("proportionally") } == [
+                "'UISV-fill-proportionally' a.width == 0.75 × stack.width @999",
+                "'UISV-fill-proportionally' b.width == 0.25 × stack.width @998",
+            ])
     }
 
     @Test("the debug listing shows the stack's constraints by name")

@@ -45,7 +45,8 @@ struct StackViewNestingTests {
     func rowOfColumns() throws {
         let engine = try makeEngine()
         let left = try StackView("left", arrangedSubviews: [sized("l1", 50, 20), sized("l2", 50, 20)])
-        let right = try StackView("right", arrangedSubviews: [sized("r1", 70, 30), sized("r2", 70, 30), sized("r3", 70, 30)])
+        let right = try StackView(
+            "right", arrangedSubviews: [sized("r1", 70, 30), sized("r2", 70, 30), sized("r3", 70, 30)])
         for column in [left, right] {
             column.axis = .vertical
             column.spacing = 5

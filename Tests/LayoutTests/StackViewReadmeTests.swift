@@ -30,13 +30,13 @@ struct StackViewReadmeTests {
             form.trailing == engine.root.trailing - 16,
         ])
         try engine.layout(width: 375, height: 667)
-        print(form.frame)        // (16, 20, 343, 68): two rows 30 tall (the taller view), 8 apart
-        print(fields[1].frame)   // (72, 0, 271, 30): after the 60-point label and 12 of spacing
+        print(form.frame)  // (16, 20, 343, 68): two rows 30 tall (the taller view), 8 apart
+        print(fields[1].frame)  // (72, 0, 271, 30): after the 60-point label and 12 of spacing
 
-        form.arrangedSubviews[0].isHidden = true   // the row and its spacing collapse
-        print(form.frame)        // (16, 20, 343, 30)
+        form.arrangedSubviews[0].isHidden = true  // the row and its spacing collapse
+        print(form.frame)  // (16, 20, 343, 30)
         print(engine.constraints.first { $0.identifier == "UISV-spacing" }!)
-                                 // 'UISV-spacing' email.row.top == name.row.bottom
+        // 'UISV-spacing' email.row.top == name.row.bottom
         // --- README ends
 
         // After hiding, the form is one row; before hiding it was, by hand: width

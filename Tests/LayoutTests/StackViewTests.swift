@@ -155,11 +155,14 @@ struct StackViewTests {
         for (alignment, ys, heights) in cases {
             let a = sized("a", 50, 20), b = sized("b", 50, 40), c = sized("c", 50, 10)
             let engine = try makeEngine()
-        let stack = try makeStack([a, b, c], in: engine, height: 60) { $0.alignment = alignment }
+            let stack = try makeStack([a, b, c], in: engine, height: 60) { $0.alignment = alignment }
             // No width given: 3 × 50.
             #expect(stack.frame.size == LayoutSize(width: 150, height: 60))
             for (i, view) in [a, b, c].enumerated() {
-                #expect(approximatelyEqual(view.frame, LayoutRect(x: Double(i) * 50, y: ys[i], width: 50, height: heights[i])), "\(alignment)")
+                #expect(
+                    approximatelyEqual(
+                        view.frame, LayoutRect(x: Double(i) * 50, y: ys[i], width: 50, height: heights[i])),
+                    "\(alignment)")
             }
         }
     }
@@ -180,7 +183,9 @@ struct StackViewTests {
     func column() throws {
         let a = sized("a", 100, 20), b = sized("b", 50, 30)
         let engine = try makeEngine()
-        let stack = try makeStack([a, b], in: engine, axis: .vertical, spacing: 8, width: 200) { $0.alignment = .center }
+        let stack = try makeStack([a, b], in: engine, axis: .vertical, spacing: 8, width: 200) {
+            $0.alignment = .center
+        }
         // y: 0, then 20 + 8 = 28; the column is 20 + 8 + 30 = 58 tall.
         #expect(approximatelyEqual(stack.frame, LayoutRect(x: 10, y: 20, width: 200, height: 58)))
         #expect(approximatelyEqual(a.frame, LayoutRect(x: 50, y: 0, width: 100, height: 20)))  // (200 - 100) / 2
@@ -196,7 +201,9 @@ struct StackViewTests {
     func customSpacing() throws {
         let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
         let engine = try makeEngine()
-        let stack = try makeStack([a, b, c], in: engine, spacing: 10, width: 310, height: 50) { $0.distribution = .fillEqually }
+        let stack = try makeStack([a, b, c], in: engine, spacing: 10, width: 310, height: 50) {
+            $0.distribution = .fillEqually
+        }
         stack.setCustomSpacing(30, after: a)
         #expect(stack.customSpacing(after: a) == 30)
         #expect(stack.customSpacing(after: b) == StackView.spacingUseDefault)
@@ -250,7 +257,9 @@ struct StackViewTests {
         let stack = try makeStack([a, b], in: engine, spacing: 10, width: 200, height: 60)
         // The stack's constraints along the (horizontal) axis: canvas connections and spacing.
         let mainAxis = {
-            engine.constraints.filter { $0.identifier?.hasPrefix("UISV") == true && $0.firstAttribute.axis == .horizontal }
+            engine.constraints.filter {
+                $0.identifier?.hasPrefix("UISV") == true && $0.firstAttribute.axis == .horizontal
+            }
         }
         let before = mainAxis()
         stack.alignment = .center
@@ -347,8 +356,9 @@ struct StackViewTests {
             let leftToRight = views.map(\.frame)
             stack.layoutDirection = .rightToLeft
             for (view, frame) in zip(views, leftToRight) {
-                let mirrored = LayoutRect(x: 300 - frame.origin.x - frame.size.width, y: frame.origin.y,
-                                    width: frame.size.width, height: frame.size.height)
+                let mirrored = LayoutRect(
+                    x: 300 - frame.origin.x - frame.size.width, y: frame.origin.y,
+                    width: frame.size.width, height: frame.size.height)
                 #expect(approximatelyEqual(view.frame, mirrored), "\(distribution) \(view.name)")
             }
         }

@@ -19,7 +19,8 @@ struct VisualFormatErrorTests {
     ) -> VisualFormatError? {
         let views = ["button": button, "other": other, "orphan": orphan]
         do {
-            _ = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+            _ = try LayoutConstraint.constraints(
+                withVisualFormat: format, options: options, metrics: metrics, views: views)
             return nil
         } catch {
             return error
@@ -28,7 +29,8 @@ struct VisualFormatErrorTests {
 
     /// UIKit's message for `reason` at `column` of `format`.
     private func message(_ reason: String, _ format: String, caretAt column: Int) -> String {
-        "Unable to parse constraint format: \n" + reason + "\n" + format + "\n" + String(repeating: " ", count: column) + "^"
+        "Unable to parse constraint format: \n" + reason + "\n" + format + "\n" + String(repeating: " ", count: column)
+            + "^"
     }
 
     @Test("the error carries its reason, the format and the column")
@@ -36,7 +38,8 @@ struct VisualFormatErrorTests {
         let error = failure("H:|-[button]-|(")
         #expect(error == VisualFormatError(reason: "Expected a view", format: "H:|-[button]-|(", column: 14))
         #expect(
-            error?.description == "Unable to parse constraint format: \nExpected a view\nH:|-[button]-|(\n              ^")
+            error?.description
+                == "Unable to parse constraint format: \nExpected a view\nH:|-[button]-|(\n              ^")
     }
 
     @Test(
@@ -84,7 +87,8 @@ struct VisualFormatErrorTests {
         #expect(failure("H:[button-[other]")?.description == message(reason, "H:[button-[other]", caretAt: 9))
         let thickness = "A predicate on a view's thickness must end with ')' and the view must end with ']'"
         #expect(failure("H:[button(80)-")?.description == message(thickness, "H:[button(80)-", caretAt: 13))
-        #expect(failure("H:[button(>=70;<=90)]")?.description == message(thickness, "H:[button(>=70;<=90)]", caretAt: 14))
+        #expect(
+            failure("H:[button(>=70;<=90)]")?.description == message(thickness, "H:[button(>=70;<=90)]", caretAt: 14))
         #expect(failure("H:[button(>=70")?.description == message(thickness, "H:[button(>=70", caretAt: 14))
     }
 
@@ -146,7 +150,8 @@ struct VisualFormatErrorTests {
     @Test("a spacing's predicates are separated by ',' and closed by ')'")
     func unclosedPredicates() {
         let reason = "Expected a ',' or a ')' here. That is how you separate predicates and end their list."
-        #expect(failure("H:[button]-(>=8;<=20)-|")?.description == message(reason, "H:[button]-(>=8;<=20)-|", caretAt: 15))
+        #expect(
+            failure("H:[button]-(>=8;<=20)-|")?.description == message(reason, "H:[button]-(>=8;<=20)-|", caretAt: 15))
         #expect(failure("H:[button]-(>=8")?.description == message(reason, "H:[button]-(>=8", caretAt: 15))
     }
 
@@ -161,10 +166,12 @@ struct VisualFormatErrorTests {
     func badPriority() {
         #expect(
             failure("H:[button(70@1001)]")?.description
-                == message("1001 is not a priority: priorities are between 1 and 1000.", "H:[button(70@1001)]", caretAt: 13))
+                == message(
+                    "1001 is not a priority: priorities are between 1 and 1000.", "H:[button(70@1001)]", caretAt: 13))
         #expect(
             failure("H:[button]-(8@low)-|", metrics: ["low": 0.5])?.description
-                == message("0.5 is not a priority: priorities are between 1 and 1000.", "H:[button]-(8@low)-|", caretAt: 14))
+                == message(
+                    "0.5 is not a priority: priorities are between 1 and 1000.", "H:[button]-(8@low)-|", caretAt: 14))
     }
 
     @Test("'|' needs the neighbouring view's superview")
@@ -188,9 +195,11 @@ struct VisualFormatErrorTests {
                     "V:[button][other]", caretAt: 0))
         #expect(
             failure("[button]", options: [.directionLeftToRight, .directionRightToLeft])?.description
-                == message("The options ask for both directionLeftToRight and directionRightToLeft.", "[button]", caretAt: 0))
+                == message(
+                    "The options ask for both directionLeftToRight and directionRightToLeft.", "[button]", caretAt: 0))
         #expect(
             failure("[button]", options: VisualFormatOptions(rawValue: 1 << 20 | 1 << 3))?.description
-                == message("The options hold bits that name no alignment or direction: 1048576.", "[button]", caretAt: 0))
+                == message(
+                    "The options hold bits that name no alignment or direction: 1048576.", "[button]", caretAt: 0))
     }
 }

@@ -77,7 +77,8 @@ struct VisualFormatRandomTests {
                 text += link.text + "|"
                 expected += link.count
             }
-            let options: VisualFormatOptions = text.hasPrefix("H:") ? [.alignAllTop, .alignAllBottom] : .alignAllCenterX
+            let options: VisualFormatOptions =
+                text.hasPrefix("H:") ? [.alignAllTop, .alignAllBottom] : .alignAllCenterX
             expected += (viewCount - 1) * (text.hasPrefix("H:") ? 2 : 1)
             let made = try LayoutConstraint.constraints(
                 withVisualFormat: text, options: options, metrics: metrics, views: views)

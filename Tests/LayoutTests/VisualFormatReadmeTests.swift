@@ -21,10 +21,10 @@ struct VisualFormatReadmeTests {
                 + LayoutConstraint.constraints(
                     withVisualFormat: "V:|-top-[find(30)]", metrics: ["top": 44], views: views))
         try engine.layout(width: 375, height: 667)
-        print(findField.frame)   // (156, 44, 199, 30): 20 + 60 + 8 + 60 + 8 in, 20 from the edge
+        print(findField.frame)  // (156, 44, 199, 30): 20 + 60 + 8 + 60 + 8 in, 20 from the edge
 
         try engine.setLayoutDirection(.rightToLeft)
-        print(find.frame)        // (295, 44, 60, 30): leading is now the right edge
+        print(find.frame)  // (295, 44, 60, 30): leading is now the right edge
 
         do {
             _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[find]-|(", views: views)
@@ -38,7 +38,8 @@ struct VisualFormatReadmeTests {
         // --- README ends
         #expect(
             printed == [
-                "\(LayoutRect(x: 156, y: 44, width: 199, height: 30))", "\(LayoutRect(x: 295, y: 44, width: 60, height: 30))",
+                "\(LayoutRect(x: 156, y: 44, width: 199, height: 30))",
+                "\(LayoutRect(x: 295, y: 44, width: 60, height: 30))",
                 "Unable to parse constraint format: \nExpected a view\nH:|-[find]-|(\n            ^",
             ])
         #expect(findField.frame == LayoutRect(x: 20, y: 44, width: 199, height: 30))

@@ -123,7 +123,8 @@ struct VisualFormatTests {
         let engine = try makeEngine()
         let a = try addView("a", to: engine.root), b = try addView("b", to: engine.root)
         let views = ["a": a, "b": b]
-        try engine.activate(vfl("H:|-[a]-[b(==a)]-|", .alignAllTop, views) + vfl("V:|-[a(40)]", views) + vfl("V:[b(==a)]", views))
+        try engine.activate(
+            vfl("H:|-[a]-[b(==a)]-|", .alignAllTop, views) + vfl("V:|-[a(40)]", views) + vfl("V:[b(==a)]", views))
         // 375 - 20 - 8 - 20 = 327, split equally: 163.5 each.
         #expect(a.frame == LayoutRect(x: 20, y: 20, width: 163.5, height: 40))
         #expect(b.frame == LayoutRect(x: 191.5, y: 20, width: 163.5, height: 40))
@@ -131,7 +132,8 @@ struct VisualFormatTests {
         // Equal only at 750 under a required cap: b takes 100, a the remaining 327 - 100.
         let c = try addView("c", to: engine.root), d = try addView("d", to: engine.root)
         let more = ["c": c, "d": d]
-        try engine.activate(vfl("H:|-[c]-[d(==c@750,<=100)]-|", more) + vfl("V:|[c(10)]", more) + vfl("V:|[d(10)]", more))
+        try engine.activate(
+            vfl("H:|-[c]-[d(==c@750,<=100)]-|", more) + vfl("V:|[c(10)]", more) + vfl("V:|[d(10)]", more))
         #expect(c.frame == LayoutRect(x: 20, y: 0, width: 227, height: 10))
         #expect(d.frame == LayoutRect(x: 255, y: 0, width: 100, height: 10))
     }
@@ -148,7 +150,8 @@ struct VisualFormatTests {
             row.filter { $0.firstAttribute == .centerY }.map(\.description) == [
                 "title.centerY == icon.centerY", "badge.centerY == title.centerY",
             ])
-        try engine.activate(row + vfl("V:|-[icon(40)]", views) + vfl("V:[title(20)]", views) + vfl("V:[badge(30)]", views))
+        try engine.activate(
+            row + vfl("V:|-[icon(40)]", views) + vfl("V:[title(20)]", views) + vfl("V:[badge(30)]", views))
         // icon's centre is at 20 + 40 / 2 = 40; title 20 high: y = 30; badge 30 high: y = 25.
         // Widths: 375 - 20 - 40 - 8 - 8 - 30 - 20 = 249 for the title.
         #expect(icon.frame == LayoutRect(x: 20, y: 20, width: 40, height: 40))
@@ -159,7 +162,8 @@ struct VisualFormatTests {
         let a = try addView("a", to: root), b = try addView("b", to: root)
         let column = ["a": a, "b": b]
         try engine.activate(
-            vfl("V:|-100-[a(30)]-[b(30)]", [.alignAllLeading, .alignAllTrailing], column) + vfl("H:|-40-[a]-40-|", column))
+            vfl("V:|-100-[a(30)]-[b(30)]", [.alignAllLeading, .alignAllTrailing], column)
+                + vfl("H:|-40-[a]-40-|", column))
         #expect(b.frame == LayoutRect(x: 40, y: 138, width: 295, height: 30))
     }
 
@@ -185,7 +189,8 @@ struct VisualFormatTests {
         let a = try addView("a", to: root), b = try addView("b", to: root)
         let c = try addView("c", to: root), d = try addView("d", to: root)
         let views = ["a": a, "b": b, "c": c, "d": d]
-        try engine.activate(vfl("H:|-[a(80)]-[b(80)]", views) + vfl("H:|-[c(80)]-[d(80)]", .directionLeftToRight, views))
+        try engine.activate(
+            vfl("H:|-[a(80)]-[b(80)]", views) + vfl("H:|-[c(80)]-[d(80)]", .directionLeftToRight, views))
         for name in views.keys.sorted() { try engine.activate(vfl("V:|[\(name)(10)]", views)) }
         #expect(a.frame.minX == 20 && b.frame.minX == 108)
         #expect(c.frame.minX == 20 && d.frame.minX == 108)

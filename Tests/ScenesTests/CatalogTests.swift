@@ -4,23 +4,28 @@ import Testing
 @Suite("Scene catalog")
 struct CatalogTests {
     @Test func listsTheFiveScenesInArticleOrder() {
-        #expect(SceneCatalog.all.map(\.name) == ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+        #expect(
+            SceneCatalog.all.map(\.name) == [
+                "flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid",
+            ])
     }
 
     @Test func everySceneCitesItsArticleByTitleAndSite() {
         let articles = SceneCatalog.all.compactMap(\.article)
         #expect(articles.count == SceneCatalog.all.count)
-        #expect(articles.map(\.title) == [
-            "UICollectionViewCell の横幅を計算する",
-            "UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する",
-            "スクローラブルと認識できるデザイン",
-            "【iOS】【AutoLayout】画像サムネイル用途等のUICollectionViewのレイアウト方法",
-            "Compositional Layout におけるレイアウト構築のおすすめ",
-        ])
+        #expect(
+            articles.map(\.title) == [
+                "UICollectionViewCell の横幅を計算する",
+                "UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する",
+                "スクローラブルと認識できるデザイン",
+                "【iOS】【AutoLayout】画像サムネイル用途等のUICollectionViewのレイアウト方法",
+                "Compositional Layout におけるレイアウト構築のおすすめ",
+            ])
         #expect(articles.map(\.site) == ["xyk blog", "Qiita", "GitHub", "DevelopersIO", "Hatena Blog (komaji504)"])
         #expect(articles.map(\.date) == [nil, "2020-06-02", nil, "2016-07-01", nil])
         #expect(articles.map(\.code) == [nil, nil, "hiromu21/CalcCollectionView", nil, nil])
-        #expect(articles[1].description == "“UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する”, Qiita, 2020-06-02")
+        #expect(
+            articles[1].description == "“UICollectionViewCompositionalLayoutで正確なItem Spacingを確保する”, Qiita, 2020-06-02")
         #expect(articles[2].description == "“スクローラブルと認識できるデザイン”, GitHub; code on GitHub: hiromu21/CalcCollectionView")
     }
 
@@ -38,22 +43,36 @@ struct CatalogTests {
     }
 
     @Test func viewNamesAreStable() throws {
-        #expect(try SceneCatalog.scene(named: "flow-grid", settings: [("items", "3")]).viewNames == ["cell0", "cell1", "cell2"])
+        #expect(
+            try SceneCatalog.scene(named: "flow-grid", settings: [("items", "3")]).viewNames == [
+                "cell0", "cell1", "cell2",
+            ])
         #expect(try SceneCatalog.scene(named: "exact-columns").viewNames == ["item0", "item1", "item2", "item3"])
-        #expect(try SceneCatalog.scene(named: "peeking-strip", settings: [("items", "2")]).viewNames == ["strip", "cell0", "cell1"])
+        #expect(
+            try SceneCatalog.scene(named: "peeking-strip", settings: [("items", "2")]).viewNames == [
+                "strip", "cell0", "cell1",
+            ])
         #expect(try SceneCatalog.scene(named: "centered-strip").viewNames == ["leftMargin", "strip", "rightMargin"])
-        #expect(try SceneCatalog.scene(named: "two-column-grid", settings: [("items", "3")]).viewNames == ["item0", "item1", "item2"])
+        #expect(
+            try SceneCatalog.scene(named: "two-column-grid", settings: [("items", "3")]).viewNames == [
+                "item0", "item1", "item2",
+            ])
     }
 
     @Test func unknownSceneNamesTheKnownOnes() {
-        let known = ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card"]
+        let known = [
+            "flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card",
+        ]
         #expect(throws: SceneError.unknownScene("grid", known: known)) {
             try SceneCatalog.scene(named: "grid")
         }
     }
 
     @Test func unknownParameterIsRejected() {
-        #expect(throws: SceneError.unknownParameter(scene: "flow-grid", name: "count", known: ["minWidth", "spacing", "inset", "lineSpacing", "items"])) {
+        #expect(
+            throws: SceneError.unknownParameter(
+                scene: "flow-grid", name: "count", known: ["minWidth", "spacing", "inset", "lineSpacing", "items"])
+        ) {
             try SceneCatalog.scene(named: "flow-grid", settings: [("count", "3")])
         }
     }

@@ -9,7 +9,9 @@ private func articleMargin(width W: Double, items: Int, itemWidth: Double = 60) 
     return collectionWidth < W ? (W - collectionWidth) / 2 : 0
 }
 
-private func expectArticleFrames(_ layout: SceneLayout, items: Int, itemWidth: Double = 60, height: Double = 60, _ context: String) {
+private func expectArticleFrames(
+    _ layout: SceneLayout, items: Int, itemWidth: Double = 60, height: Double = 60, _ context: String
+) {
     let W = layout.width, m = articleMargin(width: W, items: items, itemWidth: itemWidth)
     expectFrame(layout.frame(of: "leftMargin"), 0, 0, m, height, "leftMargin \(context)")
     expectFrame(layout.frame(of: "strip"), m, 0, W - 2 * m, height, "strip \(context)")
@@ -22,7 +24,8 @@ struct CenteredStripSceneTests {
     @Test(arguments: ["constants", "solver"])
     func everyDeviceWidthAndItemCountMatchesTheArticle(mode: String) throws {
         for items in [0, 1, 3, 6, 7, 16, 23, 30] {
-            let scene = try SceneCatalog.scene(named: "centered-strip", settings: [("items", "\(items)"), ("mode", mode)])
+            let scene = try SceneCatalog.scene(
+                named: "centered-strip", settings: [("items", "\(items)"), ("mode", mode)])
             for W in deviceWidths {
                 expectArticleFrames(try scene.layout(width: W), items: items, "\(mode) items \(items) at \(W)")
             }
@@ -31,8 +34,10 @@ struct CenteredStripSceneTests {
 
     @Test func bothModesGiveIdenticalFrames() throws {
         for items in 0...25 {
-            let constants = try SceneCatalog.scene(named: "centered-strip", settings: [("items", "\(items)"), ("mode", "constants")])
-            let solver = try SceneCatalog.scene(named: "centered-strip", settings: [("items", "\(items)"), ("mode", "solver")])
+            let constants = try SceneCatalog.scene(
+                named: "centered-strip", settings: [("items", "\(items)"), ("mode", "constants")])
+            let solver = try SceneCatalog.scene(
+                named: "centered-strip", settings: [("items", "\(items)"), ("mode", "solver")])
             for W in deviceWidths + [60, 180, 179.5, 1] {
                 expectSameFrames(try constants.layout(width: W), try solver.layout(width: W), "items \(items) at \(W)")
             }
@@ -41,7 +46,8 @@ struct CenteredStripSceneTests {
 
     @Test(arguments: ["constants", "solver"])
     func changingTheItemsReSolvesInPlace(mode: String) throws {
-        let scene = try #require(try SceneCatalog.scene(named: "centered-strip", settings: [("mode", mode)]) as? CenteredStripScene)
+        let scene = try #require(
+            try SceneCatalog.scene(named: "centered-strip", settings: [("mode", mode)]) as? CenteredStripScene)
         _ = try scene.layout(width: 375)
         for items in [5, 7, 0, 12, 3] {
             try scene.setItems(items)
@@ -49,14 +55,18 @@ struct CenteredStripSceneTests {
             for W in [375.0, 1024, 320] {
                 let layout = try scene.layout(width: W)
                 expectArticleFrames(layout, items: items, "\(mode) items \(items) at \(W)")
-                expectSameFrames(layout, try freshLayout("centered-strip", [("items", "\(items)"), ("mode", mode)], width: W), "\(mode) items \(items) at \(W)")
+                expectSameFrames(
+                    layout, try freshLayout("centered-strip", [("items", "\(items)"), ("mode", mode)], width: W),
+                    "\(mode) items \(items) at \(W)")
             }
         }
         #expect(throws: SceneError.self) { try scene.setItems(-1) }
     }
 
     @Test func otherItemSizesFollowTheSameRule() throws {
-        let scene = try SceneCatalog.scene(named: "centered-strip", settings: [("items", "5"), ("itemWidth", "88"), ("height", "44"), ("mode", "solver")])
+        let scene = try SceneCatalog.scene(
+            named: "centered-strip",
+            settings: [("items", "5"), ("itemWidth", "88"), ("height", "44"), ("mode", "solver")])
         for W in deviceWidths {
             expectArticleFrames(try scene.layout(width: W), items: 5, itemWidth: 88, height: 44, "at \(W)")
         }
@@ -66,7 +76,9 @@ struct CenteredStripSceneTests {
     func sweepingUpAndDownGivesTheFreshFrames(mode: String) throws {
         let scene = try SceneCatalog.scene(named: "centered-strip", settings: [("items", "9"), ("mode", mode)])
         for W in deviceWidths + deviceWidths.reversed() {
-            expectSameFrames(try scene.layout(width: W), try freshLayout("centered-strip", [("items", "9"), ("mode", mode)], width: W), "at \(W)")
+            expectSameFrames(
+                try scene.layout(width: W),
+                try freshLayout("centered-strip", [("items", "9"), ("mode", mode)], width: W), "at \(W)")
         }
     }
 }

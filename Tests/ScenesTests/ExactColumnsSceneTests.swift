@@ -4,7 +4,8 @@ import TestSupport
 
 /// The article's custom group, transcribed from the Qiita article, in pixels: at `scale` the whole
 /// computation runs on `width × scale` pixels and the frames are divided back into points.
-private func articleItems(width: Double, count: Int, spacing: Double, scale: Double = 1) -> [(x: Double, width: Double)] {
+private func articleItems(width: Double, count: Int, spacing: Double, scale: Double = 1) -> [(x: Double, width: Double)]
+{
     let contentWidth = width * scale, spacing = spacing * scale
     let fCount = Double(count)
     let fillWidth = count == 1 ? contentWidth : contentWidth - (spacing * (fCount - 1))
@@ -37,13 +38,17 @@ struct ExactColumnsSceneTests {
     func gapsAreExactWidthsDifferByAtMostOnePixelAndTheRowEndsAtTheEdge(scale: Int) throws {
         let px = 1 / Double(scale)
         for count in [1, 2, 3, 4, 5, 7] {
-            let scene = try SceneCatalog.scene(named: "exact-columns", settings: [("count", "\(count)"), ("scale", "\(scale)")])
+            let scene = try SceneCatalog.scene(
+                named: "exact-columns", settings: [("count", "\(count)"), ("scale", "\(scale)")])
             for W in deviceWidths + [333, 101] {
                 let frames = try scene.layout(width: W).frames
                 for f in frames {
                     // On the pixel grid: x × scale and width × scale are whole.
-                    expectClose(f.x * Double(scale), (f.x * Double(scale)).rounded(), within: .absolute(1e-6), "\(f) at \(W)")
-                    expectClose(f.width * Double(scale), (f.width * Double(scale)).rounded(), within: .absolute(1e-6), "\(f) at \(W)")
+                    expectClose(
+                        f.x * Double(scale), (f.x * Double(scale)).rounded(), within: .absolute(1e-6), "\(f) at \(W)")
+                    expectClose(
+                        f.width * Double(scale), (f.width * Double(scale)).rounded(), within: .absolute(1e-6),
+                        "\(f) at \(W)")
                 }
                 for (a, b) in zip(frames, frames.dropFirst()) {
                     expectClose(b.x - a.maxX, 8, within: .absolute(1e-9), "gap \(a.view)–\(b.view) at \(W)")
@@ -77,7 +82,9 @@ struct ExactColumnsSceneTests {
         for scale in ["1", "3"] {
             let scene = try SceneCatalog.scene(named: "exact-columns", settings: [("scale", scale)])
             for W in deviceWidths + deviceWidths.reversed() + [375.5, 375] {
-                expectSameFrames(try scene.layout(width: W), try freshLayout("exact-columns", [("scale", scale)], width: W), "at \(W)")
+                expectSameFrames(
+                    try scene.layout(width: W), try freshLayout("exact-columns", [("scale", scale)], width: W),
+                    "at \(W)")
             }
         }
     }

@@ -34,9 +34,9 @@ struct ExperimentTests {
         func print(_ value: Any) { printed.append("\(value)") }
         // --- README begins
         let grid = try SceneCatalog.scene(named: "two-column-grid")
-        try grid.engine.activate([grid.views[0].width <= 100])   // required: beats the @999 fraction
+        try grid.engine.activate([grid.views[0].width <= 100])  // required: beats the @999 fraction
         let layout = try grid.layout(width: 375)
-        print(layout.frames[1].width)                            // 100: every item is as wide as item0
+        print(layout.frames[1].width)  // 100: every item is as wide as item0
         // --- README ends
         #expect(printed == ["100.0"])
         #expect(layout.frames.allSatisfy { isClose($0.width, 100, within: tolerance) })
@@ -57,8 +57,12 @@ struct ExperimentTests {
         for (width, row) in [(375.0, 167.5 + 8 + 20 + 8), (320.0, 140.0 + 8 + 40 + 8)] {
             _ = try grid.layout(width: width)
             let frame = footer.frameInRoot
-            #expect(isClose(frame.minX, 16, within: tolerance) && isClose(frame.width, width - 32, within: tolerance), "at \(width): \(frame)")
-            #expect(isClose(frame.minY, row + 8, within: tolerance) && isClose(frame.height, 44, within: tolerance), "at \(width): \(frame)")
+            #expect(
+                isClose(frame.minX, 16, within: tolerance) && isClose(frame.width, width - 32, within: tolerance),
+                "at \(width): \(frame)")
+            #expect(
+                isClose(frame.minY, row + 8, within: tolerance) && isClose(frame.height, 44, within: tolerance),
+                "at \(width): \(frame)")
         }
     }
 

@@ -38,10 +38,14 @@ struct FlowGridSceneTests {
                 continue
             }
             let rows = (20 + n - 1) / n
-            expectClose(layout.contentHeight, Double(rows) * side + Double(rows - 1) * 5, within: tolerance, "content height at \(W)")
+            expectClose(
+                layout.contentHeight, Double(rows) * side + Double(rows - 1) * 5, within: tolerance,
+                "content height at \(W)")
             for i in 0..<20 {
                 let col = Double(i % n), row = Double(i / n)
-                expectFrame(layout.frame(of: "cell\(i)"), 5 + col * (side + 5), row * (side + 5), side, side, "cell\(i) at \(W)")
+                expectFrame(
+                    layout.frame(of: "cell\(i)"), 5 + col * (side + 5), row * (side + 5), side, side, "cell\(i) at \(W)"
+                )
             }
         }
     }
@@ -55,14 +59,18 @@ struct FlowGridSceneTests {
     }
 
     @Test func otherParametersFollowTheSameArithmetic() throws {
-        let settings: [(key: String, value: String)] = [("minWidth", "72"), ("spacing", "10"), ("inset", "12"), ("lineSpacing", "3"), ("items", "7")]
+        let settings: [(key: String, value: String)] = [
+            ("minWidth", "72"), ("spacing", "10"), ("inset", "12"), ("lineSpacing", "3"), ("items", "7"),
+        ]
         let scene = try SceneCatalog.scene(named: "flow-grid", settings: settings)
         for W in deviceWidths {
             let layout = try scene.layout(width: W)
             let (side, n) = try #require(articleCell(width: W, min: 72, spacing: 10, inset: 12))
             for i in 0..<7 {
                 let col = Double(i % n), row = Double(i / n)
-                expectFrame(layout.frame(of: "cell\(i)"), 12 + col * (side + 10), row * (side + 3), side, side, "cell\(i) at \(W)")
+                expectFrame(
+                    layout.frame(of: "cell\(i)"), 12 + col * (side + 10), row * (side + 3), side, side,
+                    "cell\(i) at \(W)")
             }
         }
     }

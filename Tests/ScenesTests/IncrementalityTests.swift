@@ -2,7 +2,9 @@ import Testing
 @testable import Scenes
 
 /// The engine's operation counts after laying `scene` out at `width`.
-private func counts(_ scene: any LayoutScene, at width: Double) throws -> (additions: Int, removals: Int, constants: Int, suggestions: Int) {
+private func counts(_ scene: any LayoutScene, at width: Double) throws -> (
+    additions: Int, removals: Int, constants: Int, suggestions: Int
+) {
     _ = try scene.layout(width: width)
     let staged = try #require(scene as? StagedScene)
     let s = staged.stage.engine.statistics
@@ -34,7 +36,8 @@ struct IncrementalityTests {
 
     @Test(arguments: ["constants", "solver"])
     func changingTheItemsChangesConstantsOnly(mode: String) throws {
-        let scene = try #require(try SceneCatalog.scene(named: "centered-strip", settings: [("mode", mode)]) as? CenteredStripScene)
+        let scene = try #require(
+            try SceneCatalog.scene(named: "centered-strip", settings: [("mode", mode)]) as? CenteredStripScene)
         let before = try counts(scene, at: 375)
         try scene.setItems(9)
         let s = scene.stage.engine.statistics

@@ -36,8 +36,11 @@ struct PeekingStripSceneTests {
 
     @Test(arguments: [(3.5, 1.0, 1.0, 8.0), (2.0, 4.0, 3.0, 10.0), (1.25, 16.0, 9.0, 0.0)])
     func otherParametersFollowTheGeneralFormulas(visible N: Double, a: Double, b: Double, p: Double) throws {
-        let settings: [(key: String, value: String)] = [("visible", "\(N)"), ("aspectW", "\(a)"), ("aspectH", "\(b)"), ("padding", "\(p)"), ("items", "8")]
-        let scene = try #require(try SceneCatalog.scene(named: "peeking-strip", settings: settings) as? PeekingStripScene)
+        let settings: [(key: String, value: String)] = [
+            ("visible", "\(N)"), ("aspectW", "\(a)"), ("aspectH", "\(b)"), ("padding", "\(p)"), ("items", "8"),
+        ]
+        let scene = try #require(
+            try SceneCatalog.scene(named: "peeking-strip", settings: settings) as? PeekingStripScene)
         // W = (2⌊N⌋ + 1)p + Nw, h = (b/a)w, H = 2p + h, so H = (b/a)/N × W + 2p − (b/a)(2⌊N⌋ + 1)p/N.
         let padCount = 2 * N.rounded(.down) + 1
         expectClose(scene.stripHeightConstraint.multiplier, (b / a) / N, within: tolerance)

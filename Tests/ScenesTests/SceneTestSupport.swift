@@ -32,8 +32,11 @@ func expectFrame(
 func expectSameFrames(
     _ a: SceneLayout, _ b: SceneLayout, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(a.frames.map(\.view) == b.frames.map(\.view), "\(context): view lists differ", sourceLocation: sourceLocation)
-    expectClose(a.contentHeight, b.contentHeight, within: tolerance, "\(context): content height", sourceLocation: sourceLocation)
+    #expect(
+        a.frames.map(\.view) == b.frames.map(\.view), "\(context): view lists differ", sourceLocation: sourceLocation)
+    expectClose(
+        a.contentHeight, b.contentHeight, within: tolerance, "\(context): content height",
+        sourceLocation: sourceLocation)
     for (f, g) in zip(a.frames, b.frames) {
         let ok = [(f.x, g.x), (f.y, g.y), (f.width, g.width), (f.height, g.height)]
             .allSatisfy { isClose($0, $1, within: tolerance) }

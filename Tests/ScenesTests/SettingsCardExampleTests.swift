@@ -30,7 +30,8 @@ private func expectRow(
     let height = centred ? 31.0 : 36
     let iconY = centred ? 1.0 : 2, labelY = centred ? 4.5 : 14
     expectFrame(layout.frame(of: row.name), left, row.top, cardWidth, height, context, sourceLocation: sourceLocation)
-    expectFrame(layout.frame(of: "\(row.name).icon"), left, row.top + iconY, 29, 29, context, sourceLocation: sourceLocation)
+    expectFrame(
+        layout.frame(of: "\(row.name).icon"), left, row.top + iconY, 29, 29, context, sourceLocation: sourceLocation)
     let titleX = left + 29 + 12
     expectFrame(
         layout.frame(of: "\(row.name).title"), titleX, row.top + labelY, row.title, 22, context,
@@ -168,7 +169,8 @@ struct SettingsCardExampleTests {
         let scene = try SceneCatalog.scene(named: "settings-card", settings: settings)
         for W in deviceWidths + deviceWidths.reversed() + [250, 300] {
             expectSameFrames(
-                try scene.layout(width: W), try freshLayout("settings-card", settings, width: W), "\(alignment) at \(W)")
+                try scene.layout(width: W), try freshLayout("settings-card", settings, width: W), "\(alignment) at \(W)"
+            )
         }
     }
 
@@ -184,8 +186,14 @@ struct SettingsCardExampleTests {
     }
 
     @Test func unknownValuesAreRejected() {
-        #expect(throws: SceneError.self) { try SceneCatalog.scene(named: "settings-card", settings: [("hidden", "cellular")]) }
-        #expect(throws: SceneError.self) { try SceneCatalog.scene(named: "settings-card", settings: [("alignment", "lastBaseline")]) }
-        #expect(throws: SceneError.self) { try SceneCatalog.scene(named: "settings-card", settings: [("spacing", "-1")]) }
+        #expect(throws: SceneError.self) {
+            try SceneCatalog.scene(named: "settings-card", settings: [("hidden", "cellular")])
+        }
+        #expect(throws: SceneError.self) {
+            try SceneCatalog.scene(named: "settings-card", settings: [("alignment", "lastBaseline")])
+        }
+        #expect(throws: SceneError.self) {
+            try SceneCatalog.scene(named: "settings-card", settings: [("spacing", "-1")])
+        }
     }
 }

@@ -58,7 +58,9 @@ struct TwoColumnGridSceneTests {
     }
 
     @Test func otherColumnCountsAndAPartialLastRow() throws {
-        let settings: [(key: String, value: String)] = [("items", "7"), ("columns", "3"), ("spacing", "10"), ("inset", "4")]
+        let settings: [(key: String, value: String)] = [
+            ("items", "7"), ("columns", "3"), ("spacing", "10"), ("inset", "4"),
+        ]
         let scene = try SceneCatalog.scene(named: "two-column-grid", settings: settings)
         for W in deviceWidths {
             let layout = try scene.layout(width: W)

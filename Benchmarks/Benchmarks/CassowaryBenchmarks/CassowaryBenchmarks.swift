@@ -17,7 +17,9 @@ final class State<Value>: @unchecked Sendable {
 /// The grid sizes to run.
 func gridSizes() -> [Int] {
     let text = ProcessInfo.processInfo.environment["LAYOUT_BENCH_SIZES"] ?? "16,256,1024"
-    let sizes = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 >= 8 }
+    let sizes = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter {
+        $0 >= 8
+    }
     return sizes.isEmpty ? [16, 256, 1024] : sizes
 }
 
@@ -26,14 +28,16 @@ let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResi
 
 /// A configuration for a benchmark whose iterations are single re-solve steps.
 func stepConfiguration(iterations: Int) -> Benchmark.Configuration {
-    .init(metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 10,
-          maxDuration: .seconds(20), maxIterations: iterations)
+    .init(
+        metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 10,
+        maxDuration: .seconds(20), maxIterations: iterations)
 }
 
 /// A configuration for a benchmark whose iterations build a whole system.
 func buildConfiguration(cells: Int) -> Benchmark.Configuration {
-    .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: cells >= 1024 ? 0 : 1,
-          maxDuration: .seconds(cells >= 1024 ? 10 : 3), maxIterations: cells >= 1024 ? 5 : 1000)
+    .init(
+        metrics: metrics, timeUnits: .microseconds, warmupIterations: cells >= 1024 ? 0 : 1,
+        maxDuration: .seconds(cells >= 1024 ? 10 : 3), maxIterations: cells >= 1024 ? 5 : 1000)
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -73,7 +77,9 @@ func registerEnaml() {
         benchmark.stopMeasurement()
         if let failure { benchmark.error("enaml: building failed: \(failure)") }
         blackHole(fresh)
-    } setup: { try prepare() }
+    } setup: {
+        try prepare()
+    }
 
     Benchmark("enaml resize step", configuration: stepConfiguration(iterations: 60_000)) { benchmark in
         guard let system = enaml.value, var r = runner.value else { return benchmark.error("enaml did not load") }
@@ -127,7 +133,8 @@ func registerGridSweep(cells: Int) {
     var cursor = 0
     // One iteration is one step of the sweep 320…1366…321; the iterations cover a whole sweep,
     // so the maximum is the sweep's worst step.
-    Benchmark("grid(\(cells)) sweep step", configuration: stepConfiguration(iterations: GridSystem.sweep.count)) { benchmark in
+    Benchmark("grid(\(cells)) sweep step", configuration: stepConfiguration(iterations: GridSystem.sweep.count)) {
+        benchmark in
         guard let system = grid.value, var r = runner.value else { return benchmark.error("grid not set up") }
         runner.value = nil
         let width = GridSystem.sweep[cursor % GridSystem.sweep.count]
@@ -157,7 +164,8 @@ func registerGridConstantChange(cells: Int) {
     // reading that cell's y after each change.
     Benchmark("grid(\(cells)) constant 8→9→8", configuration: stepConfiguration(iterations: 20_000)) { benchmark in
         guard let system = grid.value, var r = runner.value, let index = system.lastRow,
-              let last = r.constraint(ofStatement: index) else {
+            let last = r.constraint(ofStatement: index)
+        else {
             return benchmark.error("grid not set up")
         }
         runner.value = nil

@@ -29,7 +29,8 @@ final class EnamlSystem: ScriptSystem {
             }
         }
         guard let firstSuggest, suggestions.count == 12, let width = script.variableNames.firstIndex(of: "width"),
-              let height = script.variableNames.firstIndex(of: "height") else {
+            let height = script.variableNames.firstIndex(of: "height")
+        else {
             throw Unexpected(description: "enaml: expected the edit variables width and height and 6 sizes")
         }
         self.buildEnd = firstSuggest

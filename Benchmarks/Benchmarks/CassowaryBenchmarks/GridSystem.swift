@@ -21,7 +21,8 @@ final class GridSystem: ScriptSystem {
 
     init(cells: Int, editLast: Bool = false) throws {
         self.cells = cells
-        let script = try Script.parse(GridWorkload(cells: cells, editLast: editLast).script(), fileName: "grid(\(cells))")
+        let script = try Script.parse(
+            GridWorkload(cells: cells, editLast: editLast).script(), fileName: "grid(\(cells))")
         let indexOf = Dictionary(uniqueKeysWithValues: script.variableNames.enumerated().map { ($1, $0) })
         func index(_ name: String) throws -> Int {
             guard let i = indexOf[name] else { throw Unexpected(description: "grid(\(cells)): no variable \(name)") }

@@ -73,7 +73,9 @@ func registerLayout() {
     let grid = State<LayoutGrid>()
     var step = 0
 
-    Benchmark("layout(64 cards) root width suggestion + read frames", configuration: stepConfiguration(iterations: 20_000)) { benchmark in
+    Benchmark(
+        "layout(64 cards) root width suggestion + read frames", configuration: stepConfiguration(iterations: 20_000)
+    ) { benchmark in
         guard let g = grid.value else { return benchmark.error("grid not set up") }
         step += 1
         let width = step % 2 == 0 ? 375.0 : 414.0
@@ -93,7 +95,8 @@ func registerLayout() {
         grid.value = nil
     }
 
-    Benchmark("layout(64 cards) constant change + read frames", configuration: stepConfiguration(iterations: 20_000)) { benchmark in
+    Benchmark("layout(64 cards) constant change + read frames", configuration: stepConfiguration(iterations: 20_000)) {
+        benchmark in
         guard let g = grid.value else { return benchmark.error("grid not set up") }
         step += 1
         let top = step % 2 == 0 ? 16.0 : 17.0

@@ -29,9 +29,10 @@ final class LayoutStacksScreen: @unchecked Sendable {
         // before they are shown: the stacks then arrange their views once, not once per view.
         for c in 0..<cardCount { try feed.addArrangedSubview(try card(c)) }
         try root.addSubview(feed)
-        try engine.activate([
-            feed.leading == root.leading + 16, feed.trailing == root.trailing - 16, feed.top == root.top + 16,
-        ] + ownConstraints)
+        try engine.activate(
+            [
+                feed.leading == root.leading + 16, feed.trailing == root.trailing - 16, feed.top == root.top + 16,
+            ] + ownConstraints)
         try engine.layout(width: width, height: 0)
         views = feed.arrangedSubviews.flatMap { cardView in engine.views.filter { $0.isDescendant(of: cardView) } }
     }
@@ -55,10 +56,12 @@ final class LayoutStacksScreen: @unchecked Sendable {
         let avatar = leaf("av", width: 40, height: 40), button = leaf("bt", width: 32, height: 32)
         try avatar.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         try button.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        let titleBlock = try stack("tb", .vertical, spacing: 2, [
-            leaf("tt", width: StacksWorkload.titleWidth(c), height: 20),
-            leaf("st", width: StacksWorkload.subtitleWidth(c), height: 16),
-        ])
+        let titleBlock = try stack(
+            "tb", .vertical, spacing: 2,
+            [
+                leaf("tt", width: StacksWorkload.titleWidth(c), height: 20),
+                leaf("st", width: StacksWorkload.subtitleWidth(c), height: 16),
+            ])
         titleBlock.alignment = .leading
         let header = try stack("hd", .horizontal, spacing: 8, [avatar, titleBlock, button])
         header.alignment = .top
@@ -69,7 +72,8 @@ final class LayoutStacksScreen: @unchecked Sendable {
         actions.distribution = .fillEqually
         var rows: [LayoutView] = [header, image, body, actions]
         if c % 3 == 0 {
-            let toolbar = try stack("tl", .horizontal, spacing: 12, (0..<4).map { leaf("t\($0)", width: 28, height: 24) })
+            let toolbar = try stack(
+                "tl", .horizontal, spacing: 12, (0..<4).map { leaf("t\($0)", width: 28, height: 24) })
             toolbar.distribution = .equalSpacing
             toolbar.alignment = .top
             rows.append(toolbar)
@@ -132,7 +136,8 @@ extension LayoutView {
 
 func registerLayoutStacks() {
     for views in [200, 1000] {
-        Benchmark("layout stacks(\(views)) build + layout at 320", configuration: buildConfiguration(cells: views)) { benchmark in
+        Benchmark("layout stacks(\(views)) build + layout at 320", configuration: buildConfiguration(cells: views)) {
+            benchmark in
             for _ in benchmark.scaledIterations {
                 benchmark.startMeasurement()
                 let screen = try LayoutStacksScreen(views: views, width: 320)
@@ -146,7 +151,10 @@ func registerLayoutStacks() {
         let screen = State<LayoutStacksScreen>()
         var step = 0
         let widths = Array(stride(from: 320.0, through: 1024, by: 4))
-        Benchmark("layout stacks(\(views)) width step + read frames", configuration: stepConfiguration(iterations: 2 * widths.count)) { benchmark in
+        Benchmark(
+            "layout stacks(\(views)) width step + read frames",
+            configuration: stepConfiguration(iterations: 2 * widths.count)
+        ) { benchmark in
             guard let s = screen.value else { return benchmark.error("screen not set up") }
             step += 1
             // Up the sweep and down again.

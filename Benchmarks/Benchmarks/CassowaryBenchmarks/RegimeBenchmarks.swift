@@ -18,8 +18,9 @@ func registerRegimes() {
 
 /// A configuration for a benchmark whose iterations walk a whole width range.
 private func rangeConfiguration(cells: Int) -> Benchmark.Configuration {
-    .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: 1,
-          maxDuration: .seconds(cells >= 1024 ? 20 : 5), maxIterations: cells >= 1024 ? 20 : 200)
+    .init(
+        metrics: metrics, timeUnits: .microseconds, warmupIterations: 1,
+        maxDuration: .seconds(cells >= 1024 ? 20 : 5), maxIterations: cells >= 1024 ? 20 : 200)
 }
 
 private func registerRegimeMap(cells: Int) {
@@ -33,8 +34,9 @@ private func registerRegimeMap(cells: Int) {
         benchmark.stopMeasurement()
         // w = 0.25·W − 14 on both sides of 536, where every cell's `w == 120 @weak` holds.
         guard let map, map.regimes.count == 2, abs(map.regimes[0].to - 536) < 1e-9,
-              let wIndex = map.variables.firstIndex(where: { $0.name == "w0" }),
-              map.regimes.allSatisfy({ abs($0.slopes[wIndex] - 0.25) < 1e-12 && abs($0.offsets[wIndex] + 14) < 1e-9 }) else {
+            let wIndex = map.variables.firstIndex(where: { $0.name == "w0" }),
+            map.regimes.allSatisfy({ abs($0.slopes[wIndex] - 0.25) < 1e-12 && abs($0.offsets[wIndex] + 14) < 1e-9 })
+        else {
             return benchmark.error("grid(\(cells)): unexpected regime map")
         }
         blackHole(map)

@@ -12,7 +12,9 @@ func registerScenes() {
         let expected = State<[SceneLayout]>()
         var cursor = 0
         let widths = SceneCatalog.deviceWidths
-        Benchmark("scene \(descriptor.name) width step", configuration: stepConfiguration(iterations: 20 * widths.count)) { benchmark in
+        Benchmark(
+            "scene \(descriptor.name) width step", configuration: stepConfiguration(iterations: 20 * widths.count)
+        ) { benchmark in
             guard let s = scene.value, let answers = expected.value else { return benchmark.error("scene not set up") }
             let index = cursor % widths.count
             cursor += 1
@@ -46,7 +48,9 @@ func mismatch(_ layout: SceneLayout, _ fresh: SceneLayout) -> String? {
         return "content height \(layout.contentHeight), a fresh scene's is \(fresh.contentHeight)"
     }
     for (a, b) in zip(layout.frames, fresh.frames)
-    where a.view != b.view || differs(a.x, b.x) || differs(a.y, b.y) || differs(a.width, b.width) || differs(a.height, b.height) {
+    where a.view != b.view || differs(a.x, b.x) || differs(a.y, b.y) || differs(a.width, b.width)
+        || differs(a.height, b.height)
+    {
         return "\(a), a fresh scene gives \(b)"
     }
     return nil

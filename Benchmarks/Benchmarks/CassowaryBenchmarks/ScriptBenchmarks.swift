@@ -51,8 +51,9 @@ func threadCPUNanoseconds() -> Int {
 /// The configuration of a benchmark that reads a whole script per iteration: besides the wall
 /// clock, the thread's CPU time.
 func readConfiguration(_ extra: BenchmarkMetric) -> Benchmark.Configuration {
-    .init(metrics: metrics + [extra], timeUnits: .microseconds, warmupIterations: 3,
-          maxDuration: .seconds(5), maxIterations: 300)
+    .init(
+        metrics: metrics + [extra], timeUnits: .microseconds, warmupIterations: 3,
+        maxDuration: .seconds(5), maxIterations: 300)
 }
 
 func registerScriptReader() {
@@ -68,7 +69,9 @@ func registerScriptReader() {
         let result = runner?.runAll(collectingOutput: false)
         benchmark.stopMeasurement()
         benchmark.measurement(cpuPerLineMetric(), (threadCPUNanoseconds() - cpu) / suggestLines)
-        guard let result, let runner, result.diagnostics.isEmpty else { return benchmark.error("\(name): the script failed") }
+        guard let result, let runner, result.diagnostics.isEmpty else {
+            return benchmark.error("\(name): the script failed")
+        }
         let expected = 320.0 + Double(((suggestLines - 1) * 7) % 1000) + ((suggestLines - 1) % 2 == 0 ? 0 : 0.25)
         if let w = runner.variable(named: "W"), runner.solver.value(of: w) != expected {
             benchmark.error("\(name): W = \(runner.solver.value(of: w)), expected \(expected)")
@@ -119,7 +122,8 @@ func registerScriptReader() {
     let large = State<[UInt8]>()
     let cells = 4096
     let size = GridWorkload(cells: cells).script().utf8.count
-    Benchmark("script: parse grid(\(cells)), \(size) bytes", configuration: readConfiguration(throughputMetric())) { benchmark in
+    Benchmark("script: parse grid(\(cells)), \(size) bytes", configuration: readConfiguration(throughputMetric())) {
+        benchmark in
         guard let source = large.value else { return benchmark.error("not set up") }
         let cpu = threadCPUNanoseconds()
         benchmark.startMeasurement()
@@ -127,7 +131,9 @@ func registerScriptReader() {
         benchmark.stopMeasurement()
         benchmark.measurement(throughputMetric(), source.count * 1000 / max(1, threadCPUNanoseconds() - cpu))
         guard let script else { return benchmark.error("grid(\(cells)) did not parse") }
-        if script.variableNames.count != 4 * cells + 1 { benchmark.error("grid(\(cells)): \(script.variableNames.count) variables") }
+        if script.variableNames.count != 4 * cells + 1 {
+            benchmark.error("grid(\(cells)): \(script.variableNames.count) variables")
+        }
         blackHole(script)
     } setup: {
         large.value = Array(GridWorkload(cells: cells).script().utf8)

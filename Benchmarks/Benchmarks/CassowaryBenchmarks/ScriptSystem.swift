@@ -48,7 +48,9 @@ class ScriptSystem {
     func requiredMismatch(in runner: ScriptRunner, what: String) -> String? {
         let solver = runner.solver
         for index in script.statements.indices {
-            guard let c = runner.constraint(ofStatement: index), c.strength.isRequired, solver.contains(c) else { continue }
+            guard let c = runner.constraint(ofStatement: index), c.strength.isRequired, solver.contains(c) else {
+                continue
+            }
             let constant = solver.constant(of: c) ?? c.constant
             var value = -constant
             for t in c.expression.terms { value += t.coefficient * solver.value(of: t.variable) }

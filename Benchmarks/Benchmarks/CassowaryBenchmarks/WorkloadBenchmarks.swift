@@ -40,8 +40,9 @@ func registerWorkloads() {
 func registerWorkloadBuild(_ family: String, _ n: Int) {
     let system = State<WorkloadSystem>()
     let name = "\(family)(\(n)) build"
-    let configuration = Benchmark.Configuration(metrics: metrics, timeUnits: .microseconds, warmupIterations: 1,
-                                                maxDuration: .seconds(3), maxIterations: 200)
+    let configuration = Benchmark.Configuration(
+        metrics: metrics, timeUnits: .microseconds, warmupIterations: 1,
+        maxDuration: .seconds(3), maxIterations: 200)
     Benchmark(name, configuration: configuration) { benchmark in
         guard let workload = system.value else { return benchmark.error("\(name) not set up") }
         var runner = workload.runner()

@@ -37,7 +37,8 @@ final class WorkloadSystem: ScriptSystem {
         let options = header.dropFirst("# bench: ".count).split(separator: " ").map(String.init)
         if options.first == "--sweep" {
             guard options.count == 5, let from = Double(options[2]), let to = Double(options[3]),
-                  let step = Double(options[4]), let variable = script.variableNames.firstIndex(of: options[1]) else {
+                let step = Double(options[4]), let variable = script.variableNames.firstIndex(of: options[1])
+            else {
                 throw Unexpected(description: "\(fileName): bad sweep '\(header)'")
             }
             let up = Array(stride(from: from, through: to, by: step))
