@@ -59,31 +59,10 @@ extension Simplex {
             for (j, a) in t.pivotRow { goal[Int(j)] = direction * a }
         }
         for _ in 0..<(10 * (kinds.count + rowSymbols.count) + 100) {
-            var entering = noSymbol
-            var move = 0.0
-            for p in goal.indices where goal[p] != 0 {
-                let q = Symbol(p)
-                guard t.rowOf[p] == noSymbol, t.kinds[p] != .dummy, t.isCostFree(q) else { continue }
-                if goal[p] < -epsilon { entering = q; move = 1; break }
-                if goal[p] > epsilon && t.kinds[p] == .external { entering = q; move = -1; break }
-            }
-            if entering == noSymbol { break }
+            guard let (entering, move) = t.costFreeEntering(lowering: goal) else { break }
             t.computeColumn(of: entering)
-            var leaving = noSymbol, bestRatio = Double.infinity
-            for (b, delta) in t.pivotColumn where b != entering {
-                let kind = t.kinds[Int(b)]
-                if kind == .external { continue }
-                let rate = delta * move
-                if kind == .dummy {
-                    if abs(rate) > epsilon && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
-                    continue
-                }
-                if rate < -epsilon {
-                    let ratio = max(0, t.values[Int(b)]) / -rate
-                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) { leaving = b; bestRatio = ratio }
-                }
-            }
-            if leaving == noSymbol { return direction * -Double.infinity }
+            let (leaving, bestRatio) = t.ratioTest(entering: entering, direction: move)
+            if leaving == noSymbol || !bestRatio.isFinite { return direction * -Double.infinity }
             let column = t.pivotColumn
             t.computeRow(of: leaving)
             t.pivotColumn = column

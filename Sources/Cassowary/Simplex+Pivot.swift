@@ -137,25 +137,12 @@ extension Simplex {
                 direction = 1
             }
             computeColumn(of: q)
-            // Every rate in the column counts, however small: what was only rounding is 0
-            // already (see `accumulated(_:)`), and a rate that is small because the
-            // coefficients are (`1e-9 * x`, or 1e150 beside 1) is real.
-            var leaving = noSymbol, bestRatio = Double.infinity
-            for (b, delta) in pivotColumn where b != q {
-                let kind = kinds[Int(b)]
-                if kind == .external { continue }
-                let rate = delta * direction
-                if kind == .dummy {
-                    if rate != 0 && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
-                    continue
-                }
-                if rate < 0 {
-                    let ratio = max(0, values[Int(b)]) / -rate
-                    // A bound beyond the largest double: the move overflows; the caller's
-                    // guard refuses the operation.
-                    if !ratio.isFinite { note(ratio) }
-                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) { leaving = b; bestRatio = ratio }
-                }
+            let (leaving, bestRatio) = ratioTest(entering: q, direction: direction)
+            // A bound beyond the largest double: the move overflows; the caller's guard
+            // refuses the operation.
+            if leaving != noSymbol && !bestRatio.isFinite {
+                note(bestRatio)
+                continue
             }
             // An objective of weighted errors is bounded below, so a lowering direction always
             // meets a bound; none found means the move costs nothing after all (rounding), or
@@ -175,6 +162,48 @@ extension Simplex {
     private mutating func finishOptimizing() {
         refreshValues()
         if !infeasible.isEmpty { _ = dualOptimize() }
+    }
+
+    /// The primal ratio test over `pivotColumn`, the column of entering symbol `q` moving in
+    /// `direction`: the basic symbol that meets its bound first (a dummy at once; ties to the
+    /// lowest symbol) and the step to it — infinite when the bound lies beyond the largest
+    /// double — or `noSymbol` when none bounds the move.
+    ///
+    /// Every rate in the column counts, however small: what was only rounding is 0 already
+    /// (see `accumulated(_:)`), and a rate that is small because the coefficients are
+    /// (`1e-9 * x`, or 1e150 beside 1) is real.
+    func ratioTest(entering q: Symbol, direction: Double) -> (leaving: Symbol, ratio: Double) {
+        var leaving = noSymbol, bestRatio = Double.infinity
+        for (b, delta) in pivotColumn where b != q {
+            let kind = kinds[Int(b)]
+            if kind == .external { continue }
+            let rate = delta * direction
+            if kind == .dummy {
+                if rate != 0 && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
+                continue
+            }
+            if rate < 0 {
+                let ratio = max(0, values[Int(b)]) / -rate
+                if leaving == noSymbol || ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                    leaving = b; bestRatio = ratio
+                }
+            }
+        }
+        return (leaving, bestRatio)
+    }
+
+    /// The lowest parametric symbol that costs nothing at any level and whose move lowers
+    /// `goal` (reduced costs over the symbols, of an objective other than the engine's), and
+    /// the direction it moves in; nil when none does. Bland's rule for the searches over the
+    /// set of optimal solutions.
+    func costFreeEntering(lowering goal: [Double]) -> (symbol: Symbol, move: Double)? {
+        for p in goal.indices where goal[p] != 0 {
+            let q = Symbol(p)
+            guard rowOf[p] == noSymbol, kinds[p] != .dummy, isCostFree(q) else { continue }
+            if goal[p] < -epsilon { return (q, 1) }
+            if goal[p] > epsilon && kinds[p] == .external { return (q, -1) }
+        }
+        return nil
     }
 
     // MARK: Dual simplex

@@ -7,44 +7,57 @@ extension Simplex {
     /// a basic symbol owned by", in topological order: each row before every row whose basic
     /// symbol it mentions. A cycle met on the way is eliminated and the search starts again.
     mutating func searchDown(from b: Symbol) {
+        searchDownPostorder(from: CollectionOfOne(b), movedOnly: false)
+        order.reverse()
+    }
+
+    /// Fills `order` with the rows reachable from the rows owning `roots` (basic symbols) by
+    /// "mentions a basic symbol owned by" — only through basic symbols that pivots moved, when
+    /// `movedOnly` — in postorder: each row after every row whose basic symbol it mentions
+    /// (the order in which values can be computed). A cycle met on the way is eliminated and
+    /// the search starts again.
+    mutating func searchDownPostorder(from roots: some Collection<Symbol>, movedOnly: Bool) {
         restart: while true {
-            let start = rowOf[Int(b)]
             stamp &+= 1
             order.removeAll(keepingCapacity: true)
-            stack.removeAll(keepingCapacity: true)
-            rowStamp[Int(start)] = stamp
-            rowState[Int(start)] = 1
-            stack.append((start, 0))
-            while let top = stack.last {
-                let r = top.row
-                let symbols = rowSymbols[Int(r)]
-                var i = Int(top.next)
-                var descended = false
-                while i < symbols.count {
-                    let k = rowOf[Int(symbols[i])]
-                    i += 1
-                    if k == noSymbol || k == r { continue }
-                    if rowStamp[Int(k)] == stamp {
-                        if rowState[Int(k)] == 1 {
-                            eliminateCycle(stronglyConnectedRows(with: k))
-                            continue restart
+            for b in roots {
+                let start = rowOf[Int(b)]
+                guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
+                rowStamp[Int(start)] = stamp
+                rowState[Int(start)] = 1
+                stack.removeAll(keepingCapacity: true)
+                stack.append((start, 0))
+                while let top = stack.last {
+                    let r = top.row
+                    let symbols = rowSymbols[Int(r)]
+                    var i = Int(top.next)
+                    var descended = false
+                    while i < symbols.count {
+                        let s = symbols[i]
+                        i += 1
+                        let k = rowOf[Int(s)]
+                        if k == noSymbol || k == r || (movedOnly && !hasMoved[Int(s)]) { continue }
+                        if rowStamp[Int(k)] == stamp {
+                            if rowState[Int(k)] == 1 {
+                                eliminateCycle(stronglyConnectedRows(with: k))
+                                continue restart
+                            }
+                            continue
                         }
-                        continue
+                        rowStamp[Int(k)] = stamp
+                        rowState[Int(k)] = 1
+                        stack[stack.count - 1].next = Int32(i)
+                        stack.append((k, 0))
+                        descended = true
+                        break
                     }
-                    rowStamp[Int(k)] = stamp
-                    rowState[Int(k)] = 1
-                    stack[stack.count - 1].next = Int32(i)
-                    stack.append((k, 0))
-                    descended = true
-                    break
-                }
-                if !descended {
-                    rowState[Int(r)] = 2
-                    order.append(r)
-                    stack.removeLast()
+                    if !descended {
+                        rowState[Int(r)] = 2
+                        order.append(r)
+                        stack.removeLast()
+                    }
                 }
             }
-            order.reverse()
             return
         }
     }

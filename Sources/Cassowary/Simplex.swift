@@ -413,53 +413,9 @@ struct Simplex: Sendable {
     /// the rates they moved by (a position that is a sum of whole numbers comes out whole).
     mutating func refreshValues() {
         guard !moved.isEmpty else { return }
-        restart: while true {
-            stamp &+= 1
-            order.removeAll(keepingCapacity: true)
-            for b in moved {
-                let start = rowOf[Int(b)]
-                guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
-                // Depth-first down through the moved basic symbols a row mentions: postorder is
-                // the order in which values can be computed. A pivot can have closed a cycle of
-                // rows mentioning each other's basic symbols: it is eliminated here, before any
-                // value is computed from it.
-                rowStamp[Int(start)] = stamp
-                rowState[Int(start)] = 1
-                stack.removeAll(keepingCapacity: true)
-                stack.append((start, 0))
-                while let top = stack.last {
-                    let r = top.row
-                    let symbols = rowSymbols[Int(r)]
-                    var i = Int(top.next)
-                    var descended = false
-                    while i < symbols.count {
-                        let s = symbols[i]
-                        i += 1
-                        let k = rowOf[Int(s)]
-                        if k == noSymbol || k == r || !hasMoved[Int(s)] { continue }
-                        if rowStamp[Int(k)] == stamp {
-                            if rowState[Int(k)] == 1 {
-                                eliminateCycle(stronglyConnectedRows(with: k))
-                                continue restart
-                            }
-                            continue
-                        }
-                        rowStamp[Int(k)] = stamp
-                        rowState[Int(k)] = 1
-                        stack[stack.count - 1].next = Int32(i)
-                        stack.append((k, 0))
-                        descended = true
-                        break
-                    }
-                    if !descended {
-                        rowState[Int(r)] = 2
-                        order.append(r)
-                        stack.removeLast()
-                    }
-                }
-            }
-            break
-        }
+        // A pivot can have closed a cycle of rows mentioning each other's basic symbols: the
+        // search eliminates it before any value is computed from it.
+        searchDownPostorder(from: moved, movedOnly: true)
         for r in order {
             let u = basic[Int(r)]
             let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
