@@ -87,6 +87,7 @@ extension Simplex {
                 queue.append(k)
             }
         }
+        rowsVisited += head
         precondition(last != noSymbol, "no augmenting path: the basis would be singular")
         var row = last, takes = target
         while true {

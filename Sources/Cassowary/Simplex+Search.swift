@@ -58,6 +58,7 @@ extension Simplex {
                     }
                 }
             }
+            rowsVisited += order.count
             return
         }
     }
@@ -107,6 +108,7 @@ extension Simplex {
                     }
                 }
             }
+            rowsVisited += order.count
             order.reverse()
             return
         }

@@ -140,6 +140,9 @@ struct Simplex: Sendable {
     var largest = 0.0
     /// Pivots made since the engine was created.
     var pivotCount = 0
+    /// Rows the searches visited (down, up, and along augmenting paths) since the engine was
+    /// created: the work behind tableau rows, columns, pivots and refreshed values.
+    var rowsVisited = 0
     /// Row combinations made to break cycles.
     var eliminationCount = 0
     /// Whether a reduced cost has been beyond ``costAlarm`` since the last
