@@ -54,7 +54,8 @@ public enum LayoutLab {
         }
         switch command {
         case "help", "-h", "--help":
-            guard let topic = rest.first else {
+            // `help` alone, and `help --help` as every command's `--help`: the overview.
+            guard let topic = rest.first, !(rest.count == 1 && (topic == "--help" || topic == "-h")) else {
                 io.print(usage)
                 return 0
             }

@@ -40,7 +40,7 @@ struct CommandLineTests {
 
         """
 
-    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "--help"], ["help", "-h"]])
     func theOverviewListsEveryCommandWithEveryOption(arguments: [String]) {
         let run = SolveRun.arguments(arguments)
         #expect(run.status == 0)
