@@ -6,14 +6,7 @@ extension Simplex {
     func canMove(_ s: Symbol, direction: Double) -> Bool {
         var t = self
         t.journaling = false
-        // The goal's reduced costs over the parametric symbols.
-        var goal = [Double](repeating: 0, count: kinds.count)
-        if t.rowOf[Int(s)] == noSymbol {
-            goal[Int(s)] = direction
-        } else {
-            t.computeRow(of: s)
-            for (j, a) in t.pivotRow { goal[Int(j)] = direction * a }
-        }
+        var goal = t.goal(direction: direction, times: s)
         for _ in 0..<100_000 {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { return false }
             t.computeColumn(of: entering)
@@ -32,5 +25,18 @@ extension Simplex {
             t.pivot(entering: entering, leaving: leaving, step: 0)
         }
         return false
+    }
+
+    /// The reduced costs of the goal `direction × s` over the symbols: `direction` on `s`
+    /// itself when it is parametric, else `direction` times its tableau row.
+    mutating func goal(direction: Double, times s: Symbol) -> [Double] {
+        var goal = [Double](repeating: 0, count: kinds.count)
+        if rowOf[Int(s)] == noSymbol {
+            goal[Int(s)] = direction
+        } else {
+            computeRow(of: s)
+            for (j, a) in pivotRow { goal[Int(j)] = direction * a }
+        }
+        return goal
     }
 }

@@ -83,16 +83,7 @@ extension Simplex {
         // systems the size of the property tests (larger ones would make debug builds crawl).
         guard kinds.count < 500 else { return }
         var copy = self
-        var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
-        for s in kinds.indices where costLevel[s] >= 0 {
-            let k = Int(costLevel[s])
-            if rowOf[s] == noSymbol {
-                fresh[k][s] += costWeight[s]
-            } else {
-                copy.computeRow(of: Symbol(s))
-                for (j, a) in copy.pivotRow { fresh[k][Int(j)] += costWeight[s] * a }
-            }
-        }
+        let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
             for s in kinds.indices where rowOf[s] == noSymbol {
                 if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) {

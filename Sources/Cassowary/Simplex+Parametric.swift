@@ -51,13 +51,7 @@ extension Simplex {
     func extreme(of s: Symbol, direction: Double) -> Double {
         var t = self
         t.journaling = false
-        var goal = [Double](repeating: 0, count: kinds.count)
-        if t.rowOf[Int(s)] == noSymbol {
-            goal[Int(s)] = direction
-        } else {
-            t.computeRow(of: s)
-            for (j, a) in t.pivotRow { goal[Int(j)] = direction * a }
-        }
+        var goal = t.goal(direction: direction, times: s)
         for _ in 0..<(10 * (kinds.count + rowSymbols.count) + 100) {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { break }
             t.computeColumn(of: entering)

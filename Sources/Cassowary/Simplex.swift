@@ -301,7 +301,7 @@ struct Simplex: Sendable {
     mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double) {
         let old = reduced[k][Int(s)]
         let sum = old + part
-        setReduced(k, s, abs(sum) <= 1e-13 * max(abs(old), abs(part)) ? 0 : sum)
+        setReduced(k, s, cancels(sum, old, part, relative: 1e-13) ? 0 : sum)
     }
 
     @inline(__always)
@@ -319,6 +319,20 @@ struct Simplex: Sendable {
     mutating func refreshReducedCosts() {
         costsNeedRefresh = false
         guard !levels.isEmpty else { return }
+        let fresh = computedReducedCosts()
+        for k in reduced.indices {
+            for s in kinds.indices where reduced[k][s] != fresh[k][s] {
+                setReduced(k, Symbol(s), fresh[k][s])
+                noteCandidate(Symbol(s))
+            }
+        }
+        costsNeedRefresh = false
+    }
+
+    /// Every symbol's reduced costs as the costs and the rows make them now, one vector per
+    /// level (0 for basic symbols): its own weight, plus each costed basic symbol's weight
+    /// times its tableau row. What ``reduced`` holds incrementally, computed from scratch.
+    mutating func computedReducedCosts() -> [[Double]] {
         var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
         for s in kinds.indices where costLevel[s] >= 0 {
             let k = Int(costLevel[s])
@@ -329,13 +343,7 @@ struct Simplex: Sendable {
                 for (j, a) in pivotRow { fresh[k][Int(j)] += costWeight[s] * a }
             }
         }
-        for k in reduced.indices {
-            for s in kinds.indices where reduced[k][s] != fresh[k][s] {
-                setReduced(k, Symbol(s), fresh[k][s])
-                noteCandidate(Symbol(s))
-            }
-        }
-        costsNeedRefresh = false
+        return fresh
     }
 
     /// The value of any symbol: its stored value when basic, 0 when parametric.

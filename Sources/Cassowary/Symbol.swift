@@ -48,8 +48,9 @@ let costAlarm = 1.0e12
 
 /// Whether a coefficient `sum = a + b` is what is left when `a` and `b` cancel. Relative only:
 /// a coefficient that is small because the constraint says so (`1e-9 * x`) is kept.
-@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    abs(sum) <= relativeEpsilon * max(abs(a), abs(b))
+/// `relative` is the fraction of the larger part under which the sum is rounding.
+@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double, relative: Double = relativeEpsilon) -> Bool {
+    abs(sum) <= relative * max(abs(a), abs(b))
 }
 
 /// Two symbols as a collection, without an array allocation (for `for s in … where …`).

@@ -30,7 +30,7 @@ enum BenchCommand {
     static let spec = CommandLineSpec(
         command: "bench",
         summary: "Times building a constraint script and re-solving it (medians, min and max of each step).",
-        arguments: [.init(name: "FILE", summary: "the script: a path, or - for standard input")],
+        arguments: [.scriptFile],
         options: [
             .init(
                 name: "--steps",

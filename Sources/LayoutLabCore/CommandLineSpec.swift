@@ -15,6 +15,9 @@ struct CommandLineSpec: Sendable {
         var name: String
         /// What it is, for `--help`.
         var summary: String
+
+        /// A constraint script to read (`plot`, `bench`).
+        static let scriptFile = Argument(name: "FILE", summary: "the script: a path, or - for standard input")
     }
 
     /// An option.

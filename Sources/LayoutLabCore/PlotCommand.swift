@@ -15,7 +15,7 @@ enum PlotCommand {
     static let spec = CommandLineSpec(
         command: "plot",
         summary: "Draws the values of a script's variables against a swept edit variable as an SVG chart.",
-        arguments: [.init(name: "FILE", summary: "the script: a path, or - for standard input")],
+        arguments: [.scriptFile],
         options: [
             .init(
                 name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
