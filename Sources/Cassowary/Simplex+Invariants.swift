@@ -79,6 +79,29 @@ extension Simplex {
         if !(rowEntries == columnEntries) {
             preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)")
         }
+        // Every link still cached is the chain of alias rows as it stands (it may end early, at
+        // a symbol whose row became an alias row since). Linear: each link is one walk, and
+        // only small systems get here with many.
+        for s in kinds.indices where rowOf[s] != noSymbol && aliasLinks[s].version == aliasVersion {
+            guard kinds.count < 500 else { break }
+            var x = Symbol(s), factor = 1.0, steps = 0
+            while x != aliasLinks[s].end, rowOf[Int(x)] != noSymbol, let (other, f) = aliasStep(rowOf[Int(x)], owner: x)
+            {
+                x = other
+                factor *= f
+                steps += 1
+                if steps > rowSymbols.count { break }
+            }
+            if !(x == aliasLinks[s].end && abs(factor - aliasLinks[s].factor) <= 1e-9 * max(1, abs(factor))) {
+                preconditionFailure(
+                    "symbol \(s)'s alias link to \(aliasLinks[s].end) × \(aliasLinks[s].factor) is stale")
+            }
+        }
+        for k in reduced.indices {
+            for s in kinds.indices where kinds[s] == .dummy && reduced[k][s] != 0 {
+                preconditionFailure("dummy \(s) has a reduced cost at level \(levels[k]): they are not kept")
+            }
+        }
         // The reduced costs from scratch: a tableau row per costed basic symbol, so only for
         // systems the size of the property tests (larger ones would make debug builds crawl).
         guard kinds.count < 500 else { return }

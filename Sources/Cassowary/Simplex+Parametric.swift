@@ -20,7 +20,7 @@ extension Simplex {
     /// row (cycles met on the way are eliminated, which is why the engine is `inout`).
     mutating func tableauRow(of s: Symbol) -> [(symbol: Symbol, rate: Double)] {
         guard rowOf[Int(s)] != noSymbol else { return [(s, 1)] }
-        computeRow(of: s)
+        computeRow(of: s, withDummies: true)
         return pivotRow.map { ($0.symbol, $0.coefficient) }.sorted { $0.symbol < $1.symbol }
     }
 

@@ -35,24 +35,29 @@ extension Simplex {
     /// `entering`'s column.
     mutating func pivot(entering q: Symbol, leaving l: Symbol, step: Double) {
         pivotCount += 1
-        // Values move along the entering column.
-        for (b, delta) in pivotColumn where b != q && b != l {
-            setValue(b, values[Int(b)] + step * delta)
-            if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
+        // Values move along the entering column (not at all in a degenerate pivot: removing a
+        // constraint whose marker every row below depends on is one, and must not cost a
+        // refresh of every row below).
+        if step != 0 {
+            for (b, delta) in pivotColumn where b != q && b != l {
+                setValue(b, values[Int(b)] + step * delta)
+                if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
+            }
         }
         setValue(q, step)
         setValue(l, 0)
         if !hasMoved[Int(q)] { hasMoved[Int(q)] = true; moved.append(q) }
-        // Reduced costs move along the pivot row.
+        // Reduced costs move along the pivot row. A dummy's are not kept: it never enters
+        // on its cost, and the removal that brings one in computes them first.
         var aq = 0.0
         for (j, a) in pivotRow where j == q { aq = a }
         for k in reduced.indices {
             let dq = reduced[k][Int(q)]
             if dq == 0 { continue }
-            for (j, a) in pivotRow where j != q {
+            for (j, a) in pivotRow where j != q && kinds[Int(j)] != .dummy {
                 addReduced(k, j, -dq * a / aq)
             }
-            setReduced(k, l, dq / aq)
+            if kinds[Int(l)] != .dummy { setReduced(k, l, dq / aq) }
             setReduced(k, q, 0)
         }
         // Ownership: the leaving symbol's row takes a basic symbol it mentions, and so on
@@ -106,6 +111,7 @@ extension Simplex {
     /// negative); after a run of degenerate pivots, Bland's rule (the lowest candidate) keeps
     /// it from cycling.
     mutating func optimize() {
+        flushPendingCosts()
         var degenerate = 0
         var refreshes = 0
         while true {
@@ -162,7 +168,10 @@ extension Simplex {
     /// the dual simplex.
     private mutating func finishOptimizing() {
         refreshValues()
-        if !infeasible.isEmpty { _ = dualOptimize() }
+        // The required constraints held before the optimiser ran: a value the dual simplex
+        // cannot bring back is rounding at the magnitudes around it, and stays unqueued (see
+        // `dualOptimize()`).
+        if !infeasible.isEmpty && dualOptimize() != noSymbol { infeasible.removeAll(keepingCapacity: true) }
     }
 
     /// The primal ratio test over `pivotColumn`, the column of entering symbol `q` moving in
@@ -213,6 +222,7 @@ extension Simplex {
     /// optimal. Returns the symbol that cannot be brought back (its row proves the required
     /// constraints inconsistent), or `noSymbol` when all are feasible.
     mutating func dualOptimize() -> Symbol {
+        flushPendingCosts()
         var rounds = 0
         while true {
             while let b = infeasible.popLast() {
@@ -252,7 +262,13 @@ extension Simplex {
             // Computed again from its row, a value can show a bound that rounding at a far
             // larger magnitude hid from the rates: repaired the same way.
             rounds += 1
-            if infeasible.isEmpty || rounds == 4 { break }
+            if infeasible.isEmpty { break }
+            if rounds == 4 {
+                // What is still out of bounds stays, as above: nothing is left queued, so that
+                // the engine after this call is what the next call starts from, failed or not.
+                infeasible.removeAll(keepingCapacity: true)
+                break
+            }
         }
         // Costs that went through huge magnitudes are computed again (see `optimize()`), and
         // the optimum restored if they show it was lost.

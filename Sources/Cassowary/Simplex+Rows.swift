@@ -46,10 +46,31 @@ extension Simplex {
             addReduced(k, e, w)
             noteCandidate(e)
         } else {
+            flushPendingCosts()
             computeRow(of: e)
             for (j, a) in pivotRow {
                 addReduced(k, j, w * a)
                 noteCandidate(j)
+            }
+        }
+    }
+
+    /// Moves the costs queued while ``deferringCosts`` onto the parametric symbols: per
+    /// level, one search down from all their rows (``combineRows(of:times:)``), so that a
+    /// batch whose rows share a long chain walks it once rather than once per row.
+    mutating func flushPendingCosts() {
+        guard !pendingCosts.isEmpty else { return }
+        let pending = pendingCosts
+        pendingCosts.removeAll(keepingCapacity: true)
+        for k in levels.indices {
+            let roots = pending.filter { $0.level == levels[k] && rowOf[Int($0.symbol)] != noSymbol }
+            if roots.isEmpty { continue }
+            combineRows(of: roots.lazy.map(\.symbol), times: roots.lazy.map(\.weight))
+            for s in accumulatorSupport where rowOf[Int(s)] == noSymbol && kinds[Int(s)] != .dummy {
+                let v = accumulated(s)
+                if v == 0 { continue }
+                addReduced(k, s, v)
+                noteCandidate(s)
             }
         }
     }
@@ -86,11 +107,27 @@ extension Simplex {
             }
         }
         let v = valueIfBasic(subject, in: r)
+        if kinds[Int(subject)] == .dummy ? abs(v) > epsilon : v < -epsilon, let (p, value) = feasibleSubject(of: r) {
+            // The marker would start out of bounds (a minimum added after the variable was
+            // used), but a variable of the row can take the row without breaking any bound:
+            // no dual simplex, so a batch need not bring its costs up to date here.
+            for (b, rate) in pivotColumn where b != p {
+                setValue(b, values[Int(b)] + rate * value)
+                if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
+            }
+            setBasic(r, p)
+            setValue(p, value)
+            if !hasMoved[Int(p)] { hasMoved[Int(p)] = true; moved.append(p) }
+            moveCosts(ontoRowOf: p)
+            for s in rowSymbols[Int(r)] where s != p { noteCandidate(s) }
+            return noSymbol
+        }
         setBasic(r, subject)
         setValue(subject, v)
-        moveCost(ontoRowOf: subject)
+        moveCosts(ontoRowOf: subject)
         for s in rowSymbols[Int(r)] where s != subject { noteCandidate(s) }
         if isInfeasible(subject) {
+            flushPendingCosts()
             // The dual simplex needs optimal reduced costs: within a batch they may not be yet.
             if !candidates.isEmpty {
                 // Put the row aside (its subject parametric again, with its cost back) while
@@ -118,6 +155,80 @@ extension Simplex {
         return noSymbol
     }
 
+    /// A parametric variable of new row `r` that can be its basic symbol without moving any
+    /// basic symbol out of its bounds (every value that depends on it moves with it), and the
+    /// value it takes; its column is left in `pivotColumn`. Nil when there is none.
+    ///
+    /// The row may mention basic symbols that move with the variable, so what the row sees of
+    /// a unit move is `Σ coefficient × rate` over its terms (the variable's rate 1, a basic
+    /// symbol's from the column): the variable moves by the row's residual over that.
+    private mutating func feasibleSubject(of r: Int32) -> (symbol: Symbol, value: Double)? {
+        var i = 0
+        while i < rowSymbols[Int(r)].count {
+            let s = rowSymbols[Int(r)][i]
+            i += 1
+            guard kinds[Int(s)] == .external, rowOf[Int(s)] == noSymbol else { continue }
+            computeColumn(of: s)
+            var residual = rhs[Int(r)], slope = 0.0, magnitude = 0.0, size = abs(residual)
+            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            for j in symbols.indices {
+                let t = symbols[j], a = coefficients[j]
+                let part = a * value(of: t)
+                residual -= part
+                size = max(size, abs(part))
+                let rate = inAccumulator[Int(t)] ? accumulator[Int(t)] : 0
+                slope += a * rate
+                magnitude = max(magnitude, abs(a * rate))
+            }
+            // A slope that is only rounding makes the row singular in this variable.
+            guard abs(slope) > relativeEpsilon * magnitude else { continue }
+            if abs(residual) <= relativeEpsilon * size { residual = 0 }
+            let move = residual / slope
+            guard move.isFinite else { continue }
+            var feasible = true
+            for (b, rate) in pivotColumn where b != s {
+                let kind = kinds[Int(b)]
+                if kind == .external { continue }
+                let moved = values[Int(b)] + rate * move
+                if kind == .dummy ? rate * move != 0 : !(moved >= 0) {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { return (s, move) }
+        }
+        return nil
+    }
+
+    /// Moves the reduced costs of symbol `b`, just made basic, onto the parametric symbols of
+    /// its tableau row — or, in a batch (``deferringCosts``), queues them.
+    private mutating func moveCosts(ontoRowOf b: Symbol) {
+        if deferringCosts {
+            for k in reduced.indices where reduced[k][Int(b)] != 0 {
+                pendingCosts.append((b, levels[k], reduced[k][Int(b)]))
+                setReduced(k, b, 0)
+            }
+            return
+        }
+        if costLevel[Int(b)] >= 0 {
+            moveCost(ontoRowOf: b)
+            return
+        }
+        var costed = false
+        for k in reduced.indices where reduced[k][Int(b)] != 0 { costed = true }
+        guard costed else { return }
+        computeRow(of: b)
+        for k in reduced.indices {
+            let d = reduced[k][Int(b)]
+            if d == 0 { continue }
+            for (j, a) in pivotRow {
+                addReduced(k, j, d * a)
+                noteCandidate(j)
+            }
+            setReduced(k, b, 0)
+        }
+    }
+
     /// Moves basic symbol `b`'s cost (its reduced cost as a parametric symbol) onto the
     /// parametric symbols of its tableau row, or — `reversed` — back from them, with the
     /// tableau row as it stands.
@@ -140,6 +251,7 @@ extension Simplex {
     /// leaving row), takes its costs away, eliminates it from every other row and drops its
     /// row. The symbols stay allocated; the caller frees them.
     mutating func removeRow(marker: Symbol, other: Symbol) {
+        flushPendingCosts()
         var m = marker
         if rowOf[Int(m)] == noSymbol && other != noSymbol && rowOf[Int(other)] != noSymbol { m = other }
         if rowOf[Int(m)] == noSymbol {
@@ -174,8 +286,19 @@ extension Simplex {
             } else {
                 var a = 0.0
                 for (b, x) in pivotColumn where b == leaving { a = x }
+                if kinds[Int(m)] == .dummy {
+                    // A dummy's reduced costs are not kept (see `pivot`): from its column,
+                    // the weighted rates of the costed basic symbols.
+                    for k in reduced.indices {
+                        var cost = 0.0
+                        for (b, x) in pivotColumn where b != m && costLevel[Int(b)] == Int32(k) {
+                            cost += costWeight[Int(b)] * x
+                        }
+                        setReduced(k, m, cost)
+                    }
+                }
                 let column = pivotColumn
-                computeRow(of: leaving)
+                computeRow(of: leaving, withDummies: true)
                 pivotColumn = column
                 pivot(entering: m, leaving: leaving, step: -values[Int(leaving)] / a)
             }
@@ -196,6 +319,7 @@ extension Simplex {
             var rest = columns[Int(leftover)]
             rest.removeAll { $0 == r }
             for t in rest {
+                noteAliasChange(t)
                 if journaling { journal.append(.row(t, rowSymbols[Int(t)], rowCoefficients[Int(t)], rhs[Int(t)])) }
                 if let i = rowSymbols[Int(t)].firstIndex(of: leftover) {
                     rowSymbols[Int(t)].remove(at: i)

@@ -6,8 +6,11 @@ extension Simplex {
     /// Fills `order` with the rows reachable from the row owning basic symbol `b` by "mentions
     /// a basic symbol owned by", in topological order: each row before every row whose basic
     /// symbol it mentions. A cycle met on the way is eliminated and the search starts again.
-    mutating func searchDown(from b: Symbol) {
-        searchDownPostorder(from: CollectionOfOne(b), movedOnly: false)
+    /// With `throughAliases`, chains of alias rows are jumped over (see `followAliases`):
+    /// their rows are not in `order`, and every basic symbol the visited rows mention has its
+    /// link cached.
+    mutating func searchDown(from b: Symbol, throughAliases: Bool = false) {
+        searchDownPostorder(from: CollectionOfOne(b), movedOnly: false, throughAliases: throughAliases)
         order.reverse()
     }
 
@@ -16,7 +19,9 @@ extension Simplex {
     /// `movedOnly` — in postorder: each row after every row whose basic symbol it mentions
     /// (the order in which values can be computed). A cycle met on the way is eliminated and
     /// the search starts again.
-    mutating func searchDownPostorder(from roots: some Collection<Symbol>, movedOnly: Bool) {
+    mutating func searchDownPostorder(
+        from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false
+    ) {
         restart: while true {
             stamp &+= 1
             order.removeAll(keepingCapacity: true)
@@ -35,8 +40,22 @@ extension Simplex {
                     while i < symbols.count {
                         let s = symbols[i]
                         i += 1
-                        let k = rowOf[Int(s)]
+                        var k = rowOf[Int(s)]
                         if k == noSymbol || k == r || (movedOnly && !hasMoved[Int(s)]) { continue }
+                        if throughAliases {
+                            let end = followAliases(from: s).end
+                            if end == noSymbol {
+                                eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                                continue restart
+                            }
+                            k = rowOf[Int(end)]
+                            if k == noSymbol { continue }
+                            if k == r {
+                                // The chain leads back to this row's own basic symbol.
+                                eliminateCycle(stronglyConnectedRows(with: r))
+                                continue restart
+                            }
+                        }
                         if rowStamp[Int(k)] == stamp {
                             if rowState[Int(k)] == 1 {
                                 eliminateCycle(stronglyConnectedRows(with: k))
@@ -73,7 +92,8 @@ extension Simplex {
             let seedCount = symbol == noSymbol ? 1 : columns[Int(symbol)].count
             for n in 0..<seedCount {
                 let first = symbol == noSymbol ? seed : columns[Int(symbol)][n]
-                if rowStamp[Int(first)] == stamp { continue }
+                // A row being placed has no basic symbol yet and moves nothing.
+                if rowStamp[Int(first)] == stamp || basic[Int(first)] == noSymbol { continue }
                 rowStamp[Int(first)] = stamp
                 rowState[Int(first)] = 1
                 stack.removeAll(keepingCapacity: true)
@@ -86,7 +106,7 @@ extension Simplex {
                     while i < users.count {
                         let k = users[i]
                         i += 1
-                        if k == r { continue }
+                        if k == r || basic[Int(k)] == noSymbol { continue }
                         if rowStamp[Int(k)] == stamp {
                             if rowState[Int(k)] == 1 {
                                 eliminateCycle(stronglyConnectedRows(with: k))
@@ -149,11 +169,58 @@ extension Simplex {
     // MARK: BTRAN and FTRAN
 
     /// The tableau row of basic symbol `b` into `pivotRow`: `∂b/∂p` for every parametric
-    /// symbol `p` it depends on (in the order first reached).
-    mutating func computeRow(of b: Symbol) {
-        clearAccumulator()
-        searchDown(from: b)
-        accumulate(b, 1)
+    /// symbol `p` it depends on (in the order first reached). Without dummies unless
+    /// `withDummies` (no pivot, cost or ratio test needs them, and leaving them out lets the
+    /// search jump over chains of alias rows); with them, `order` holds every row the tableau
+    /// row is made of.
+    mutating func computeRow(of b: Symbol, withDummies: Bool = false) {
+        if withDummies {
+            clearAccumulator()
+            searchDown(from: b)
+            accumulate(b, 1)
+            solveDown(withDummies: true)
+        } else {
+            combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0))
+        }
+        pivotRow.removeAll(keepingCapacity: true)
+        for s in accumulatorSupport {
+            let v = accumulated(s)
+            if v != 0 && rowOf[Int(s)] == noSymbol { pivotRow.append((s, v)) }
+        }
+    }
+
+    /// `Σ weights[i] × (tableau row of roots[i])` into the accumulator, without dummies: one
+    /// search from all the roots at once, so that rows they share are visited once (BTRAN of
+    /// a combination, as the revised simplex computes its prices).
+    mutating func combineRows(of roots: some Collection<Symbol>, times weights: some Collection<Double>) {
+        while true {
+            let version = structureVersion
+            aliasEnds.removeAll(keepingCapacity: true)
+            var cycle = false
+            for b in roots {
+                let (end, factor) = followAliases(from: b)
+                if end == noSymbol {
+                    eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                    cycle = true
+                    break
+                }
+                aliasEnds.append((end, factor))
+            }
+            if cycle { continue }
+            searchDownPostorder(from: aliasEnds.lazy.map(\.symbol), movedOnly: false, throughAliases: true)
+            order.reverse()
+            // A cycle eliminated on the way can have changed the chains from the roots.
+            guard structureVersion == version else { continue }
+            clearAccumulator()
+            for ((end, factor), w) in zip(aliasEnds, weights) { accumulate(end, w * factor) }
+            break
+        }
+        solveDown(withDummies: false)
+    }
+
+    /// Pushes the accumulator down through the rows of `order` (topological): each row's basic
+    /// symbol's entry is replaced by the row's other terms.
+    private mutating func solveDown(withDummies: Bool) {
         for r in order {
             let u = basic[Int(r)]
             let c = accumulated(u)
@@ -164,13 +231,18 @@ extension Simplex {
             for i in symbols.indices where symbols[i] == u { a = coefficients[i] }
             let f = -c / a
             for i in symbols.indices where symbols[i] != u {
-                accumulate(symbols[i], f * coefficients[i])
+                let s = symbols[i]
+                if !withDummies {
+                    if kinds[Int(s)] == .dummy { continue }
+                    // A basic symbol the search jumped over: its chain's end moves instead.
+                    let link = aliasLinks[Int(s)]
+                    if rowOf[Int(s)] != noSymbol && link.version == aliasVersion {
+                        accumulate(link.end, f * coefficients[i] * link.factor)
+                        continue
+                    }
+                }
+                accumulate(s, f * coefficients[i])
             }
-        }
-        pivotRow.removeAll(keepingCapacity: true)
-        for s in accumulatorSupport {
-            let v = accumulated(s)
-            if v != 0 && rowOf[Int(s)] == noSymbol { pivotRow.append((s, v)) }
         }
     }
 
@@ -253,6 +325,7 @@ extension Simplex {
         if f == 0 { return }
         eliminationCount += 1
         structureVersion &+= 1
+        noteAliasChange(target)
         if journaling {
             journal.append(.row(target, rowSymbols[Int(target)], rowCoefficients[Int(target)], rhs[Int(target)]))
         }

@@ -133,6 +133,18 @@ struct Simplex: Sendable {
     var cachedRows: [(basic: Symbol, row: Int32, start: Int32, end: Int32, coefficient: Double)] = []
     var cachedTerms: [(symbol: Symbol, coefficient: Double)] = []
 
+    // MARK: Alias rows (see Simplex+Aliases.swift)
+
+    /// Moves whenever an alias row loses its basic symbol or changes its coefficients: links
+    /// computed before are stale.
+    var aliasVersion: UInt64 = 1
+    /// Each symbol's cached shortcut through the alias rows from it.
+    var aliasLinks: [AliasLink] = []
+    var aliasPath: [(symbol: Symbol, factor: Double)] = []
+    var aliasEnds: [(symbol: Symbol, factor: Double)] = []
+    /// A row of the cycle ``followAliases(from:)`` ran into.
+    var aliasCycleRow: Int32 = noSymbol
+
     // MARK: Statistics
 
     /// The largest magnitude the values, coefficients and reduced costs have reached (∞ once
@@ -145,6 +157,13 @@ struct Simplex: Sendable {
     var rowsVisited = 0
     /// Row combinations made to break cycles.
     var eliminationCount = 0
+    /// While set (a batch of adds), a placed row's cost is not moved onto its tableau row at
+    /// once but queued in ``pendingCosts``, and all of them move together, in one search,
+    /// before anything needs the reduced costs (see ``flushPendingCosts()``).
+    var deferringCosts = false
+    /// Costed basic symbols whose weight (at their level) is not in the reduced costs yet.
+    var pendingCosts: [(symbol: Symbol, level: Double, weight: Double)] = []
+
     /// Whether a reduced cost has been beyond ``costAlarm`` since the last
     /// ``refreshReducedCosts()``: updated incrementally from there, small costs keep rounding
     /// errors of that size, and must be computed again.
@@ -180,6 +199,7 @@ struct Simplex: Sendable {
         accumulator.append(0)
         inAccumulator.append(false)
         accumulatorMagnitude.append(0)
+        aliasLinks.append(AliasLink(end: noSymbol, factor: 0, version: 0))
         return s
     }
 
@@ -208,8 +228,9 @@ struct Simplex: Sendable {
             owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
             for k in reduced.indices { reduced[k].removeLast() }
             isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
-            accumulatorMagnitude.removeLast()
+            accumulatorMagnitude.removeLast(); aliasLinks.removeLast()
         } else {
+            aliasLinks[i].version = 0
             freeSymbols.append(s)
         }
     }
@@ -269,6 +290,7 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func setBasic(_ r: Int32, _ s: Symbol) {
         structureVersion &+= 1
+        noteAliasChange(r)
         if journaling {
             journal.append(.basic(r, basic[Int(r)]))
             journal.append(.rowOf(s, rowOf[Int(s)]))
@@ -281,6 +303,7 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func releaseBasic(_ s: Symbol) {
         structureVersion &+= 1
+        if rowOf[Int(s)] != noSymbol { noteAliasChange(rowOf[Int(s)]) }
         if journaling { journal.append(.rowOf(s, rowOf[Int(s)])) }
         rowOf[Int(s)] = noSymbol
     }
@@ -317,6 +340,7 @@ struct Simplex: Sendable {
     /// only needed after costs passed through magnitudes (coefficients of 1e150, weights of
     /// 1e10 on rates of 1e6) where the incremental updates cannot keep small costs exact.
     mutating func refreshReducedCosts() {
+        flushPendingCosts()
         costsNeedRefresh = false
         guard !levels.isEmpty else { return }
         let fresh = computedReducedCosts()
@@ -412,6 +436,7 @@ struct Simplex: Sendable {
             }
         }
         structureVersion &+= 1
+        aliasVersion &+= 1
         infeasible.removeAll(keepingCapacity: true)
         for s in candidates { isCandidate[Int(s)] = false }
         candidates.removeAll(keepingCapacity: true)

@@ -14,7 +14,7 @@ extension Solver {
     /// (the rows its tableau row is made of), except entry `index`. In the order they were
     /// added.
     mutating func conflictSet(around failed: Symbol, excluding index: Int32) -> [Constraint] {
-        simplex.computeRow(of: failed)
+        simplex.computeRow(of: failed, withDummies: true)
         var owners: [Int32] = []
         for r in simplex.order {
             for s in simplex.rowSymbols[Int(r)] {

@@ -104,7 +104,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// optimiser's path does not run through the intermediate optima that adding one by one
     /// visits (adding a single constraint optimises after it). The result is an optimum of the same
     /// system; where the optimum is not unique it may be another one than one-by-one adds
-    /// reach, but it is the same for the same batch in every process.
+    /// reach, but it is the same for the same batch in every process. The rows' costs move
+    /// onto the objective together too, in one search from all of them, so a batch whose rows
+    /// share a long chain walks it once.
     ///
     /// - Complexity: the undo is a copy-on-write snapshot of the solver, so when the batch
     ///   holds a required constraint (which may fail), the first change copies the solver's
@@ -135,6 +137,10 @@ public struct Solver: Sendable, CustomStringConvertible {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
         var added: [Int32] = []
+        // The rows' costs move onto the parametric symbols together, after the last row (or
+        // before a row that needs the dual simplex): rows that share a chain walk it once.
+        simplex.deferringCosts = true
+        defer { simplex.deferringCosts = false }
         for c in batch {
             do {
                 added.append(try addEntry(c))

@@ -83,4 +83,41 @@ struct IncrementalityTests {
         let large = try Self.cost(of: 60, work)
         #expect(small == large, "5 components: \(small); 60 components: \(large)")
     }
+
+    /// A row of `n` items: each item's medium wish `w == 50` and minimum `w >= 10`, then
+    /// `x[i] >= x[i-1] + w[i-1] + 8` and a weak pull of `x[i]` to 0. Every pull's cost depends
+    /// on the whole row before it: moved one row at a time that is `n²/2` rows visited, moved
+    /// together (a batch) one search. Returns the rows visited and `x[n]`, added as one batch
+    /// or one by one.
+    static func chain(_ n: Int, batch: Bool) throws -> (rowsVisited: Int, last: Double) {
+        var s = Solver()
+        let x = (0...n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+        var constraints: [Constraint] = [x[0] >= 0, x[0] == 0 ~ .weak]
+        for i in 1...n {
+            constraints += [
+                w[i - 1] == 50 ~ .medium, w[i - 1] >= 10, x[i] >= x[i - 1] + w[i - 1] + 8, x[i] == 0 ~ .weak,
+            ]
+        }
+        if batch {
+            try s.add(constraints)
+        } else {
+            for c in constraints { try s.add(c) }
+        }
+        return (s.statistics.rowsVisited, s.value(of: x[n]))
+    }
+
+    @Test("a batch moves the costs of rows that share a chain in one search")
+    func batchMovesCostsTogether() throws {
+        let small = try Self.chain(200, batch: true), large = try Self.chain(400, batch: true)
+        // Each wish holds (medium beats the weak pulls), each gap is tight: x[n] = 58 n.
+        #expect(small.last == 58 * 200)
+        #expect(large.last == 58 * 400)
+        #expect(
+            Double(large.rowsVisited) <= 2.5 * Double(small.rowsVisited),
+            "rows visited \(small.rowsVisited) at 200, \(large.rowsVisited) at 400")
+        // One by one, each pull's cost walks the row before it.
+        let single = try Self.chain(400, batch: false)
+        #expect(single.last == 58 * 400)
+        #expect(single.rowsVisited > 10 * large.rowsVisited, "\(single.rowsVisited) one by one")
+    }
 }

@@ -296,6 +296,27 @@ struct RegressionTests {
         #expect(s.constraints.isEmpty)
     }
 
+    /// `2 * v1 + 3 * v0 == -1e150` and `2 * v1 == -1e150` leave v0 = 0, known only to about
+    /// 1e134 at those magnitudes, so `2 * v0 <= -20` cannot be told apart from rounding and is
+    /// accepted. Computed again from its row, its slack is −20: the dual simplex cannot bring
+    /// it back, and it stays (below the resolution) — but it stayed *queued*, and the next
+    /// failed call, which rolls back, emptied the queue, so the failed call changed the solver.
+    /// Nothing may stay queued after a call.
+    @Test("a failed add after values near 1e150 leaves the solver exactly as it was")
+    func roundingInfeasibilityNotLeftQueued() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        var s = Solver()
+        try s.add(2 * v1 + 3 * v0 == -1e150)
+        try s.add(2 * v1 == -1e150)
+        try s.add(2 * v0 <= -20)
+        try s.add(v0 == -1e150 ~ .medium)
+        try s.add(2 * v0 == 0 ~ .weak)
+        let before = s.dump()
+        #expect(throws: SolverError.self) { try s.add(v0 == -20) }
+        #expect(s.dump() == before)
+        #expect(!before.contains("Infeasible\n  s"))
+    }
+
     /// `-v0 == 1e308` puts v0 at −1e308; then the batch `v2 + 2 * v0 == 0` (v2 would be
     /// 2e308, beyond the largest double) with `v0 == 0` (a conflict) must be refused — for the
     /// overflow or for the conflict — leaving the solver exactly as it was.

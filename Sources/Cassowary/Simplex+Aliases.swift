@@ -1,0 +1,109 @@
+/// Alias rows: shortcuts through chains of two-variable rows for tableau rows.
+///
+/// Layouts tie many variables together with required equalities of two variables — equal
+/// widths down a grid's columns (`w₈ == w₄`, `w₄ == w₀`), heights from widths
+/// (`h == 0.75 × w`) — and such rows form chains: the row that owns `w₈` mentions `w₄`, whose
+/// row mentions `w₀`. A tableau row that reaches `w₈` (BTRAN) would walk the whole chain, one
+/// row per link, only to find that `w₈` moves with `w₀` at rate 1 plus the chain's dummies —
+/// and dummies never enter the basis, so no pivot, cost or ratio test needs them. On a grid of
+/// `n` cells that made every re-solve of a cell's wish cost `n / columns` rows.
+///
+/// So a row whose basic symbol is not a dummy and which mentions exactly one other symbol that
+/// is not a dummy is an *alias row*: its basic symbol is `factor × other` plus constants and
+/// dummies. Following alias rows from a basic symbol ends at a parametric symbol or at a
+/// basic symbol whose row is not an alias row; the end and the product of the factors are
+/// cached on every symbol of the path (path compression, as in union–find), so the next search
+/// jumps there in one step. Tableau rows computed this way leave dummies out; the few callers
+/// that need them — explanations, conflict sets, the removal of a required equality — ask
+/// for the full row.
+///
+/// A cached link stays valid while no alias row on its path changes: ``aliasVersion`` moves
+/// when a row that is an alias row loses its basic symbol or changes its coefficients, and
+/// every link is checked against it. A row that *becomes* an alias row (a new equality, a
+/// parametric symbol entering) does not move it: the links that end at its basic symbol are
+/// still right, and the next search extends them.
+extension Simplex {
+    /// One cached shortcut: basic symbol → the end of its chain of alias rows.
+    struct AliasLink: Sendable {
+        /// Where the chain ends: a parametric symbol, or a basic symbol whose row is not an
+        /// alias row.
+        var end: Symbol
+        /// `∂symbol/∂end` along the chain (dummies held at 0).
+        var factor: Double
+        /// The ``aliasVersion`` the link was computed at; 0 for none.
+        var version: UInt64
+    }
+
+    /// The other non-dummy symbol of row `r` and the rate of its basic symbol with respect to
+    /// it, when `r` is an alias row: its basic symbol is `owner` (not a dummy) and it mentions
+    /// exactly one other symbol that is not a dummy. Nil otherwise.
+    @inline(__always)
+    func aliasStep(_ r: Int32, owner u: Symbol) -> (other: Symbol, factor: Double)? {
+        guard u != noSymbol, kinds[Int(u)] != .dummy else { return nil }
+        let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+        var other = noSymbol, b = 0.0, a = 0.0
+        for i in symbols.indices {
+            let s = symbols[i]
+            if s == u {
+                a = coefficients[i]
+            } else if kinds[Int(s)] != .dummy {
+                if other != noSymbol { return nil }
+                other = s
+                b = coefficients[i]
+            }
+        }
+        guard other != noSymbol, a != 0 else { return nil }
+        return (other, -b / a)
+    }
+
+    /// Whether row `r`, as it stands, owns its basic symbol and is an alias row.
+    @inline(__always)
+    func isOwnedAliasRow(_ r: Int32) -> Bool {
+        let u = basic[Int(r)]
+        return u != noSymbol && rowOf[Int(u)] == r && aliasStep(r, owner: u) != nil
+    }
+
+    /// Invalidates every cached link when row `r` is an alias row about to change (its
+    /// coefficients or its basic symbol).
+    @inline(__always)
+    mutating func noteAliasChange(_ r: Int32) {
+        if isOwnedAliasRow(r) { aliasVersion &+= 1 }
+    }
+
+    /// The end of the chain of alias rows from symbol `s` and `∂s/∂end` along it: `(s, 1)`
+    /// when `s` is parametric or its row is not an alias row. Caches the link on every symbol
+    /// of the path. Returns `noSymbol` when the chain runs in a cycle, with a row of the cycle
+    /// in `aliasCycleRow`.
+    mutating func followAliases(from s: Symbol) -> (end: Symbol, factor: Double) {
+        aliasPath.removeAll(keepingCapacity: true)
+        var x = s
+        var steps = 0
+        while true {
+            let r = rowOf[Int(x)]
+            if r == noSymbol { break }
+            let link = aliasLinks[Int(x)]
+            if link.version == aliasVersion {
+                aliasPath.append((x, link.factor))
+                x = link.end
+            } else if let (other, factor) = aliasStep(r, owner: x) {
+                aliasPath.append((x, factor))
+                x = other
+            } else {
+                break
+            }
+            steps += 1
+            if steps > rowSymbols.count {
+                aliasCycleRow = rowOf[Int(x)]
+                return (noSymbol, 0)
+            }
+        }
+        guard !aliasPath.isEmpty else { return (s, 1) }
+        var factor = 1.0
+        for (p, f) in aliasPath.reversed() {
+            factor *= f
+            aliasLinks[Int(p)] = AliasLink(end: x, factor: factor, version: aliasVersion)
+        }
+        rowsVisited += steps
+        return (x, factor)
+    }
+}
