@@ -107,7 +107,10 @@ extension Simplex {
             }
         }
         let v = valueIfBasic(subject, in: r)
-        if kinds[Int(subject)] == .dummy ? abs(v) > epsilon : v < -epsilon, let (p, value) = feasibleSubject(of: r) {
+        let kind = kinds[Int(subject)]
+        if kind != .external && (kind == .dummy ? abs(v) > epsilon : v < -epsilon),
+            let (p, value) = feasibleSubject(of: r)
+        {
             // The marker would start out of bounds (a minimum added after the variable was
             // used), but a variable of the row can take the row without breaking any bound:
             // no dual simplex, so a batch need not bring its costs up to date here.
@@ -180,8 +183,9 @@ extension Simplex {
                 slope += a * rate
                 magnitude = max(magnitude, abs(a * rate))
             }
-            // A slope that is only rounding makes the row singular in this variable.
-            guard abs(slope) > relativeEpsilon * magnitude else { continue }
+            // A slope that is only rounding makes the row singular in this variable; a residual
+            // that overflowed leaves the row to the marker, whose value shows the overflow.
+            guard abs(slope) > relativeEpsilon * magnitude, residual.isFinite, size.isFinite else { continue }
             if abs(residual) <= relativeEpsilon * size { residual = 0 }
             let move = residual / slope
             guard move.isFinite else { continue }

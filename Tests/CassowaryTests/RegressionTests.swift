@@ -317,6 +317,40 @@ struct RegressionTests {
         #expect(!before.contains("Infeasible\n  s"))
     }
 
+    /// The batch `v0 + 3 * v2 >= 1e308 @strong*2`, `2 * v2 + 2 * v0 + v1 == 0`,
+    /// `v0 >= 1e308 @strong*2`: v1, free, takes the equality at −2e308, which overflows, so
+    /// the batch is refused. A variable taken as a row's basic symbol in place of a marker that
+    /// would start out of bounds must not be tried for a free variable whose value overflows
+    /// (it hid the overflow and left a row that did not hold).
+    @Test("a batch whose free variable overflows is refused, not placed another way")
+    func overflowingFreeVariableRefused() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        var s = Solver()
+        #expect(throws: SolverError.self) {
+            try s.add([
+                v0 + 3 * v2 >= 1e308 ~ .strong.weighted(2), 2 * v2 + 2 * v0 + v1 == 0,
+                v0 >= 1e308 ~ .strong.weighted(2),
+            ])
+        }
+        #expect(s.constraints.isEmpty)
+    }
+
+    /// The batch `-v4 + 2 * v0 + 0.5 * v3 >= 1e308`, `7.5 * v4 + v0 == 0`, `v0 == 0`, all
+    /// required: v4 takes the first at −1e308, and the second's residual, 7.5e308, overflows.
+    /// Taken for 0 beside its infinite parts, it let v0 take the row without moving, and the
+    /// last equality was accepted with every row but its own off by 1e307. Whether the first
+    /// two are placed another way or refused, the third needs v3 ≥ 2e308: refused, nothing
+    /// changes.
+    @Test("a batch whose residual overflows is refused, not taken for zero")
+    func overflowingResidualNotZero() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3"), v4 = Variable("v4")
+        var s = Solver()
+        #expect(throws: SolverError.self) {
+            try s.add([-v4 + 2 * v0 + 0.5 * v3 >= 1e308, 7.5 * v4 + v0 == 0, v0 == 0])
+        }
+        #expect(s.constraints.isEmpty)
+    }
+
     /// `-v0 == 1e308` puts v0 at −1e308; then the batch `v2 + 2 * v0 == 0` (v2 would be
     /// 2e308, beyond the largest double) with `v0 == 0` (a conflict) must be refused — for the
     /// overflow or for the conflict — leaving the solver exactly as it was.
