@@ -62,6 +62,25 @@ extension Simplex {
         guard !pendingCosts.isEmpty else { return }
         let pending = pendingCosts
         pendingCosts.removeAll(keepingCapacity: true)
+        guard largest < 1e9 else {
+            // With numbers this large, costs summed across rows in one accumulator round
+            // differently from costs moved one row at a time (the fuzzer found an optimum lost
+            // that way beside values of 1e100): each moves alone, as a single add moves it.
+            for (b, level, w) in pending {
+                guard let k = levelIndex(level, create: false) else { continue }
+                if rowOf[Int(b)] == noSymbol {
+                    addReduced(k, b, w)
+                    noteCandidate(b)
+                    continue
+                }
+                computeRow(of: b)
+                for (j, a) in pivotRow {
+                    addReduced(k, j, w * a)
+                    noteCandidate(j)
+                }
+            }
+            return
+        }
         for k in levels.indices {
             let roots = pending.filter { $0.level == levels[k] && rowOf[Int($0.symbol)] != noSymbol }
             if roots.isEmpty { continue }
