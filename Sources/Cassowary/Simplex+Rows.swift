@@ -84,7 +84,7 @@ extension Simplex {
         for k in levels.indices {
             let roots = pending.filter { $0.level == levels[k] && rowOf[Int($0.symbol)] != noSymbol }
             if roots.isEmpty { continue }
-            combineRows(of: roots.lazy.map(\.symbol), times: roots.lazy.map(\.weight))
+            combineRows(of: roots.lazy.map { $0.symbol }, times: roots.lazy.map { $0.weight })
             for s in accumulatorSupport where rowOf[Int(s)] == noSymbol && kinds[Int(s)] != .dummy {
                 let v = accumulated(s)
                 if v == 0 { continue }

@@ -207,7 +207,7 @@ extension Simplex {
                 aliasEnds.append((end, factor))
             }
             if cycle { continue }
-            searchDownPostorder(from: aliasEnds.lazy.map(\.symbol), movedOnly: false, throughAliases: true)
+            searchDownPostorder(from: aliasEnds.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true)
             order.reverse()
             // A cycle eliminated on the way can have changed the chains from the roots.
             guard structureVersion == version else { continue }
