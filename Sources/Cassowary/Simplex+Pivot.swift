@@ -38,15 +38,10 @@ extension Simplex {
         // Values move along the entering column (not at all in a degenerate pivot: removing a
         // constraint whose marker every row below depends on is one, and must not cost a
         // refresh of every row below).
-        if step != 0 {
-            for (b, delta) in pivotColumn where b != q && b != l {
-                setValue(b, values[Int(b)] + step * delta)
-                if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
-            }
-        }
+        if step != 0 { moveValues(alongColumnBy: step, except: q, l) }
         setValue(q, step)
         setValue(l, 0)
-        if !hasMoved[Int(q)] { hasMoved[Int(q)] = true; moved.append(q) }
+        markMoved(q)
         // Reduced costs move along the pivot row. A dummy's are not kept: it never enters
         // on its cost, and the removal that brings one in computes them first.
         var aq = 0.0
@@ -67,6 +62,24 @@ extension Simplex {
         augment(from: start, to: q)
         for (j, _) in pivotRow { noteCandidate(j) }
         noteCandidate(l)
+    }
+
+    /// Moves every basic symbol of `pivotColumn` but `q` and `l` by `step` × its rate, and
+    /// queues it for ``refreshValues()``.
+    mutating func moveValues(alongColumnBy step: Double, except q: Symbol, _ l: Symbol) {
+        for (b, delta) in pivotColumn where b != q && b != l {
+            setValue(b, values[Int(b)] + step * delta)
+            markMoved(b)
+        }
+    }
+
+    /// Queues basic symbol `s`, whose value moved, for ``refreshValues()``.
+    @inline(__always)
+    mutating func markMoved(_ s: Symbol) {
+        if !hasMoved[Int(s)] {
+            hasMoved[Int(s)] = true
+            moved.append(s)
+        }
     }
 
     /// Gives row `start` a basic symbol it mentions, that symbol's row another, and so on

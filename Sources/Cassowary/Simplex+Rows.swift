@@ -48,10 +48,16 @@ extension Simplex {
         } else {
             flushPendingCosts()
             computeRow(of: e)
-            for (j, a) in pivotRow {
-                addReduced(k, j, w * a)
-                noteCandidate(j)
-            }
+            addPivotRow(times: w, level: k)
+        }
+    }
+
+    /// Adds `w` × the tableau row in `pivotRow` to level `k`'s reduced costs, queuing the
+    /// symbols that may now lower the objective.
+    private mutating func addPivotRow(times w: Double, level k: Int) {
+        for (j, a) in pivotRow {
+            addReduced(k, j, w * a)
+            noteCandidate(j)
         }
     }
 
@@ -74,10 +80,7 @@ extension Simplex {
                     continue
                 }
                 computeRow(of: b)
-                for (j, a) in pivotRow {
-                    addReduced(k, j, w * a)
-                    noteCandidate(j)
-                }
+                addPivotRow(times: w, level: k)
             }
             return
         }
@@ -133,13 +136,10 @@ extension Simplex {
             // The marker would start out of bounds (a minimum added after the variable was
             // used), but a variable of the row can take the row without breaking any bound:
             // no dual simplex, so a batch need not bring its costs up to date here.
-            for (b, rate) in pivotColumn where b != p {
-                setValue(b, values[Int(b)] + rate * value)
-                if !hasMoved[Int(b)] { hasMoved[Int(b)] = true; moved.append(b) }
-            }
+            moveValues(alongColumnBy: value, except: p, noSymbol)
             setBasic(r, p)
             setValue(p, value)
-            if !hasMoved[Int(p)] { hasMoved[Int(p)] = true; moved.append(p) }
+            markMoved(p)
             moveCosts(ontoRowOf: p)
             for s in rowSymbols[Int(r)] where s != p { noteCandidate(s) }
             return noSymbol
@@ -155,7 +155,7 @@ extension Simplex {
                 // Put the row aside (its subject parametric again, with its cost back) while
                 // the others are optimised, then place it again: the pivots change the
                 // subject's tableau row, so its cost moves again from scratch.
-                moveCost(ontoRowOf: subject, reversed: true)
+                takeCostBack(fromRowOf: subject)
                 releaseBasic(subject)
                 setValue(subject, 0)
                 basic[Int(r)] = noSymbol
@@ -169,7 +169,7 @@ extension Simplex {
                 let v = valueIfBasic(subject, in: r)
                 setBasic(r, subject)
                 setValue(subject, v)
-                moveCost(ontoRowOf: subject)
+                moveCosts(ontoRowOf: subject)
             }
             infeasible.append(subject)
             return dualOptimize()
@@ -233,38 +233,25 @@ extension Simplex {
             }
             return
         }
-        if costLevel[Int(b)] >= 0 {
-            moveCost(ontoRowOf: b)
-            return
-        }
-        var costed = false
-        for k in reduced.indices where reduced[k][Int(b)] != 0 { costed = true }
-        guard costed else { return }
-        computeRow(of: b)
-        for k in reduced.indices {
-            let d = reduced[k][Int(b)]
-            if d == 0 { continue }
-            for (j, a) in pivotRow {
-                addReduced(k, j, d * a)
-                noteCandidate(j)
+        var computed = false
+        for k in reduced.indices where reduced[k][Int(b)] != 0 {
+            if !computed {
+                computeRow(of: b)
+                computed = true
             }
+            addPivotRow(times: reduced[k][Int(b)], level: k)
             setReduced(k, b, 0)
         }
     }
 
-    /// Moves basic symbol `b`'s cost (its reduced cost as a parametric symbol) onto the
-    /// parametric symbols of its tableau row, or — `reversed` — back from them, with the
-    /// tableau row as it stands.
-    private mutating func moveCost(ontoRowOf b: Symbol, reversed: Bool = false) {
+    /// The reverse of ``moveCosts(ontoRowOf:)`` for error symbol `b`: its weight off the
+    /// parametric symbols of its tableau row (as the row stands) and back on itself.
+    private mutating func takeCostBack(fromRowOf b: Symbol) {
         guard costLevel[Int(b)] >= 0 else { return }
-        let k = Int(costLevel[Int(b)])
-        let w = reversed ? costWeight[Int(b)] : reduced[k][Int(b)]
+        let k = Int(costLevel[Int(b)]), w = costWeight[Int(b)]
         computeRow(of: b)
-        for (j, a) in pivotRow {
-            addReduced(k, j, reversed ? -w * a : w * a)
-            noteCandidate(j)
-        }
-        setReduced(k, b, reversed ? w : 0)
+        addPivotRow(times: -w, level: k)
+        setReduced(k, b, w)
     }
 
     // MARK: Removing a row

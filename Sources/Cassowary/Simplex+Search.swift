@@ -6,11 +6,8 @@ extension Simplex {
     /// Fills `order` with the rows reachable from the row owning basic symbol `b` by "mentions
     /// a basic symbol owned by", in topological order: each row before every row whose basic
     /// symbol it mentions. A cycle met on the way is eliminated and the search starts again.
-    /// With `throughAliases`, chains of alias rows are jumped over (see `followAliases`):
-    /// their rows are not in `order`, and every basic symbol the visited rows mention has its
-    /// link cached.
-    mutating func searchDown(from b: Symbol, throughAliases: Bool = false) {
-        searchDownPostorder(from: CollectionOfOne(b), movedOnly: false, throughAliases: throughAliases)
+    mutating func searchDown(from b: Symbol) {
+        searchDownPostorder(from: CollectionOfOne(b), movedOnly: false)
         order.reverse()
     }
 
@@ -18,7 +15,9 @@ extension Simplex {
     /// "mentions a basic symbol owned by" — only through basic symbols that pivots moved, when
     /// `movedOnly` — in postorder: each row after every row whose basic symbol it mentions
     /// (the order in which values can be computed). A cycle met on the way is eliminated and
-    /// the search starts again.
+    /// the search starts again. With `throughAliases`, chains of alias rows are jumped over
+    /// (see `followAliases`): their rows are not in `order`, and every basic symbol the visited
+    /// rows mention has its link cached.
     mutating func searchDownPostorder(
         from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false
     ) {

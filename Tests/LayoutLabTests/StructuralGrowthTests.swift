@@ -7,11 +7,9 @@ import ConstraintScript
 /// sizes, with the ratio bounded. Doubling the size of a linear build doubles its work.
 @Suite("Work grows linearly with the layout")
 struct StructuralGrowthTests {
-    /// Builds `layout-lab generate ARGUMENTS` up to its first `print` (the build) and returns
-    /// the solver's statistics.
-    static func buildStatistics(_ arguments: [String]) throws -> (pivots: Int, substitutions: Int) {
-        let script = try Script.parse(generatedText(arguments), fileName: "workload.cass")
-        var runner = ScriptRunner(script: script)
+    /// Runs `runner`'s script up to its first `print` (the build); a statement that fails is
+    /// an issue.
+    static func build(_ runner: inout ScriptRunner) {
         loop: while let outcome = runner.step() {
             switch outcome {
             case .print: break loop
@@ -19,6 +17,14 @@ struct StructuralGrowthTests {
             default: continue
             }
         }
+    }
+
+    /// Builds `layout-lab generate ARGUMENTS` up to its first `print` (the build) and returns
+    /// the solver's statistics.
+    static func buildStatistics(_ arguments: [String]) throws -> (pivots: Int, substitutions: Int) {
+        let script = try Script.parse(generatedText(arguments), fileName: "workload.cass")
+        var runner = ScriptRunner(script: script)
+        Self.build(&runner)
         let s = runner.solver.statistics
         return (s.pivots, s.substitutions)
     }
@@ -46,13 +52,7 @@ struct StructuralGrowthTests {
         let text = generatedText([family, "--n", String(n)])
         let script = try Script.parse(text, fileName: "workload.cass")
         var runner = ScriptRunner(script: script)
-        loop: while let outcome = runner.step() {
-            switch outcome {
-            case .print: break loop
-            case .failed(let diagnostics): Issue.record("a statement failed: \(diagnostics.map(\.description))")
-            default: continue
-            }
-        }
+        Self.build(&runner)
         let build = runner.solver.statistics.rowsVisited
         let header = text.split(separator: "\n").first { $0.hasPrefix("# bench: --sweep ") }
         if let header {
