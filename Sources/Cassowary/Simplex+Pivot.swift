@@ -124,7 +124,7 @@ extension Simplex {
     /// negative); after a run of degenerate pivots, Bland's rule (the lowest candidate) keeps
     /// it from cycling.
     mutating func optimize() {
-        flushPendingCosts()
+        if !deferringCosts { flushPendingCosts() }
         var degenerate = 0
         var refreshes = 0
         while true {
@@ -235,7 +235,7 @@ extension Simplex {
     /// optimal. Returns the symbol that cannot be brought back (its row proves the required
     /// constraints inconsistent), or `noSymbol` when all are feasible.
     mutating func dualOptimize() -> Symbol {
-        flushPendingCosts()
+        if !deferringCosts { flushPendingCosts() }
         var rounds = 0
         while true {
             while let b = infeasible.popLast() {

@@ -85,6 +85,11 @@ extension Simplex {
             return
         }
         for k in levels.indices {
+            // A symbol that pivots made parametric since its cost was queued carries it itself.
+            for (b, level, w) in pending where level == levels[k] && rowOf[Int(b)] == noSymbol {
+                addReduced(k, b, w)
+                noteCandidate(b)
+            }
             let roots = pending.filter { $0.level == levels[k] && rowOf[Int($0.symbol)] != noSymbol }
             if roots.isEmpty { continue }
             combineRows(of: roots.lazy.map { $0.symbol }, times: roots.lazy.map { $0.weight })
@@ -149,8 +154,8 @@ extension Simplex {
         moveCosts(ontoRowOf: subject)
         for s in rowSymbols[Int(r)] where s != subject { noteCandidate(s) }
         if isInfeasible(subject) {
-            flushPendingCosts()
-            // The dual simplex needs optimal reduced costs: within a batch they may not be yet.
+            // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
+            // far: see ``deferringCosts``); the row's own may have made them not so.
             if !candidates.isEmpty {
                 // Put the row aside (its subject parametric again, with its cost back) while
                 // the others are optimised, then place it again: the pivots change the
@@ -224,19 +229,20 @@ extension Simplex {
     }
 
     /// Moves the reduced costs of symbol `b`, just made basic, onto the parametric symbols of
-    /// its tableau row — or, in a batch (``deferringCosts``), queues them.
+    /// its tableau row — or, in a batch (``deferringCosts``) when that row is made of more
+    /// than ``costSearchLimit`` rows, queues them.
     private mutating func moveCosts(ontoRowOf b: Symbol) {
-        if deferringCosts {
-            for k in reduced.indices where reduced[k][Int(b)] != 0 {
-                pendingCosts.append((b, levels[k], reduced[k][Int(b)]))
-                setReduced(k, b, 0)
-            }
-            return
-        }
         var computed = false
         for k in reduced.indices where reduced[k][Int(b)] != 0 {
             if !computed {
-                computeRow(of: b)
+                let limit = deferringCosts && largest < 1e9 ? costSearchLimit : .max
+                if !computeRow(of: b, limit: limit) {
+                    for k in reduced.indices where reduced[k][Int(b)] != 0 {
+                        pendingCosts.append((b, levels[k], reduced[k][Int(b)]))
+                        setReduced(k, b, 0)
+                    }
+                    return
+                }
                 computed = true
             }
             addPivotRow(times: reduced[k][Int(b)], level: k)
@@ -245,9 +251,17 @@ extension Simplex {
     }
 
     /// The reverse of ``moveCosts(ontoRowOf:)`` for error symbol `b`: its weight off the
-    /// parametric symbols of its tableau row (as the row stands) and back on itself.
+    /// parametric symbols of its tableau row (as the row stands) and back on itself — or, when
+    /// it was queued, out of the queue.
     private mutating func takeCostBack(fromRowOf b: Symbol) {
         guard costLevel[Int(b)] >= 0 else { return }
+        if pendingCosts.contains(where: { $0.symbol == b }) {
+            for (s, level, w) in pendingCosts where s == b {
+                if let k = levelIndex(level, create: false) { addReduced(k, b, w) }
+            }
+            pendingCosts.removeAll { $0.symbol == b }
+            return
+        }
         let k = Int(costLevel[Int(b)]), w = costWeight[Int(b)]
         computeRow(of: b)
         addPivotRow(times: -w, level: k)

@@ -18,10 +18,15 @@ extension Simplex {
     /// the search starts again. With `throughAliases`, chains of alias rows are jumped over
     /// (see `followAliases`): their rows are not in `order`, and every basic symbol the visited
     /// rows mention has its link cached.
+    ///
+    /// With a `limit`, the search gives up once it has reached more rows than that and returns
+    /// false (`order` is then incomplete).
+    @discardableResult
     mutating func searchDownPostorder(
-        from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false
-    ) {
+        from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false, limit: Int = .max
+    ) -> Bool {
         restart: while true {
+            var reached = 0
             stamp &+= 1
             order.removeAll(keepingCapacity: true)
             for b in roots {
@@ -29,10 +34,15 @@ extension Simplex {
                 guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
                 rowStamp[Int(start)] = stamp
                 rowState[Int(start)] = 1
+                reached += 1
                 stack.removeAll(keepingCapacity: true)
                 stack.append((start, 0))
                 while let top = stack.last {
                     let r = top.row
+                    if reached > limit {
+                        rowsVisited += reached
+                        return false
+                    }
                     let symbols = rowSymbols[Int(r)]
                     var i = Int(top.next)
                     var descended = false
@@ -64,6 +74,7 @@ extension Simplex {
                         }
                         rowStamp[Int(k)] = stamp
                         rowState[Int(k)] = 1
+                        reached += 1
                         stack[stack.count - 1].next = Int32(i)
                         stack.append((k, 0))
                         descended = true
@@ -77,7 +88,7 @@ extension Simplex {
                 }
             }
             rowsVisited += order.count
-            return
+            return true
         }
     }
 
@@ -172,26 +183,37 @@ extension Simplex {
     /// `withDummies` (no pivot, cost or ratio test needs them, and leaving them out lets the
     /// search jump over chains of alias rows); with them, `order` holds every row the tableau
     /// row is made of.
-    mutating func computeRow(of b: Symbol, withDummies: Bool = false) {
+    ///
+    /// With a `limit`, gives up when the row is made of more rows than that: returns false and
+    /// leaves `pivotRow` as it was.
+    @discardableResult
+    mutating func computeRow(of b: Symbol, withDummies: Bool = false, limit: Int = .max) -> Bool {
         if withDummies {
             clearAccumulator()
             searchDown(from: b)
             accumulate(b, 1)
             solveDown(withDummies: true)
         } else {
-            combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0))
+            guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
         }
         pivotRow.removeAll(keepingCapacity: true)
         for s in accumulatorSupport {
             let v = accumulated(s)
             if v != 0 && rowOf[Int(s)] == noSymbol { pivotRow.append((s, v)) }
         }
+        return true
     }
 
     /// `Σ weights[i] × (tableau row of roots[i])` into the accumulator, without dummies: one
     /// search from all the roots at once, so that rows they share are visited once (BTRAN of
     /// a combination, as the revised simplex computes its prices).
-    mutating func combineRows(of roots: some Collection<Symbol>, times weights: some Collection<Double>) {
+    ///
+    /// With a `limit`, gives up (returns false, the accumulator unchanged) when the search
+    /// reaches more rows than that.
+    @discardableResult
+    mutating func combineRows(
+        of roots: some Collection<Symbol>, times weights: some Collection<Double>, limit: Int = .max
+    ) -> Bool {
         while true {
             let version = structureVersion
             aliasEnds.removeAll(keepingCapacity: true)
@@ -206,7 +228,10 @@ extension Simplex {
                 aliasEnds.append((end, factor))
             }
             if cycle { continue }
-            searchDownPostorder(from: aliasEnds.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true)
+            guard
+                searchDownPostorder(
+                    from: aliasEnds.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true, limit: limit)
+            else { return false }
             order.reverse()
             // A cycle eliminated on the way can have changed the chains from the roots.
             guard structureVersion == version else { continue }
@@ -215,6 +240,7 @@ extension Simplex {
             break
         }
         solveDown(withDummies: false)
+        return true
     }
 
     /// Pushes the accumulator down through the rows of `order` (topological): each row's basic

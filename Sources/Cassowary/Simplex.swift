@@ -157,10 +157,20 @@ struct Simplex: Sendable {
     var rowsVisited = 0
     /// Row combinations made to break cycles.
     var eliminationCount = 0
-    /// While set (a batch of adds), a placed row's cost is not moved onto its tableau row at
-    /// once but queued in ``pendingCosts``, and all of them move together, in one search,
-    /// before anything needs the reduced costs (see ``flushPendingCosts()``).
+    /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
+    /// ``costSearchLimit`` rows is not moved onto it at once but queued in ``pendingCosts``;
+    /// all of them move together, in one search, when the batch ends (see
+    /// ``flushPendingCosts()``). Meanwhile the reduced costs are those of the objective without
+    /// the queued costs, and the optimisations after each row keep *that* objective optimal:
+    /// every pivot is still a pivot between feasible bases, the dual simplex still has optimal
+    /// reduced costs to work with, and the optimisation at the end, with every cost in place,
+    /// finishes the job. A position pulled toward 0 at the end of a chain of `n` items would
+    /// otherwise walk the chain when it is added: `n²/2` rows for the chain.
     var deferringCosts = false
+    /// How many rows a batch's placed row may search to move its cost at once (see
+    /// ``deferringCosts``): enough for the local rows of a layout (a view's sizes, its
+    /// stack's arrangement), far less than a chain.
+    let costSearchLimit = 16
     /// Costed basic symbols whose weight (at their level) is not in the reduced costs yet.
     var pendingCosts: [(symbol: Symbol, level: Double, weight: Double)] = []
 

@@ -100,13 +100,17 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// a required constraint that conflicts) — none, and the solver is exactly as it was, bit
     /// for bit.
     ///
-    /// Every row is placed first and the objective is optimised once at the end, so the
-    /// optimiser's path does not run through the intermediate optima that adding one by one
-    /// visits (adding a single constraint optimises after it). The result is an optimum of the same
-    /// system; where the optimum is not unique it may be another one than one-by-one adds
-    /// reach, but it is the same for the same batch in every process. The rows' costs move
-    /// onto the objective together too, in one search from all of them, so a batch whose rows
-    /// share a long chain walks it once.
+    /// What makes a batch cheaper than the same adds one by one is the costs. Adding one
+    /// constraint moves its errors' costs onto the symbols it depends on at once, so a
+    /// position pulled toward 0 at the end of a chain of `n` items walks the chain when it is
+    /// added (`n²/2` rows for the chain). In a batch, a cost that would walk more than a few
+    /// rows waits, and all that wait move together after the last row, in one search from all
+    /// of them: a batch whose rows share a long chain walks it once. Each row is still
+    /// optimised as it comes, with the costs that did move, so that the pivots happen while
+    /// the columns are only as long as the rows before it make them; a chain of 3 000 items
+    /// goes in in linear time in any order of its constraints. The result is an optimum of
+    /// the same system; where the optimum is not unique it may be another one than
+    /// one-by-one adds reach, but it is the same for the same batch in every process.
     ///
     /// - Complexity: the undo is a copy-on-write snapshot of the solver, so when the batch
     ///   holds a required constraint (which may fail), the first change copies the solver's
@@ -137,8 +141,10 @@ public struct Solver: Sendable, CustomStringConvertible {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
         var added: [Int32] = []
-        // The rows' costs move onto the parametric symbols together, after the last row (or
-        // before a row that needs the dual simplex): rows that share a chain walk it once.
+        // Rows whose costs would walk a long chain queue them, and they move together after
+        // the last row, in one search: rows that share a chain walk it once. Each row is
+        // optimised as it comes (with the costs that moved), so that the pivots happen while
+        // the columns are as short as the rows added so far make them.
         simplex.deferringCosts = true
         defer { simplex.deferringCosts = false }
         for c in batch {
@@ -151,7 +157,10 @@ public struct Solver: Sendable, CustomStringConvertible {
             // Placing a row can overflow before the optimisation does: stop there, while the
             // blame is clear and before a NaN reaches the next row's placement.
             if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+            simplex.optimize()
+            if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
         }
+        simplex.deferringCosts = false
         simplex.optimize()
         if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
@@ -173,6 +182,9 @@ public struct Solver: Sendable, CustomStringConvertible {
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
         checkInvariants()
     }
+
+    /// How many constraints the solver holds (edit constraints excluded). O(1).
+    public var constraintCount: Int { entryOf.count - edits.count }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {

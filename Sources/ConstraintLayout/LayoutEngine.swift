@@ -262,6 +262,20 @@ public final class LayoutEngine {
     func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
         for c in constraints { try validate(c) }
         var added: [LayoutConstraint] = []
+        // Many constraints at once (a screen's) go into the solver as one batch, whose costs
+        // move together (see `Solver.add(_:)` with a sequence); when the batch fails, one at a
+        // time below, so that each conflict is handled as it comes. A batch at least a quarter
+        // the size of what the engine holds, so that its undo snapshot (a copy of the solver)
+        // costs no more than the batch.
+        var seen = Set<ObjectIdentifier>()
+        let fresh = constraints.filter { !$0.isActive && seen.insert(ObjectIdentifier($0)).inserted }
+        if fresh.count >= 2 && 4 * fresh.count >= solver.constraintCount {
+            let cores = fresh.map { core(for: $0) }
+            if (try? solver.add(cores)) != nil {
+                for (c, core) in zip(fresh, cores) { record(c, core: core) }
+                added = fresh
+            }
+        }
         for c in constraints where !c.isActive {
             do {
                 try checkedInstall(c)
@@ -316,6 +330,11 @@ public final class LayoutEngine {
     func install(_ c: LayoutConstraint) throws(SolverError) {
         let core = core(for: c)
         try solver.add(core)
+        record(c, core: core)
+    }
+
+    /// Records `c`, whose solver constraint `core` is in the solver, as active.
+    private func record(_ c: LayoutConstraint, core: Constraint) {
         statistics.additions += 1
         c.core = core
         c.engine = self

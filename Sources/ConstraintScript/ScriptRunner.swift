@@ -28,7 +28,9 @@ public struct ScriptResult: Sendable {
 /// Executes a ``Script`` on a `Solver`, statement by statement.
 ///
 /// ``init(script:)`` builds every `Variable` and `Constraint` up front, so that running
-/// costs only the solver's work. A statement that cannot run — a required constraint or a
+/// costs only the solver's work. A run of consecutive constraint statements that is large
+/// beside what the solver holds already (a script's build) is added as one batch (see
+/// ``step()``); what a script prints is an optimum either way. A statement that cannot run — a required constraint or a
 /// constant change that cannot be satisfied, or a `remove` / `constant` of a constraint that
 /// was itself skipped — is skipped with an error; the script goes on.
 public struct ScriptRunner {
@@ -40,6 +42,9 @@ public struct ScriptRunner {
     public var solver = Solver()
     /// The index of the next statement to run.
     public private(set) var nextStatement = 0
+    /// The end of the run of constraint statements that goes one statement at a time (too
+    /// short for a batch, or its batch failed).
+    private var oneAtATimeUntil = 0
 
     /// The constraint of each constraint statement (nil for other statements).
     private let constraints: [Constraint?]
@@ -92,6 +97,14 @@ public struct ScriptRunner {
     }
 
     /// Runs the next statement; nil when there is none.
+    ///
+    /// When the next statement starts a run of constraint statements (nothing between them
+    /// reads or changes the solver otherwise) at least a quarter as long as the constraints
+    /// the solver holds, the whole run goes in as one batch (`Solver.add(_:)` with a sequence:
+    /// each row's cost that would walk a long chain moves once, at the end) and the step
+    /// covers all of it. The quarter bounds the batch's undo snapshot, a copy of the solver,
+    /// by the batch's own size. When the batch fails, its statements run one at a time, so
+    /// each failure is reported where it is and the others are added as usual.
     public mutating func step() -> ScriptStep? {
         guard !isFinished else { return nil }
         let index = nextStatement
@@ -102,6 +115,16 @@ public struct ScriptRunner {
         case .constraint:
             // Built in init for every constraint statement.
             guard let constraint = constraints[index] else { return .done }
+            if index >= oneAtATimeUntil {
+                let end = runEnd(from: index)
+                if 4 * (end - index) >= solver.constraintCount && end - index >= 2,
+                    (try? solver.add(constraints[index..<end].lazy.compactMap { $0 })) != nil
+                {
+                    nextStatement = end
+                    return .done
+                }
+                oneAtATimeUntil = end
+            }
             do {
                 try solver.add(constraint)
             } catch {
@@ -152,6 +175,13 @@ public struct ScriptRunner {
             return .explain(variable: variable)
         }
         return .done
+    }
+
+    /// The end of the run of constraint statements that starts at `start`.
+    private func runEnd(from start: Int) -> Int {
+        var end = start
+        while end < script.statements.count, case .constraint = script.statements[end].kind { end += 1 }
+        return end
     }
 
     /// How ``runAll(collectingOutput:format:)`` writes a block of values.

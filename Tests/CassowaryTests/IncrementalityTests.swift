@@ -89,14 +89,18 @@ struct IncrementalityTests {
     /// on the whole row before it: moved one row at a time that is `n²/2` rows visited, moved
     /// together (a batch) one search. Returns the rows visited and `x[n]`, added as one batch
     /// or one by one.
-    static func chain(_ n: Int, batch: Bool) throws -> (rowsVisited: Int, last: Double) {
+    ///
+    /// With `chainFirst`, each item comes in the order a layout states it: the position's
+    /// inequality and pull, then the size's minimum and wish (the wish then meets a size that
+    /// the positions after it do not depend on yet).
+    static func chain(_ n: Int, batch: Bool, chainFirst: Bool = false) throws -> (rowsVisited: Int, last: Double) {
         var s = Solver()
         let x = (0...n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
         var constraints: [Constraint] = [x[0] >= 0, x[0] == 0 ~ .weak]
         for i in 1...n {
-            constraints += [
-                w[i - 1] == 50 ~ .medium, w[i - 1] >= 10, x[i] >= x[i - 1] + w[i - 1] + 8, x[i] == 0 ~ .weak,
-            ]
+            let size = [w[i - 1] == 50 ~ .medium, w[i - 1] >= 10]
+            let position = [x[i] >= x[i - 1] + w[i - 1] + 8, x[i] == 0 ~ .weak]
+            constraints += chainFirst ? position + size.reversed() : size + position
         }
         if batch {
             try s.add(constraints)
@@ -117,6 +121,20 @@ struct IncrementalityTests {
             "rows visited \(small.rowsVisited) at 200, \(large.rowsVisited) at 400")
         // One by one, each pull's cost walks the row before it.
         let single = try Self.chain(400, batch: false)
+        #expect(single.last == 58 * 400)
+        #expect(single.rowsVisited > 10 * large.rowsVisited, "\(single.rowsVisited) one by one")
+    }
+
+    @Test("a batch in the order a layout states its items is linear too")
+    func batchInLayoutOrder() throws {
+        let small = try Self.chain(200, batch: true, chainFirst: true)
+        let large = try Self.chain(400, batch: true, chainFirst: true)
+        #expect(small.last == 58 * 200)
+        #expect(large.last == 58 * 400)
+        #expect(
+            Double(large.rowsVisited) <= 2.5 * Double(small.rowsVisited),
+            "rows visited \(small.rowsVisited) at 200, \(large.rowsVisited) at 400")
+        let single = try Self.chain(400, batch: false, chainFirst: true)
         #expect(single.last == 58 * 400)
         #expect(single.rowsVisited > 10 * large.rowsVisited, "\(single.rowsVisited) one by one")
     }

@@ -43,6 +43,30 @@ struct ScriptRunnerTests {
         #expect(result.diagnostics.map(\.location.line) == [2, 1])
     }
 
+    @Test func aRunOfConstraintsGoesInAsOneStepAndEachFailureIsStillItsOwn() throws {
+        // Five constraint statements on an empty solver: one batch, one step.
+        let script = try Script.parse(
+            "x >= 10\ny == x + 5\nz == 2 * y\nx <= 20\nx == 0 @weak\nprint\n", fileName: "t")
+        var runner = ScriptRunner(script: script)
+        guard case .done = runner.step() else { Issue.record("the run"); return }
+        #expect(runner.nextStatement == 5)
+        #expect(runner.solver.constraintCount == 5)
+        // x is pulled to 0 but held at 10: y = 15, z = 30.
+        #expect(runner.currentValues() == [10, 15, 30])
+
+        // The same run with a required constraint that cannot hold (line 4): the batch fails
+        // as a whole, so the run goes one statement at a time; the failure is reported at its
+        // line, with the constraint it conflicts with, and the rest are added.
+        let failing = try Script.parse(
+            "x >= 10\ny == x + 5\nz == 2 * y\nx <= 5\nx == 0 @weak\nprint\n", fileName: "t")
+        var second = ScriptRunner(script: failing)
+        let result = second.runAll()
+        #expect(result.diagnostics.map(\.severity) == [.error, .note])
+        #expect(result.diagnostics.map(\.location.line) == [4, 1])
+        #expect(second.solver.constraintCount == 4)
+        #expect(result.output == "x = 10.0\ny = 15.0\nz = 30.0\n")
+    }
+
     @Test func theSolverCanBeDrivenAfterTheScriptForSweeps() throws {
         // What `layout-lab bench --sweep` does: run the script, then suggest more values.
         var runner = ScriptRunner(script: try Script.parse("edit w\nh == 2 * w\n", fileName: "t"))
