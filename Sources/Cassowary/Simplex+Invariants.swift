@@ -116,8 +116,10 @@ extension Simplex {
             }
         }
         for s in kinds.indices where rowOf[s] == noSymbol && kinds[s] != .dummy {
-            let sign = costSign(Symbol(s))
-            if !(sign >= 0 && !(sign != 0 && kinds[s] == .external)) {
+            // Optimal under either reading of costs below the resolution (see `costSign`).
+            let sign = costSign(Symbol(s)), strictSign = costSign(Symbol(s), strict: true)
+            let optimal = { (sign: Int) in sign >= 0 && !(sign != 0 && kinds[s] == .external) }
+            if !optimal(sign) && !optimal(strictSign) {
                 preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
             }
         }

@@ -4,11 +4,25 @@ extension Simplex {
     // MARK: Reduced costs
 
     /// The sign of `s`'s reduced cost vector, compared level by level (highest first).
-    func costSign(_ s: Symbol) -> Int {
+    ///
+    /// A level's cost below the absolute resolution (1e-8), or within rounding of the largest
+    /// part it was summed from (pivots move costs of 1e5 by rates of 0.1 and leave 1e-8 where
+    /// 0 was meant), is 0, as a rate is (see `accumulated(_:)`), and the next level decides.
+    ///
+    /// `strict` is for an optimisation that found itself going round in circles: a cost below
+    /// the resolution that is not rounding then makes the sign 0 — no direction — instead of
+    /// leaving the decision to a lower level. A cost vector scaled down by a huge pivot (1e12)
+    /// keeps its higher levels real but tiny; letting a lower level decide makes the symbol
+    /// look worth entering when it is not, and two such symbols take turns entering.
+    func costSign(_ s: Symbol, strict: Bool = false) -> Int {
         for k in reduced.indices {
             let v = reduced[k][Int(s)]
-            if v > epsilon { return 1 }
-            if v < -epsilon { return -1 }
+            if v == 0 || abs(v) <= costRounding * reducedMagnitude[k][Int(s)] { continue }
+            if abs(v) <= epsilon {
+                if strict { return 0 }
+                continue
+            }
+            return v > 0 ? 1 : -1
         }
         return 0
     }
@@ -49,8 +63,13 @@ extension Simplex {
         for k in reduced.indices {
             let dq = reduced[k][Int(q)]
             if dq == 0 { continue }
-            for (j, a) in pivotRow where j != q && kinds[Int(j)] != .dummy {
-                addReduced(k, j, -dq * a / aq)
+            // The part's rounding comes from the entering cost's and from the row's.
+            let scale = abs(dq / aq), costScale = reducedMagnitude[k][Int(q)] / abs(aq)
+            for i in pivotRow.indices {
+                let (j, a) = pivotRow[i]
+                if j == q || kinds[Int(j)] == .dummy { continue }
+                let magnitude = max(scale * pivotRowMagnitude[i], costScale * abs(a))
+                addReduced(k, j, -dq * a / aq, partMagnitude: magnitude)
             }
             if kinds[Int(l)] != .dummy { setReduced(k, l, dq / aq) }
             setReduced(k, q, 0)
@@ -127,7 +146,28 @@ extension Simplex {
         if !deferringCosts { flushPendingCosts() }
         var degenerate = 0
         var refreshes = 0
+        // Each pivot lowers the objective, so none repeats a basis — unless a cost below the
+        // resolution decides (a rounding, or a cost scaled down by a huge pivot): then two
+        // symbols can take turns entering, each lowering by it what the other raised. Far more
+        // pivots than symbols shows that. The costs are computed again from scratch; if that
+        // does not settle it, costs below the resolution stop counting as directions (`strict`
+        // signs); if that does not either, the optimisation stops where it is (every value
+        // within bounds, the objective as low as these magnitudes can tell).
+        var pivots = 0, escalation = 0, strict = false
+        let pivotLimit = 100 + 8 * kinds.count
         while true {
+            if pivots > pivotLimit {
+                pivots = 0
+                escalation += 1
+                if escalation == 1 {
+                    refreshReducedCosts()
+                } else if escalation == 2 {
+                    strict = true
+                } else {
+                    for s in candidates { isCandidate[Int(s)] = false }
+                    candidates.removeAll(keepingCapacity: true)
+                }
+            }
             // Done — unless the costs went through magnitudes that leave rounding behind: then
             // they are computed again, and whatever that shows can still improve, improves.
             if candidates.isEmpty && costsNeedRefresh && refreshes < 2 {
@@ -147,7 +187,7 @@ extension Simplex {
                 isCandidate[Int(q)] = false
             }
             guard rowOf[Int(q)] == noSymbol, kinds[Int(q)] != .dummy else { continue }
-            let sign = costSign(q)
+            let sign = costSign(q, strict: strict)
             let direction: Double
             if kinds[Int(q)] == .external {
                 if sign == 0 { continue }
@@ -169,6 +209,7 @@ extension Simplex {
             // that the bound it meets is beyond the largest double (noted above).
             guard leaving != noSymbol else { continue }
             degenerate = bestRatio == 0 ? degenerate + 1 : 0
+            pivots += 1
             let column = pivotColumn
             computeRow(of: leaving)
             pivotColumn = column

@@ -11,6 +11,7 @@ extension Simplex {
         levels.insert(level, at: k)
         levelCounts.insert(0, at: k)
         reduced.insert([Double](repeating: 0, count: kinds.count), at: k)
+        reducedMagnitude.insert([Double](repeating: 0, count: kinds.count), at: k)
         for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
         return k
     }
@@ -37,6 +38,7 @@ extension Simplex {
             levels.remove(at: k)
             levelCounts.remove(at: k)
             reduced.remove(at: k)
+            reducedMagnitude.remove(at: k)
             for s in costLevel.indices where costLevel[s] > Int32(k) { costLevel[s] -= 1 }
         }
     }
@@ -55,8 +57,9 @@ extension Simplex {
     /// Adds `w` × the tableau row in `pivotRow` to level `k`'s reduced costs, queuing the
     /// symbols that may now lower the objective.
     private mutating func addPivotRow(times w: Double, level k: Int) {
-        for (j, a) in pivotRow {
-            addReduced(k, j, w * a)
+        for i in pivotRow.indices {
+            let (j, a) = pivotRow[i]
+            addReduced(k, j, w * a, partMagnitude: abs(w) * pivotRowMagnitude[i])
             noteCandidate(j)
         }
     }
@@ -96,7 +99,7 @@ extension Simplex {
             for s in accumulatorSupport where rowOf[Int(s)] == noSymbol && kinds[Int(s)] != .dummy {
                 let v = accumulated(s)
                 if v == 0 { continue }
-                addReduced(k, s, v)
+                addReduced(k, s, v, partMagnitude: accumulatorMagnitude[Int(s)])
                 noteCandidate(s)
             }
         }

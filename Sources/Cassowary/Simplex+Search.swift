@@ -197,9 +197,13 @@ extension Simplex {
             guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
         }
         pivotRow.removeAll(keepingCapacity: true)
+        pivotRowMagnitude.removeAll(keepingCapacity: true)
         for s in accumulatorSupport {
             let v = accumulated(s)
-            if v != 0 && rowOf[Int(s)] == noSymbol { pivotRow.append((s, v)) }
+            if v != 0 && rowOf[Int(s)] == noSymbol {
+                pivotRow.append((s, v))
+                pivotRowMagnitude.append(accumulatorMagnitude[Int(s)])
+            }
         }
         return true
     }

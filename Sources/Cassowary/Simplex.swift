@@ -72,6 +72,10 @@ struct Simplex: Sendable {
     /// Reduced costs, one dense vector per level (parallel to `levels`), indexed by symbol:
     /// how much each level's objective grows per unit increase of a parametric symbol.
     var reduced: [[Double]] = []
+    /// The largest part each reduced cost was summed from since it was last set outright
+    /// (parallel to `reduced`): a cost within rounding of that is what is left of parts that
+    /// cancelled, and counts as 0 (see ``costSign(_:)``).
+    var reducedMagnitude: [[Double]] = []
 
     // MARK: Work lists
 
@@ -91,7 +95,7 @@ struct Simplex: Sendable {
     /// One recorded change.
     enum Change: Sendable {
         case value(Symbol, Double)
-        case reduced(Int32, Symbol, Double)
+        case reduced(Int32, Symbol, Double, Double)
         case basic(Int32, Symbol)
         case rowOf(Symbol, Int32)
         case row(Int32, [Symbol], [Double], Double)
@@ -118,6 +122,9 @@ struct Simplex: Sendable {
     var hasMoved: [Bool] = []
     /// The last pivot row and entering column, copied out of the accumulator.
     var pivotRow: [(symbol: Symbol, coefficient: Double)] = []
+    /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
+    /// relative to that, not to the coefficient).
+    var pivotRowMagnitude: [Double] = []
     var pivotColumn: [(symbol: Symbol, coefficient: Double)] = []
 
     /// Counts changes to the rows' coefficients and to ownership: a column computed at one
@@ -203,7 +210,10 @@ struct Simplex: Sendable {
         owner.append(ownerIndex)
         costLevel.append(-1)
         costWeight.append(0)
-        for k in reduced.indices { reduced[k].append(0) }
+        for k in reduced.indices {
+            reduced[k].append(0)
+            reducedMagnitude[k].append(0)
+        }
         isCandidate.append(false)
         hasMoved.append(false)
         accumulator.append(0)
@@ -230,13 +240,19 @@ struct Simplex: Sendable {
         rowOf[i] = noSymbol
         columns[i].removeAll()
         owner[i] = -1
-        for k in reduced.indices { reduced[k][i] = 0 }
+        for k in reduced.indices {
+            reduced[k][i] = 0
+            reducedMagnitude[k][i] = 0
+        }
         costLevel[i] = -1
         costWeight[i] = 0
         if i == kinds.count - 1 {
             kinds.removeLast(); values.removeLast(); rowOf.removeLast(); columns.removeLast()
             owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
-            for k in reduced.indices { reduced[k].removeLast() }
+            for k in reduced.indices {
+                reduced[k].removeLast()
+                reducedMagnitude[k].removeLast()
+            }
             isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
             accumulatorMagnitude.removeLast(); aliasLinks.removeLast()
         } else {
@@ -330,19 +346,37 @@ struct Simplex: Sendable {
     /// from a coefficient of 1e-9, the rounding left over is well above any absolute
     /// tolerance). The margin is tighter than ``relativeEpsilon``'s, since weights 3e10 apart
     /// in one level are legal and must still tell 1 from 0.
+    ///
+    /// What is left of a longer run of additions is judged later, against the largest part
+    /// (``reducedMagnitude``), by ``costSign(_:)``.
+    /// `partMagnitude` is the largest number `part` was computed from (a weight times a
+    /// tableau coefficient that was itself a sum: the weight times that sum's largest part).
     @inline(__always)
-    mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double) {
+    mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double, partMagnitude: Double = 0) {
         let old = reduced[k][Int(s)]
         let sum = old + part
-        setReduced(k, s, cancels(sum, old, part, relative: 1e-13) ? 0 : sum)
+        if cancels(sum, old, part, relative: 1e-13) {
+            setReduced(k, s, 0)
+        } else {
+            let magnitude = max(reducedMagnitude[k][Int(s)], abs(old), abs(part), partMagnitude)
+            setReduced(k, s, sum, magnitude: magnitude)
+        }
     }
 
+    /// Sets `s`'s reduced cost at level `k` to `v`, summed from parts no larger than
+    /// `magnitude` (by default, set outright: `|v|`).
     @inline(__always)
-    mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double) {
-        if journaling { journal.append(.reduced(Int32(k), s, reduced[k][Int(s)])) }
+    mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil) {
+        if journaling {
+            journal.append(.reduced(Int32(k), s, reduced[k][Int(s)], reducedMagnitude[k][Int(s)]))
+        }
         reduced[k][Int(s)] = v
+        let m = magnitude ?? abs(v)
+        reducedMagnitude[k][Int(s)] = m
         note(v)
-        if abs(v) > costAlarm { costsNeedRefresh = true }
+        // Past the alarm, rounding hides small costs: they are computed again (which also
+        // starts the magnitudes afresh).
+        if m > costAlarm { costsNeedRefresh = true }
     }
 
     /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each
@@ -355,9 +389,10 @@ struct Simplex: Sendable {
         guard !levels.isEmpty else { return }
         let fresh = computedReducedCosts()
         for k in reduced.indices {
-            for s in kinds.indices where reduced[k][s] != fresh[k][s] {
+            for s in kinds.indices where reduced[k][s] != fresh[k][s] || reducedMagnitude[k][s] != abs(fresh[k][s]) {
+                let changed = reduced[k][s] != fresh[k][s]
                 setReduced(k, Symbol(s), fresh[k][s])
-                noteCandidate(Symbol(s))
+                if changed { noteCandidate(Symbol(s)) }
             }
         }
         costsNeedRefresh = false
@@ -435,7 +470,9 @@ struct Simplex: Sendable {
         while let change = journal.popLast() {
             switch change {
             case .value(let s, let v): values[Int(s)] = v
-            case .reduced(let k, let s, let v): reduced[Int(k)][Int(s)] = v
+            case .reduced(let k, let s, let v, let m):
+                reduced[Int(k)][Int(s)] = v
+                reducedMagnitude[Int(k)][Int(s)] = m
             case .basic(let r, let s): basic[Int(r)] = s
             case .rowOf(let s, let r): rowOf[Int(s)] = r
             case .row(let r, let symbols, let coefficients, let value):

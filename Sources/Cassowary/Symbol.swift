@@ -61,3 +61,8 @@ struct CollectionOfTwo: RandomAccessCollection {
     var endIndex: Int { 2 }
     subscript(i: Int) -> Symbol { i == 0 ? first : second }
 }
+
+/// Rounding error of a reduced cost relative to the largest part it was summed from (see
+/// `Simplex.costSign(_:)`): tighter than ``relativeEpsilon``, since weights 3e10 apart in one
+/// level are legal and a cost of 0.5 beside parts of 2e11 must still count.
+let costRounding = 1.0e-13

@@ -351,6 +351,107 @@ struct RegressionTests {
         #expect(s.constraints.isEmpty)
     }
 
+    /// A fuzzer's sequence with ordinary numbers: pivots moved reduced costs of up to 7e4 by
+    /// rates like 0.1 and 2.5, and left −2.4e-8 where 0 was meant (a weight of 1000 at the weak
+    /// level). Beyond the absolute 1e-8, that rounding read as a direction: the invariant check
+    /// reported the engine not optimal, and with the batches of the current engine the
+    /// optimiser traded it back and forth with another symbol without end. A cost within
+    /// rounding of the largest part it was summed from now counts as 0. All five can hold at
+    /// once (v5 = −2, v1 = −49, v4 = −233, v0 = −1555 is one such point, among many), so the
+    /// optimum holds them all.
+    @Test("rounding left in a reduced cost is not taken for a direction")
+    func roundingInAReducedCostIsNoDirection() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        try s.add([
+            -2.5 * v[5] + 0.1 * v[1] == 0.1 ~ Strength(250, weight: 1000),
+            -v[1] - 0.5 * v[4] + 0.1 * v[0] <= 10,
+            -0.5 * v[5] >= 1 ~ Strength(750, weight: 2),
+        ])
+        try s.add([-0.5 * v[1] - 2 * v[0] >= 10 ~ .strong])
+        try s.add(0.1 * v[5] + 0.1 * v[4] - 0.5 * v[1] == 1 ~ .strong)
+        let x = v.map { s.value(of: $0) }
+        expectClose(-2.5 * x[5] + 0.1 * x[1], 0.1, within: .absolute(1e-9))
+        #expect(-x[1] - 0.5 * x[4] + 0.1 * x[0] <= 10 + 1e-9)
+        #expect(-0.5 * x[5] >= 1 - 1e-9)
+        #expect(-0.5 * x[1] - 2 * x[0] >= 10 - 1e-9)
+        expectClose(0.1 * x[5] + 0.1 * x[4] - 0.5 * x[1], 1, within: .absolute(1e-9))
+    }
+
+    /// A fuzzer's sequence with values near 1e150 and weights of 0.001 to 1000 (a hang, found
+    /// after batches began to optimise each row as it comes): in the last batch a pivot with a
+    /// coefficient near 1e12 left a slack with the cost vector of the symbol that entered,
+    /// scaled down by 1e12, so its higher levels were real but below the resolution and a
+    /// lower level made it look worth entering; it entered, the other symbol's cost said the
+    /// same, and the two took turns. An optimisation that pivots far more often than there are
+    /// symbols now computes its costs again, then lets costs below the resolution stop
+    /// counting as directions; the engine ends optimal (the invariant check in this package's
+    /// debug builds) and the required `0.333 * v3 + 7 * v5 + 0.1 * v0 == 1366` holds.
+    @Test("costs scaled down by a huge pivot do not take turns entering")
+    func scaledCostsDoNotTakeTurns() {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        let c0 = Constraint(
+            Expression([Term(v[5], 0.2), Term(v[4], 2.0)], constant: -0.1), .equal,
+            strength: Strength(1.0, weight: 0.001))
+        try? s.add(c0)
+        let c1 = Constraint(
+            Expression([Term(v[2], 9.0), Term(v[3], 0.5)], constant: -16000000.0), .greaterThanOrEqual,
+            strength: Strength(250.0, weight: 1.0))
+        let c2 = Constraint(
+            Expression([Term(v[5], -2.0)], constant: 1.0), .equal, strength: Strength(1.0, weight: 0.001))
+        try? s.add([c1, c2])
+        try? s.setConstant(-1.0, for: c0)
+        try? s.setConstant(-1.0, for: c0)
+        let c3 = Constraint(
+            Expression([Term(v[5], 0.1)], constant: -10.0), .equal, strength: Strength(251.0, weight: 1.0))
+        try? s.add(c3)
+        let c4 = Constraint(
+            Expression([Term(v[0], 0.5)], constant: -0.0), .equal, strength: Strength(500.0, weight: 1.0))
+        let c5 = Constraint(
+            Expression([Term(v[3], 0.5)], constant: -0.0), .equal, strength: Strength(500.0, weight: 1.0))
+        let c6 = Constraint(
+            Expression([Term(v[2], 1.0)], constant: -16000000.0), .greaterThanOrEqual,
+            strength: Strength(250.0, weight: 1000.0))
+        try? s.add([c4, c5, c6])
+        let c7 = Constraint(
+            Expression([Term(v[0], -1.0)], constant: 1e+150), .greaterThanOrEqual,
+            strength: Strength(750.0, weight: 1.0))
+        let c8 = Constraint(
+            Expression([Term(v[5], -2.0), Term(v[1], 0.1), Term(v[4], 0.1)], constant: -16000000.0),
+            .greaterThanOrEqual, strength: Strength(750.0, weight: 2.0))
+        try? s.add([c7, c8])
+        try? s.addEditVariable(v[5], strength: Strength(250.0, weight: 1.0))
+        try? s.removeEditVariable(v[0])
+        try? s.remove(c7)
+        let c9 = Constraint(
+            Expression([Term(v[3], 0.3333333333333333), Term(v[5], 7.0), Term(v[0], 0.1)], constant: -1366.0), .equal,
+            strength: Strength(1000.0, weight: 1.0))
+        let c10 = Constraint(
+            Expression([Term(v[5], -1.0), Term(v[0], -0.5), Term(v[3], 0.5)], constant: -0.0), .equal,
+            strength: Strength(500.0, weight: 1.0))
+        try? s.add([c9, c10])
+        try? s.remove(c7)
+        let c11 = Constraint(
+            Expression([Term(v[5], -3.0), Term(v[0], -0.5)], constant: -10.0), .greaterThanOrEqual,
+            strength: Strength(251.0, weight: 1.0))
+        try? s.add(c11)
+        let c12 = Constraint(
+            Expression([Term(v[3], 0.1), Term(v[1], -0.5), Term(v[0], -2.0)], constant: -1366.0), .greaterThanOrEqual,
+            strength: Strength(750.0, weight: 1.0))
+        let c13 = Constraint(
+            Expression([Term(v[5], 7.0), Term(v[0], 0.1), Term(v[1], -0.5)], constant: 1.0), .lessThanOrEqual,
+            strength: Strength(750.0, weight: 1.0))
+        let c14 = Constraint(
+            Expression([Term(v[1], -1.0), Term(v[2], 7.0), Term(v[3], 0.5)], constant: -0.0), .equal,
+            strength: Strength(251.0, weight: 1.0))
+        try? s.add([c12, c13, c14])
+        let x = v.map { s.value(of: $0) }
+        let c9Value = 0.3333333333333333 * x[3] + 7 * x[5] + 0.1 * x[0]
+        let size = max(1366, abs(0.3333333333333333 * x[3]), abs(7 * x[5]), abs(0.1 * x[0]))
+        #expect(abs(c9Value - 1366) <= 1e-8 * size)
+    }
+
     /// A fuzzer's sequence with values of 1e100 to 1e300 and weights 1 and 1000 at one level,
     /// with batches: the batch's costs summed across its rows in one search rounded
     /// differently from costs moved row by row, and the engine was left short of the optimum
