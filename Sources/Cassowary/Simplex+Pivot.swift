@@ -71,7 +71,11 @@ extension Simplex {
                 let magnitude = max(scale * pivotRowMagnitude[i], costScale * abs(a))
                 addReduced(k, j, -dq * a / aq, partMagnitude: magnitude)
             }
-            if kinds[Int(l)] != .dummy { setReduced(k, l, dq / aq) }
+            if kinds[Int(l)] != .dummy {
+                // What the entering cost was summed from, scaled as it is.
+                let magnitude = max(abs(dq / aq), reducedMagnitude[k][Int(q)] / abs(aq))
+                setReduced(k, l, dq / aq, magnitude: magnitude)
+            }
             setReduced(k, q, 0)
         }
         // Ownership: the leaving symbol's row takes a basic symbol it mentions, and so on
@@ -143,7 +147,7 @@ extension Simplex {
     /// negative); after a run of degenerate pivots, Bland's rule (the lowest candidate) keeps
     /// it from cycling.
     mutating func optimize() {
-        if !deferringCosts { flushPendingCosts() }
+        if !costsMayWait { flushPendingCosts() }
         var degenerate = 0
         var refreshes = 0
         // Each pivot lowers the objective, so none repeats a basis — unless a cost below the
@@ -276,7 +280,7 @@ extension Simplex {
     /// optimal. Returns the symbol that cannot be brought back (its row proves the required
     /// constraints inconsistent), or `noSymbol` when all are feasible.
     mutating func dualOptimize() -> Symbol {
-        if !deferringCosts { flushPendingCosts() }
+        if !costsMayWait { flushPendingCosts() }
         var rounds = 0
         while true {
             while let b = infeasible.popLast() {

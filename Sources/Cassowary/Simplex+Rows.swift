@@ -157,6 +157,7 @@ extension Simplex {
         moveCosts(ontoRowOf: subject)
         for s in rowSymbols[Int(r)] where s != subject { noteCandidate(s) }
         if isInfeasible(subject) {
+            if !costsMayWait { flushPendingCosts() }
             // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
             // far: see ``deferringCosts``); the row's own may have made them not so.
             if !candidates.isEmpty {
@@ -238,7 +239,7 @@ extension Simplex {
         var computed = false
         for k in reduced.indices where reduced[k][Int(b)] != 0 {
             if !computed {
-                let limit = deferringCosts && largest < 1e9 ? costSearchLimit : .max
+                let limit = costsMayWait ? costSearchLimit : .max
                 if !computeRow(of: b, limit: limit) {
                     for k in reduced.indices where reduced[k][Int(b)] != 0 {
                         pendingCosts.append((b, levels[k], reduced[k][Int(b)]))

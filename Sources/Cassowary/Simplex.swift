@@ -174,6 +174,10 @@ struct Simplex: Sendable {
     /// finishes the job. A position pulled toward 0 at the end of a chain of `n` items would
     /// otherwise walk the chain when it is added: `n²/2` rows for the chain.
     var deferringCosts = false
+    /// Whether costs may wait in ``pendingCosts`` now: in a batch, while every number is
+    /// below 1e9 (beyond, costs summed across rows round differently from costs moved one
+    /// at a time, and they move as a single add moves them).
+    var costsMayWait: Bool { deferringCosts && largest < 1e9 }
     /// How many rows a batch's placed row may search to move its cost at once (see
     /// ``deferringCosts``): enough for the local rows of a layout (a view's sizes, its
     /// stack's arrangement), far less than a chain.

@@ -42,6 +42,9 @@ public struct ScriptRunner {
     public var solver = Solver()
     /// The index of the next statement to run.
     public private(set) var nextStatement = 0
+    /// Whether a long run of constraint statements goes in as one batch (see ``step()``);
+    /// when false, every statement is added on its own, as one-at-a-time adds (to time them).
+    public var addsRunsAsBatches = true
     /// The end of the run of constraint statements that goes one statement at a time (too
     /// short for a batch, or its batch failed).
     private var oneAtATimeUntil = 0
@@ -115,7 +118,7 @@ public struct ScriptRunner {
         case .constraint:
             // Built in init for every constraint statement.
             guard let constraint = constraints[index] else { return .done }
-            if index >= oneAtATimeUntil {
+            if addsRunsAsBatches && index >= oneAtATimeUntil {
                 let end = runEnd(from: index)
                 if 4 * (end - index) >= solver.constraintCount && end - index >= 2,
                     (try? solver.add(constraints[index..<end].lazy.compactMap { $0 })) != nil

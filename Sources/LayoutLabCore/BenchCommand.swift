@@ -2,12 +2,14 @@ import ConstraintScript
 import Cassowary
 import Foundation
 
-/// `layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]`:
+/// `layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]`:
 /// times building and re-solving a constraint script.
 ///
 /// - *Build*: running every statement of the script on a fresh solver (parsing and making the
 ///   variables and constraints are not timed), `--repeat K` times; the last build is kept.
-///   With `--steps`, only the statements before the first `print`.
+///   With `--steps`, only the statements before the first `print`. A long run of constraint
+///   statements goes in as one batch, as the script runner adds it; `--one-at-a-time` adds
+///   each on its own instead.
 /// - *Steps* (`--steps`): the script's own steps, after that build: each block of statements
 ///   between one `print` and the next (or the end) is one step, run once, followed by
 ///   `Solver.updateVariables()`; each step is timed. This is how a workload whose steps add
@@ -44,6 +46,9 @@ enum BenchCommand {
                 name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
                 summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes (1000)"),
             .init(name: "--repeat", values: ["K"], summary: "build K times (1)"),
+            .init(
+                name: "--one-at-a-time",
+                summary: "add each constraint statement on its own (a long run of them is\notherwise one batch)"),
             .init(name: "--json", summary: "one JSON object: times in seconds, final values, peak memory"),
         ],
         notes: [
@@ -61,6 +66,7 @@ enum BenchCommand {
         var steps = false
         var constant: (label: String, value: Double, count: Int)?
         var repeats = 1
+        var oneAtATime = false
         var json = false
     }
 
@@ -119,6 +125,7 @@ enum BenchCommand {
         if let values = parsed.last("--repeat") {
             options.repeats = try ParsedArguments.count(values[0], "--repeat", in: counts)
         }
+        options.oneAtATime = parsed.has("--one-at-a-time")
         options.json = parsed.has("--json")
         return options
     }
@@ -155,8 +162,12 @@ enum BenchCommand {
         // Build, K times; keep the last.
         var buildTimes: [Double] = []
         var runner = ScriptRunner(script: script)
+        runner.addsRunsAsBatches = !options.oneAtATime
         for attempt in 0..<options.repeats {
-            if attempt > 0 { runner = ScriptRunner(script: script) }
+            if attempt > 0 {
+                runner = ScriptRunner(script: script)
+                runner.addsRunsAsBatches = !options.oneAtATime
+            }
             let start = clock.now
             var diagnostics: [ScriptDiagnostic] = []
             while runner.nextStatement < buildEnd, let outcome = runner.step() {

@@ -105,6 +105,24 @@ struct BenchCommandTests {
         #expect(run.errors.hasPrefix("layout-lab bench: "))
     }
 
+    @Test("--one-at-a-time builds the same values as the batch the runner makes of a run")
+    func oneAtATimeBuildsTheSameValues() throws {
+        // A row of three items pulled to 0, each wanting 50 wide with at least 10: every wish
+        // holds and every gap is tight, so x3 = 3 × (50 + 8).
+        var row = "x0 >= 0\nx0 == 0 @weak\n"
+        for i in 0..<3 {
+            row += "w\(i) >= 10\nw\(i) == 50 @medium\nx\(i + 1) >= x\(i) + w\(i) + 8\nx\(i + 1) == 0 @weak\n"
+        }
+        for options in [["--json"], ["--one-at-a-time", "--json"]] {
+            let run = bench(row, options)
+            #expect(run.status == 0)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let values = try #require(object["values"] as? [String: Double])
+            #expect(values["x3"] == 174, "\(options)")
+            #expect(values["w1"] == 50, "\(options)")
+        }
+    }
+
     @Test("command-line errors show the usage; errors in the script do not")
     func usageFollowsOnlyCommandLineErrors() {
         let option = bench(line, ["--frobnicate"])
@@ -112,7 +130,7 @@ struct BenchCommandTests {
             option.errors == """
                 layout-lab bench: unknown option '--frobnicate'
                 usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
-                                        [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+                                        [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]
                 (`layout-lab bench --help` describes every option)
 
                 """)

@@ -17,7 +17,7 @@ struct CommandLineTests {
                layout-lab scenes [--json]
                layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]
                layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
-                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]
                layout-lab generate chain --n ITEMS
                layout-lab generate stacks --n VIEWS [--order top-down|leaves-first]
                layout-lab generate list --n ROWS [--steps S]      (default 100 scroll steps)
@@ -112,7 +112,7 @@ struct CommandLineTests {
 
     static let benchHelp = """
         usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
-                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--json]
+                                [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]
 
         Times building a constraint script and re-solving it (medians, min and max of each step).
 
@@ -128,6 +128,8 @@ struct CommandLineTests {
                                         change the labelled constraint's constant to VALUE and back, COUNT
                                         times (1000)
           --repeat K                    build K times (1)
+          --one-at-a-time               add each constraint statement on its own (a long run of them is
+                                        otherwise one batch)
           --json                        one JSON object: times in seconds, final values, peak memory
           -h, --help                    print this help and exit
 
