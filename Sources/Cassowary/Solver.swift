@@ -121,7 +121,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         // Errors that need no solving are found before anything changes.
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: batch.count)
         var mayFail = false
         var magnitude = 0.0
         for c in batch {

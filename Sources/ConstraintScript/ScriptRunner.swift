@@ -120,11 +120,14 @@ public struct ScriptRunner {
             guard let constraint = constraints[index] else { return .done }
             if addsRunsAsBatches && index >= oneAtATimeUntil {
                 let end = runEnd(from: index)
-                if 4 * (end - index) >= solver.constraintCount && end - index >= 2,
-                    (try? solver.add(constraints[index..<end].lazy.compactMap { $0 })) != nil
-                {
-                    nextStatement = end
-                    return .done
+                if 4 * (end - index) >= solver.constraintCount && end - index >= 2 {
+                    var batch: [Constraint] = []
+                    batch.reserveCapacity(end - index)
+                    for i in index..<end { if let c = constraints[i] { batch.append(c) } }
+                    if (try? solver.add(batch)) != nil {
+                        nextStatement = end
+                        return .done
+                    }
                 }
                 oneAtATimeUntil = end
             }
