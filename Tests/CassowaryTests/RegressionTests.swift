@@ -909,15 +909,11 @@ struct RegressionTests {
     /// (strong × 2) with `0.1 * v0 + 3 * v1 >= 0.1` at weak × 3e10; the first made medium, the
     /// other two removed. Left: the edit, which holds (v1 = 0), and an inequality that v2 and
     /// v5 hold at no cost. The incremental reduced costs keep the rounding of 3e10-sized costs
-    /// (about 1e-6), above the absolute 1e-8 under which a cost counts as zero, so the engine
-    /// is not optimal by its own test (the invariant check traps in debug builds). Costs above
-    /// 1e12 are computed again from scratch; 3e10 is below that line. The fix is a tolerance
-    /// relative to the weights a cost was summed from.
-    @Test(
-        "weights 3e10 and 1 in one level beside values of 1e100: removals leave no rounding cost",
-        .disabled(
-            "known bug: reduced costs of weights 3e10 apart keep their rounding (Fuzz/regressions/second-core-far-apart-weights-with-huge-values)"
-        ))
+    /// (about 1e-6), above the absolute 1e-8 under which a cost counts as zero; each cost now
+    /// remembers the largest part it was summed from, and a rounding within 1e-13 of that is
+    /// read as 0, so the engine is optimal by its own test (the invariant check, on in tests,
+    /// traps otherwise). Input: `Fuzz/regressions/second-core-far-apart-weights-with-huge-values`.
+    @Test("weights 3e10 and 1 in one level beside values of 1e100: removals leave no rounding cost")
     func farApartWeightsWithHugeValues() throws {
         let v = (0..<6).map { Variable("v\($0)") }
         var s = Solver()
@@ -935,14 +931,11 @@ struct RegressionTests {
     /// The operations of `Fuzz/regressions/second-core-cost-rounding-after-removals`. At the
     /// end only `-0.9 * v0 + 1e-9 * v3 == 0 @medium`, the weak `v0 == 0` twice, the edit of
     /// v3 (strong × 2, at 0) and `v0 <= 1e308 @medium` are left: v0 = v3 = 0 holds them all.
-    /// Costs through the 1e-9 are 1e9 per unit, and an error symbol keeps a negative reduced
-    /// cost of rounding, so the engine is not optimal by its own test (the invariant check
-    /// traps in debug builds).
-    @Test(
-        "costs through a 1e-9 coefficient leave no rounding after removals",
-        .disabled(
-            "known bug: reduced costs keep the rounding of costs nine orders of magnitude apart (Fuzz/regressions/second-core-cost-rounding-after-removals)"
-        ))
+    /// Costs through the 1e-9 are 1e9 per unit, and an error symbol kept a negative reduced
+    /// cost of rounding, so the engine was not optimal by its own test (the invariant check,
+    /// on in tests, traps then). Judged against the largest part it was summed from, that
+    /// rounding is 0.
+    @Test("costs through a 1e-9 coefficient leave no rounding after removals")
     func costRoundingAfterRemovals() throws {
         let v0 = Variable("v0"), v3 = Variable("v3")
         var s = Solver()
