@@ -17,7 +17,7 @@ extension Simplex {
     func costSign(_ s: Symbol, strict: Bool = false) -> Int {
         for k in reduced.indices {
             let v = reduced[k][Int(s)]
-            if v == 0 || abs(v) <= costRounding * reducedMagnitude[k][Int(s)] { continue }
+            if v == 0 || abs(v) <= costRounding * reducedMagnitude[k][Int(s)].value { continue }
             if abs(v) <= epsilon {
                 if strict { return 0 }
                 continue
@@ -64,7 +64,7 @@ extension Simplex {
             let dq = reduced[k][Int(q)]
             if dq == 0 { continue }
             // The part's rounding comes from the entering cost's and from the row's.
-            let scale = abs(dq / aq), costScale = reducedMagnitude[k][Int(q)] / abs(aq)
+            let scale = abs(dq / aq), costScale = reducedMagnitude[k][Int(q)].value / abs(aq)
             for i in pivotRow.indices {
                 let (j, a) = pivotRow[i]
                 if j == q || kinds[Int(j)] == .dummy { continue }
@@ -73,7 +73,7 @@ extension Simplex {
             }
             if kinds[Int(l)] != .dummy {
                 // What the entering cost was summed from, scaled as it is.
-                let magnitude = max(abs(dq / aq), reducedMagnitude[k][Int(q)] / abs(aq))
+                let magnitude = max(abs(dq / aq), reducedMagnitude[k][Int(q)].value / abs(aq))
                 setReduced(k, l, dq / aq, magnitude: magnitude)
             }
             setReduced(k, q, 0)

@@ -11,7 +11,7 @@ extension Simplex {
         levels.insert(level, at: k)
         levelCounts.insert(0, at: k)
         reduced.insert([Double](repeating: 0, count: kinds.count), at: k)
-        reducedMagnitude.insert([Double](repeating: 0, count: kinds.count), at: k)
+        reducedMagnitude.insert([CostMagnitude](repeating: .zero, count: kinds.count), at: k)
         for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
         return k
     }

@@ -74,8 +74,9 @@ struct Simplex: Sendable {
     var reduced: [[Double]] = []
     /// The largest part each reduced cost was summed from since it was last set outright
     /// (parallel to `reduced`): a cost within rounding of that is what is left of parts that
-    /// cancelled, and counts as 0 (see ``costSign(_:)``).
-    var reducedMagnitude: [[Double]] = []
+    /// cancelled, and counts as 0 (see ``costSign(_:)``). Kept to a power of two (see
+    /// ``CostMagnitude``).
+    var reducedMagnitude: [[CostMagnitude]] = []
 
     // MARK: Work lists
 
@@ -95,7 +96,7 @@ struct Simplex: Sendable {
     /// One recorded change.
     enum Change: Sendable {
         case value(Symbol, Double)
-        case reduced(Int32, Symbol, Double, Double)
+        case reduced(Int32, Symbol, Double, CostMagnitude)
         case basic(Int32, Symbol)
         case rowOf(Symbol, Int32)
         case row(Int32, [Symbol], [Double], Double)
@@ -216,7 +217,7 @@ struct Simplex: Sendable {
         costWeight.append(0)
         for k in reduced.indices {
             reduced[k].append(0)
-            reducedMagnitude[k].append(0)
+            reducedMagnitude[k].append(.zero)
         }
         isCandidate.append(false)
         hasMoved.append(false)
@@ -246,7 +247,7 @@ struct Simplex: Sendable {
         owner[i] = -1
         for k in reduced.indices {
             reduced[k][i] = 0
-            reducedMagnitude[k][i] = 0
+            reducedMagnitude[k][i] = .zero
         }
         costLevel[i] = -1
         costWeight[i] = 0
@@ -362,7 +363,7 @@ struct Simplex: Sendable {
         if cancels(sum, old, part, relative: 1e-13) {
             setReduced(k, s, 0)
         } else {
-            let magnitude = max(reducedMagnitude[k][Int(s)], abs(old), abs(part), partMagnitude)
+            let magnitude = max(reducedMagnitude[k][Int(s)].value, abs(old), abs(part), partMagnitude)
             setReduced(k, s, sum, magnitude: magnitude)
         }
     }
@@ -376,7 +377,7 @@ struct Simplex: Sendable {
         }
         reduced[k][Int(s)] = v
         let m = magnitude ?? abs(v)
-        reducedMagnitude[k][Int(s)] = m
+        reducedMagnitude[k][Int(s)] = CostMagnitude(m)
         note(v)
         // Past the alarm, rounding hides small costs: they are computed again (which also
         // starts the magnitudes afresh).
@@ -393,8 +394,9 @@ struct Simplex: Sendable {
         guard !levels.isEmpty else { return }
         let fresh = computedReducedCosts()
         for k in reduced.indices {
-            for s in kinds.indices where reduced[k][s] != fresh[k][s] || reducedMagnitude[k][s] != abs(fresh[k][s]) {
+            for s in kinds.indices {
                 let changed = reduced[k][s] != fresh[k][s]
+                guard changed || reducedMagnitude[k][s] != CostMagnitude(abs(fresh[k][s])) else { continue }
                 setReduced(k, Symbol(s), fresh[k][s])
                 if changed { noteCandidate(Symbol(s)) }
             }

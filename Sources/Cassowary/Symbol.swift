@@ -66,3 +66,42 @@ struct CollectionOfTwo: RandomAccessCollection {
 /// `Simplex.costSign(_:)`): tighter than ``relativeEpsilon``, since weights 3e10 apart in one
 /// level are legal and a cost of 0.5 beside parts of 2e11 must still count.
 let costRounding = 1.0e-13
+
+/// A non-negative magnitude kept to its binary order, in 2 bytes instead of a `Double`'s 8:
+/// the smallest power of two at least as large (beyond 2¹⁰²³, 2¹⁰²³). The reduced costs'
+/// magnitudes only scale a rounding tolerance, which a factor below 2 does not change in
+/// kind, and every symbol has one per priority level: with many small independent layouts
+/// in one solver, full doubles cost as much memory as the reduced costs themselves.
+struct CostMagnitude: Equatable, Sendable {
+    /// The binary order: `Int16.min` for 0, `Int16.max` for an infinite or NaN magnitude.
+    private var order: Int16
+
+    /// Zero.
+    static let zero = CostMagnitude(order: .min)
+
+    private init(order: Int16) { self.order = order }
+
+    /// `magnitude`, rounded up to a power of two.
+    @inline(__always)
+    init(_ magnitude: Double) {
+        if magnitude == 0 {
+            order = .min
+        } else if !magnitude.isFinite {
+            order = .max
+        } else {
+            // 2^exponent ≤ magnitude < 2^(exponent + 1); exact when the significand is 1.
+            let exponent = Int16(magnitude.exponent)
+            order = magnitude.significand == 1 ? exponent : exponent + 1
+        }
+    }
+
+    /// The magnitude this stands for.
+    @inline(__always)
+    var value: Double {
+        switch order {
+        case .min: 0
+        case .max: .infinity
+        default: Double(sign: .plus, exponent: Int(min(order, 1023)), significand: 1)
+        }
+    }
+}
