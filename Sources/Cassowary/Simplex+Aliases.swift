@@ -38,50 +38,50 @@ extension Simplex {
     /// it, when `r` is an alias row: its basic symbol is `owner` (not a dummy) and it mentions
     /// exactly one other symbol that is not a dummy. Nil otherwise.
     @inline(__always)
-    func aliasStep(_ r: Int32, owner u: Symbol) -> (other: Symbol, factor: Double)? {
-        guard u != noSymbol, kinds[Int(u)] != .dummy else { return nil }
-        let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
-        var other = noSymbol, b = 0.0, a = 0.0
+    func aliasStep(_ r: RowIndex, owner u: Symbol) -> (other: Symbol, factor: Double)? {
+        guard u != .none, kinds[u] != .dummy else { return nil }
+        let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
+        var other = Symbol.none, b = 0.0, a = 0.0
         for i in symbols.indices {
             let s = symbols[i]
             if s == u {
                 a = coefficients[i]
-            } else if kinds[Int(s)] != .dummy {
-                if other != noSymbol { return nil }
+            } else if kinds[s] != .dummy {
+                if other != .none { return nil }
                 other = s
                 b = coefficients[i]
             }
         }
-        guard other != noSymbol, a != 0 else { return nil }
+        guard other != .none, a != 0 else { return nil }
         return (other, -b / a)
     }
 
     /// Whether row `r`, as it stands, owns its basic symbol and is an alias row.
     @inline(__always)
-    func isOwnedAliasRow(_ r: Int32) -> Bool {
-        let u = basic[Int(r)]
-        return u != noSymbol && rowOf[Int(u)] == r && aliasStep(r, owner: u) != nil
+    func isOwnedAliasRow(_ r: RowIndex) -> Bool {
+        let u = basic[r]
+        return u != .none && rowOf[u] == r && aliasStep(r, owner: u) != nil
     }
 
     /// Invalidates every cached link when row `r` is an alias row about to change (its
     /// coefficients or its basic symbol).
     @inline(__always)
-    mutating func noteAliasChange(_ r: Int32) {
+    mutating func noteAliasChange(_ r: RowIndex) {
         if isOwnedAliasRow(r) { aliasVersion &+= 1 }
     }
 
     /// The end of the chain of alias rows from symbol `s` and `∂s/∂end` along it: `(s, 1)`
     /// when `s` is parametric or its row is not an alias row. Caches the link on every symbol
-    /// of the path. Returns `noSymbol` when the chain runs in a cycle, with a row of the cycle
+    /// of the path. Returns ``Symbol/none`` when the chain runs in a cycle, with a row of the cycle
     /// in `aliasCycleRow`.
     mutating func followAliases(from s: Symbol) -> (end: Symbol, factor: Double) {
         aliasPath.removeAll(keepingCapacity: true)
         var x = s
         var steps = 0
         while true {
-            let r = rowOf[Int(x)]
-            if r == noSymbol { break }
-            let link = aliasLinks[Int(x)]
+            let r = rowOf[x]
+            if r == .none { break }
+            let link = aliasLinks[x]
             if link.version == aliasVersion {
                 aliasPath.append((x, link.factor))
                 x = link.end
@@ -93,15 +93,15 @@ extension Simplex {
             }
             steps += 1
             if steps > rowSymbols.count {
-                aliasCycleRow = rowOf[Int(x)]
-                return (noSymbol, 0)
+                aliasCycleRow = rowOf[x]
+                return (.none, 0)
             }
         }
         guard !aliasPath.isEmpty else { return (s, 1) }
         var factor = 1.0
         for (p, f) in aliasPath.reversed() {
             factor *= f
-            aliasLinks[Int(p)] = AliasLink(end: x, factor: factor, version: aliasVersion)
+            aliasLinks[p] = AliasLink(end: x, factor: factor, version: aliasVersion)
         }
         rowsVisited += steps
         return (x, factor)

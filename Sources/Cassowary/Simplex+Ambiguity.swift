@@ -11,17 +11,17 @@ extension Simplex {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { return false }
             t.computeColumn(of: entering)
             let (leaving, bestRatio) = t.ratioTest(entering: entering, direction: move)
-            if leaving == noSymbol || bestRatio > epsilon { return true }
+            if leaving == .none || bestRatio > epsilon { return true }
             let column = t.pivotColumn
             t.computeRow(of: leaving)
             t.pivotColumn = column
             // The goal moves along the pivot row, as the reduced costs do.
             var aq = 0.0
             for (j, a) in t.pivotRow where j == entering { aq = a }
-            let gq = goal[Int(entering)]
-            for (j, a) in t.pivotRow where j != entering { goal[Int(j)] -= gq * a / aq }
-            goal[Int(leaving)] = gq / aq
-            goal[Int(entering)] = 0
+            let gq = goal[entering]
+            for (j, a) in t.pivotRow where j != entering { goal[j] -= gq * a / aq }
+            goal[leaving] = gq / aq
+            goal[entering] = 0
             t.pivot(entering: entering, leaving: leaving, step: 0)
         }
         return false
@@ -31,11 +31,11 @@ extension Simplex {
     /// itself when it is parametric, else `direction` times its tableau row.
     mutating func goal(direction: Double, times s: Symbol) -> [Double] {
         var goal = [Double](repeating: 0, count: kinds.count)
-        if rowOf[Int(s)] == noSymbol {
-            goal[Int(s)] = direction
+        if rowOf[s] == .none {
+            goal[s] = direction
         } else {
             computeRow(of: s)
-            for (j, a) in pivotRow { goal[Int(j)] = direction * a }
+            for (j, a) in pivotRow { goal[j] = direction * a }
         }
         return goal
     }

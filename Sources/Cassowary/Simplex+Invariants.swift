@@ -14,17 +14,17 @@ extension Simplex {
                 preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(kinds.count) symbols")
             }
         }
-        for r in basic.indices where basic[r] != noSymbol {
+        for r in allRows where basic[r] != .none {
             let b = basic[r]
             for s in rowSymbols[r] {
-                if !(Int(s) < kinds.count) {
+                if !(s < Symbol(kinds.count)) {
                     preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols")
                 }
             }
-            if !(rowOf[Int(b)] == Int32(r)) {
-                preconditionFailure("row \(r) owns symbol \(b), which points to row \(rowOf[Int(b)])")
+            if !(rowOf[b] == r) {
+                preconditionFailure("row \(r) owns symbol \(b), which points to row \(rowOf[b])")
             }
-            if !(coefficient(Int32(r), b) != 0) {
+            if !(coefficient(r, b) != 0) {
                 preconditionFailure("row \(r) owns symbol \(b) but does not hold it")
             }
             // The residual is computed with coefficients and values scaled by powers of two
@@ -49,10 +49,10 @@ extension Simplex {
                     "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])"
                 )
             }
-            if kinds[Int(b)] != .external {
-                let v = values[Int(b)]
+            if kinds[b] != .external {
+                let v = values[b]
                 let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, largest))
-                if !(kinds[Int(b)] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
+                if !(kinds[b] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
                     preconditionFailure("basic symbol \(b) is out of bounds: \(v)")
                 }
             }
@@ -63,15 +63,15 @@ extension Simplex {
         // pair.)
         var rowEntries = 0, columnEntries = 0
         var seen = [UInt32](repeating: 0, count: basic.count)
-        for r in basic.indices where basic[r] != noSymbol { rowEntries += rowSymbols[r].count }
-        for s in kinds.indices {
+        for r in allRows where basic[r] != .none { rowEntries += rowSymbols[r].count }
+        for s in allSymbols {
             columnEntries += columns[s].count
             for r in columns[s] {
-                if !(seen[Int(r)] != UInt32(s) + 1) {
+                if !(seen[r] != UInt32(s.id) + 1) {
                     preconditionFailure("column of symbol \(s) lists row \(r) twice")
                 }
-                seen[Int(r)] = UInt32(s) + 1
-                if !(basic[Int(r)] != noSymbol && rowSymbols[Int(r)].contains(Symbol(s))) {
+                seen[r] = UInt32(s.id) + 1
+                if !(basic[r] != .none && rowSymbols[r].contains(s)) {
                     preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it")
                 }
             }
@@ -82,11 +82,10 @@ extension Simplex {
         // Every link still cached is the chain of alias rows as it stands (it may end early, at
         // a symbol whose row became an alias row since). Linear: each link is one walk, and
         // only small systems get here with many.
-        for s in kinds.indices where rowOf[s] != noSymbol && aliasLinks[s].version == aliasVersion {
+        for s in allSymbols where rowOf[s] != .none && aliasLinks[s].version == aliasVersion {
             guard kinds.count < 500 else { break }
-            var x = Symbol(s), factor = 1.0, steps = 0
-            while x != aliasLinks[s].end, rowOf[Int(x)] != noSymbol, let (other, f) = aliasStep(rowOf[Int(x)], owner: x)
-            {
+            var x = s, factor = 1.0, steps = 0
+            while x != aliasLinks[s].end, rowOf[x] != .none, let (other, f) = aliasStep(rowOf[x], owner: x) {
                 x = other
                 factor *= f
                 steps += 1
@@ -98,7 +97,7 @@ extension Simplex {
             }
         }
         for k in reduced.indices {
-            for s in kinds.indices where kinds[s] == .dummy && reduced[k][s] != 0 {
+            for s in allSymbols where kinds[s] == .dummy && reduced[k][s] != 0 {
                 preconditionFailure("dummy \(s) has a reduced cost at level \(levels[k]): they are not kept")
             }
         }
@@ -108,16 +107,16 @@ extension Simplex {
         var copy = self
         let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
-            for s in kinds.indices where rowOf[s] == noSymbol {
+            for s in allSymbols where rowOf[s] == .none {
                 if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) {
                     preconditionFailure(
                         "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])")
                 }
             }
         }
-        for s in kinds.indices where rowOf[s] == noSymbol && kinds[s] != .dummy {
+        for s in allSymbols where rowOf[s] == .none && kinds[s] != .dummy {
             // Optimal under either reading of costs below the resolution (see `costSign`).
-            let sign = costSign(Symbol(s)), strictSign = costSign(Symbol(s), strict: true)
+            let sign = costSign(s), strictSign = costSign(s, strict: true)
             let optimal = { (sign: Int) in sign >= 0 && !(sign != 0 && kinds[s] == .external) }
             if !optimal(sign) && !optimal(strictSign) {
                 preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")

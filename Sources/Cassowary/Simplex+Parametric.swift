@@ -19,7 +19,7 @@ extension Simplex {
     /// symbol; `[(s, 1)]` for a parametric `s`. A search down the rows, as the dual simplex's
     /// row (cycles met on the way are eliminated, which is why the engine is `inout`).
     mutating func tableauRow(of s: Symbol) -> [(symbol: Symbol, rate: Double)] {
-        guard rowOf[Int(s)] != noSymbol else { return [(s, 1)] }
+        guard rowOf[s] != .none else { return [(s, 1)] }
         computeRow(of: s, withDummies: true)
         return pivotRow.map { ($0.symbol, $0.coefficient) }.sorted { $0.symbol < $1.symbol }
     }
@@ -30,7 +30,7 @@ extension Simplex {
     /// only the marker itself, at `1/κ`, when it is basic. This is the direction in which
     /// ``shiftConstant(marker:kappa:by:)`` moves the values.
     mutating func constantColumn(marker m: Symbol, kappa: Double) -> [(symbol: Symbol, rate: Double)] {
-        if rowOf[Int(m)] != noSymbol { return [(m, 1 / kappa)] }
+        if rowOf[m] != .none { return [(m, 1 / kappa)] }
         computeColumn(of: m)
         var column: [(symbol: Symbol, rate: Double)] = []
         column.reserveCapacity(pivotColumn.count)
@@ -56,16 +56,16 @@ extension Simplex {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { break }
             t.computeColumn(of: entering)
             let (leaving, bestRatio) = t.ratioTest(entering: entering, direction: move)
-            if leaving == noSymbol || !bestRatio.isFinite { return direction * -Double.infinity }
+            if leaving == .none || !bestRatio.isFinite { return direction * -Double.infinity }
             let column = t.pivotColumn
             t.computeRow(of: leaving)
             t.pivotColumn = column
             var aq = 0.0
             for (j, a) in t.pivotRow where j == entering { aq = a }
-            let gq = goal[Int(entering)]
-            for (j, a) in t.pivotRow where j != entering { goal[Int(j)] -= gq * a / aq }
-            goal[Int(leaving)] = gq / aq
-            goal[Int(entering)] = 0
+            let gq = goal[entering]
+            for (j, a) in t.pivotRow where j != entering { goal[j] -= gq * a / aq }
+            goal[leaving] = gq / aq
+            goal[entering] = 0
             t.pivot(entering: entering, leaving: leaving, step: bestRatio * move)
         }
         t.refreshValues()
@@ -77,7 +77,7 @@ extension Simplex {
     /// does, ``extreme(of:direction:)`` says how far it can go (possibly nowhere, at a
     /// degenerate vertex).
     mutating func mayMove(_ s: Symbol) -> Bool {
-        for (p, rate) in tableauRow(of: s) where rate != 0 && kinds[Int(p)] != .dummy && isCostFree(p) {
+        for (p, rate) in tableauRow(of: s) where rate != 0 && kinds[p] != .dummy && isCostFree(p) {
             return true
         }
         return false
@@ -93,9 +93,9 @@ extension Simplex {
     /// lowest symbol, Bland's rule, which cannot cycle. Leaves `b`'s tableau row in `pivotRow`.
     mutating func dualEntering(for b: Symbol, bland: Bool) -> (symbol: Symbol, coefficient: Double) {
         computeRow(of: b)
-        var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
+        var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
         for (j, a) in pivotRow {
-            let kind = kinds[Int(j)]
+            let kind = kinds[j]
             if kind == .dummy || abs(a) <= epsilon { continue }
             var direction = 1.0
             if kind == .external {
@@ -103,7 +103,7 @@ extension Simplex {
             } else if a < 0 {
                 continue
             }
-            if entering == noSymbol {
+            if entering == .none {
                 entering = j; bestA = a; bestDirection = direction
                 continue
             }
@@ -122,8 +122,8 @@ extension Simplex {
     /// nil on a tie.
     private func cheaper(_ j: Symbol, _ a: Double, _ dj: Double, than k: Symbol, _ b: Double, _ dk: Double) -> Bool? {
         for level in reduced.indices {
-            let rj = reduced[level][Int(j)] * dj / abs(a)
-            let rk = reduced[level][Int(k)] * dk / abs(b)
+            let rj = reduced[level][j] * dj / abs(a)
+            let rk = reduced[level][k] * dk / abs(b)
             if rj < rk - epsilon { return true }
             if rj > rk + epsilon { return false }
         }
@@ -132,7 +132,7 @@ extension Simplex {
 
     /// Whether restricted basic symbol `b` is at its bound 0, up to the rounding of its row.
     func isAtZero(_ b: Symbol) -> Bool {
-        let v = values[Int(b)]
-        return v <= max(epsilon, relativeEpsilon * rowMagnitude(rowOf[Int(b)]))
+        let v = values[b]
+        return v <= max(epsilon, relativeEpsilon * rowMagnitude(rowOf[b]))
     }
 }

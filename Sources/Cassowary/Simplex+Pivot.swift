@@ -16,8 +16,8 @@ extension Simplex {
     /// look worth entering when it is not, and two such symbols take turns entering.
     func costSign(_ s: Symbol, strict: Bool = false) -> Int {
         for k in reduced.indices {
-            let v = reduced[k][Int(s)]
-            if v == 0 || abs(v) <= costRounding * reducedMagnitude[k][Int(s)].value { continue }
+            let v = reduced[k][s]
+            if v == 0 || abs(v) <= costRounding * reducedMagnitude[k][s].value { continue }
             if abs(v) <= epsilon {
                 if strict { return 0 }
                 continue
@@ -34,10 +34,10 @@ extension Simplex {
     /// objective.
     @inline(__always)
     mutating func noteCandidate(_ s: Symbol) {
-        guard !isCandidate[Int(s)], rowOf[Int(s)] == noSymbol, kinds[Int(s)] != .dummy else { return }
+        guard !isCandidate[s], rowOf[s] == .none, kinds[s] != .dummy else { return }
         let sign = costSign(s)
-        if sign < 0 || (sign > 0 && kinds[Int(s)] == .external) {
-            isCandidate[Int(s)] = true
+        if sign < 0 || (sign > 0 && kinds[s] == .external) {
+            isCandidate[s] = true
             candidates.append(s)
         }
     }
@@ -61,26 +61,26 @@ extension Simplex {
         var aq = 0.0
         for (j, a) in pivotRow where j == q { aq = a }
         for k in reduced.indices {
-            let dq = reduced[k][Int(q)]
+            let dq = reduced[k][q]
             if dq == 0 { continue }
             // The part's rounding comes from the entering cost's and from the row's.
-            let scale = abs(dq / aq), costScale = reducedMagnitude[k][Int(q)].value / abs(aq)
+            let scale = abs(dq / aq), costScale = reducedMagnitude[k][q].value / abs(aq)
             for i in pivotRow.indices {
                 let (j, a) = pivotRow[i]
-                if j == q || kinds[Int(j)] == .dummy { continue }
+                if j == q || kinds[j] == .dummy { continue }
                 let magnitude = max(scale * pivotRowMagnitude[i], costScale * abs(a))
                 addReduced(k, j, -dq * a / aq, partMagnitude: magnitude)
             }
-            if kinds[Int(l)] != .dummy {
+            if kinds[l] != .dummy {
                 // What the entering cost was summed from, scaled as it is.
-                let magnitude = max(abs(dq / aq), reducedMagnitude[k][Int(q)].value / abs(aq))
+                let magnitude = max(abs(dq / aq), reducedMagnitude[k][q].value / abs(aq))
                 setReduced(k, l, dq / aq, magnitude: magnitude)
             }
             setReduced(k, q, 0)
         }
         // Ownership: the leaving symbol's row takes a basic symbol it mentions, and so on
         // along an augmenting path to a row that mentions the entering symbol.
-        let start = rowOf[Int(l)]
+        let start = rowOf[l]
         releaseBasic(l)
         augment(from: start, to: q)
         for (j, _) in pivotRow { noteCandidate(j) }
@@ -91,7 +91,7 @@ extension Simplex {
     /// queues it for ``refreshValues()``.
     mutating func moveValues(alongColumnBy step: Double, except q: Symbol, _ l: Symbol) {
         for (b, delta) in pivotColumn where b != q && b != l {
-            setValue(b, values[Int(b)] + step * delta)
+            setValue(b, values[b] + step * delta)
             markMoved(b)
         }
     }
@@ -99,8 +99,8 @@ extension Simplex {
     /// Queues basic symbol `s`, whose value moved, for ``refreshValues()``.
     @inline(__always)
     mutating func markMoved(_ s: Symbol) {
-        if !hasMoved[Int(s)] {
-            hasMoved[Int(s)] = true
+        if !hasMoved[s] {
+            hasMoved[s] = true
             moved.append(s)
         }
     }
@@ -108,35 +108,35 @@ extension Simplex {
     /// Gives row `start` a basic symbol it mentions, that symbol's row another, and so on
     /// along the shortest such path to a row that mentions `target`, which takes it. `start`
     /// gives up its basic symbol (already released, or `target` itself when the row lost it).
-    mutating func augment(from start: Int32, to target: Symbol) {
+    mutating func augment(from start: RowIndex, to target: Symbol) {
         stamp &+= 1
         queue.removeAll(keepingCapacity: true)
         queue.append(start)
-        rowStamp[Int(start)] = stamp
-        rowParent[Int(start)] = noSymbol
+        rowStamp[start] = stamp
+        rowParent[start] = .none
         var head = 0
-        var last = noSymbol
+        var last = RowIndex.none
         search: while head < queue.count {
             let r = queue[head]
             head += 1
-            for s in rowSymbols[Int(r)] {
+            for s in rowSymbols[r] {
                 if s == target { last = r; break search }
-                let k = rowOf[Int(s)]
-                if k == noSymbol || k == r || rowStamp[Int(k)] == stamp { continue }
-                rowStamp[Int(k)] = stamp
-                rowParent[Int(k)] = r
+                let k = rowOf[s]
+                if k == .none || k == r || rowStamp[k] == stamp { continue }
+                rowStamp[k] = stamp
+                rowParent[k] = r
                 queue.append(k)
             }
         }
         rowsVisited += head
-        precondition(last != noSymbol, "no augmenting path: the basis would be singular")
+        precondition(last != .none, "no augmenting path: the basis would be singular")
         var row = last, takes = target
         while true {
-            let previous = basic[Int(row)]
+            let previous = basic[row]
             setBasic(row, takes)
             if row == start { break }
             takes = previous
-            row = rowParent[Int(row)]
+            row = rowParent[row]
         }
     }
 
@@ -168,7 +168,7 @@ extension Simplex {
                 } else if escalation == 2 {
                     strict = true
                 } else {
-                    for s in candidates { isCandidate[Int(s)] = false }
+                    for s in candidates { isCandidate[s] = false }
                     candidates.removeAll(keepingCapacity: true)
                 }
             }
@@ -181,19 +181,19 @@ extension Simplex {
             let q: Symbol
             if degenerate < 64 {
                 guard let next = candidates.popLast() else { finishOptimizing(); return }
-                isCandidate[Int(next)] = false
+                isCandidate[next] = false
                 q = next
             } else {
                 guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else {
                     finishOptimizing(); return
                 }
                 q = candidates.remove(at: lowest)
-                isCandidate[Int(q)] = false
+                isCandidate[q] = false
             }
-            guard rowOf[Int(q)] == noSymbol, kinds[Int(q)] != .dummy else { continue }
+            guard rowOf[q] == .none, kinds[q] != .dummy else { continue }
             let sign = costSign(q, strict: strict)
             let direction: Double
-            if kinds[Int(q)] == .external {
+            if kinds[q] == .external {
                 if sign == 0 { continue }
                 direction = sign < 0 ? 1 : -1
             } else {
@@ -204,14 +204,14 @@ extension Simplex {
             let (leaving, bestRatio) = ratioTest(entering: q, direction: direction)
             // A bound beyond the largest double: the move overflows; the caller's guard
             // refuses the operation.
-            if leaving != noSymbol && !bestRatio.isFinite {
+            if leaving != .none && !bestRatio.isFinite {
                 note(bestRatio)
                 continue
             }
             // An objective of weighted errors is bounded below, so a lowering direction always
             // meets a bound; none found means the move costs nothing after all (rounding), or
             // that the bound it meets is beyond the largest double (noted above).
-            guard leaving != noSymbol else { continue }
+            guard leaving != .none else { continue }
             degenerate = bestRatio == 0 ? degenerate + 1 : 0
             pivots += 1
             let column = pivotColumn
@@ -229,21 +229,21 @@ extension Simplex {
         // The required constraints held before the optimiser ran: a value the dual simplex
         // cannot bring back is rounding at the magnitudes around it, and stays unqueued (see
         // `dualOptimize()`).
-        if !infeasible.isEmpty && dualOptimize() != noSymbol { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty && dualOptimize() != .none { infeasible.removeAll(keepingCapacity: true) }
     }
 
     /// The primal ratio test over `pivotColumn`, the column of entering symbol `q` moving in
     /// `direction`: the basic symbol that meets its bound first (a dummy at once; ties to the
     /// lowest symbol) and the step to it — infinite when the bound lies beyond the largest
-    /// double — or `noSymbol` when none bounds the move.
+    /// double — or ``Symbol/none`` when none bounds the move.
     ///
     /// Every rate in the column counts, however small: what was only rounding is 0 already
     /// (see `accumulated(_:)`), and a rate that is small because the coefficients are
     /// (`1e-9 * x`, or 1e150 beside 1) is real.
     func ratioTest(entering q: Symbol, direction: Double) -> (leaving: Symbol, ratio: Double) {
-        var leaving = noSymbol, bestRatio = Double.infinity
+        var leaving = Symbol.none, bestRatio = Double.infinity
         for (b, delta) in pivotColumn where b != q {
-            let kind = kinds[Int(b)]
+            let kind = kinds[b]
             if kind == .external { continue }
             let rate = delta * direction
             if kind == .dummy {
@@ -251,8 +251,8 @@ extension Simplex {
                 continue
             }
             if rate < 0 {
-                let ratio = max(0, values[Int(b)]) / -rate
-                if leaving == noSymbol || ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                let ratio = max(0, values[b]) / -rate
+                if leaving == .none || ratio < bestRatio || (ratio == bestRatio && b < leaving) {
                     leaving = b; bestRatio = ratio
                 }
             }
@@ -265,11 +265,10 @@ extension Simplex {
     /// the direction it moves in; nil when none does. Bland's rule for the searches over the
     /// set of optimal solutions.
     func costFreeEntering(lowering goal: [Double]) -> (symbol: Symbol, move: Double)? {
-        for p in goal.indices where goal[p] != 0 {
-            let q = Symbol(p)
-            guard rowOf[p] == noSymbol, kinds[p] != .dummy, isCostFree(q) else { continue }
-            if goal[p] < -epsilon { return (q, 1) }
-            if goal[p] > epsilon && kinds[p] == .external { return (q, -1) }
+        for q in allSymbols where goal[q] != 0 {
+            guard rowOf[q] == .none, kinds[q] != .dummy, isCostFree(q) else { continue }
+            if goal[q] < -epsilon { return (q, 1) }
+            if goal[q] > epsilon && kinds[q] == .external { return (q, -1) }
         }
         return nil
     }
@@ -278,19 +277,19 @@ extension Simplex {
 
     /// Brings every infeasible basic symbol back within its bounds, keeping the objective
     /// optimal. Returns the symbol that cannot be brought back (its row proves the required
-    /// constraints inconsistent), or `noSymbol` when all are feasible.
+    /// constraints inconsistent), or ``Symbol/none`` when all are feasible.
     mutating func dualOptimize() -> Symbol {
         if !costsMayWait { flushPendingCosts() }
         var rounds = 0
         while true {
             while let b = infeasible.popLast() {
-                guard rowOf[Int(b)] != noSymbol, isInfeasible(b) else { continue }
-                let delta = -values[Int(b)]  // to 0: the bound of a restricted symbol and of a dummy
+                guard rowOf[b] != .none, isInfeasible(b) else { continue }
+                let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
                 computeRow(of: b)
                 // As in the primal ratio test, every coefficient of the row counts.
-                var entering = noSymbol, bestA = 0.0, bestDirection = 1.0
+                var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
                 for (j, a) in pivotRow {
-                    let kind = kinds[Int(j)]
+                    let kind = kinds[j]
                     if kind == .dummy || a == 0 { continue }
                     var direction = 1.0
                     if kind == .external {
@@ -298,11 +297,11 @@ extension Simplex {
                     } else if (a > 0) != (delta > 0) {
                         continue
                     }
-                    if entering == noSymbol || ratioLess(j, a, direction, entering, bestA, bestDirection) {
+                    if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
                         entering = j; bestA = a; bestDirection = direction
                     }
                 }
-                if entering == noSymbol {
+                if entering == .none {
                     // In the first round that proves the required constraints inconsistent.
                     // Later, for a value only computed again, it proves no more than that the
                     // value's row cannot be held closer at these magnitudes: it stays.
@@ -314,7 +313,7 @@ extension Simplex {
                 computeColumn(of: entering)
                 pivotRow = row
                 pivot(entering: entering, leaving: b, step: delta / bestA)
-                for (s, _) in pivotColumn where rowOf[Int(s)] != noSymbol { noteInfeasible(s) }
+                for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
             }
             refreshValues()
             // Computed again from its row, a value can show a bound that rounding at a far
@@ -334,7 +333,7 @@ extension Simplex {
             refreshReducedCosts()
             if !candidates.isEmpty { optimize() }
         }
-        return noSymbol
+        return .none
     }
 
     /// Whether entering `j` (coefficient `a`, moving in `direction`) costs less per unit of
@@ -342,8 +341,8 @@ extension Simplex {
     /// then the larger coefficient, then the lower symbol.
     func ratioLess(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool {
         for level in reduced.indices {
-            let rj = reduced[level][Int(j)] * dj / abs(a)
-            let rk = reduced[level][Int(k)] * dk / abs(b)
+            let rj = reduced[level][j] * dj / abs(a)
+            let rk = reduced[level][k] * dk / abs(b)
             if rj < rk - epsilon { return true }
             if rj > rk + epsilon { return false }
         }

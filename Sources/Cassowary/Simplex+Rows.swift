@@ -21,18 +21,18 @@ extension Simplex {
     mutating func addCost(_ e: Symbol, level: Double, weight: Double) {
         let k = levelIndex(level, create: true)!
         levelCounts[k] += 1
-        costLevel[Int(e)] = Int32(k)
-        costWeight[Int(e)] = weight
+        costLevel[e] = Int32(k)
+        costWeight[e] = weight
         shiftCost(of: e, level: k, by: weight)
     }
 
     /// Takes error symbol `e`'s cost away (and its level, when it was the last there).
     mutating func removeCost(_ e: Symbol) {
-        let k = Int(costLevel[Int(e)])
+        let k = Int(costLevel[e])
         guard k >= 0 else { return }
-        shiftCost(of: e, level: k, by: -costWeight[Int(e)])
-        costLevel[Int(e)] = -1
-        costWeight[Int(e)] = 0
+        shiftCost(of: e, level: k, by: -costWeight[e])
+        costLevel[e] = -1
+        costWeight[e] = 0
         levelCounts[k] -= 1
         if levelCounts[k] == 0 {
             levels.remove(at: k)
@@ -44,7 +44,7 @@ extension Simplex {
     }
 
     private mutating func shiftCost(of e: Symbol, level k: Int, by w: Double) {
-        if rowOf[Int(e)] == noSymbol {
+        if rowOf[e] == .none {
             addReduced(k, e, w)
             noteCandidate(e)
         } else {
@@ -77,7 +77,7 @@ extension Simplex {
             // that way beside values of 1e100): each moves alone, as a single add moves it.
             for (b, level, w) in pending {
                 guard let k = levelIndex(level, create: false) else { continue }
-                if rowOf[Int(b)] == noSymbol {
+                if rowOf[b] == .none {
                     addReduced(k, b, w)
                     noteCandidate(b)
                     continue
@@ -89,17 +89,17 @@ extension Simplex {
         }
         for k in levels.indices {
             // A symbol that pivots made parametric since its cost was queued carries it itself.
-            for (b, level, w) in pending where level == levels[k] && rowOf[Int(b)] == noSymbol {
+            for (b, level, w) in pending where level == levels[k] && rowOf[b] == .none {
                 addReduced(k, b, w)
                 noteCandidate(b)
             }
-            let roots = pending.filter { $0.level == levels[k] && rowOf[Int($0.symbol)] != noSymbol }
+            let roots = pending.filter { $0.level == levels[k] && rowOf[$0.symbol] != .none }
             if roots.isEmpty { continue }
             combineRows(of: roots.lazy.map { $0.symbol }, times: roots.lazy.map { $0.weight })
-            for s in accumulatorSupport where rowOf[Int(s)] == noSymbol && kinds[Int(s)] != .dummy {
+            for s in accumulatorSupport where rowOf[s] == .none && kinds[s] != .dummy {
                 let v = accumulated(s)
                 if v == 0 { continue }
-                addReduced(k, s, v, partMagnitude: accumulatorMagnitude[Int(s)])
+                addReduced(k, s, v, partMagnitude: accumulatorMagnitude[s])
                 noteCandidate(s)
             }
         }
@@ -108,9 +108,9 @@ extension Simplex {
     // MARK: Placing a row
 
     /// The value `s` takes when row `r` is solved for it at the current values.
-    func valueIfBasic(_ s: Symbol, in r: Int32) -> Double {
-        var sum = rhs[Int(r)], a = 0.0
-        let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+    func valueIfBasic(_ s: Symbol, in r: RowIndex) -> Double {
+        var sum = rhs[r], a = 0.0
+        let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
         for i in symbols.indices {
             if symbols[i] == s { a = coefficients[i] } else { sum -= coefficients[i] * value(of: symbols[i]) }
         }
@@ -120,42 +120,42 @@ extension Simplex {
     /// Chooses the basic symbol of new row `r` and makes it feasible. The subject is a
     /// variable no other row mentions when there is one (it is free, so the row costs nothing
     /// and changes no other value); otherwise the constraint's own marker or error symbol,
-    /// whichever is not negative. Returns `noSymbol`, or the basic symbol the dual simplex
+    /// whichever is not negative. Returns ``Symbol/none``, or the basic symbol the dual simplex
     /// could not make feasible (the required constraints conflict; the caller rolls back).
-    mutating func place(row r: Int32, marker: Symbol, other: Symbol) -> Symbol {
-        var subject = noSymbol
-        for s in rowSymbols[Int(r)]
-        where kinds[Int(s)] == .external && rowOf[Int(s)] == noSymbol && columns[Int(s)].count == 1 {
+    mutating func place(row r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
+        var subject = Symbol.none
+        for s in rowSymbols[r]
+        where kinds[s] == .external && rowOf[s] == .none && columns[s].count == 1 {
             subject = s
             break
         }
-        if subject == noSymbol {
-            if other != noSymbol {
+        if subject == .none {
+            if other != .none {
                 subject = valueIfBasic(marker, in: r) >= 0 ? marker : other
             } else {
                 subject = marker
             }
         }
         let v = valueIfBasic(subject, in: r)
-        let kind = kinds[Int(subject)]
+        let kind = kinds[subject]
         if kind != .external && (kind == .dummy ? abs(v) > epsilon : v < -epsilon),
             let (p, value) = feasibleSubject(of: r)
         {
             // The marker would start out of bounds (a minimum added after the variable was
             // used), but a variable of the row can take the row without breaking any bound:
             // no dual simplex, so a batch need not bring its costs up to date here.
-            moveValues(alongColumnBy: value, except: p, noSymbol)
+            moveValues(alongColumnBy: value, except: p, .none)
             setBasic(r, p)
             setValue(p, value)
             markMoved(p)
             moveCosts(ontoRowOf: p)
-            for s in rowSymbols[Int(r)] where s != p { noteCandidate(s) }
-            return noSymbol
+            for s in rowSymbols[r] where s != p { noteCandidate(s) }
+            return .none
         }
         setBasic(r, subject)
         setValue(subject, v)
         moveCosts(ontoRowOf: subject)
-        for s in rowSymbols[Int(r)] where s != subject { noteCandidate(s) }
+        for s in rowSymbols[r] where s != subject { noteCandidate(s) }
         if isInfeasible(subject) {
             if !costsMayWait { flushPendingCosts() }
             // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
@@ -167,13 +167,13 @@ extension Simplex {
                 takeCostBack(fromRowOf: subject)
                 releaseBasic(subject)
                 setValue(subject, 0)
-                basic[Int(r)] = noSymbol
-                let symbols = rowSymbols[Int(r)]
+                basic[r] = .none
+                let symbols = rowSymbols[r]
                 for s in symbols { removeFromColumn(s, row: r) }
                 optimize()
                 for s in symbols {
-                    if journaling { journal.append(.column(s, columns[Int(s)])) }
-                    columns[Int(s)].append(r)
+                    if journaling { journal.append(.column(s, columns[s])) }
+                    columns[s].append(r)
                 }
                 let v = valueIfBasic(subject, in: r)
                 setBasic(r, subject)
@@ -183,7 +183,7 @@ extension Simplex {
             infeasible.append(subject)
             return dualOptimize()
         }
-        return noSymbol
+        return .none
     }
 
     /// A parametric variable of new row `r` that can be its basic symbol without moving any
@@ -193,21 +193,21 @@ extension Simplex {
     /// The row may mention basic symbols that move with the variable, so what the row sees of
     /// a unit move is `Σ coefficient × rate` over its terms (the variable's rate 1, a basic
     /// symbol's from the column): the variable moves by the row's residual over that.
-    private mutating func feasibleSubject(of r: Int32) -> (symbol: Symbol, value: Double)? {
+    private mutating func feasibleSubject(of r: RowIndex) -> (symbol: Symbol, value: Double)? {
         var i = 0
-        while i < rowSymbols[Int(r)].count {
-            let s = rowSymbols[Int(r)][i]
+        while i < rowSymbols[r].count {
+            let s = rowSymbols[r][i]
             i += 1
-            guard kinds[Int(s)] == .external, rowOf[Int(s)] == noSymbol else { continue }
+            guard kinds[s] == .external, rowOf[s] == .none else { continue }
             computeColumn(of: s)
-            var residual = rhs[Int(r)], slope = 0.0, magnitude = 0.0, size = abs(residual)
-            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            var residual = rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
+            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
             for j in symbols.indices {
                 let t = symbols[j], a = coefficients[j]
                 let part = a * value(of: t)
                 residual -= part
                 size = max(size, abs(part))
-                let rate = inAccumulator[Int(t)] ? accumulator[Int(t)] : 0
+                let rate = inAccumulator[t] ? accumulator[t] : 0
                 slope += a * rate
                 magnitude = max(magnitude, abs(a * rate))
             }
@@ -219,9 +219,9 @@ extension Simplex {
             guard move.isFinite else { continue }
             var feasible = true
             for (b, rate) in pivotColumn where b != s {
-                let kind = kinds[Int(b)]
+                let kind = kinds[b]
                 if kind == .external { continue }
-                let moved = values[Int(b)] + rate * move
+                let moved = values[b] + rate * move
                 if kind == .dummy ? rate * move != 0 : !(moved >= 0) {
                     feasible = false
                     break
@@ -237,19 +237,19 @@ extension Simplex {
     /// than ``costSearchLimit`` rows, queues them.
     private mutating func moveCosts(ontoRowOf b: Symbol) {
         var computed = false
-        for k in reduced.indices where reduced[k][Int(b)] != 0 {
+        for k in reduced.indices where reduced[k][b] != 0 {
             if !computed {
                 let limit = costsMayWait ? costSearchLimit : .max
                 if !computeRow(of: b, limit: limit) {
-                    for k in reduced.indices where reduced[k][Int(b)] != 0 {
-                        pendingCosts.append((b, levels[k], reduced[k][Int(b)]))
+                    for k in reduced.indices where reduced[k][b] != 0 {
+                        pendingCosts.append((b, levels[k], reduced[k][b]))
                         setReduced(k, b, 0)
                     }
                     return
                 }
                 computed = true
             }
-            addPivotRow(times: reduced[k][Int(b)], level: k)
+            addPivotRow(times: reduced[k][b], level: k)
             setReduced(k, b, 0)
         }
     }
@@ -258,7 +258,7 @@ extension Simplex {
     /// parametric symbols of its tableau row (as the row stands) and back on itself — or, when
     /// it was queued, out of the queue.
     private mutating func takeCostBack(fromRowOf b: Symbol) {
-        guard costLevel[Int(b)] >= 0 else { return }
+        guard costLevel[b] >= 0 else { return }
         if pendingCosts.contains(where: { $0.symbol == b }) {
             for (s, level, w) in pendingCosts where s == b {
                 if let k = levelIndex(level, create: false) { addReduced(k, b, w) }
@@ -266,7 +266,7 @@ extension Simplex {
             pendingCosts.removeAll { $0.symbol == b }
             return
         }
-        let k = Int(costLevel[Int(b)]), w = costWeight[Int(b)]
+        let k = Int(costLevel[b]), w = costWeight[b]
         computeRow(of: b)
         addPivotRow(times: -w, level: k)
         setReduced(k, b, w)
@@ -281,46 +281,46 @@ extension Simplex {
     mutating func removeRow(marker: Symbol, other: Symbol) {
         flushPendingCosts()
         var m = marker
-        if rowOf[Int(m)] == noSymbol && other != noSymbol && rowOf[Int(other)] != noSymbol { m = other }
-        if rowOf[Int(m)] == noSymbol {
+        if rowOf[m] == .none && other != .none && rowOf[other] != .none { m = other }
+        if rowOf[m] == .none {
             computeColumn(of: m)
             // A basic dummy that moves with the marker must stay at 0 either way: it leaves
             // first, at no step. Then kiwi's rule: the restricted symbol with the smallest
             // ratio where the marker's coefficient is negative, then where it is positive,
             // then an external.
-            var dummy = noSymbol, first = noSymbol, second = noSymbol, third = noSymbol
+            var dummy = Symbol.none, first = Symbol.none, second = Symbol.none, third = Symbol.none
             var r1 = Double.infinity, r2 = Double.infinity
             // Rates that are rounding beside the column's largest do not count.
             var largestRate = 0.0
             for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
             let cut = relativeEpsilon * largestRate
             for (b, a) in pivotColumn where b != m && abs(a) > cut {
-                if kinds[Int(b)] == .dummy {
-                    if dummy == noSymbol || b < dummy { dummy = b }
-                } else if kinds[Int(b)] == .external {
-                    if third == noSymbol || b < third { third = b }
+                if kinds[b] == .dummy {
+                    if dummy == .none || b < dummy { dummy = b }
+                } else if kinds[b] == .external {
+                    if third == .none || b < third { third = b }
                 } else if a < 0 {
-                    let ratio = values[Int(b)] / -a
+                    let ratio = values[b] / -a
                     if ratio < r1 || (ratio == r1 && b < first) { r1 = ratio; first = b }
                 } else {
-                    let ratio = values[Int(b)] / a
+                    let ratio = values[b] / a
                     if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
                 }
             }
-            let leaving = dummy != noSymbol ? dummy : first != noSymbol ? first : (second != noSymbol ? second : third)
-            if leaving == noSymbol {
+            let leaving = dummy != .none ? dummy : first != .none ? first : (second != .none ? second : third)
+            if leaving == .none {
                 // The marker is in no row that any basic symbol depends on: only its own.
-                precondition(columns[Int(m)].isEmpty, "removeRow: a marker without a leaving row")
+                precondition(columns[m].isEmpty, "removeRow: a marker without a leaving row")
             } else {
                 var a = 0.0
                 for (b, x) in pivotColumn where b == leaving { a = x }
-                if kinds[Int(m)] == .dummy {
+                if kinds[m] == .dummy {
                     // A dummy's reduced costs are not kept (see `pivot`): from its column,
                     // the weighted rates of the costed basic symbols.
                     for k in reduced.indices {
                         var cost = 0.0
-                        for (b, x) in pivotColumn where b != m && costLevel[Int(b)] == Int32(k) {
-                            cost += costWeight[Int(b)] * x
+                        for (b, x) in pivotColumn where b != m && costLevel[b] == Int32(k) {
+                            cost += costWeight[b] * x
                         }
                         setReduced(k, m, cost)
                     }
@@ -328,30 +328,30 @@ extension Simplex {
                 let column = pivotColumn
                 computeRow(of: leaving, withDummies: true)
                 pivotColumn = column
-                pivot(entering: m, leaving: leaving, step: -values[Int(leaving)] / a)
+                pivot(entering: m, leaving: leaving, step: -values[leaving] / a)
             }
         }
-        for e in [marker, other] where e != noSymbol { removeCost(e) }
-        guard rowOf[Int(m)] != noSymbol else { return }
-        let r = rowOf[Int(m)]
+        for e in [marker, other] where e != .none { removeCost(e) }
+        guard rowOf[m] != .none else { return }
+        let r = rowOf[m]
         // Every other row that holds a multiple of this constraint holds the marker in
         // proportion: eliminating it takes the constraint out of them.
-        var users = columns[Int(m)]
+        var users = columns[m]
         users.removeAll { $0 == r }
         for t in users { combine(t, r, eliminating: m) }
         // A row whose basic symbol cancelled with the marker passes it on to another.
-        for t in users where coefficient(t, basic[Int(t)]) == 0 { augment(from: t, to: basic[Int(t)]) }
+        for t in users where coefficient(t, basic[t]) == 0 { augment(from: t, to: basic[t]) }
         let leftover = m == marker ? other : marker
-        if leftover != noSymbol {
+        if leftover != .none {
             // What is left of the constraint's second symbol elsewhere is rounding.
-            var rest = columns[Int(leftover)]
+            var rest = columns[leftover]
             rest.removeAll { $0 == r }
             for t in rest {
                 noteAliasChange(t)
-                if journaling { journal.append(.row(t, rowSymbols[Int(t)], rowCoefficients[Int(t)], rhs[Int(t)])) }
-                if let i = rowSymbols[Int(t)].firstIndex(of: leftover) {
-                    rowSymbols[Int(t)].remove(at: i)
-                    rowCoefficients[Int(t)].remove(at: i)
+                if journaling { journal.append(.row(t, rowSymbols[t], rowCoefficients[t], rhs[t])) }
+                if let i = rowSymbols[t].firstIndex(of: leftover) {
+                    rowSymbols[t].remove(at: i)
+                    rowCoefficients[t].remove(at: i)
                 }
                 removeFromColumn(leftover, row: t)
             }
@@ -371,14 +371,14 @@ extension Simplex {
     /// reused while no row or ownership changes, so a sweep of suggestions does no search.
     /// Infeasible symbols are queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
-        for t in columns[Int(m)] {
+        for t in columns[m] {
             let c = coefficient(t, m)
-            if journaling { journal.append(.row(t, rowSymbols[Int(t)], rowCoefficients[Int(t)], rhs[Int(t)])) }
-            rhs[Int(t)] += delta * c / kappa
-            note(rhs[Int(t)])
+            if journaling { journal.append(.row(t, rowSymbols[t], rowCoefficients[t], rhs[t])) }
+            rhs[t] += delta * c / kappa
+            note(rhs[t])
         }
-        if rowOf[Int(m)] != noSymbol {
-            setValue(m, values[Int(m)] + delta / kappa)
+        if rowOf[m] != .none {
+            setValue(m, values[m] + delta / kappa)
             noteInfeasible(m)
             return
         }
@@ -387,15 +387,15 @@ extension Simplex {
             cachedRows.removeAll(keepingCapacity: true)
             cachedTerms.removeAll(keepingCapacity: true)
             for r in order {
-                let u = basic[Int(r)]
+                let u = basic[r]
                 let start = Int32(cachedTerms.count)
                 var a = 1.0
-                let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+                let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
                 for i in symbols.indices {
                     let s = symbols[i]
                     if s == u {
                         a = coefficients[i]
-                    } else if rowOf[Int(s)] != noSymbol {
+                    } else if rowOf[s] != .none {
                         cachedTerms.append((s, coefficients[i]))
                     }
                 }
@@ -409,22 +409,22 @@ extension Simplex {
         // carry no rounding from earlier moves.
         let rows = cachedRows, terms = cachedTerms, right = rhs
         if journaling {
-            for (u, _, _, _, _) in rows { journal.append(.value(u, values[Int(u)])) }
+            for (u, _, _, _, _) in rows { journal.append(.value(u, values[u])) }
         }
         var peak = 0.0
         for (u, r, start, end, a) in rows {
-            var sum = right[Int(r)]
-            for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[Int(terms[i].symbol)] }
+            var sum = right[r]
+            for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[terms[i].symbol] }
             let v = sum / a
-            values[Int(u)] = v
+            values[u] = v
             peak = max(peak, abs(v))
             if v.isNaN { peak = .infinity }
         }
         note(peak)
         for (u, _, _, _, _) in rows {
-            let kind = kinds[Int(u)]
+            let kind = kinds[u]
             if kind == .external { continue }
-            let v = values[Int(u)]
+            let v = values[u]
             if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
         }
     }

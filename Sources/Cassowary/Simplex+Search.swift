@@ -30,10 +30,10 @@ extension Simplex {
             stamp &+= 1
             order.removeAll(keepingCapacity: true)
             for b in roots {
-                let start = rowOf[Int(b)]
-                guard start != noSymbol, rowStamp[Int(start)] != stamp else { continue }
-                rowStamp[Int(start)] = stamp
-                rowState[Int(start)] = 1
+                let start = rowOf[b]
+                guard start != .none, rowStamp[start] != stamp else { continue }
+                rowStamp[start] = stamp
+                rowState[start] = 1
                 reached += 1
                 stack.removeAll(keepingCapacity: true)
                 stack.append((start, 0))
@@ -43,37 +43,37 @@ extension Simplex {
                         rowsVisited += reached
                         return false
                     }
-                    let symbols = rowSymbols[Int(r)]
+                    let symbols = rowSymbols[r]
                     var i = Int(top.next)
                     var descended = false
                     while i < symbols.count {
                         let s = symbols[i]
                         i += 1
-                        var k = rowOf[Int(s)]
-                        if k == noSymbol || k == r || (movedOnly && !hasMoved[Int(s)]) { continue }
+                        var k = rowOf[s]
+                        if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
                         if throughAliases {
                             let end = followAliases(from: s).end
-                            if end == noSymbol {
+                            if end == .none {
                                 eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
                                 continue restart
                             }
-                            k = rowOf[Int(end)]
-                            if k == noSymbol { continue }
+                            k = rowOf[end]
+                            if k == .none { continue }
                             if k == r {
                                 // The chain leads back to this row's own basic symbol.
                                 eliminateCycle(stronglyConnectedRows(with: r))
                                 continue restart
                             }
                         }
-                        if rowStamp[Int(k)] == stamp {
-                            if rowState[Int(k)] == 1 {
+                        if rowStamp[k] == stamp {
+                            if rowState[k] == 1 {
                                 eliminateCycle(stronglyConnectedRows(with: k))
                                 continue restart
                             }
                             continue
                         }
-                        rowStamp[Int(k)] = stamp
-                        rowState[Int(k)] = 1
+                        rowStamp[k] = stamp
+                        rowState[k] = 1
                         reached += 1
                         stack[stack.count - 1].next = Int32(i)
                         stack.append((k, 0))
@@ -81,7 +81,7 @@ extension Simplex {
                         break
                     }
                     if !descended {
-                        rowState[Int(r)] = 2
+                        rowState[r] = 2
                         order.append(r)
                         stack.removeLast()
                     }
@@ -93,46 +93,46 @@ extension Simplex {
     }
 
     /// Fills `order` with the rows reachable upward — from the rows that mention `symbol`, or
-    /// from row `seed` when `symbol` is `noSymbol` — through "mentions the basic symbol owned
+    /// from row `seed` when `symbol` is ``Symbol/none`` — through "mentions the basic symbol owned
     /// by", in topological order: each row before every row that mentions its basic symbol.
-    mutating func searchUp(from symbol: Symbol, seed: Int32) {
+    mutating func searchUp(from symbol: Symbol, seed: RowIndex) {
         restart: while true {
             stamp &+= 1
             order.removeAll(keepingCapacity: true)
-            let seedCount = symbol == noSymbol ? 1 : columns[Int(symbol)].count
+            let seedCount = symbol == .none ? 1 : columns[symbol].count
             for n in 0..<seedCount {
-                let first = symbol == noSymbol ? seed : columns[Int(symbol)][n]
+                let first = symbol == .none ? seed : columns[symbol][n]
                 // A row being placed has no basic symbol yet and moves nothing.
-                if rowStamp[Int(first)] == stamp || basic[Int(first)] == noSymbol { continue }
-                rowStamp[Int(first)] = stamp
-                rowState[Int(first)] = 1
+                if rowStamp[first] == stamp || basic[first] == .none { continue }
+                rowStamp[first] = stamp
+                rowState[first] = 1
                 stack.removeAll(keepingCapacity: true)
                 stack.append((first, 0))
                 while let top = stack.last {
                     let r = top.row
-                    let users = columns[Int(basic[Int(r)])]
+                    let users = columns[basic[r]]
                     var i = Int(top.next)
                     var climbed = false
                     while i < users.count {
                         let k = users[i]
                         i += 1
-                        if k == r || basic[Int(k)] == noSymbol { continue }
-                        if rowStamp[Int(k)] == stamp {
-                            if rowState[Int(k)] == 1 {
+                        if k == r || basic[k] == .none { continue }
+                        if rowStamp[k] == stamp {
+                            if rowState[k] == 1 {
                                 eliminateCycle(stronglyConnectedRows(with: k))
                                 continue restart
                             }
                             continue
                         }
-                        rowStamp[Int(k)] = stamp
-                        rowState[Int(k)] = 1
+                        rowStamp[k] = stamp
+                        rowState[k] = 1
                         stack[stack.count - 1].next = Int32(i)
                         stack.append((k, 0))
                         climbed = true
                         break
                     }
                     if !climbed {
-                        rowState[Int(r)] = 2
+                        rowState[r] = 2
                         order.append(r)
                         stack.removeLast()
                     }
@@ -148,21 +148,21 @@ extension Simplex {
 
     mutating func clearAccumulator() {
         for s in accumulatorSupport {
-            accumulator[Int(s)] = 0
-            accumulatorMagnitude[Int(s)] = 0
-            inAccumulator[Int(s)] = false
+            accumulator[s] = 0
+            accumulatorMagnitude[s] = 0
+            inAccumulator[s] = false
         }
         accumulatorSupport.removeAll(keepingCapacity: true)
     }
 
     @inline(__always)
     mutating func accumulate(_ s: Symbol, _ v: Double) {
-        if !inAccumulator[Int(s)] {
-            inAccumulator[Int(s)] = true
+        if !inAccumulator[s] {
+            inAccumulator[s] = true
             accumulatorSupport.append(s)
         }
-        accumulator[Int(s)] += v
-        accumulatorMagnitude[Int(s)] = max(accumulatorMagnitude[Int(s)], abs(v))
+        accumulator[s] += v
+        accumulatorMagnitude[s] = max(accumulatorMagnitude[s], abs(v))
     }
 
     /// Accumulator entry `s`, or 0 when it is what is left of a cancellation among its parts.
@@ -172,8 +172,8 @@ extension Simplex {
     /// cancelled is not.
     @inline(__always)
     func accumulated(_ s: Symbol) -> Double {
-        let v = accumulator[Int(s)]
-        return abs(v) <= relativeEpsilon * accumulatorMagnitude[Int(s)] ? 0 : v
+        let v = accumulator[s]
+        return abs(v) <= relativeEpsilon * accumulatorMagnitude[s] ? 0 : v
     }
 
     // MARK: BTRAN and FTRAN
@@ -200,9 +200,9 @@ extension Simplex {
         pivotRowMagnitude.removeAll(keepingCapacity: true)
         for s in accumulatorSupport {
             let v = accumulated(s)
-            if v != 0 && rowOf[Int(s)] == noSymbol {
+            if v != 0 && rowOf[s] == .none {
                 pivotRow.append((s, v))
-                pivotRowMagnitude.append(accumulatorMagnitude[Int(s)])
+                pivotRowMagnitude.append(accumulatorMagnitude[s])
             }
         }
         return true
@@ -224,7 +224,7 @@ extension Simplex {
             var cycle = false
             for b in roots {
                 let (end, factor) = followAliases(from: b)
-                if end == noSymbol {
+                if end == .none {
                     eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
                     cycle = true
                     break
@@ -251,21 +251,21 @@ extension Simplex {
     /// symbol's entry is replaced by the row's other terms.
     private mutating func solveDown(withDummies: Bool) {
         for r in order {
-            let u = basic[Int(r)]
+            let u = basic[r]
             let c = accumulated(u)
-            accumulator[Int(u)] = 0
+            accumulator[u] = 0
             if c == 0 { continue }
-            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
             var a = 0.0
             for i in symbols.indices where symbols[i] == u { a = coefficients[i] }
             let f = -c / a
             for i in symbols.indices where symbols[i] != u {
                 let s = symbols[i]
                 if !withDummies {
-                    if kinds[Int(s)] == .dummy { continue }
+                    if kinds[s] == .dummy { continue }
                     // A basic symbol the search jumped over: its chain's end moves instead.
-                    let link = aliasLinks[Int(s)]
-                    if rowOf[Int(s)] != noSymbol && link.version == aliasVersion {
+                    let link = aliasLinks[s]
+                    if rowOf[s] != .none && link.version == aliasVersion {
                         accumulate(link.end, f * coefficients[i] * link.factor)
                         continue
                     }
@@ -276,22 +276,22 @@ extension Simplex {
     }
 
     /// The column of parametric symbol `p` into `pivotColumn`: how much every basic symbol
-    /// moves per unit increase of `p` (`p` itself first, with 1). With `p == noSymbol`, per
+    /// moves per unit increase of `p` (`p` itself first, with 1). With `p == .none`, per
     /// unit increase of row `seed`'s right-hand side instead.
-    mutating func computeColumn(of p: Symbol, seed: Int32 = noSymbol) {
+    mutating func computeColumn(of p: Symbol, seed: RowIndex = .none) {
         clearAccumulator()
-        if p != noSymbol { accumulate(p, 1) }
+        if p != .none { accumulate(p, 1) }
         searchUp(from: p, seed: seed)
         for r in order {
-            let u = basic[Int(r)]
-            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+            let u = basic[r]
+            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
             var sum = r == seed ? 1.0 : 0.0
             var a = 0.0, magnitude = abs(sum)
             for i in symbols.indices {
                 let s = symbols[i]
                 if s == u { a = coefficients[i]; continue }
-                if inAccumulator[Int(s)] {
-                    let part = coefficients[i] * accumulator[Int(s)]
+                if inAccumulator[s] {
+                    let part = coefficients[i] * accumulator[s]
                     sum -= part
                     magnitude = max(magnitude, abs(part))
                 }
@@ -302,7 +302,7 @@ extension Simplex {
         }
         pivotColumn.removeAll(keepingCapacity: true)
         for s in accumulatorSupport {
-            let v = accumulator[Int(s)]
+            let v = accumulator[s]
             if v != 0 { pivotColumn.append((s, v)) }
         }
     }
@@ -313,55 +313,55 @@ extension Simplex {
     /// symbols they mention, and up through the rows that mention theirs. Eliminating the
     /// whole component at once leaves its rows pointing only at rows outside it, so no new
     /// cycle forms.
-    mutating func stronglyConnectedRows(with k: Int32) -> [Int32] {
+    mutating func stronglyConnectedRows(with k: RowIndex) -> [RowIndex] {
         stamp &+= 1
         let down = stamp
         queue.removeAll(keepingCapacity: true)
         queue.append(k)
-        rowStamp[Int(k)] = down
+        rowStamp[k] = down
         var head = 0
         while head < queue.count {
             let r = queue[head]
             head += 1
-            for s in rowSymbols[Int(r)] {
-                let t = rowOf[Int(s)]
-                if t == noSymbol || rowStamp[Int(t)] == down { continue }
-                rowStamp[Int(t)] = down
+            for s in rowSymbols[r] {
+                let t = rowOf[s]
+                if t == .none || rowStamp[t] == down { continue }
+                rowStamp[t] = down
                 queue.append(t)
             }
         }
         // Up from k, keeping the rows also reached down.
-        for r in queue { rowState[Int(r)] = 3 }
-        var component: [Int32] = [k]
-        rowState[Int(k)] = 4
+        for r in queue { rowState[r] = 3 }
+        var component: [RowIndex] = [k]
+        rowState[k] = 4
         head = 0
         while head < component.count {
             let r = component[head]
             head += 1
-            for t in columns[Int(basic[Int(r)])] where t != r && rowStamp[Int(t)] == down && rowState[Int(t)] == 3 {
-                rowState[Int(t)] = 4
+            for t in columns[basic[r]] where t != r && rowStamp[t] == down && rowState[t] == 3 {
+                rowState[t] = 4
                 component.append(t)
             }
         }
-        for r in queue { rowState[Int(r)] = 0 }
+        for r in queue { rowState[r] = 0 }
         stamp &+= 1
         return component
     }
 
     /// `target -= f × source`, with `f` chosen so that `s` leaves `target`.
-    mutating func combine(_ target: Int32, _ source: Int32, eliminating s: Symbol) {
+    mutating func combine(_ target: RowIndex, _ source: RowIndex, eliminating s: Symbol) {
         let f = coefficient(target, s) / coefficient(source, s)
         if f == 0 { return }
         eliminationCount += 1
         structureVersion &+= 1
         noteAliasChange(target)
         if journaling {
-            journal.append(.row(target, rowSymbols[Int(target)], rowCoefficients[Int(target)], rhs[Int(target)]))
+            journal.append(.row(target, rowSymbols[target], rowCoefficients[target], rhs[target]))
         }
-        let sourceSymbols = rowSymbols[Int(source)], sourceCoefficients = rowCoefficients[Int(source)]
-        var symbols = rowSymbols[Int(target)], coefficients = rowCoefficients[Int(target)]
-        rowSymbols[Int(target)] = []
-        rowCoefficients[Int(target)] = []
+        let sourceSymbols = rowSymbols[source], sourceCoefficients = rowCoefficients[source]
+        var symbols = rowSymbols[target], coefficients = rowCoefficients[target]
+        rowSymbols[target] = []
+        rowCoefficients[target] = []
         for j in sourceSymbols.indices {
             let t = sourceSymbols[j]
             let part = f * sourceCoefficients[j]
@@ -379,13 +379,13 @@ extension Simplex {
                 symbols.append(t)
                 coefficients.append(-part)
                 note(part)
-                if journaling { journal.append(.column(t, columns[Int(t)])) }
-                columns[Int(t)].append(target)
+                if journaling { journal.append(.column(t, columns[t])) }
+                columns[t].append(target)
             }
         }
-        rowSymbols[Int(target)] = symbols
-        rowCoefficients[Int(target)] = coefficients
-        rhs[Int(target)] -= f * rhs[Int(source)]
+        rowSymbols[target] = symbols
+        rowCoefficients[target] = coefficients
+        rhs[target] -= f * rhs[source]
     }
 
     /// Rows that mention each other's basic symbols in a cycle: Gauss–Jordan elimination among
@@ -393,16 +393,16 @@ extension Simplex {
     /// mentioning none of the others'. When the cycle's rows alone are singular in their basic
     /// symbols, the row owning another basic symbol they mention joins (the block grows toward
     /// its strongly connected component, which is never singular in a basis).
-    mutating func eliminateCycle(_ cycle: [Int32]) {
+    mutating func eliminateCycle(_ cycle: [RowIndex]) {
         var rows = cycle
         var pending = rows
-        var symbols = rows.map { basic[Int($0)] }
-        var done: [(row: Int32, symbol: Symbol)] = []
+        var symbols = rows.map { basic[$0] }
+        var done: [(row: RowIndex, symbol: Symbol)] = []
         while !pending.isEmpty {
             var bestRow = -1, bestSymbol = -1, best = 0.0
             for (a, r) in pending.enumerated() {
                 var scale = 0.0
-                for c in rowCoefficients[Int(r)] { scale = max(scale, abs(c)) }
+                for c in rowCoefficients[r] { scale = max(scale, abs(c)) }
                 for (b, u) in symbols.enumerated() {
                     let c = abs(coefficient(r, u)) / scale
                     if c > best || (c == best && bestRow >= 0 && u < symbols[bestSymbol]) {
@@ -411,24 +411,24 @@ extension Simplex {
                 }
             }
             if bestRow < 0 || best <= relativeEpsilon {
-                var extra = noSymbol
+                var extra = RowIndex.none
                 search: for r in pending {
-                    for v in rowSymbols[Int(r)] where rowOf[Int(v)] != noSymbol && !rows.contains(rowOf[Int(v)]) {
-                        extra = rowOf[Int(v)]
+                    for v in rowSymbols[r] where rowOf[v] != .none && !rows.contains(rowOf[v]) {
+                        extra = rowOf[v]
                         break search
                     }
                 }
                 // With no other row to take in, the block is the whole component, which a basis
                 // never leaves singular: a pivot that is only small beside the row's other
                 // coefficients (1e150 on a symbol outside the block) is a real one.
-                if extra != noSymbol || bestRow < 0 || best == 0 {
-                    precondition(extra != noSymbol, "the basis is singular: a cycle of rows has no pivot")
+                if extra != .none || bestRow < 0 || best == 0 {
+                    precondition(extra != .none, "the basis is singular: a cycle of rows has no pivot")
                     for d in done where coefficient(extra, d.symbol) != 0 {
                         combine(extra, d.row, eliminating: d.symbol)
                     }
                     rows.append(extra)
                     pending.append(extra)
-                    symbols.append(basic[Int(extra)])
+                    symbols.append(basic[extra])
                     continue
                 }
             }

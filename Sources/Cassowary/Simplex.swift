@@ -30,7 +30,8 @@
 ///   is stored and moved by each pivot along the entering column; every parametric symbol's
 ///   reduced cost (a vector, one entry per priority level) is moved along the pivot row.
 ///
-/// Everything is indexed by small integers (`Symbol`, row indices) into arrays, and every
+/// Everything is indexed by small integers into arrays — symbols (``Symbol``), rows
+/// (``RowIndex``) and constraints (``EntryIndex``), each a type of its own — and every
 /// choice breaks ties by the lowest symbol, so the same operations give the same result in
 /// every process.
 struct Simplex: Sendable {
@@ -40,12 +41,13 @@ struct Simplex: Sendable {
     var kinds: [SymbolKind] = []
     /// The value of each basic symbol (0 for a parametric one).
     var values: [Double] = []
-    /// The row that owns each basic symbol, or `noSymbol` when it is parametric.
-    var rowOf: [Int32] = []
+    /// The row that owns each basic symbol, or ``RowIndex/none`` when it is parametric.
+    var rowOf: [RowIndex] = []
     /// The rows whose equations mention each symbol.
-    var columns: [[Int32]] = []
-    /// The constraint (an index chosen by ``Solver``) a marker or error symbol belongs to.
-    var owner: [Int32] = []
+    var columns: [[RowIndex]] = []
+    /// The constraint (its index in ``Solver``'s entries) a marker or error symbol belongs to,
+    /// or ``EntryIndex/none``.
+    var owner: [EntryIndex] = []
     /// Symbol ids free for reuse, most recently freed last.
     var freeSymbols: [Symbol] = []
 
@@ -55,10 +57,10 @@ struct Simplex: Sendable {
     var rowSymbols: [[Symbol]] = []
     var rowCoefficients: [[Double]] = []
     var rhs: [Double] = []
-    /// The basic symbol each row owns, or `noSymbol` for a free slot.
+    /// The basic symbol each row owns, or ``Symbol/none`` for a free slot.
     var basic: [Symbol] = []
     /// Free row slots, most recently freed last.
-    var freeRows: [Int32] = []
+    var freeRows: [RowIndex] = []
 
     // MARK: Objective
 
@@ -97,10 +99,10 @@ struct Simplex: Sendable {
     enum Change: Sendable {
         case value(Symbol, Double)
         case reduced(Int32, Symbol, Double, CostMagnitude)
-        case basic(Int32, Symbol)
-        case rowOf(Symbol, Int32)
-        case row(Int32, [Symbol], [Double], Double)
-        case column(Symbol, [Int32])
+        case basic(RowIndex, Symbol)
+        case rowOf(Symbol, RowIndex)
+        case row(RowIndex, [Symbol], [Double], Double)
+        case column(Symbol, [RowIndex])
     }
 
     // MARK: Scratch (kept between calls, so that a steady re-solve allocates nothing)
@@ -113,11 +115,11 @@ struct Simplex: Sendable {
     var accumulatorMagnitude: [Double] = []
     var rowStamp: [UInt32] = []
     var rowState: [UInt8] = []
-    var rowParent: [Int32] = []
+    var rowParent: [RowIndex] = []
     var stamp: UInt32 = 0
-    var order: [Int32] = []
-    var stack: [(row: Int32, next: Int32)] = []
-    var queue: [Int32] = []
+    var order: [RowIndex] = []
+    var stack: [(row: RowIndex, next: Int32)] = []
+    var queue: [RowIndex] = []
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved: [Symbol] = []
     var hasMoved: [Bool] = []
@@ -133,12 +135,12 @@ struct Simplex: Sendable {
     var structureVersion: UInt64 = 0
     /// The column of the marker whose constant changed last, while the structure holds (a
     /// sweep of suggestions reuses it instead of searching again).
-    var cachedColumnMarker: Symbol = noSymbol
+    var cachedColumnMarker: Symbol = .none
     var cachedColumnVersion: UInt64 = 0
     /// The rows its search visited, in topological order, compiled: for each, its basic
     /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
     /// basic symbol's coefficient.
-    var cachedRows: [(basic: Symbol, row: Int32, start: Int32, end: Int32, coefficient: Double)] = []
+    var cachedRows: [(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)] = []
     var cachedTerms: [(symbol: Symbol, coefficient: Double)] = []
 
     // MARK: Alias rows (see Simplex+Aliases.swift)
@@ -151,7 +153,7 @@ struct Simplex: Sendable {
     var aliasPath: [(symbol: Symbol, factor: Double)] = []
     var aliasEnds: [(symbol: Symbol, factor: Double)] = []
     /// A row of the cycle ``followAliases(from:)`` ran into.
-    var aliasCycleRow: Int32 = noSymbol
+    var aliasCycleRow: RowIndex = .none
 
     // MARK: Statistics
 
@@ -191,6 +193,12 @@ struct Simplex: Sendable {
     /// errors of that size, and must be computed again.
     var costsNeedRefresh = false
 
+    /// Every symbol id, in use or free, in order: a walk over the per-symbol arrays.
+    var allSymbols: Range<Symbol> { Symbol(0)..<Symbol(kinds.count) }
+
+    /// Every row slot, in use or free, in order: a walk over the per-row arrays.
+    var allRows: Range<RowIndex> { RowIndex(0)..<RowIndex(basic.count) }
+
     /// Records the magnitude of a number the engine computed.
     @inline(__always)
     mutating func note(_ v: Double) {
@@ -201,16 +209,16 @@ struct Simplex: Sendable {
     // MARK: Symbols
 
     /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.
-    mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: Int32 = -1) -> Symbol {
+    mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: EntryIndex = .none) -> Symbol {
         if let s = freeSymbols.popLast() {
-            kinds[Int(s)] = kind
-            owner[Int(s)] = ownerIndex
+            kinds[s] = kind
+            owner[s] = ownerIndex
             return s
         }
         let s = Symbol(kinds.count)
         kinds.append(kind)
         values.append(0)
-        rowOf.append(noSymbol)
+        rowOf.append(.none)
         columns.append([])
         owner.append(ownerIndex)
         costLevel.append(-1)
@@ -224,34 +232,33 @@ struct Simplex: Sendable {
         accumulator.append(0)
         inAccumulator.append(false)
         accumulatorMagnitude.append(0)
-        aliasLinks.append(AliasLink(end: noSymbol, factor: 0, version: 0))
+        aliasLinks.append(AliasLink(end: .none, factor: 0, version: 0))
         return s
     }
 
     /// Returns a symbol that is in no row and has no cost to the free list.
     mutating func freeSymbol(_ s: Symbol) {
         clearAccumulator()
-        let i = Int(s)
-        if isCandidate[i] {
+        if isCandidate[s] {
             candidates.removeAll { $0 == s }
-            isCandidate[i] = false
+            isCandidate[s] = false
         }
         infeasible.removeAll { $0 == s }
-        if hasMoved[i] {
+        if hasMoved[s] {
             moved.removeAll { $0 == s }
-            hasMoved[i] = false
+            hasMoved[s] = false
         }
-        values[i] = 0
-        rowOf[i] = noSymbol
-        columns[i].removeAll()
-        owner[i] = -1
+        values[s] = 0
+        rowOf[s] = .none
+        columns[s].removeAll()
+        owner[s] = .none
         for k in reduced.indices {
-            reduced[k][i] = 0
-            reducedMagnitude[k][i] = .zero
+            reduced[k][s] = 0
+            reducedMagnitude[k][s] = .zero
         }
-        costLevel[i] = -1
-        costWeight[i] = 0
-        if i == kinds.count - 1 {
+        costLevel[s] = -1
+        costWeight[s] = 0
+        if s == Symbol(kinds.count - 1) {
             kinds.removeLast(); values.removeLast(); rowOf.removeLast(); columns.removeLast()
             owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
             for k in reduced.indices {
@@ -261,7 +268,7 @@ struct Simplex: Sendable {
             isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
             accumulatorMagnitude.removeLast(); aliasLinks.removeLast()
         } else {
-            aliasLinks[i].version = 0
+            aliasLinks[s].version = 0
             freeSymbols.append(s)
         }
     }
@@ -269,80 +276,80 @@ struct Simplex: Sendable {
     // MARK: Rows
 
     /// Stores a row (no owner yet) and indexes its symbols.
-    mutating func insertRow(symbols: [Symbol], coefficients: [Double], rhs value: Double) -> Int32 {
-        let r: Int32
+    mutating func insertRow(symbols: [Symbol], coefficients: [Double], rhs value: Double) -> RowIndex {
+        let r: RowIndex
         if let free = freeRows.popLast() {
             r = free
-            rowSymbols[Int(r)] = symbols
-            rowCoefficients[Int(r)] = coefficients
-            rhs[Int(r)] = value
-            basic[Int(r)] = noSymbol
+            rowSymbols[r] = symbols
+            rowCoefficients[r] = coefficients
+            rhs[r] = value
+            basic[r] = .none
         } else {
-            r = Int32(rowSymbols.count)
+            r = RowIndex(rowSymbols.count)
             rowSymbols.append(symbols)
             rowCoefficients.append(coefficients)
             rhs.append(value)
-            basic.append(noSymbol)
+            basic.append(.none)
             rowStamp.append(0)
             rowState.append(0)
-            rowParent.append(noSymbol)
+            rowParent.append(.none)
         }
-        for s in symbols { columns[Int(s)].append(r) }
+        for s in symbols { columns[s].append(r) }
         structureVersion &+= 1
         return r
     }
 
     /// Drops row `r` from the column index and frees its slot (its owned symbol must already
     /// be released).
-    mutating func deleteRow(_ r: Int32) {
-        for s in rowSymbols[Int(r)] { removeFromColumn(s, row: r) }
-        rowSymbols[Int(r)] = []
-        rowCoefficients[Int(r)] = []
-        rhs[Int(r)] = 0
-        basic[Int(r)] = noSymbol
+    mutating func deleteRow(_ r: RowIndex) {
+        for s in rowSymbols[r] { removeFromColumn(s, row: r) }
+        rowSymbols[r] = []
+        rowCoefficients[r] = []
+        rhs[r] = 0
+        basic[r] = .none
         freeRows.append(r)
     }
 
-    mutating func removeFromColumn(_ s: Symbol, row r: Int32) {
+    mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
         structureVersion &+= 1
-        if journaling { journal.append(.column(s, columns[Int(s)])) }
-        if let i = columns[Int(s)].firstIndex(of: r) { columns[Int(s)].remove(at: i) }
+        if journaling { journal.append(.column(s, columns[s])) }
+        if let i = columns[s].firstIndex(of: r) { columns[s].remove(at: i) }
     }
 
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
-    func coefficient(_ r: Int32, _ s: Symbol) -> Double {
-        let symbols = rowSymbols[Int(r)]
-        for i in symbols.indices where symbols[i] == s { return rowCoefficients[Int(r)][i] }
+    func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
+        let symbols = rowSymbols[r]
+        for i in symbols.indices where symbols[i] == s { return rowCoefficients[r][i] }
         return 0
     }
 
     /// Makes row `r` the owner of basic symbol `s`.
     @inline(__always)
-    mutating func setBasic(_ r: Int32, _ s: Symbol) {
+    mutating func setBasic(_ r: RowIndex, _ s: Symbol) {
         structureVersion &+= 1
         noteAliasChange(r)
         if journaling {
-            journal.append(.basic(r, basic[Int(r)]))
-            journal.append(.rowOf(s, rowOf[Int(s)]))
+            journal.append(.basic(r, basic[r]))
+            journal.append(.rowOf(s, rowOf[s]))
         }
-        basic[Int(r)] = s
-        rowOf[Int(s)] = r
+        basic[r] = s
+        rowOf[s] = r
     }
 
     /// Makes `s` parametric.
     @inline(__always)
     mutating func releaseBasic(_ s: Symbol) {
         structureVersion &+= 1
-        if rowOf[Int(s)] != noSymbol { noteAliasChange(rowOf[Int(s)]) }
-        if journaling { journal.append(.rowOf(s, rowOf[Int(s)])) }
-        rowOf[Int(s)] = noSymbol
+        if rowOf[s] != .none { noteAliasChange(rowOf[s]) }
+        if journaling { journal.append(.rowOf(s, rowOf[s])) }
+        rowOf[s] = .none
     }
 
     @inline(__always)
     mutating func setValue(_ s: Symbol, _ v: Double) {
-        if journaling { journal.append(.value(s, values[Int(s)])) }
-        values[Int(s)] = v
+        if journaling { journal.append(.value(s, values[s])) }
+        values[s] = v
         note(v)
     }
 
@@ -358,12 +365,12 @@ struct Simplex: Sendable {
     /// tableau coefficient that was itself a sum: the weight times that sum's largest part).
     @inline(__always)
     mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double, partMagnitude: Double = 0) {
-        let old = reduced[k][Int(s)]
+        let old = reduced[k][s]
         let sum = old + part
         if cancels(sum, old, part, relative: 1e-13) {
             setReduced(k, s, 0)
         } else {
-            let magnitude = max(reducedMagnitude[k][Int(s)].value, abs(old), abs(part), partMagnitude)
+            let magnitude = max(reducedMagnitude[k][s].value, abs(old), abs(part), partMagnitude)
             setReduced(k, s, sum, magnitude: magnitude)
         }
     }
@@ -373,11 +380,11 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil) {
         if journaling {
-            journal.append(.reduced(Int32(k), s, reduced[k][Int(s)], reducedMagnitude[k][Int(s)]))
+            journal.append(.reduced(Int32(k), s, reduced[k][s], reducedMagnitude[k][s]))
         }
-        reduced[k][Int(s)] = v
+        reduced[k][s] = v
         let m = magnitude ?? abs(v)
-        reducedMagnitude[k][Int(s)] = CostMagnitude(m)
+        reducedMagnitude[k][s] = CostMagnitude(m)
         note(v)
         // Past the alarm, rounding hides small costs: they are computed again (which also
         // starts the magnitudes afresh).
@@ -394,11 +401,11 @@ struct Simplex: Sendable {
         guard !levels.isEmpty else { return }
         let fresh = computedReducedCosts()
         for k in reduced.indices {
-            for s in kinds.indices {
+            for s in allSymbols {
                 let changed = reduced[k][s] != fresh[k][s]
                 guard changed || reducedMagnitude[k][s] != CostMagnitude(abs(fresh[k][s])) else { continue }
-                setReduced(k, Symbol(s), fresh[k][s])
-                if changed { noteCandidate(Symbol(s)) }
+                setReduced(k, s, fresh[k][s])
+                if changed { noteCandidate(s) }
             }
         }
         costsNeedRefresh = false
@@ -409,13 +416,13 @@ struct Simplex: Sendable {
     /// times its tableau row. What ``reduced`` holds incrementally, computed from scratch.
     mutating func computedReducedCosts() -> [[Double]] {
         var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
-        for s in kinds.indices where costLevel[s] >= 0 {
+        for s in allSymbols where costLevel[s] >= 0 {
             let k = Int(costLevel[s])
-            if rowOf[s] == noSymbol {
+            if rowOf[s] == .none {
                 fresh[k][s] += costWeight[s]
             } else {
-                computeRow(of: Symbol(s))
-                for (j, a) in pivotRow { fresh[k][Int(j)] += costWeight[s] * a }
+                computeRow(of: s)
+                for (j, a) in pivotRow { fresh[k][j] += costWeight[s] * a }
             }
         }
         return fresh
@@ -424,29 +431,29 @@ struct Simplex: Sendable {
     /// The value of any symbol: its stored value when basic, 0 when parametric.
     @inline(__always)
     func value(of s: Symbol) -> Double {
-        rowOf[Int(s)] == noSymbol ? 0 : values[Int(s)]
+        rowOf[s] == .none ? 0 : values[s]
     }
 
     /// Whether a basic symbol's value is outside its bounds (a restricted symbol below 0, a
     /// dummy away from 0), with a tolerance relative to the numbers of its row.
     func isInfeasible(_ s: Symbol) -> Bool {
-        let kind = kinds[Int(s)]
+        let kind = kinds[s]
         if kind == .external { return false }
-        let v = values[Int(s)]
+        let v = values[s]
         if kind == .dummy ? abs(v) <= epsilon : v >= -epsilon { return false }
-        let tolerance = max(epsilon, relativeEpsilon * rowMagnitude(rowOf[Int(s)]))
+        let tolerance = max(epsilon, relativeEpsilon * rowMagnitude(rowOf[s]))
         return kind == .dummy ? abs(v) > tolerance : v < -tolerance
     }
 
     /// The size of the numbers that make row `r`'s owned value: its right-hand side and its
     /// terms at the current values.
-    func rowMagnitude(_ r: Int32) -> Double {
-        guard r != noSymbol else { return 0 }
-        var m = abs(rhs[Int(r)])
-        let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
+    func rowMagnitude(_ r: RowIndex) -> Double {
+        guard r != .none else { return 0 }
+        var m = abs(rhs[r])
+        let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
         for i in symbols.indices {
             let s = symbols[i]
-            if rowOf[Int(s)] != noSymbol { m = max(m, abs(coefficients[i] * values[Int(s)])) }
+            if rowOf[s] != .none { m = max(m, abs(coefficients[i] * values[s])) }
         }
         return m
     }
@@ -475,25 +482,25 @@ struct Simplex: Sendable {
         journaling = false
         while let change = journal.popLast() {
             switch change {
-            case .value(let s, let v): values[Int(s)] = v
+            case .value(let s, let v): values[s] = v
             case .reduced(let k, let s, let v, let m):
-                reduced[Int(k)][Int(s)] = v
-                reducedMagnitude[Int(k)][Int(s)] = m
-            case .basic(let r, let s): basic[Int(r)] = s
-            case .rowOf(let s, let r): rowOf[Int(s)] = r
+                reduced[Int(k)][s] = v
+                reducedMagnitude[Int(k)][s] = m
+            case .basic(let r, let s): basic[r] = s
+            case .rowOf(let s, let r): rowOf[s] = r
             case .row(let r, let symbols, let coefficients, let value):
-                rowSymbols[Int(r)] = symbols
-                rowCoefficients[Int(r)] = coefficients
-                rhs[Int(r)] = value
-            case .column(let s, let rows): columns[Int(s)] = rows
+                rowSymbols[r] = symbols
+                rowCoefficients[r] = coefficients
+                rhs[r] = value
+            case .column(let s, let rows): columns[s] = rows
             }
         }
         structureVersion &+= 1
         aliasVersion &+= 1
         infeasible.removeAll(keepingCapacity: true)
-        for s in candidates { isCandidate[Int(s)] = false }
+        for s in candidates { isCandidate[s] = false }
         candidates.removeAll(keepingCapacity: true)
-        for s in moved { hasMoved[Int(s)] = false }
+        for s in moved { hasMoved[s] = false }
         moved.removeAll(keepingCapacity: true)
     }
 
@@ -506,28 +513,28 @@ struct Simplex: Sendable {
         // search eliminates it before any value is computed from it.
         searchDownPostorder(from: moved, movedOnly: true)
         for r in order {
-            let u = basic[Int(r)]
-            let symbols = rowSymbols[Int(r)], coefficients = rowCoefficients[Int(r)]
-            var sum = rhs[Int(r)], a = 1.0
+            let u = basic[r]
+            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
+            var sum = rhs[r], a = 1.0
             for i in symbols.indices {
                 let s = symbols[i]
                 if s == u {
                     a = coefficients[i]
-                } else if rowOf[Int(s)] != noSymbol {
-                    sum -= coefficients[i] * values[Int(s)]
+                } else if rowOf[s] != .none {
+                    sum -= coefficients[i] * values[s]
                 }
             }
             let v = sum / a
-            if v != values[Int(u)] {
-                if journaling { journal.append(.value(u, values[Int(u)])) }
-                values[Int(u)] = v
+            if v != values[u] {
+                if journaling { journal.append(.value(u, values[u])) }
+                values[u] = v
                 note(v)
                 // Moved by rates, a value near 1e100 cannot show a bound 1e6 away; computed
                 // again from its row it can, and the dual simplex repairs it.
                 noteInfeasible(u)
             }
         }
-        for s in moved { hasMoved[Int(s)] = false }
+        for s in moved { hasMoved[s] = false }
         moved.removeAll(keepingCapacity: true)
     }
 }

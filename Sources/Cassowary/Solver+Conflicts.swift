@@ -13,19 +13,19 @@ extension Solver {
     /// The required constraints whose markers the rows behind basic symbol `failed` hold
     /// (the rows its tableau row is made of), except entry `index`. In the order they were
     /// added.
-    mutating func conflictSet(around failed: Symbol, excluding index: Int32) -> [Constraint] {
+    mutating func conflictSet(around failed: Symbol, excluding index: EntryIndex) -> [Constraint] {
         simplex.computeRow(of: failed, withDummies: true)
-        var owners: [Int32] = []
+        var owners: [EntryIndex] = []
         for r in simplex.order {
-            for s in simplex.rowSymbols[Int(r)] {
-                let kind = simplex.kinds[Int(s)]
+            for s in simplex.rowSymbols[r] {
+                let kind = simplex.kinds[s]
                 guard kind == .dummy || kind == .slack else { continue }
-                let o = simplex.owner[Int(s)]
-                guard o >= 0, o != index, let entry = entries[Int(o)], entry.strength.isRequired else { continue }
+                let o = simplex.owner[s]
+                guard o != .none, o != index, let entry = entries[o], entry.strength.isRequired else { continue }
                 if !owners.contains(o) { owners.append(o) }
             }
         }
-        return owners.compactMap { entries[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        return owners.compactMap { entries[$0] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// The conflict set of a required constraint that could not be added.
@@ -37,12 +37,12 @@ extension Solver {
     }
 
     /// The conflict set of a constant change that could not be made.
-    func explainConflict(changing index: Int32, to value: Double) -> [Constraint] {
-        let changed = entries[Int(index)]!
+    func explainConflict(changing index: EntryIndex, to value: Double) -> [Constraint] {
+        let changed = entries[index]!
         var members = requiredComponent(of: changed.constraint.expression.terms.compactMap { symbolOf[$0.variable.id] })
         if !members.contains(index) {
             members.append(index)
-            members.sort { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+            members.sort { entries[$0]!.sequence < entries[$1]!.sequence }
         }
         let conflicts = explain(members: members, keep: [index]) { (scratch: inout Solver) throws(SolverError) in
             try scratch.setConstant(value, for: changed.constraint)
@@ -52,21 +52,21 @@ extension Solver {
 
     /// The required constraints reachable from `symbols` through shared variables, in the
     /// order they were added.
-    private func requiredComponent(of symbols: [Symbol]) -> [Int32] {
-        var seenSymbol = Set<Symbol>(), seenEntry = Set<Int32>()
+    private func requiredComponent(of symbols: [Symbol]) -> [EntryIndex] {
+        var seenSymbol = Set<Symbol>(), seenEntry = Set<EntryIndex>()
         var stack = symbols
-        var members: [Int32] = []
+        var members: [EntryIndex] = []
         while let s = stack.popLast() {
             guard seenSymbol.insert(s).inserted else { continue }
-            for k in occurrences[Int(s)] {
-                guard let entry = entries[Int(k)], entry.strength.isRequired, seenEntry.insert(k).inserted else {
+            for k in occurrences[s] {
+                guard let entry = entries[k], entry.strength.isRequired, seenEntry.insert(k).inserted else {
                     continue
                 }
                 members.append(k)
                 stack.append(contentsOf: entry.symbols)
             }
         }
-        return members.sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+        return members.sorted { entries[$0]!.sequence < entries[$1]!.sequence }
     }
 
     /// Replays `members` (entry indices) in a scratch solver that reports its raw conflict sets, runs
@@ -74,15 +74,15 @@ extension Solver {
     /// filtering when it has at most 24 members. `keep` lists members the failing operation
     /// needs whatever the set (the constraint whose constant changes).
     private func explain(
-        members: [Int32], keep: [Int32] = [], failing: (inout Solver) throws(SolverError) -> Void
+        members: [EntryIndex], keep: [EntryIndex] = [], failing: (inout Solver) throws(SolverError) -> Void
     ) -> [Constraint] {
-        func attempt(_ subset: [Int32]) -> [Constraint]? {
+        func attempt(_ subset: [EntryIndex]) -> [Constraint]? {
             var scratch = Solver()
             scratch.reportsRawConflicts = true
             for k in subset {
                 // Each member with the constant it has now (adding it with its original
                 // constant first could itself conflict with the others).
-                let entry = entries[Int(k)]!
+                let entry = entries[k]!
                 _ = try? scratch.addEntry(entry.constraint, constant: entry.constant)
                 scratch.simplex.optimize()
             }
@@ -104,7 +104,7 @@ extension Solver {
             var trial = conflicts
             trial.remove(at: i)
             let subset = Set(trial.map { entryOf[ObjectIdentifier($0)]! } + keep)
-                .sorted { entries[Int($0)]!.sequence < entries[Int($1)]!.sequence }
+                .sorted { entries[$0]!.sequence < entries[$1]!.sequence }
             if attempt(subset) != nil {
                 conflicts = trial
             } else {

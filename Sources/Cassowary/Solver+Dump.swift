@@ -21,13 +21,13 @@ extension Solver {
         if simplex.levels.isEmpty { out += "  (none)\n" }
         for k in simplex.levels.indices {
             var terms: [(Symbol, Double)] = []
-            for (s, c) in simplex.reduced[k].enumerated() where c != 0 && simplex.rowOf[s] == noSymbol {
-                terms.append((Symbol(s), c))
+            for s in simplex.allSymbols where simplex.reduced[k][s] != 0 && simplex.rowOf[s] == .none {
+                terms.append((s, simplex.reduced[k][s]))
             }
             out += "  @\(formatNumber(simplex.levels[k])): \(describe(terms))\n"
         }
         out += "Rows\n"
-        let live = simplex.basic.indices.filter { simplex.basic[$0] != noSymbol }.sorted {
+        let live = simplex.allRows.filter { simplex.basic[$0] != .none }.sorted {
             simplex.basic[$0] < simplex.basic[$1]
         }
         if live.isEmpty { out += "  (none)\n" }
@@ -35,17 +35,17 @@ extension Solver {
             let b = simplex.basic[r]
             let terms = zip(simplex.rowSymbols[r], simplex.rowCoefficients[r]).map { ($0, $1) }
             out +=
-                "  \(name(b)) = \(formatNumber(simplex.values[Int(b)]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
+                "  \(name(b)) = \(formatNumber(simplex.values[b]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
         }
         out += "Infeasible\n"
-        let infeasible = simplex.infeasible.filter { simplex.rowOf[Int($0)] != noSymbol && simplex.isInfeasible($0) }
+        let infeasible = simplex.infeasible.filter { simplex.rowOf[$0] != .none && simplex.isInfeasible($0) }
         out += infeasible.isEmpty ? "  (none)\n" : "  " + infeasible.map(name).joined(separator: ", ") + "\n"
         out += "Constraints\n"
         let listed = entries.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         if listed.isEmpty { out += "  (none)\n" }
         for entry in listed {
             var line = "  [\(entry.sequence)] \(entry.constraint)   marker \(name(entry.marker))"
-            if entry.other != noSymbol { line += ", other \(name(entry.other))" }
+            if entry.other != .none { line += ", other \(name(entry.other))" }
             if entry.constant != entry.constraint.constant { line += ", constant now \(formatNumber(entry.constant))" }
             out += line + "\n"
         }
@@ -53,7 +53,7 @@ extension Solver {
     }
 
     private func name(_ s: Symbol) -> String {
-        switch simplex.kinds[Int(s)] {
+        switch simplex.kinds[s] {
         case .external:
             if let i = variableSymbols.firstIndex(of: s) { return variables[i].description }
             return "x\(s)"
@@ -110,7 +110,7 @@ extension Solver {
     /// The engine's size and the pivots done so far.
     public var statistics: SolverStatistics {
         var rows = 0, cells = 0, longest = 0
-        for r in simplex.basic.indices where simplex.basic[r] != noSymbol {
+        for r in simplex.allRows where simplex.basic[r] != .none {
             rows += 1
             cells += simplex.rowSymbols[r].count
             longest = max(longest, simplex.rowSymbols[r].count)

@@ -12,7 +12,7 @@ extension Solver {
         return s
     }
 
-    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
+    mutating func makeSymbol(_ kind: SymbolKind, owner: EntryIndex = .none) -> Symbol {
         let s = simplex.newSymbol(kind, owner: owner)
         madeSymbols.append(s)
         while occurrences.count < simplex.kinds.count { occurrences.append([]) }
@@ -23,15 +23,15 @@ extension Solver {
 
     /// Adds the constraint without the final optimisation and returns its entry index. On
     /// error everything is as it was.
-    mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> Int32 {
+    mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> EntryIndex {
         let constant = constant ?? constraint.constant
         madeSymbols.removeAll(keepingCapacity: true)
         let variableCount = variables.count
-        let index: Int32
+        let index: EntryIndex
         if let free = freeEntries.popLast() {
             index = free
         } else {
-            index = Int32(entries.count)
+            index = EntryIndex(entries.count)
             entries.append(nil)
         }
 
@@ -65,11 +65,11 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack, owner: index)
-            other = strength.isRequired ? noSymbol : makeSymbol(.error, owner: index)
+            other = strength.isRequired ? .none : makeSymbol(.error, owner: index)
         case .equal:
             if strength.isRequired {
                 marker = makeSymbol(.dummy, owner: index)
-                other = noSymbol
+                other = .none
                 markerCoefficient = 1
             } else {
                 marker = makeSymbol(.error, owner: index)
@@ -79,11 +79,11 @@ extension Solver {
         }
         symbols.append(marker)
         coefficients.append(markerCoefficient)
-        if other != noSymbol {
+        if other != .none {
             symbols.append(other)
             coefficients.append(-markerCoefficient)
         }
-        entries[Int(index)] = Entry(
+        entries[index] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             constant: constant, sequence: nextSequence, strength: strength, symbols: termSymbols)
 
@@ -95,21 +95,21 @@ extension Solver {
         simplex.note(constant)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
-        if failed != noSymbol {
+        if failed != .none {
             // A number that overflowed on the way makes the failure itself meaningless: the
             // rows no longer say which constraints conflict.
             let overflow = overflowed
             let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
             if mayFail { simplex.rollback() }
             simplex.deleteRow(row)
-            entries[Int(index)] = nil
+            entries[index] = nil
             rollback(entry: index, variableCount: variableCount)
             if overflow { throw .nonFiniteResult(constraint) }
             let conflicts = known ?? explainConflict(adding: constraint)
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         if mayFail { simplex.commitJournal() }
-        for s in termSymbols where !occurrences[Int(s)].contains(index) { occurrences[Int(s)].append(index) }
+        for s in termSymbols where !occurrences[s].contains(index) { occurrences[s].append(index) }
         nextSequence += 1
         entryOf[ObjectIdentifier(constraint)] = index
         return index
@@ -117,11 +117,13 @@ extension Solver {
 
     /// Undoes the bookkeeping of a failed ``addEntry(_:constant:)``; the engine is already
     /// restored and the row deleted.
-    private mutating func rollback(entry index: Int32, variableCount: Int) {
+    private mutating func rollback(entry index: EntryIndex, variableCount: Int) {
         for s in madeSymbols.reversed() {
-            if simplex.costLevel[Int(s)] >= 0 { simplex.removeCost(s) }
+            if simplex.costLevel[s] >= 0 { simplex.removeCost(s) }
             simplex.freeSymbol(s)
-            if Int(s) == occurrences.count - 1 && occurrences.count > simplex.kinds.count { occurrences.removeLast() }
+            if s == Symbol(occurrences.count - 1) && occurrences.count > simplex.kinds.count {
+                occurrences.removeLast()
+            }
         }
         while occurrences.count > simplex.kinds.count { occurrences.removeLast() }
         madeSymbols.removeAll(keepingCapacity: true)
@@ -129,7 +131,7 @@ extension Solver {
             symbolOf[variables.removeLast().id] = nil
             variableSymbols.removeLast()
         }
-        if Int(index) == entries.count - 1 {
+        if index == EntryIndex(entries.count - 1) {
             entries.removeLast()
         } else {
             freeEntries.append(index)
@@ -141,39 +143,39 @@ extension Solver {
     /// Gives the error symbols of an optional entry their costs at `strength`.
     mutating func addCosts(marker: Symbol, other: Symbol, strength: Strength) {
         guard !strength.isRequired else { return }
-        for e in errorSymbols(marker: marker, other: other) where e != noSymbol {
+        for e in errorSymbols(marker: marker, other: other) where e != .none {
             simplex.addCost(e, level: strength.level, weight: strength.weight)
         }
     }
 
     /// Takes an entry's error symbols' costs away.
     mutating func removeCosts(of entry: Entry) {
-        for e in errorSymbols(marker: entry.marker, other: entry.other) where e != noSymbol {
+        for e in errorSymbols(marker: entry.marker, other: entry.other) where e != .none {
             simplex.removeCost(e)
         }
     }
 
-    /// The error symbols among an entry's marker and other symbol (`noSymbol` in the places
+    /// The error symbols among an entry's marker and other symbol (``Symbol/none`` in the places
     /// of those that are not errors). A tuple, so no array is made.
     @inline(__always)
     func errorSymbols(marker: Symbol, other: Symbol) -> CollectionOfTwo {
         CollectionOfTwo(
-            simplex.kinds[Int(marker)] == .error ? marker : noSymbol,
-            other != noSymbol && simplex.kinds[Int(other)] == .error ? other : noSymbol)
+            simplex.kinds[marker] == .error ? marker : .none,
+            other != .none && simplex.kinds[other] == .error ? other : .none)
     }
 
     // MARK: Removing
 
     /// Removes an entry's row and symbols, without the final optimisation.
-    mutating func removeEntry(_ index: Int32) {
-        guard let entry = entries[Int(index)] else { return }
+    mutating func removeEntry(_ index: EntryIndex) {
+        guard let entry = entries[index] else { return }
         for s in Set(entry.symbols) {
-            if let i = occurrences[Int(s)].firstIndex(of: index) { occurrences[Int(s)].remove(at: i) }
+            if let i = occurrences[s].firstIndex(of: index) { occurrences[s].remove(at: i) }
         }
         simplex.removeRow(marker: entry.marker, other: entry.other)
         simplex.freeSymbol(entry.marker)
-        if entry.other != noSymbol { simplex.freeSymbol(entry.other) }
-        entries[Int(index)] = nil
+        if entry.other != .none { simplex.freeSymbol(entry.other) }
+        entries[index] = nil
         entryOf[ObjectIdentifier(entry.constraint)] = nil
         freeEntries.append(index)
     }
@@ -184,8 +186,8 @@ extension Solver {
     /// then the dual simplex restores feasibility. A required constraint that can no longer
     /// hold is refused and everything is put back exactly. Returns the constant it had before.
     @discardableResult
-    mutating func changeConstant(of index: Int32, to value: Double) throws(SolverError) -> Double {
-        let entry = entries[Int(index)]!
+    mutating func changeConstant(of index: EntryIndex, to value: Double) throws(SolverError) -> Double {
+        let entry = entries[index]!
         let delta = value - entry.constant
         if delta == 0 { return entry.constant }
         // An optional constraint (an edit) cannot fail: its error symbols absorb any constant.
@@ -194,7 +196,7 @@ extension Solver {
         if mayFail { simplex.beginJournal() }
         simplex.shiftConstant(marker: entry.marker, kappa: entry.markerCoefficient, by: delta)
         let failed = simplex.dualOptimize()
-        if failed != noSymbol {
+        if failed != .none {
             // A number that overflowed on the way makes the failure itself meaningless: the
             // rows no longer say which constraints conflict.
             let overflow = overflowed
@@ -204,7 +206,7 @@ extension Solver {
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
         }
         if mayFail { simplex.commitJournal() }
-        entries[Int(index)]!.constant = value
+        entries[index]!.constant = value
         return entry.constant
     }
 }

@@ -17,7 +17,7 @@ extension Solver {
     /// - Complexity: one search down the rows the variable's row reaches, on a copy of the
     ///   engine's scratch arrays (O(symbols) for the copy).
     public func explain(_ variable: Variable) -> VariableExplanation {
-        guard let s = symbolOf[variable.id], simplex.rowOf[Int(s)] != noSymbol else {
+        guard let s = symbolOf[variable.id], simplex.rowOf[s] != .none else {
             return VariableExplanation(variable: variable, value: value(of: variable), isParametric: true, sources: [])
         }
         var engine = simplex
@@ -26,8 +26,8 @@ extension Solver {
         let editOf = editVariablesByEntry()
         var sources: [(sequence: UInt64, source: VariableExplanation.Source)] = []
         for (p, rate) in row where rate != 0 {
-            let owner = engine.owner[Int(p)]
-            guard owner >= 0, let entry = entries[Int(owner)], entry.marker == p else { continue }
+            let owner = engine.owner[p]
+            guard owner != .none, let entry = entries[owner], entry.marker == p else { continue }
             let weight = -rate / entry.markerCoefficient
             sources.append(
                 (
@@ -70,20 +70,20 @@ extension Solver {
     ///   (see ``range(of:)``). Meant for diagnostics.
     public func explainSolution() -> SolutionExplanation {
         let editOf = editVariablesByEntry()
-        var listed: [(index: Int32, entry: Entry)] = []
-        for i in entries.indices { if let e = entries[i] { listed.append((Int32(i), e)) } }
+        var listed: [(index: EntryIndex, entry: Entry)] = []
+        for i in entryIndices { if let e = entries[i] { listed.append((i, e)) } }
         listed.sort { $0.entry.sequence < $1.entry.sequence }
         var statuses: [SolutionExplanation.ConstraintStatus] = []
         for (index, entry) in listed {
-            let kindOfMarker = simplex.kinds[Int(entry.marker)]
+            let kindOfMarker = simplex.kinds[entry.marker]
             var slack = 0.0, error = 0.0, tight = false
             if kindOfMarker == .slack {
                 slack = max(0, simplex.value(of: entry.marker))
-                let r = simplex.rowOf[Int(entry.marker)]
-                tight = r == noSymbol || slack <= max(epsilon, relativeEpsilon * simplex.rowMagnitude(r))
+                let r = simplex.rowOf[entry.marker]
+                tight = r == .none || slack <= max(epsilon, relativeEpsilon * simplex.rowMagnitude(r))
                 if tight { slack = 0 }
             }
-            for e in errorSymbols(marker: entry.marker, other: entry.other) where e != noSymbol {
+            for e in errorSymbols(marker: entry.marker, other: entry.other) where e != .none {
                 error += max(0, simplex.value(of: e))
             }
             if error > ExplanationTolerance.zero(entry.constant) { tight = false } else { error = 0 }
@@ -118,10 +118,10 @@ extension Solver {
     }
 
     /// The edit variable of each edit constraint, by entry index.
-    func editVariablesByEntry() -> [Int32: Variable] {
+    func editVariablesByEntry() -> [EntryIndex: Variable] {
         var byID: [Variable.ID: Variable] = [:]
         for v in variables where edits[v.id] != nil { byID[v.id] = v }
-        var result: [Int32: Variable] = [:]
+        var result: [EntryIndex: Variable] = [:]
         for (id, index) in edits { if let v = byID[id] { result[index] = v } }
         return result
     }

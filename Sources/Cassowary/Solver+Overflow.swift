@@ -44,11 +44,11 @@ extension Solver {
     /// be rebuilt.
     enum Undo {
         /// The entries were added by the operation.
-        case added([Int32])
+        case added([EntryIndex])
         /// The entry's constant was this.
-        case constant(Int32, Double)
+        case constant(EntryIndex, Double)
         /// The entry's strength was this.
-        case strength(Int32, Strength)
+        case strength(EntryIndex, Strength)
         /// The operation removed this entry (by then gone from `entries`).
         case removed(Entry, editOf: Variable?)
     }
@@ -83,8 +83,8 @@ extension Solver {
     /// Replaces the solver by a new one holding the constraints, edits, constants and strengths
     /// as they stood before the operation that `undo` describes, in the order they were added.
     private mutating func rebuild(undoing undo: Undo) {
-        var live = entries.indices.compactMap { i in entries[i].map { (Int32(i), $0) } }
-        var editOf: [Int32: Variable] = [:]
+        var live = entryIndices.compactMap { i in entries[i].map { (i, $0) } }
+        var editOf: [EntryIndex: Variable] = [:]
         for variable in variables {
             if let e = edits[variable.id] { editOf[e] = variable }
         }
@@ -96,8 +96,8 @@ extension Solver {
         case .strength(let index, let old):
             if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.strength = old }
         case .removed(let entry, let variable):
-            live.append((-1, entry))
-            if let variable { editOf[-1] = variable }
+            live.append((EntryIndex.none, entry))
+            if let variable { editOf[EntryIndex.none] = variable }
         }
         live.sort { $0.1.sequence < $1.1.sequence }
         var fresh = Solver()
@@ -123,12 +123,12 @@ extension Solver {
     /// ``changeConstant(of:to:)`` under the overflow guard: a suggestion or a constant change
     /// whose result would not be finite is refused and changes nothing.
     @inline(__always)
-    mutating func changeConstantGuarded(of index: Int32, to value: Double) throws(SolverError) {
+    mutating func changeConstantGuarded(of index: EntryIndex, to value: Double) throws(SolverError) {
         let guardState = overflowGuard(input: value)
         let old: Double
         do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
         if overflowed {
-            let blame = entries[Int(index)]!.constraint
+            let blame = entries[index]!.constraint
             try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))
         }
     }

@@ -84,13 +84,13 @@ extension Solver {
     /// The walk itself, on this solver (a copy of the caller's), whose entry `index` has
     /// constant `from` and an optimal solution.
     private mutating func walkRegimes(
-        entry index: Int32, from: Double, to: Double,
+        entry index: EntryIndex, from: Double, to: Double,
         tracking trackedVariables: [Variable], editVariable: Variable?
     ) -> RegimeMap {
         simplex.journaling = false
-        let entry = entries[Int(index)]!
+        let entry = entries[index]!
         let marker = entry.marker, kappa = entry.markerCoefficient
-        let trackedSymbols = trackedVariables.map { symbolOf[$0.id] ?? noSymbol }
+        let trackedSymbols = trackedVariables.map { symbolOf[$0.id] ?? Symbol.none }
         let editOf = editVariablesByEntry()
         let direction: Double = to >= from ? 1 : -1
         let required = entry.strength.isRequired
@@ -112,29 +112,29 @@ extension Solver {
         var skipped: [Symbol] = []
         while true {
             // The nearest restricted basic symbol to reach 0 moving down (ties: the lowest).
-            var leaving = noSymbol, bestStep = Double.infinity
+            var leaving = Symbol.none, bestStep = Double.infinity
             let cut = relativeEpsilon * simplex.largest
             for b in support {
-                let r = rate[Int(b)] * direction
-                guard r < -epsilon, simplex.rowOf[Int(b)] != noSymbol else { continue }
-                let kind = simplex.kinds[Int(b)]
+                let r = rate[b] * direction
+                guard r < -epsilon, simplex.rowOf[b] != .none else { continue }
+                let kind = simplex.kinds[b]
                 guard kind == .slack || kind == .error, !skipped.contains(b) else { continue }
-                let v = simplex.values[Int(b)]
+                let v = simplex.values[b]
                 let step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
                 if step < bestStep || (step == bestStep && b < leaving) { leaving = b; bestStep = step }
             }
             let remaining = abs(to - e)
-            let atEnd = leaving == noSymbol || bestStep >= remaining
+            let atEnd = leaving == .none || bestStep >= remaining
             let next = atEnd ? to : e + direction * bestStep
             let leavesPoint = next != e || (atEnd && regimes.isEmpty)
             if leavesPoint && !fresh {
                 // The walk leaves this point: the rates, and with them the step, from a search.
                 simplex.refreshValues()
-                for b in support { rate[Int(b)] = 0; inSupport[Int(b)] = false }
+                for b in support { rate[b] = 0; inSupport[b] = false }
                 support.removeAll(keepingCapacity: true)
                 for (b, r) in simplex.constantColumn(marker: marker, kappa: kappa) {
-                    rate[Int(b)] = r
-                    inSupport[Int(b)] = true
+                    rate[b] = r
+                    inSupport[b] = true
                     support.append(b)
                 }
                 fresh = true
@@ -145,9 +145,9 @@ extension Solver {
                 slopes.reserveCapacity(trackedSymbols.count)
                 offsets.reserveCapacity(trackedSymbols.count)
                 for s in trackedSymbols {
-                    let basic = s != noSymbol && simplex.rowOf[Int(s)] != noSymbol
-                    let slope = basic ? rate[Int(s)] : 0
-                    let value = s == noSymbol ? 0 : simplex.value(of: s)
+                    let basic = s != .none && simplex.rowOf[s] != .none
+                    let slope = basic ? rate[s] : 0
+                    let value = s == .none ? 0 : simplex.value(of: s)
                     slopes.append(slope)
                     offsets.append(value - slope * e)
                 }
@@ -168,7 +168,7 @@ extension Solver {
             }
             // The leaving symbol is at its bound; the dual simplex's entering symbol takes its place.
             let (entering, a) = simplex.dualEntering(for: leaving, bland: pivotsHere >= 64)
-            guard entering != noSymbol else {
+            guard entering != .none else {
                 if required {
                     // Nothing can hold it at 0: the required constraints cannot hold beyond
                     // here. The map ends at this point.
@@ -187,15 +187,15 @@ extension Solver {
             // symbol with it.
             var alpha = 0.0
             for (b, x) in simplex.pivotColumn where b == leaving { alpha = x }
-            let t = -rate[Int(leaving)] / alpha
+            let t = -rate[leaving] / alpha
             for (b, x) in simplex.pivotColumn where b != entering {
-                if !inSupport[Int(b)] { inSupport[Int(b)] = true; support.append(b) }
-                rate[Int(b)] += x * t
+                if !inSupport[b] { inSupport[b] = true; support.append(b) }
+                rate[b] += x * t
             }
-            if !inSupport[Int(entering)] { inSupport[Int(entering)] = true; support.append(entering) }
-            rate[Int(entering)] = t
-            rate[Int(leaving)] = 0
-            simplex.pivot(entering: entering, leaving: leaving, step: -simplex.values[Int(leaving)] / a)
+            if !inSupport[entering] { inSupport[entering] = true; support.append(entering) }
+            rate[entering] = t
+            rate[leaving] = 0
+            simplex.pivot(entering: entering, leaving: leaving, step: -simplex.values[leaving] / a)
             simplex.infeasible.removeAll()
             pivotsHere += 1
             fresh = false
@@ -211,12 +211,12 @@ extension Solver {
     private func positiveSymbols(at e: Double, to next: Double, rate: [Double]) -> [Symbol] {
         let middle = (e + next) / 2
         var result: [Symbol] = []
-        for r in simplex.basic.indices {
+        for r in simplex.allRows {
             let b = simplex.basic[r]
-            guard b != noSymbol else { continue }
-            let kind = simplex.kinds[Int(b)]
+            guard b != .none else { continue }
+            let kind = simplex.kinds[b]
             guard kind == .slack || kind == .error else { continue }
-            let start = simplex.values[Int(b)], move = rate[Int(b)] * (middle - e)
+            let start = simplex.values[b], move = rate[b] * (middle - e)
             let v = start + move
             if v > max(epsilon, relativeEpsilon * max(abs(start), abs(move))) { result.append(b) }
         }
@@ -229,7 +229,9 @@ extension Solver {
     /// left 0 one come loose; an error that reached 0 a preference that holds again, one that
     /// left 0 a preference that gives way, and both for the two errors of one equality a
     /// preference that crossed its value. In the order the constraints were added.
-    private func changes(from before: [Symbol], to after: [Symbol], editOf: [Int32: Variable]) -> [RegimeMap.Change] {
+    private func changes(from before: [Symbol], to after: [Symbol], editOf: [EntryIndex: Variable]) -> [RegimeMap
+        .Change]
+    {
         // Merge the two sorted lists: −1 for a symbol that reached 0, +1 for one that left it.
         var moves: [(symbol: Symbol, sign: Int)] = []
         var i = 0, j = 0
@@ -242,10 +244,10 @@ extension Solver {
                 i += 1; j += 1
             }
         }
-        var byOwner: [(sequence: UInt64, owner: Int32, slack: Int, error: Int, errorsMoved: Int)] = []
+        var byOwner: [(sequence: UInt64, owner: EntryIndex, slack: Int, error: Int, errorsMoved: Int)] = []
         for (s, sign) in moves {
-            let owner = simplex.owner[Int(s)]
-            guard owner >= 0, let entry = entries[Int(owner)] else { continue }
+            let owner = simplex.owner[s]
+            guard owner != .none, let entry = entries[owner] else { continue }
             let k: Int
             if let found = byOwner.firstIndex(where: { $0.owner == owner }) {
                 k = found
@@ -253,7 +255,7 @@ extension Solver {
                 byOwner.append((entry.sequence, owner, 0, 0, 0))
                 k = byOwner.count - 1
             }
-            if simplex.kinds[Int(s)] == .slack {
+            if simplex.kinds[s] == .slack {
                 byOwner[k].slack += sign
             } else {
                 byOwner[k].error += sign
@@ -263,7 +265,7 @@ extension Solver {
         byOwner.sort { $0.sequence < $1.sequence }
         var result: [RegimeMap.Change] = []
         for item in byOwner {
-            let entry = entries[Int(item.owner)]!
+            let entry = entries[item.owner]!
             let edit = editOf[item.owner]
             if item.slack != 0 {
                 result.append(

@@ -28,7 +28,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         /// The symbol that marks the constraint's rows: its slack, its positive error or its
         /// dummy.
         let marker: Symbol
-        /// The second error symbol of an optional constraint, or `noSymbol`.
+        /// The second error symbol of an optional constraint, or ``Symbol/none``.
         let other: Symbol
         /// The coefficient of `marker` in the constraint's own row, before any sign change.
         let markerCoefficient: Double
@@ -53,19 +53,22 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     var simplex = Simplex()
     var entries: [Entry?] = []
-    var freeEntries: [Int32] = []
-    var entryOf: [ObjectIdentifier: Int32] = [:]
+    var freeEntries: [EntryIndex] = []
+    var entryOf: [ObjectIdentifier: EntryIndex] = [:]
     var nextSequence: UInt64 = 0
     var symbolOf = VariableTable()
     var variableSymbols: [Symbol] = []
-    var edits: [Variable.ID: Int32] = [:]
+    var edits: [Variable.ID: EntryIndex] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
     /// For each external symbol, the constraints (entry indices) whose expressions hold it.
-    var occurrences: [[Int32]] = []
+    var occurrences: [[EntryIndex]] = []
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false
+
+    /// Every entry slot, in use or free, in order: a walk over `entries`.
+    var entryIndices: Range<EntryIndex> { EntryIndex(0)..<EntryIndex(entries.count) }
 
     /// Every variable the solver has seen, in order of first appearance.
     public internal(set) var variables: [Variable] = []
@@ -89,7 +92,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         defer { checkInvariants() }
         let guardState = overflowGuard(input: constraint.expression.magnitude)
-        let index: Int32
+        let index: EntryIndex
         do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
         simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
@@ -140,7 +143,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         if mayFail && guardState.snapshot == nil {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
-        var added: [Int32] = []
+        var added: [EntryIndex] = []
         // Rows whose costs would walk a long chain queue them, and they move together after
         // the last row, in one search: rows that share a chain walk it once. Each row is
         // optimised as it comes (with the costs that moved), so that the pivots happen while
@@ -181,7 +184,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             edits[v] = nil
         }
         let guardState = overflowGuard(input: 0)
-        let entry = entries[Int(index)]!
+        let entry = entries[index]!
         removeEntry(index)
         simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
@@ -199,8 +202,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// The constraints in the solver (edit constraints excluded), in the order they were added.
     public var constraints: [Constraint] {
         let editEntries = Set(edits.values)
-        return entries.indices
-            .compactMap { i in entries[i].flatMap { editEntries.contains(Int32(i)) ? nil : $0 } }
+        return
+            entryIndices
+            .compactMap { i in entries[i].flatMap { editEntries.contains(i) ? nil : $0 } }
             .sorted { $0.sequence < $1.sequence }
             .map(\.constraint)
     }
@@ -209,7 +213,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// the solver.
     public func constant(of constraint: Constraint) -> Double? {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { return nil }
-        return entries[Int(index)]?.constant
+        return entries[index]?.constant
     }
 
     /// Changes the constant of a constraint in place: `x + y >= c` becomes `x + y >= value`.
@@ -231,7 +235,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// The constraint's current strength, or nil when it is not in the solver.
     public func strength(of constraint: Constraint) -> Strength? {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { return nil }
-        return entries[Int(index)]?.strength
+        return entries[index]?.strength
     }
 
     /// Changes the strength of an optional constraint in place (to another optional strength)
@@ -243,13 +247,13 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard strength.isValid else { throw .invalidStrength(strength) }
-        let entry = entries[Int(index)]!
+        let entry = entries[index]!
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
         let guardState = overflowGuard(input: strength.weight)
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
-        entries[Int(index)]!.strength = strength
+        entries[index]!.strength = strength
         simplex.optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
         checkInvariants()
@@ -274,7 +278,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // (kiwi's add-order problem: a grid built before its width's edit).
         let current = value(of: variable)
         let guardState = overflowGuard(input: current)
-        let index: Int32
+        let index: EntryIndex
         do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
         simplex.optimize()
@@ -292,7 +296,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let index = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
         let guardState = overflowGuard(input: 0)
-        let entry = entries[Int(index)]!
+        let entry = entries[index]!
         removeEntry(index)
         simplex.optimize()
         if overflowed {

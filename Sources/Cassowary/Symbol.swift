@@ -15,11 +15,40 @@ enum SymbolKind: UInt8, Sendable {
     var isRestricted: Bool { self != .external }
 }
 
-/// A symbol is a small integer: an index into the tableau's per-symbol arrays.
-typealias Symbol = Int32
+/// A tableau symbol: a small integer that indexes the engine's per-symbol arrays (`kinds`,
+/// `values`, `rowOf`, `columns`, …) directly, through the subscripts in
+/// `Array+TypedIndex.swift`.
+///
+/// A type of its own rather than a bare `Int32`, so that a row index or a constraint's entry
+/// index cannot be passed where a symbol is meant; it is stored and compared as the integer
+/// it wraps, so it costs nothing over one. Symbols order by their ids: every tie in the engine
+/// is broken by the lowest symbol, which keeps its choices the same in every process.
+struct Symbol: Hashable, Comparable, Strideable, Sendable, CustomStringConvertible {
+    /// The index into the per-symbol arrays; -1 for ``none``.
+    var id: Int32
 
-/// "No symbol / no row."
-let noSymbol: Int32 = -1
+    /// The symbol with index `id`.
+    @inline(__always) init(id: Int32) { self.id = id }
+
+    /// The symbol at position `index` of a per-symbol array.
+    @inline(__always) init(_ index: Int) { id = Int32(index) }
+
+    /// No symbol: a free slot's owner, a parametric symbol's row owner, a search that found
+    /// nothing.
+    @inline(__always) static var none: Symbol { Symbol(id: -1) }
+
+    /// Orders by id (the engine's tie-break).
+    @inline(__always) static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+    /// The distance between two ids, so that a range of symbols can be walked.
+    @inline(__always) func distance(to other: Symbol) -> Int { Int(other.id) - Int(id) }
+
+    /// The symbol `n` ids further on.
+    @inline(__always) func advanced(by n: Int) -> Symbol { Symbol(Int(id) + n) }
+
+    /// The id, as dumps and failure messages print it.
+    var description: String { id.description }
+}
 
 /// Below this magnitude a cost, or a constant made of small numbers, counts as zero (kiwi's
 /// `nearZero`).

@@ -15,7 +15,7 @@ struct VariableTable: Sendable {
             let page = Int(id.rawValue >> UInt64(Self.pageBits))
             guard page < pages.count, !pages[page].isEmpty else { return nil }
             let s = pages[page][Int(id.rawValue & Self.pageMask)]
-            return s == noSymbol ? nil : s
+            return s == .none ? nil : s
         }
         set {
             let page = Int(id.rawValue >> UInt64(Self.pageBits))
@@ -25,9 +25,9 @@ struct VariableTable: Sendable {
             }
             if pages[page].isEmpty {
                 guard newValue != nil else { return }
-                pages[page] = [Symbol](repeating: noSymbol, count: 1 << Self.pageBits)
+                pages[page] = [Symbol](repeating: .none, count: 1 << Self.pageBits)
             }
-            pages[page][Int(id.rawValue & Self.pageMask)] = newValue ?? noSymbol
+            pages[page][Int(id.rawValue & Self.pageMask)] = newValue ?? Symbol.none
         }
     }
 }

@@ -22,10 +22,10 @@ struct FillInTests {
     /// Cells of live rows whose symbol is neither a dummy nor a slack (the markers).
     static func nonMarkerCells(_ s: Solver) -> (total: Int, longest: Int) {
         var total = 0, longest = 0
-        for r in s.simplex.basic.indices where s.simplex.basic[r] != -1 {
+        for r in s.simplex.allRows where s.simplex.basic[r] != .none {
             var count = 0
             for symbol in s.simplex.rowSymbols[r] {
-                let kind = s.simplex.kinds[Int(symbol)]
+                let kind = s.simplex.kinds[symbol]
                 if kind != .dummy && kind != .slack { count += 1 }
             }
             total += count

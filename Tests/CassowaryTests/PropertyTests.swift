@@ -21,9 +21,9 @@ struct PropertyTests {
     /// primal feasible after every completed call.
     /// `scale` is the magnitude of the system's numbers: rounding is relative to it.
     static func expectFeasibleTableau(_ solver: Solver, seed: UInt64, scale: Double = 1, _ context: String) {
-        for b in solver.simplex.basic where b != -1 {
-            if solver.simplex.kinds[Int(b)].isRestricted {
-                let v = solver.simplex.values[Int(b)]
+        for b in solver.simplex.basic where b != .none {
+            if solver.simplex.kinds[b].isRestricted {
+                let v = solver.simplex.values[b]
                 #expect(v >= -1e-8 * max(1, scale), "seed \(seed) \(context): a restricted basic symbol has value \(v)")
             }
         }

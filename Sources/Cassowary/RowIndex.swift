@@ -1,0 +1,32 @@
+/// The index of a row slot in the engine's per-row arrays (`rowSymbols`, `rowCoefficients`,
+/// `rhs`, `basic`, …), which it indexes directly through the subscripts in
+/// `Array+TypedIndex.swift`.
+///
+/// A type of its own, so that a row cannot be passed where a symbol is meant (both used to be
+/// the same `Int32`, with one shared -1 for "none"); stored as the integer it wraps, so it
+/// costs nothing over one.
+struct RowIndex: Hashable, Comparable, Strideable, Sendable, CustomStringConvertible {
+    /// The index into the per-row arrays; -1 for ``none``.
+    var id: Int32
+
+    /// The row with index `id`.
+    @inline(__always) init(id: Int32) { self.id = id }
+
+    /// The row at position `index` of a per-row array.
+    @inline(__always) init(_ index: Int) { id = Int32(index) }
+
+    /// No row: the row of a parametric symbol, a search that found nothing.
+    @inline(__always) static var none: RowIndex { RowIndex(id: -1) }
+
+    /// Orders by id.
+    @inline(__always) static func < (a: RowIndex, b: RowIndex) -> Bool { a.id < b.id }
+
+    /// The distance between two ids, so that a range of rows can be walked.
+    @inline(__always) func distance(to other: RowIndex) -> Int { Int(other.id) - Int(id) }
+
+    /// The row `n` ids further on.
+    @inline(__always) func advanced(by n: Int) -> RowIndex { RowIndex(Int(id) + n) }
+
+    /// The id, as failure messages print it.
+    var description: String { id.description }
+}
