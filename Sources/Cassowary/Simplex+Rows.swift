@@ -282,7 +282,20 @@ extension Simplex {
         flushPendingCosts()
         var m = marker
         if rowOf[m] == .none && other != .none && rowOf[other] != .none { m = other }
-        if rowOf[m] == .none {
+        // Symbols whose reduced costs are computed again once the row is gone (see below).
+        var recompute: [Symbol] = []
+        if rowOf[m] == .none, kinds[m] == .dummy, let d = nearbyDummy(movingWith: m) {
+            // A required equality whose marker every row below depends on (a list's link to
+            // the row before, the new first row already anchored where it is): a basic dummy
+            // close by moves with the marker and leaves at no step, so the column of the
+            // marker — every row below — is not needed for the values. It was needed for the
+            // marker's reduced cost, which the pivot would move along the dummy's tableau row;
+            // instead, the reduced costs of that row's symbols are computed again from their
+            // columns once the row is gone, and those columns are local.
+            recompute = pivotRow.compactMap { $0.symbol != m && kinds[$0.symbol] != .dummy ? $0.symbol : nil }
+            for k in reduced.indices where reduced[k][m] != 0 { setReduced(k, m, 0) }
+            pivot(entering: m, leaving: d, step: 0)
+        } else if rowOf[m] == .none {
             computeColumn(of: m)
             // A basic dummy that moves with the marker must stay at 0 either way: it leaves
             // first, at no step. Then kiwi's rule: the restricted symbol with the smallest
@@ -359,6 +372,62 @@ extension Simplex {
         releaseBasic(m)
         setValue(m, 0)
         deleteRow(r)
+        for j in recompute where rowOf[j] == .none { computeReducedCosts(of: j) }
+    }
+
+    /// For the removal of a required equality whose dummy marker `m` is parametric: a basic
+    /// dummy at exactly 0 whose tableau row has a rate for `m` beyond rounding, among the
+    /// basic symbols of the rows reached from `m` by "mentions the basic symbol of" within a
+    /// few rows (``costSearchLimit``), nearest first. Its tableau row, dummies included, is
+    /// left in `pivotRow`. Nil when there is none that close.
+    private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
+        stamp &+= 1
+        queue.removeAll(keepingCapacity: true)
+        for r in columns[m] where rowStamp[r] != stamp {
+            rowStamp[r] = stamp
+            queue.append(r)
+        }
+        var dummies: [Symbol] = []
+        var head = 0
+        while head < queue.count && head < costSearchLimit {
+            let u = basic[queue[head]]
+            head += 1
+            if kinds[u] == .dummy && values[u] == 0 { dummies.append(u) }
+            for t in columns[u] where rowStamp[t] != stamp {
+                rowStamp[t] = stamp
+                queue.append(t)
+            }
+        }
+        rowsVisited += head
+        for d in dummies {
+            computeRow(of: d, withDummies: true)
+            var a = 0.0, largest = 0.0
+            for (s, x) in pivotRow {
+                if s == m { a = x }
+                largest = max(largest, abs(x))
+            }
+            if abs(a) > relativeEpsilon * largest { return d }
+        }
+        return nil
+    }
+
+    /// Sets parametric symbol `j`'s reduced costs from scratch: its own weight plus each
+    /// costed basic symbol's weight times its rate in `j`'s column.
+    private mutating func computeReducedCosts(of j: Symbol) {
+        guard !levels.isEmpty else { return }
+        computeColumn(of: j)
+        for k in reduced.indices {
+            var cost = costLevel[j] == Int32(k) ? costWeight[j] : 0
+            var magnitude = abs(cost)
+            for (b, x) in pivotColumn where b != j && costLevel[b] == Int32(k) {
+                cost += costWeight[b] * x
+                magnitude = max(magnitude, abs(costWeight[b] * x))
+            }
+            // A sum within rounding of its parts is what is left of parts that cancel.
+            if abs(cost) <= costRounding * magnitude { cost = 0 }
+            if cost != reduced[k][j] { setReduced(k, j, cost, magnitude: magnitude) }
+        }
+        noteCandidate(j)
     }
 
     // MARK: Constants

@@ -138,4 +138,68 @@ struct IncrementalityTests {
         #expect(single.last == 58 * 400)
         #expect(single.rowsVisited > 10 * large.rowsVisited, "\(single.rowsVisited) one by one")
     }
+
+    /// A self-sizing list of `n` rows 45 apart (`top[r] == top[r-1] + h[r-1] + 1`, `h >= 36`,
+    /// a weak wish `h == 44`, the first row anchored at 0), with `pulls` weak pulls on every
+    /// top toward where it is (weights growing down the list). Returns the solver, the tops,
+    /// the heights and the links (`links[r]` ties row r to row r - 1).
+    static func list(_ n: Int, pulls: Bool = false) throws -> (Solver, [Variable], [Variable], [Constraint]) {
+        var s = Solver()
+        let top = (0..<n).map { Variable("top\($0)") }, h = (0..<n).map { Variable("h\($0)") }
+        var links: [Constraint] = [top[0] == 0]
+        try s.add(links[0])
+        for r in 0..<n {
+            if r > 0 {
+                links.append(top[r] == top[r - 1] + h[r - 1] + 1)
+                try s.add(links[r])
+            }
+            try s.add(h[r] >= 36)
+            try s.add(h[r] == 44 ~ .weak)
+            if pulls { try s.add(top[r] == 45 * Double(r) ~ Strength(250, weight: 1 + Double(r) / 10)) }
+        }
+        return (s, top, h, links)
+    }
+
+    @Test("scrolling a list: unlinking the old first row once the next is anchored does not visit the rows below")
+    func unlinkingTheFirstRowIsLocal() throws {
+        func scroll(_ n: Int) throws -> Int {
+            var (s, top, h, links) = try Self.list(n)
+            // The second row anchored where it is (45), then its link to the first removed.
+            try s.add(top[1] == 45)
+            let before = s.statistics.rowsVisited
+            try s.remove(links[1])
+            let visited = s.statistics.rowsVisited - before
+            try s.remove(links[0])
+            // Every row keeps its wish: 45 apart from the anchored second row.
+            for r in 1..<n { #expect(s.value(of: top[r]) == 45 * Double(r)) }
+            #expect(s.value(of: h[n - 1]) == 44)
+            return visited
+        }
+        let small = try scroll(100), large = try scroll(400)
+        #expect(large <= small + 4, "rows visited by the removal: \(small) at 100 rows, \(large) at 400")
+    }
+
+    @Test("unlinking a list's first row with costs below it leaves the reduced costs right")
+    func unlinkingWithCostsBelow() throws {
+        var (s, top, h, links) = try Self.list(12, pulls: true)
+        try s.add(top[1] == 45)
+        try s.remove(links[1])  // the invariant check compares every reduced cost with one from scratch
+        try s.remove(links[0])
+        // Then a change the optimiser must price right: row 5 made taller at medium strength.
+        let tall = h[5] == 60 ~ .medium
+        try s.add(tall)
+        // By hand, offsets o[r] = top[r] - 45 r and height changes d[r] = h[r] - 44 >= -8,
+        // o[r + 1] = o[r] + d[r], o[1] = 0 (anchored), d[5] = 16. Weak level: Σ w[r] |o[r]|
+        // + Σ |d[r]|, w[r] = 1 + r / 10. Shrinking h4 costs 1 + w5 = 2.5 a unit and takes a
+        // unit off o6 and below; shrinking h6 costs 1 and takes a unit off o7 and below. With
+        // a = -d4, b = -d6 and o8 brought to 0 by h7: 68.8 - 1.8 a - 1.7 b, least at a = b = 8
+        // (both heights at their minimum 36), where o7 is already 0: total 40.8.
+        #expect(s.value(of: h[5]) == 60)
+        #expect(s.value(of: h[4]) == 36)
+        #expect(s.value(of: h[6]) == 36)
+        #expect(s.value(of: top[5]) == 45 * 5 - 8)
+        #expect(s.value(of: top[6]) == 45 * 6 + 8)
+        for r in [1, 2, 3, 4, 7, 8, 9, 10, 11] { #expect(s.value(of: top[r]) == 45 * Double(r)) }
+        for r in [1, 2, 3, 7, 8, 9, 10, 11] { #expect(s.value(of: h[r]) == 44) }
+    }
 }

@@ -79,12 +79,15 @@ struct StructuralGrowthTests {
     /// time; the script runner adds the build's run of constraints as one batch, which moves
     /// such costs together at the end. The grid's build and sweep, ×3.8 and ×3.0 while each
     /// cell's wish walked the chain of equal widths, are linear since the searches jump over
-    /// alias rows.
+    /// alias rows. The list's 100 scroll steps do not grow at all with the list (bound 1.2):
+    /// removing the link to the old first row, once the new first row is anchored, took the
+    /// column of the link's marker — every row below — until a basic dummy close by was
+    /// found to leave instead.
     @Test(
         "rows visited by the searches grow linearly",
         arguments: [
             ("stacks", 100, 2.5, 2.5), ("cards", 60, 2.5, 2.5), ("flex", 60, 2.5, 2.5),
-            ("list", 60, 2.5, 2.5), ("chain", 60, 2.5, 2.5), ("grid", 128, 2.5, 2.5),
+            ("list", 60, 2.5, 1.2), ("chain", 60, 2.5, 2.5), ("grid", 128, 2.5, 2.5),
         ])
     func rowsVisited(family: String, n: Int, buildBound: Double, stepsBound: Double) throws {
         let small = try Self.work(family, n)
