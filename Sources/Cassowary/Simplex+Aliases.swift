@@ -40,16 +40,16 @@ extension Simplex {
     @inline(__always)
     func aliasStep(_ r: RowIndex, owner u: Symbol) -> (other: Symbol, factor: Double)? {
         guard u != .none, kinds[u] != .dummy else { return nil }
-        let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
+        // Read in place: a copy of the row's arrays would cost a retain and a release.
         var other = Symbol.none, b = 0.0, a = 0.0
-        for i in symbols.indices {
-            let s = symbols[i]
+        for i in 0..<rowSymbols[r].count {
+            let s = rowSymbols[r][i]
             if s == u {
-                a = coefficients[i]
+                a = rowCoefficients[r][i]
             } else if kinds[s] != .dummy {
                 if other != .none { return nil }
                 other = s
-                b = coefficients[i]
+                b = rowCoefficients[r][i]
             }
         }
         guard other != .none, a != 0 else { return nil }

@@ -119,7 +119,8 @@ extension Simplex {
         search: while head < queue.count {
             let r = queue[head]
             head += 1
-            for s in rowSymbols[r] {
+            for i in 0..<rowSymbols[r].count {
+                let s = rowSymbols[r][i]
                 if s == target { last = r; break search }
                 let k = rowOf[s]
                 if k == .none || k == r || rowStamp[k] == stamp { continue }

@@ -43,11 +43,13 @@ extension Simplex {
                         rowsVisited += reached
                         return false
                     }
-                    let symbols = rowSymbols[r]
+                    // The row's symbols are read in place (`rowSymbols[r][i]`): a copy of the
+                    // row's array would cost a retain and a release on every visit.
+                    let count = rowSymbols[r].count
                     var i = Int(top.next)
                     var descended = false
-                    while i < symbols.count {
-                        let s = symbols[i]
+                    while i < count {
+                        let s = rowSymbols[r][i]
                         i += 1
                         var k = rowOf[s]
                         if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
@@ -110,11 +112,12 @@ extension Simplex {
                 stack.append((first, 0))
                 while let top = stack.last {
                     let r = top.row
-                    let users = columns[basic[r]]
+                    // Read in place (see `searchDownPostorder`).
+                    let u = basic[r], count = columns[u].count
                     var i = Int(top.next)
                     var climbed = false
-                    while i < users.count {
-                        let k = users[i]
+                    while i < count {
+                        let k = columns[u][i]
                         i += 1
                         if k == r || basic[k] == .none { continue }
                         if rowStamp[k] == stamp {
@@ -255,22 +258,25 @@ extension Simplex {
             let c = accumulated(u)
             accumulator[u] = 0
             if c == 0 { continue }
-            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
+            // Read in place, not copied (see `searchDownPostorder`).
+            let count = rowSymbols[r].count
             var a = 0.0
-            for i in symbols.indices where symbols[i] == u { a = coefficients[i] }
+            for i in 0..<count where rowSymbols[r][i] == u { a = rowCoefficients[r][i] }
             let f = -c / a
-            for i in symbols.indices where symbols[i] != u {
-                let s = symbols[i]
+            for i in 0..<count {
+                let s = rowSymbols[r][i]
+                if s == u { continue }
+                let coefficient = rowCoefficients[r][i]
                 if !withDummies {
                     if kinds[s] == .dummy { continue }
                     // A basic symbol the search jumped over: its chain's end moves instead.
                     let link = aliasLinks[s]
                     if rowOf[s] != .none && link.version == aliasVersion {
-                        accumulate(link.end, f * coefficients[i] * link.factor)
+                        accumulate(link.end, f * coefficient * link.factor)
                         continue
                     }
                 }
-                accumulate(s, f * coefficients[i])
+                accumulate(s, f * coefficient)
             }
         }
     }
@@ -284,14 +290,14 @@ extension Simplex {
         searchUp(from: p, seed: seed)
         for r in order {
             let u = basic[r]
-            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
             var sum = r == seed ? 1.0 : 0.0
             var a = 0.0, magnitude = abs(sum)
-            for i in symbols.indices {
-                let s = symbols[i]
-                if s == u { a = coefficients[i]; continue }
+            // Read in place (see `searchDownPostorder`).
+            for i in 0..<rowSymbols[r].count {
+                let s = rowSymbols[r][i]
+                if s == u { a = rowCoefficients[r][i]; continue }
                 if inAccumulator[s] {
-                    let part = coefficients[i] * accumulator[s]
+                    let part = rowCoefficients[r][i] * accumulator[s]
                     sum -= part
                     magnitude = max(magnitude, abs(part))
                 }

@@ -319,8 +319,7 @@ struct Simplex: Sendable {
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
     func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
-        let symbols = rowSymbols[r]
-        for i in symbols.indices where symbols[i] == s { return rowCoefficients[r][i] }
+        for i in 0..<rowSymbols[r].count where rowSymbols[r][i] == s { return rowCoefficients[r][i] }
         return 0
     }
 
@@ -514,14 +513,14 @@ struct Simplex: Sendable {
         searchDownPostorder(from: moved, movedOnly: true)
         for r in order {
             let u = basic[r]
-            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
             var sum = rhs[r], a = 1.0
-            for i in symbols.indices {
-                let s = symbols[i]
+            // Read in place (see `searchDownPostorder`).
+            for i in 0..<rowSymbols[r].count {
+                let s = rowSymbols[r][i]
                 if s == u {
-                    a = coefficients[i]
+                    a = rowCoefficients[r][i]
                 } else if rowOf[s] != .none {
-                    sum -= coefficients[i] * values[s]
+                    sum -= rowCoefficients[r][i] * values[s]
                 }
             }
             let v = sum / a
