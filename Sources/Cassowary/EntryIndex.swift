@@ -9,16 +9,20 @@ struct EntryIndex: Hashable, Comparable, Strideable, Sendable, CustomStringConve
     var id: Int32
 
     /// The entry with index `id`.
-    @inline(__always) init(id: Int32) { self.id = id }
+    @_transparent init(id: Int32) { self.id = id }
 
     /// The entry at position `index` of `entries`.
-    @inline(__always) init(_ index: Int) { id = Int32(index) }
+    @_transparent init(_ index: Int) { id = Int32(index) }
 
     /// No entry: the owner of an external symbol, or of a symbol no constraint holds.
-    @inline(__always) static var none: EntryIndex { EntryIndex(id: -1) }
+    @_transparent static var none: EntryIndex { EntryIndex(id: -1) }
 
     /// Orders by id.
-    @inline(__always) static func < (a: EntryIndex, b: EntryIndex) -> Bool { a.id < b.id }
+    @_transparent static func < (a: EntryIndex, b: EntryIndex) -> Bool { a.id < b.id }
+
+    /// Equal ids (stated, so that neither `Strideable`'s distance-based default nor a synthesized
+    /// witness is called on every comparison in an unoptimised build).
+    @_transparent static func == (a: EntryIndex, b: EntryIndex) -> Bool { a.id == b.id }
 
     /// The distance between two ids, so that a range of entries can be walked.
     @inline(__always) func distance(to other: EntryIndex) -> Int { Int(other.id) - Int(id) }

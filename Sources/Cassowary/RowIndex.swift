@@ -10,16 +10,20 @@ struct RowIndex: Hashable, Comparable, Strideable, Sendable, CustomStringConvert
     var id: Int32
 
     /// The row with index `id`.
-    @inline(__always) init(id: Int32) { self.id = id }
+    @_transparent init(id: Int32) { self.id = id }
 
     /// The row at position `index` of a per-row array.
-    @inline(__always) init(_ index: Int) { id = Int32(index) }
+    @_transparent init(_ index: Int) { id = Int32(index) }
 
     /// No row: the row of a parametric symbol, a search that found nothing.
-    @inline(__always) static var none: RowIndex { RowIndex(id: -1) }
+    @_transparent static var none: RowIndex { RowIndex(id: -1) }
 
     /// Orders by id.
-    @inline(__always) static func < (a: RowIndex, b: RowIndex) -> Bool { a.id < b.id }
+    @_transparent static func < (a: RowIndex, b: RowIndex) -> Bool { a.id < b.id }
+
+    /// Equal ids (stated, so that neither `Strideable`'s distance-based default nor a synthesized
+    /// witness is called on every comparison in an unoptimised build).
+    @_transparent static func == (a: RowIndex, b: RowIndex) -> Bool { a.id == b.id }
 
     /// The distance between two ids, so that a range of rows can be walked.
     @inline(__always) func distance(to other: RowIndex) -> Int { Int(other.id) - Int(id) }

@@ -28,17 +28,21 @@ struct Symbol: Hashable, Comparable, Strideable, Sendable, CustomStringConvertib
     var id: Int32
 
     /// The symbol with index `id`.
-    @inline(__always) init(id: Int32) { self.id = id }
+    @_transparent init(id: Int32) { self.id = id }
 
     /// The symbol at position `index` of a per-symbol array.
-    @inline(__always) init(_ index: Int) { id = Int32(index) }
+    @_transparent init(_ index: Int) { id = Int32(index) }
 
     /// No symbol: a free slot's owner, a parametric symbol's row owner, a search that found
     /// nothing.
-    @inline(__always) static var none: Symbol { Symbol(id: -1) }
+    @_transparent static var none: Symbol { Symbol(id: -1) }
 
     /// Orders by id (the engine's tie-break).
-    @inline(__always) static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+    @_transparent static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+    /// Equal ids (stated, so that neither `Strideable`'s distance-based default nor a synthesized
+    /// witness is called on every comparison in an unoptimised build).
+    @_transparent static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
 
     /// The distance between two ids, so that a range of symbols can be walked.
     @inline(__always) func distance(to other: Symbol) -> Int { Int(other.id) - Int(id) }
