@@ -292,8 +292,8 @@ extension Simplex {
             // marker's reduced cost, which the pivot would move along the dummy's tableau row;
             // instead, the reduced costs of that row's symbols are computed again from their
             // columns once the row is gone, and those columns are local.
+            // (The marker, a dummy, has no reduced cost kept, so the pivot moves none.)
             recompute = pivotRow.compactMap { $0.symbol != m && kinds[$0.symbol] != .dummy ? $0.symbol : nil }
-            for k in reduced.indices where reduced[k][m] != 0 { setReduced(k, m, 0) }
             pivot(entering: m, leaving: d, step: 0)
         } else if rowOf[m] == .none {
             computeColumn(of: m)
@@ -330,13 +330,7 @@ extension Simplex {
                 if kinds[m] == .dummy {
                     // A dummy's reduced costs are not kept (see `pivot`): from its column,
                     // the weighted rates of the costed basic symbols.
-                    for k in reduced.indices {
-                        var cost = 0.0
-                        for (b, x) in pivotColumn where b != m && costLevel[b] == Int32(k) {
-                            cost += costWeight[b] * x
-                        }
-                        setReduced(k, m, cost)
-                    }
+                    for k in reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
                 }
                 let column = pivotColumn
                 computeRow(of: leaving, withDummies: true)
@@ -411,18 +405,25 @@ extension Simplex {
         return nil
     }
 
-    /// Sets parametric symbol `j`'s reduced costs from scratch: its own weight plus each
-    /// costed basic symbol's weight times its rate in `j`'s column.
+    /// Level `k`'s reduced cost of parametric symbol `j`, whose column is in `pivotColumn`:
+    /// its own weight plus each costed basic symbol's weight times its rate; and the largest
+    /// of those parts.
+    private func columnCost(of j: Symbol, level k: Int) -> (cost: Double, magnitude: Double) {
+        var cost = costLevel[j] == Int32(k) ? costWeight[j] : 0
+        var magnitude = abs(cost)
+        for (b, x) in pivotColumn where b != j && costLevel[b] == Int32(k) {
+            cost += costWeight[b] * x
+            magnitude = max(magnitude, abs(costWeight[b] * x))
+        }
+        return (cost, magnitude)
+    }
+
+    /// Sets parametric symbol `j`'s reduced costs from scratch (``columnCost(of:level:)``).
     private mutating func computeReducedCosts(of j: Symbol) {
         guard !levels.isEmpty else { return }
         computeColumn(of: j)
         for k in reduced.indices {
-            var cost = costLevel[j] == Int32(k) ? costWeight[j] : 0
-            var magnitude = abs(cost)
-            for (b, x) in pivotColumn where b != j && costLevel[b] == Int32(k) {
-                cost += costWeight[b] * x
-                magnitude = max(magnitude, abs(costWeight[b] * x))
-            }
+            var (cost, magnitude) = columnCost(of: j, level: k)
             // A sum within rounding of its parts is what is left of parts that cancel.
             if abs(cost) <= costRounding * magnitude { cost = 0 }
             if cost != reduced[k][j] { setReduced(k, j, cost, magnitude: magnitude) }
