@@ -56,11 +56,18 @@ extension Simplex {
         return (other, -b / a)
     }
 
+    /// Computes row `r`'s entry of ``aliasOwner`` again from the row and its basic symbol.
+    @inline(__always)
+    mutating func refreshAlias(_ r: RowIndex) {
+        let u = basic[r]
+        aliasOwner[r] = aliasStep(r, owner: u) != nil ? u : .none
+    }
+
     /// Whether row `r`, as it stands, owns its basic symbol and is an alias row.
     @inline(__always)
     func isOwnedAliasRow(_ r: RowIndex) -> Bool {
-        let u = basic[r]
-        return u != .none && rowOf[u] == r && aliasStep(r, owner: u) != nil
+        let u = aliasOwner[r]
+        return u != .none && rowOf[u] == r
     }
 
     /// Invalidates every cached link when row `r` is an alias row about to change (its
@@ -81,6 +88,9 @@ extension Simplex {
         while true {
             let r = rowOf[x]
             if r == .none { break }
+            // Most rows a search meets are not alias rows: that is read from the small
+            // per-row array, and neither the row nor the symbol's link is touched.
+            if aliasOwner[r] != x { break }
             let link = aliasLinks[x]
             if link.version == aliasVersion {
                 aliasPath.append((x, link.factor))

@@ -10,11 +10,8 @@ extension Simplex {
         for _ in 0..<100_000 {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { return false }
             t.computeColumn(of: entering)
-            let (leaving, bestRatio) = t.ratioTest(entering: entering, direction: move)
+            let (leaving, bestRatio) = t.choosePrimalPivot(entering: entering, direction: move)
             if leaving == .none || bestRatio > epsilon { return true }
-            let column = t.pivotColumn
-            t.computeRow(of: leaving)
-            t.pivotColumn = column
             // The goal moves along the pivot row, as the reduced costs do.
             var aq = 0.0
             for (j, a) in t.pivotRow where j == entering { aq = a }

@@ -79,6 +79,14 @@ extension Simplex {
         if !(rowEntries == columnEntries) {
             preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)")
         }
+        // Every row is marked an alias row exactly when it is one as it stands.
+        for r in rowSymbols.indices {
+            let row = RowIndex(r)
+            let isAlias = aliasStep(row, owner: basic[row]) != nil
+            if !(aliasOwner[row] == (isAlias ? basic[row] : .none)) {
+                preconditionFailure("row \(r)'s alias mark (\(aliasOwner[row])) is stale")
+            }
+        }
         // Every link still cached is the chain of alias rows as it stands (it may end early, at
         // a symbol whose row became an alias row since). Linear: each link is one walk, and
         // only small systems get here with many.

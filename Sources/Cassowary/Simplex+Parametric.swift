@@ -55,11 +55,8 @@ extension Simplex {
         for _ in 0..<(10 * (kinds.count + rowSymbols.count) + 100) {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { break }
             t.computeColumn(of: entering)
-            let (leaving, bestRatio) = t.ratioTest(entering: entering, direction: move)
+            let (leaving, bestRatio) = t.choosePrimalPivot(entering: entering, direction: move)
             if leaving == .none || !bestRatio.isFinite { return direction * -Double.infinity }
-            let column = t.pivotColumn
-            t.computeRow(of: leaving)
-            t.pivotColumn = column
             var aq = 0.0
             for (j, a) in t.pivotRow where j == entering { aq = a }
             let gq = goal[entering]

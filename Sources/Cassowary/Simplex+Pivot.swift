@@ -158,7 +158,7 @@ extension Simplex {
         // does not settle it, costs below the resolution stop counting as directions (`strict`
         // signs); if that does not either, the optimisation stops where it is (every value
         // within bounds, the objective as low as these magnitudes can tell).
-        var pivots = 0, escalation = 0, strict = false
+        var pivots = 0, escalation = 0, strict = false, finishes = 0
         let pivotLimit = 100 + 8 * kinds.count
         while true {
             if pivots > pivotLimit {
@@ -179,15 +179,21 @@ extension Simplex {
                 refreshes += 1
                 refreshReducedCosts()
             }
+            if candidates.isEmpty {
+                finishOptimizing()
+                // The dual simplex's pivots keep the costs optimal, but its choice between
+                // costs within rounding of each other (beside values near 1e300) can leave one
+                // a rounding below zero: the primal simplex goes on from there, a few times.
+                if candidates.isEmpty || finishes == 2 { return }
+                finishes += 1
+            }
             let q: Symbol
             if degenerate < 64 {
-                guard let next = candidates.popLast() else { finishOptimizing(); return }
+                guard let next = candidates.popLast() else { return }
                 isCandidate[next] = false
                 q = next
             } else {
-                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else {
-                    finishOptimizing(); return
-                }
+                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { return }
                 q = candidates.remove(at: lowest)
                 isCandidate[q] = false
             }
@@ -202,7 +208,7 @@ extension Simplex {
                 direction = 1
             }
             computeColumn(of: q)
-            let (leaving, bestRatio) = ratioTest(entering: q, direction: direction)
+            let (leaving, bestRatio) = choosePrimalPivot(entering: q, direction: direction)
             // A bound beyond the largest double: the move overflows; the caller's guard
             // refuses the operation.
             if leaving != .none && !bestRatio.isFinite {
@@ -215,9 +221,6 @@ extension Simplex {
             guard leaving != .none else { continue }
             degenerate = bestRatio == 0 ? degenerate + 1 : 0
             pivots += 1
-            let column = pivotColumn
-            computeRow(of: leaving)
-            pivotColumn = column
             pivot(entering: q, leaving: leaving, step: bestRatio * direction)
         }
     }
@@ -234,16 +237,19 @@ extension Simplex {
     }
 
     /// The primal ratio test over `pivotColumn`, the column of entering symbol `q` moving in
-    /// `direction`: the basic symbol that meets its bound first (a dummy at once; ties to the
-    /// lowest symbol) and the step to it — infinite when the bound lies beyond the largest
+    /// `direction`: the basic symbol (other than those `excluded`) that meets its bound first
+    /// (a dummy at once; ties to the lowest symbol) and the step to it — infinite when the bound lies beyond the largest
     /// double — or ``Symbol/none`` when none bounds the move.
     ///
     /// Every rate in the column counts, however small: what was only rounding is 0 already
     /// (see `accumulated(_:)`), and a rate that is small because the coefficients are
     /// (`1e-9 * x`, or 1e150 beside 1) is real.
-    func ratioTest(entering q: Symbol, direction: Double) -> (leaving: Symbol, ratio: Double) {
+    func ratioTest(
+        entering q: Symbol, direction: Double, excluding excluded: [Symbol] = []
+    ) -> (leaving: Symbol, ratio: Double) {
         var leaving = Symbol.none, bestRatio = Double.infinity
         for (b, delta) in pivotColumn where b != q {
+            if !excluded.isEmpty && excluded.contains(b) { continue }
             let kind = kinds[b]
             if kind == .external { continue }
             let rate = delta * direction
@@ -259,6 +265,43 @@ extension Simplex {
             }
         }
         return (leaving, bestRatio)
+    }
+
+    /// The primal ratio test for entering symbol `q` moving in `direction` (its column in
+    /// `pivotColumn`), with the leaving symbol's tableau row then in `pivotRow`; as
+    /// ``ratioTest(entering:direction:excluding:)``, whose result it returns.
+    ///
+    /// The pivot element is computed twice, as the column's rate for the leaving symbol and
+    /// as the row's coefficient of `q`, along different paths through the rows. Where the
+    /// two disagree (see ``pivotsAgree(_:_:)``), the rate is what is left of a cancellation at
+    /// far larger magnitudes (values near 1e300 leave rates of 1e-11 where the row has none),
+    /// and pivoting on it would leave the basis singular: that symbol does not bound the move,
+    /// and the test runs again without it. (Revised simplex codes such as HiGHS make the same
+    /// check between their row and column pivot elements.) The column keeps its rate, so that
+    /// the symbol's value is still computed again from its row.
+    mutating func choosePrimalPivot(entering q: Symbol, direction: Double) -> (leaving: Symbol, ratio: Double) {
+        var excluded: [Symbol] = []
+        while true {
+            let (leaving, ratio) = ratioTest(entering: q, direction: direction, excluding: excluded)
+            if leaving == .none || !ratio.isFinite { return (leaving, ratio) }
+            let column = pivotColumn
+            computeRow(of: leaving)
+            pivotColumn = column
+            var fromRow = 0.0, fromColumn = 0.0
+            for (j, a) in pivotRow where j == q { fromRow = a }
+            for (b, a) in column where b == leaving { fromColumn = a }
+            if pivotsAgree(fromRow, fromColumn) { return (leaving, ratio) }
+            excluded.append(leaving)
+        }
+    }
+
+    /// Whether a pivot element computed from the leaving symbol's tableau row and the same
+    /// element computed from the entering symbol's column are one number: nonzero, of one
+    /// sign, and within ``pivotAgreement`` of each other relative to the larger. Rounding
+    /// keeps the two within about 1e-12 of each other in a well-scaled system.
+    func pivotsAgree(_ fromRow: Double, _ fromColumn: Double) -> Bool {
+        fromRow != 0 && fromColumn != 0 && (fromRow > 0) == (fromColumn > 0)
+            && abs(fromRow - fromColumn) <= pivotAgreement * max(abs(fromRow), abs(fromColumn))
     }
 
     /// The lowest parametric symbol that costs nothing at any level and whose move lowers
@@ -287,21 +330,36 @@ extension Simplex {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
                 computeRow(of: b)
-                // As in the primal ratio test, every coefficient of the row counts.
+                let row = pivotRow
+                // As in the primal ratio test, every coefficient of the row counts — unless the
+                // entering symbol's column has no matching rate for `b` (see
+                // `choosePrimalPivot`): then the coefficient was rounding, and the next best enters.
                 var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
-                for (j, a) in pivotRow {
-                    let kind = kinds[j]
-                    if kind == .dummy || a == 0 { continue }
-                    var direction = 1.0
-                    if kind == .external {
-                        direction = (a > 0) == (delta > 0) ? 1 : -1
-                    } else if (a > 0) != (delta > 0) {
-                        continue
+                var excluded: [Symbol] = []
+                while true {
+                    entering = .none
+                    for (j, a) in row {
+                        let kind = kinds[j]
+                        if kind == .dummy || a == 0 { continue }
+                        if !excluded.isEmpty && excluded.contains(j) { continue }
+                        var direction = 1.0
+                        if kind == .external {
+                            direction = (a > 0) == (delta > 0) ? 1 : -1
+                        } else if (a > 0) != (delta > 0) {
+                            continue
+                        }
+                        if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
+                            entering = j; bestA = a; bestDirection = direction
+                        }
                     }
-                    if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
-                        entering = j; bestA = a; bestDirection = direction
-                    }
+                    if entering == .none { break }
+                    computeColumn(of: entering)
+                    var fromColumn = 0.0
+                    for (s, x) in pivotColumn where s == b { fromColumn = x }
+                    if pivotsAgree(bestA, fromColumn) { break }
+                    excluded.append(entering)
                 }
+                pivotRow = row
                 if entering == .none {
                     // In the first round that proves the required constraints inconsistent.
                     // Later, for a value only computed again, it proves no more than that the
@@ -310,9 +368,6 @@ extension Simplex {
                     infeasible.append(b)
                     return b
                 }
-                let row = pivotRow
-                computeColumn(of: entering)
-                pivotRow = row
                 pivot(entering: entering, leaving: b, step: delta / bestA)
                 for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
             }

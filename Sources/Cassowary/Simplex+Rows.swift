@@ -168,6 +168,7 @@ extension Simplex {
                 releaseBasic(subject)
                 setValue(subject, 0)
                 basic[r] = .none
+                refreshAlias(r)
                 let symbols = rowSymbols[r]
                 for s in symbols { removeFromColumn(s, row: r) }
                 optimize()
@@ -360,6 +361,7 @@ extension Simplex {
                     rowSymbols[t].remove(at: i)
                     rowCoefficients[t].remove(at: i)
                 }
+                refreshAlias(t)
                 removeFromColumn(leftover, row: t)
             }
         }
@@ -443,7 +445,7 @@ extension Simplex {
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         for t in columns[m] {
             let c = coefficient(t, m)
-            if journaling { journal.append(.row(t, rowSymbols[t], rowCoefficients[t], rhs[t])) }
+            if journaling { journal.append(.rhs(t, rhs[t])) }
             rhs[t] += delta * c / kappa
             note(rhs[t])
         }

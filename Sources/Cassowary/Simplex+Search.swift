@@ -270,10 +270,13 @@ extension Simplex {
                 if !withDummies {
                     if kinds[s] == .dummy { continue }
                     // A basic symbol the search jumped over: its chain's end moves instead.
-                    let link = aliasLinks[s]
-                    if rowOf[s] != .none && link.version == aliasVersion {
-                        accumulate(link.end, f * coefficient * link.factor)
-                        continue
+                    let k = rowOf[s]
+                    if k != .none && aliasOwner[k] == s {
+                        let link = aliasLinks[s]
+                        if link.version == aliasVersion {
+                            accumulate(link.end, f * coefficient * link.factor)
+                            continue
+                        }
                     }
                 }
                 accumulate(s, f * coefficient)
@@ -392,6 +395,7 @@ extension Simplex {
         rowSymbols[target] = symbols
         rowCoefficients[target] = coefficients
         rhs[target] -= f * rhs[source]
+        refreshAlias(target)
     }
 
     /// Rows that mention each other's basic symbols in a cycle: Gauss–Jordan elimination among

@@ -102,6 +102,9 @@ struct Simplex: Sendable {
         case basic(RowIndex, Symbol)
         case rowOf(Symbol, RowIndex)
         case row(RowIndex, [Symbol], [Double], Double)
+        /// Only the row's right-hand side (a constant change): recording the whole row would
+        /// retain its arrays for nothing.
+        case rhs(RowIndex, Double)
         case column(Symbol, [RowIndex])
     }
 
@@ -150,6 +153,11 @@ struct Simplex: Sendable {
     var aliasVersion: UInt64 = 1
     /// Each symbol's cached shortcut through the alias rows from it.
     var aliasLinks: [AliasLink] = []
+    /// Each row's basic symbol when the row is an alias row, ``Symbol/none`` otherwise: kept
+    /// up to date with every change to a row or to its basic symbol (``refreshAlias(_:)``), so
+    /// that a search tells an alias row from any other from this small array alone, without
+    /// reading the row or the symbol's link (4 bytes a row).
+    var aliasOwner: [Symbol] = []
     var aliasPath: [(symbol: Symbol, factor: Double)] = []
     var aliasEnds: [(symbol: Symbol, factor: Double)] = []
     /// A row of the cycle ``followAliases(from:)`` ran into.
@@ -284,12 +292,14 @@ struct Simplex: Sendable {
             rowCoefficients[r] = coefficients
             rhs[r] = value
             basic[r] = .none
+            aliasOwner[r] = .none
         } else {
             r = RowIndex(rowSymbols.count)
             rowSymbols.append(symbols)
             rowCoefficients.append(coefficients)
             rhs.append(value)
             basic.append(.none)
+            aliasOwner.append(.none)
             rowStamp.append(0)
             rowState.append(0)
             rowParent.append(.none)
@@ -307,6 +317,7 @@ struct Simplex: Sendable {
         rowCoefficients[r] = []
         rhs[r] = 0
         basic[r] = .none
+        aliasOwner[r] = .none
         freeRows.append(r)
     }
 
@@ -334,6 +345,7 @@ struct Simplex: Sendable {
         }
         basic[r] = s
         rowOf[s] = r
+        refreshAlias(r)
     }
 
     /// Makes `s` parametric.
@@ -479,21 +491,28 @@ struct Simplex: Sendable {
     /// Puts back everything recorded since ``beginJournal()``, newest first.
     mutating func rollback() {
         journaling = false
+        // The rows whose contents or basic symbol come back: their alias steps follow.
+        var touched: [RowIndex] = []
         while let change = journal.popLast() {
             switch change {
             case .value(let s, let v): values[s] = v
             case .reduced(let k, let s, let v, let m):
                 reduced[Int(k)][s] = v
                 reducedMagnitude[Int(k)][s] = m
-            case .basic(let r, let s): basic[r] = s
+            case .basic(let r, let s):
+                basic[r] = s
+                touched.append(r)
             case .rowOf(let s, let r): rowOf[s] = r
             case .row(let r, let symbols, let coefficients, let value):
                 rowSymbols[r] = symbols
                 rowCoefficients[r] = coefficients
                 rhs[r] = value
+                touched.append(r)
+            case .rhs(let r, let value): rhs[r] = value
             case .column(let s, let rows): columns[s] = rows
             }
         }
+        for r in touched { refreshAlias(r) }
         structureVersion &+= 1
         aliasVersion &+= 1
         infeasible.removeAll(keepingCapacity: true)

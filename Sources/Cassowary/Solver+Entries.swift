@@ -205,6 +205,9 @@ extension Solver {
             if overflow { throw .nonFiniteResult(entry.constraint) }
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
         }
+        // The dual simplex keeps the costs optimal, but beside values near 1e300 its choice
+        // between costs within rounding of each other can leave one a rounding below zero.
+        if !simplex.candidates.isEmpty { simplex.optimize() }
         if mayFail { simplex.commitJournal() }
         entries[index]!.constant = value
         return entry.constant

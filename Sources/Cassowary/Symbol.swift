@@ -64,6 +64,11 @@ let epsilon = 1.0e-8
 /// a long sequence of pivots accumulates.)
 let relativeEpsilon = 1.0e-11
 
+/// How far apart, relative to the larger, a pivot element computed from the leaving symbol's
+/// row and from the entering symbol's column may be and still be one number (see
+/// `Simplex.pivotsAgree(_:_:)`).
+let pivotAgreement = 1.0e-6
+
 /// A reduced cost beyond this magnitude makes the engine compute the reduced costs again from
 /// scratch once the optimiser is done (see `Simplex.refreshReducedCosts()`): the costs of
 /// layouts, weights up to a thousand on rates up to a few thousand, stay far below it.
