@@ -262,11 +262,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             outcomes.append("throws: \(error)")
             if tracing { report("  // \(outcomes[i])") }
             if !allTables, case .unsatisfiable(let c, _) = error, !c.strength.isRequired {
-                // A known solver bug (Fuzz/README.md): an optional constraint's constant moved
-                // to ±1e150 or beyond beside many required equalities on the same variable is
-                // refused as unsatisfiable — which an optional constraint never is — and the
-                // solver is left changed. Nothing after it can be judged, so the input ends
-                // here. Checked with FUZZ_SOLVER_TABLES=all.
+                // A known solver bug (Fuzz/README.md, `second-core-inconsistency-hidden-by-1e150`):
+                // two inconsistent required equalities are accepted while values near 1e150 or
+                // beyond hide their difference; once the values shrink, a change to an optional
+                // constraint (a suggestion) is refused as unsatisfiable — which an optional
+                // constraint never is — and the solver is left changed. Nothing after it can be
+                // judged, so the input ends here. Checked with FUZZ_SOLVER_TABLES=all.
                 return 0
             }
             if solver.dump() != dump {

@@ -361,6 +361,13 @@ extension Simplex {
                 }
                 pivotRow = row
                 if entering == .none {
+                    // A value moved by rates carries the rounding of the steps it moved by
+                    // (3.6e134 left where 0 was meant, by steps of 1e150 through rates of 1/3):
+                    // computed again from its row, it shows whether its bound really is broken.
+                    if rounds == 0 && hasMoved[b] {
+                        refreshValues()
+                        if !isInfeasible(b) { continue }
+                    }
                     // In the first round that proves the required constraints inconsistent.
                     // Later, for a value only computed again, it proves no more than that the
                     // value's row cannot be held closer at these magnitudes: it stays.
