@@ -272,36 +272,61 @@ extension Simplex {
     /// ``ratioTest(entering:direction:excluding:)``, whose result it returns.
     ///
     /// The pivot element is computed twice, as the column's rate for the leaving symbol and
-    /// as the row's coefficient of `q`, along different paths through the rows. Where the
-    /// two disagree (see ``pivotsAgree(_:_:)``), the rate is what is left of a cancellation at
-    /// far larger magnitudes (values near 1e300 leave rates of 1e-11 where the row has none),
-    /// and pivoting on it would leave the basis singular: that symbol does not bound the move,
-    /// and the test runs again without it. (Revised simplex codes such as HiGHS make the same
-    /// check between their row and column pivot elements.) The column keeps its rate, so that
-    /// the symbol's value is still computed again from its row.
+    /// as the row's coefficient of `q`, along different paths through the rows (revised
+    /// simplex codes such as HiGHS compare the two as well). Where the row has no coefficient
+    /// for `q`, or one of the other sign, the rate is what is left of a cancellation at far
+    /// larger magnitudes (values near 1e300 leave rates of 1e-11 where the row has none), and
+    /// pivoting on it would leave the basis singular: that symbol does not bound the move,
+    /// and the test runs again without it. Where the two only differ by more than
+    /// ``pivotAgreement``, another symbol whose two agree is preferred; if there is none, the
+    /// first of those is the pivot after all (rows combined beside 1e300 carry errors of a
+    /// few parts per million, and refusing a real pivot would leave the optimisation short of
+    /// the optimum). The column keeps every rate, so that every value is still computed again
+    /// from its row.
     mutating func choosePrimalPivot(entering q: Symbol, direction: Double) -> (leaving: Symbol, ratio: Double) {
         var excluded: [Symbol] = []
+        var fallback: (leaving: Symbol, ratio: Double)? = nil
         while true {
             let (leaving, ratio) = ratioTest(entering: q, direction: direction, excluding: excluded)
-            if leaving == .none || !ratio.isFinite { return (leaving, ratio) }
+            if leaving == .none || !ratio.isFinite {
+                guard leaving == .none, let fallback else { return (leaving, ratio) }
+                let column = pivotColumn
+                computeRow(of: fallback.leaving)
+                pivotColumn = column
+                return fallback
+            }
             let column = pivotColumn
             computeRow(of: leaving)
             pivotColumn = column
             var fromRow = 0.0, fromColumn = 0.0
             for (j, a) in pivotRow where j == q { fromRow = a }
             for (b, a) in column where b == leaving { fromColumn = a }
-            if pivotsAgree(fromRow, fromColumn) { return (leaving, ratio) }
+            switch comparePivots(fromRow, fromColumn) {
+            case .agree: return (leaving, ratio)
+            case .close: if fallback == nil { fallback = (leaving, ratio) }
+            case .disagree: break
+            }
             excluded.append(leaving)
         }
     }
 
-    /// Whether a pivot element computed from the leaving symbol's tableau row and the same
-    /// element computed from the entering symbol's column are one number: nonzero, of one
-    /// sign, and within ``pivotAgreement`` of each other relative to the larger. Rounding
-    /// keeps the two within about 1e-12 of each other in a well-scaled system.
-    func pivotsAgree(_ fromRow: Double, _ fromColumn: Double) -> Bool {
-        fromRow != 0 && fromColumn != 0 && (fromRow > 0) == (fromColumn > 0)
-            && abs(fromRow - fromColumn) <= pivotAgreement * max(abs(fromRow), abs(fromColumn))
+    /// How a pivot element computed from the leaving symbol's tableau row and the same element
+    /// computed from the entering symbol's column compare.
+    enum PivotAgreement {
+        /// One number: within ``pivotAgreement`` of each other relative to the larger
+        /// (rounding keeps the two within about 1e-12 in a well-scaled system).
+        case agree
+        /// Of one sign, both nonzero, but further apart than that.
+        case close
+        /// One is zero, or they differ in sign: not a pivot.
+        case disagree
+    }
+
+    /// Compares a pivot element computed from a row and from a column (see
+    /// ``PivotAgreement``).
+    func comparePivots(_ fromRow: Double, _ fromColumn: Double) -> PivotAgreement {
+        guard fromRow != 0 && fromColumn != 0 && (fromRow > 0) == (fromColumn > 0) else { return .disagree }
+        return abs(fromRow - fromColumn) <= pivotAgreement * max(abs(fromRow), abs(fromColumn)) ? .agree : .close
     }
 
     /// The lowest parametric symbol that costs nothing at any level and whose move lowers
@@ -333,9 +358,11 @@ extension Simplex {
                 let row = pivotRow
                 // As in the primal ratio test, every coefficient of the row counts — unless the
                 // entering symbol's column has no matching rate for `b` (see
-                // `choosePrimalPivot`): then the coefficient was rounding, and the next best enters.
+                // `choosePrimalPivot`): then the coefficient was rounding, and the next best
+                // enters; one whose rate only differs enters if no other agrees.
                 var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
                 var excluded: [Symbol] = []
+                var fallback: (symbol: Symbol, a: Double)? = nil
                 while true {
                     entering = .none
                     for (j, a) in row {
@@ -352,11 +379,20 @@ extension Simplex {
                             entering = j; bestA = a; bestDirection = direction
                         }
                     }
-                    if entering == .none { break }
+                    if entering == .none {
+                        if let fallback {
+                            entering = fallback.symbol
+                            bestA = fallback.a
+                            computeColumn(of: entering)
+                        }
+                        break
+                    }
                     computeColumn(of: entering)
                     var fromColumn = 0.0
                     for (s, x) in pivotColumn where s == b { fromColumn = x }
-                    if pivotsAgree(bestA, fromColumn) { break }
+                    let agreement = comparePivots(bestA, fromColumn)
+                    if agreement == .agree { break }
+                    if agreement == .close && fallback == nil { fallback = (entering, bestA) }
                     excluded.append(entering)
                 }
                 pivotRow = row

@@ -432,7 +432,15 @@ extension Simplex {
                 // never leaves singular: a pivot that is only small beside the row's other
                 // coefficients (1e150 on a symbol outside the block) is a real one.
                 if extra != .none || bestRow < 0 || best == 0 {
-                    precondition(extra != .none, "the basis is singular: a cycle of rows has no pivot")
+                    if extra == .none {
+                        // Exactly singular, which a basis never is: rounding at far larger
+                        // magnitudes made these rows dependent. The operation under way is
+                        // refused (see `singular`); until it ends, the pending rows mention
+                        // none of the block's symbols, so they close no cycle: they keep their
+                        // basic symbols and the elimination ends.
+                        singular = true
+                        return
+                    }
                     for d in done where coefficient(extra, d.symbol) != 0 {
                         combine(extra, d.row, eliminating: d.symbol)
                     }

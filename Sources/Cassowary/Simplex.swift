@@ -168,6 +168,10 @@ struct Simplex: Sendable {
     /// The largest magnitude the values, coefficients and reduced costs have reached (∞ once
     /// a number overflowed or became NaN).
     var largest = 0.0
+    /// Set when rounding left a cycle of rows singular with no other row to resolve it (see
+    /// `eliminateCycle(_:)`): the operation under way is refused like an overflow, and the
+    /// solver put back as it was.
+    var singular = false
     /// Pivots made since the engine was created.
     var pivotCount = 0
     /// Rows the searches visited (down, up, and along augmenting paths) since the engine was

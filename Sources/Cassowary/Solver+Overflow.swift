@@ -63,21 +63,25 @@ extension Solver {
     /// After an operation that failed and restored itself: the magnitude record goes back too.
     mutating func abandon(_ guardState: OverflowGuard) {
         simplex.largest = guardState.largest
+        simplex.singular = false
     }
 
-    /// Whether a number overflowed since the operation began.
+    /// Whether a number overflowed since the operation began, or rounding left the rows
+    /// singular (``SolverError/beyondResolution(_:)``): either way the operation is refused.
     @inline(__always)
-    var overflowed: Bool { !simplex.largest.isFinite }
+    var overflowed: Bool { !simplex.largest.isFinite || simplex.singular }
 
-    /// After an operation in which a number overflowed: puts the solver back and throws
-    /// ``SolverError/nonFiniteResult(_:)`` naming `blame`.
+    /// After an operation in which a number overflowed, or rounding left the rows singular:
+    /// puts the solver back and throws ``SolverError/nonFiniteResult(_:)`` (or
+    /// ``SolverError/beyondResolution(_:)``) naming `blame`.
     mutating func refuseOverflow(_ guardState: OverflowGuard, blame: Constraint, undo: Undo) throws(SolverError) {
+        let singular = simplex.singular
         if let snapshot = guardState.snapshot {
             self = snapshot
         } else {
             rebuild(undoing: undo)
         }
-        throw .nonFiniteResult(blame)
+        throw singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
     }
 
     /// Replaces the solver by a new one holding the constraints, edits, constants and strengths

@@ -23,6 +23,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// constraint is the one added, removed or changed (for a suggestion, the edit
     /// variable's constraint; for a batch, its last constraint).
     case nonFiniteResult(Constraint)
+    /// The operation's numbers are too far apart for a `Double`'s precision: rounding at the
+    /// magnitudes involved (values near 1e300 beside coefficients near 1) made the solver's
+    /// rows linearly dependent, so no answer it could give would be worth anything. The
+    /// operation is refused. The constraint is named as for ``nonFiniteResult(_:)``.
+    case beyondResolution(Constraint)
     /// The required constraint cannot hold together with the required constraints already in
     /// the solver. `conflicts` lists those others (in the order they were added): together
     /// with `constraint` they cannot all hold. For a constant change, `constraint` is the
@@ -46,6 +51,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .nonFiniteResult(let c):
             return
                 "the result would not be finite: a value would overflow (beyond ±1.8e308) with \(c); the operation is refused"
+        case .beyondResolution(let c):
+            return "the numbers around \(c) are too far apart for a double's precision: rounding made the "
+                + "solver's rows linearly dependent; the operation is refused"
         case .unsatisfiable(let c, let conflicts):
             if conflicts.isEmpty {
                 if c.expression.terms.isEmpty {

@@ -66,7 +66,7 @@ let relativeEpsilon = 1.0e-11
 
 /// How far apart, relative to the larger, a pivot element computed from the leaving symbol's
 /// row and from the entering symbol's column may be and still be one number (see
-/// `Simplex.pivotsAgree(_:_:)`).
+/// `Simplex.comparePivots(_:_:)`).
 let pivotAgreement = 1.0e-6
 
 /// A reduced cost beyond this magnitude makes the engine compute the reduced costs again from

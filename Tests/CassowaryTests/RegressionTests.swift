@@ -1203,4 +1203,69 @@ struct RegressionTests {
         try s.removeEditVariable(v[2])
         try s.addEditVariable(v[5], strength: .medium)  // left a slack able to lower the objective
     }
+
+    /// A fuzzer's sequence beside values of 1e300 and 1e100 (strong constraints at weights 1 and
+    /// 2, medium and weak wishes, edits coming and going), ending with a batch of two strong
+    /// constraints at 1e300. Rows combined earlier at those magnitudes kept coefficients of
+    /// 5e-11 that were rounding, a pivot on one of them agreed from both sides, and a cycle of
+    /// rows came out exactly singular with no other row to resolve it: a trap. Rounding made
+    /// the rows linearly dependent, which no answer survives, so the batch is now refused as
+    /// beyond the resolution, and the solver is put back exactly as it was.
+    @Test("rows that rounding beside 1e300 made singular refuse the operation, not trap")
+    func singularRowsRefusedBesideHugeValues() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.suggestValue(320, for: v[2])
+        let c0 = 7.5 * v[3] + 0.5 * v[2] == 1e100 ~ .weak
+        try s.add([c0])
+        try s.removeEditVariable(v[2])
+        try s.add((1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium)
+        try s.add(0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium)
+        try s.add([7.1 * v[3] + 0.5 * v[5] >= 1366 ~ strong2, -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak])
+        try s.remove(c0)
+        try s.add(-0.5 * v[3] - 0.5 * v[1] >= 0.1 ~ strong2)
+        let c6 = 0.1 * v[0] + 0.1 * v[2] + 7 * v[1] >= 1366 ~ .strong
+        try s.add([c6, -0.5 * v[5] + 7 * v[1] >= 1e300 ~ strong2])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.setStrength(.strong, for: c6)
+        try s.addEditVariable(v[1], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.add([0.1 * v[0] + 7.1 * v[2] >= 1366 ~ strong2, (1.0 / 3) * v[4] + v[0] - 0.5 * v[5] <= 1e300 ~ strong2])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.removeEditVariable(v[5])
+        try s.add((1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium)
+        try s.add(0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium)
+        try s.add([7.1 * v[3] + 0.5 * v[5] >= 1366 ~ strong2, -v[2] + 7 * v[0] + 7 * v[1] <= 1e300 ~ strong2])
+        try s.add([
+            7 * v[0] + 7 * v[1] + 0.1 * v[2] >= 1366 ~ strong2,
+            (1.0 / 3) * v[4] + 7 * v[2] + v[5] == 1e100 ~ .weak,
+        ])
+        try s.removeEditVariable(v[1])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.add(0.5 * v[3] == 0 ~ .medium)
+        try s.add([-v[5] == -1e150 ~ Strength(251, weight: 1)])
+        let dump = s.dump()
+        let values = v.map { s.value(of: $0).bitPattern }
+        let last = 0.5 * v[2] + (1.0 / 3) * v[4] + 7 * v[0] >= 1e300 ~ strong2
+        do {
+            try s.add([v[0] - 0.5 * v[5] + 7 * v[1] <= 1e300 ~ strong2, last])
+            Issue.record("the batch was accepted")
+        } catch {
+            if case .beyondResolution(let c) = error {
+                #expect(c === last)
+            } else {
+                Issue.record("refused with \(error)")
+            }
+        }
+        #expect(s.dump() == dump)
+        #expect(v.map { s.value(of: $0).bitPattern } == values)
+    }
 }
