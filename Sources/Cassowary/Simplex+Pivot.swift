@@ -325,6 +325,9 @@ extension Simplex {
     mutating func dualOptimize() -> Symbol {
         if !costsMayWait { flushPendingCosts() }
         var rounds = 0
+        // First-round symbols whose rows leave nothing to enter, judged once the rest are
+        // repaired (see below). Empty, allocating nothing, on every other path.
+        var deferred: [Symbol] = []
         while true {
             while let b = infeasible.popLast() {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
@@ -361,17 +364,36 @@ extension Simplex {
                 }
                 pivotRow = row
                 if entering == .none {
-                    // In the first round that proves the required constraints inconsistent.
-                    // Later, for a value only computed again, it proves no more than that the
-                    // value's row cannot be held closer at these magnitudes: it stays.
-                    if rounds > 0 { continue }
-                    infeasible.append(b)
-                    return b
+                    // In the first round that proves the required constraints inconsistent —
+                    // if the value is what it seems. It can be the echo of another symbol
+                    // still out of bounds: values near 1e300 that lost a move of 1e150 to
+                    // rounding leave the dummy of a duplicated equality, computed from its row
+                    // as written, 1e149 off, while in exact terms it is 0 (its tableau row
+                    // holds only the other dummy). So the symbol is judged when the round is
+                    // over — the others repaired, its value computed again from its row — and
+                    // fails then if it is still out of bounds. Later, for a value only
+                    // computed again, it proves no more than that the value's row cannot be
+                    // held closer at these magnitudes: it stays.
+                    if rounds == 0 { deferred.append(b) }
+                    continue
                 }
                 pivot(entering: entering, leaving: b, step: delta / bestA)
                 for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
             }
             refreshValues()
+            if rounds == 0 {
+                // The first round's proofs of inconsistency (above). The pivots since only
+                // moved such a symbol further out of bounds, in exact terms; what brought it
+                // back within them was rounding.
+                for b in deferred where rowOf[b] != .none {
+                    let v = valueIfBasic(b, in: rowOf[b])
+                    if v.isFinite && v != values[b] { setValue(b, v) }
+                    if isInfeasible(b) {
+                        infeasible.append(b)
+                        return b
+                    }
+                }
+            }
             // Computed again from its row, a value can show a bound that rounding at a far
             // larger magnitude hid from the rates: repaired the same way.
             rounds += 1
