@@ -382,9 +382,10 @@ extension Simplex {
             }
             refreshValues()
             if rounds == 0 {
-                // The first round's proofs of inconsistency (above). The pivots since only
-                // moved such a symbol further out of bounds, in exact terms; what brought it
-                // back within them was rounding.
+                // The first round's proofs of inconsistency (above). A proof that holds in
+                // exact terms still holds: every other basic symbol is within its bounds now,
+                // so were these all within theirs, the required constraints would be met — one
+                // of them is still out. If none is, each was an echo of rounding.
                 for b in deferred where rowOf[b] != .none {
                     let v = valueIfBasic(b, in: rowOf[b])
                     if v.isFinite && v != values[b] { setValue(b, v) }
