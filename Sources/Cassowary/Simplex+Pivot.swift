@@ -350,6 +350,9 @@ extension Simplex {
     mutating func dualOptimize() -> Symbol {
         if !costsMayWait { flushPendingCosts() }
         var rounds = 0
+        // First-round symbols whose rows leave nothing to enter, judged once the rest are
+        // repaired (see below). Empty, allocating nothing, on every other path.
+        var deferred: [Symbol] = []
         while true {
             while let b = infeasible.popLast() {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
@@ -397,24 +400,37 @@ extension Simplex {
                 }
                 pivotRow = row
                 if entering == .none {
-                    // A value moved by rates carries the rounding of the steps it moved by
-                    // (3.6e134 left where 0 was meant, by steps of 1e150 through rates of 1/3):
-                    // computed again from its row, it shows whether its bound really is broken.
-                    if rounds == 0 && hasMoved[b] {
-                        refreshValues()
-                        if !isInfeasible(b) { continue }
-                    }
-                    // In the first round that proves the required constraints inconsistent.
-                    // Later, for a value only computed again, it proves no more than that the
-                    // value's row cannot be held closer at these magnitudes: it stays.
-                    if rounds > 0 { continue }
-                    infeasible.append(b)
-                    return b
+                    // In the first round that proves the required constraints inconsistent —
+                    // if the value is what it seems. It can be the echo of another symbol
+                    // still out of bounds: values near 1e300 that lost a move of 1e150 to
+                    // rounding leave the dummy of a duplicated equality, computed from its row
+                    // as written, 1e149 off, while in exact terms it is 0 (its tableau row
+                    // holds only the other dummy). So the symbol is judged when the round is
+                    // over — the others repaired, its value computed again from its row — and
+                    // fails then if it is still out of bounds. Later, for a value only
+                    // computed again, it proves no more than that the value's row cannot be
+                    // held closer at these magnitudes: it stays.
+                    if rounds == 0 { deferred.append(b) }
+                    continue
                 }
                 pivot(entering: entering, leaving: b, step: delta / bestA)
                 for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
             }
             refreshValues()
+            if rounds == 0 {
+                // The first round's proofs of inconsistency (above). A proof that holds in
+                // exact terms still holds: every other basic symbol is within its bounds now,
+                // so were these all within theirs, the required constraints would be met — one
+                // of them is still out. If none is, each was an echo of rounding.
+                for b in deferred where rowOf[b] != .none {
+                    let v = valueIfBasic(b, in: rowOf[b])
+                    if v.isFinite && v != values[b] { setValue(b, v) }
+                    if isInfeasible(b) {
+                        infeasible.append(b)
+                        return b
+                    }
+                }
+            }
             // Computed again from its row, a value can show a bound that rounding at a far
             // larger magnitude hid from the rates: repaired the same way.
             rounds += 1
