@@ -10,6 +10,10 @@ extension Simplex {
         for _ in 0..<100_000 {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { return false }
             t.computeColumn(of: entering)
+            // A first bound beyond 0 answers at once: no other leaving symbol comes sooner,
+            // so the pivot row that would check the pivot element is not needed.
+            let (first, firstRatio) = t.ratioTest(entering: entering, direction: move)
+            if first == .none || firstRatio > epsilon { return true }
             let (leaving, bestRatio) = t.choosePrimalPivot(entering: entering, direction: move)
             if leaving == .none || bestRatio > epsilon { return true }
             // The goal moves along the pivot row, as the reduced costs do.
