@@ -114,7 +114,7 @@ extension Simplex {
         for i in symbols.indices {
             if symbols[i] == s { a = coefficients[i] } else { sum -= coefficients[i] * value(of: symbols[i]) }
         }
-        return sum / a
+        return quotient(sum, a)
     }
 
     /// Chooses the basic symbol of new row `r` and makes it feasible. The subject is a
@@ -483,14 +483,24 @@ extension Simplex {
         if journaling {
             for (u, _, _, _, _) in rows { journal.append(.value(u, values[u])) }
         }
+        // Each row reads values the rows before it wrote, so this loop runs at the latency
+        // of one row after another: no bounds checks, and no division by 1 or −1.
         var peak = 0.0
-        for (u, r, start, end, a) in rows {
-            var sum = right[r]
-            for i in Int(start)..<Int(end) { sum -= terms[i].coefficient * values[terms[i].symbol] }
-            let v = sum / a
-            values[u] = v
-            peak = max(peak, abs(v))
-            if v.isNaN { peak = .infinity }
+        values.withUnsafeMutableBufferPointer { values in
+            right.withUnsafeBufferPointer { right in
+                terms.withUnsafeBufferPointer { terms in
+                    for (u, r, start, end, a) in rows {
+                        var sum = right[Int(r.id)]
+                        for i in Int(start)..<Int(end) {
+                            sum -= terms[i].coefficient * values[Int(terms[i].symbol.id)]
+                        }
+                        let v = quotient(sum, a)
+                        values[Int(u.id)] = v
+                        peak = max(peak, abs(v))
+                        if v.isNaN { peak = .infinity }
+                    }
+                }
+            }
         }
         note(peak)
         for (u, _, _, _, _) in rows {

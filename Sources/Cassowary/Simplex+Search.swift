@@ -262,7 +262,7 @@ extension Simplex {
             let count = rowSymbols[r].count
             var a = 0.0
             for i in 0..<count where rowSymbols[r][i] == u { a = rowCoefficients[r][i] }
-            let f = -c / a
+            let f = quotient(-c, a)
             for i in 0..<count {
                 let s = rowSymbols[r][i]
                 if s == u { continue }
@@ -307,7 +307,7 @@ extension Simplex {
             }
             // What is left of a cancellation among the rates it was summed from is no rate.
             if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
-            accumulate(u, sum / a)
+            accumulate(u, quotient(sum, a))
         }
         pivotColumn.removeAll(keepingCapacity: true)
         for s in accumulatorSupport {

@@ -546,7 +546,7 @@ struct Simplex: Sendable {
                     sum -= rowCoefficients[r][i] * values[s]
                 }
             }
-            let v = sum / a
+            let v = quotient(sum, a)
             if v != values[u] {
                 if journaling { journal.append(.value(u, values[u])) }
                 values[u] = v
@@ -559,4 +559,14 @@ struct Simplex: Sendable {
         for s in moved { hasMoved[s] = false }
         moved.removeAll(keepingCapacity: true)
     }
+}
+
+/// `sum / a`, the same bits, without a division where `a` is 1 or −1 (most basic
+/// symbols' coefficients). Values are computed row after row, each from those before it,
+/// so a division's latency would add to every row.
+@inline(__always)
+func quotient(_ sum: Double, _ a: Double) -> Double {
+    if a == 1 { return sum }
+    if a == -1 { return -sum }
+    return sum / a
 }
