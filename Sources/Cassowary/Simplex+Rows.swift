@@ -455,20 +455,22 @@ extension Simplex {
             return
         }
         if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
-            computeColumn(of: m)
+            // Only which rows depend on the marker, in what order: not their rates.
+            searchUp(from: m, seed: .none)
             cachedRows.removeAll(keepingCapacity: true)
             cachedTerms.removeAll(keepingCapacity: true)
             for r in order {
                 let u = basic[r]
                 let start = Int32(cachedTerms.count)
                 var a = 1.0
-                let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
-                for i in symbols.indices {
-                    let s = symbols[i]
+                // Read in place (see `searchDownPostorder`): a copy of each row's arrays would
+                // retain and release them, which took a third of this loop.
+                for i in 0..<rowSymbols[r].count {
+                    let s = rowSymbols[r][i]
                     if s == u {
-                        a = coefficients[i]
+                        a = rowCoefficients[r][i]
                     } else if rowOf[s] != .none {
-                        cachedTerms.append((s, coefficients[i]))
+                        cachedTerms.append((s, rowCoefficients[r][i]))
                     }
                 }
                 cachedRows.append((u, r, start, Int32(cachedTerms.count), a))
