@@ -112,6 +112,7 @@ extension Simplex {
         // The reduced costs from scratch: a tableau row per costed basic symbol, so only for
         // systems the size of the property tests (larger ones would make debug builds crawl).
         guard kinds.count < 500 else { return }
+        checkConstantCache()
         var copy = self
         let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
@@ -128,6 +129,42 @@ extension Simplex {
             let optimal = { (sign: Int) in sign >= 0 && !(sign != 0 && kinds[s] == .external) }
             if !optimal(sign) && !optimal(strictSign) {
                 preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
+            }
+        }
+    }
+}
+
+extension Simplex {
+    /// While the cached rows of the last constant change claim to hold, they are what the
+    /// search and the rows make them now: the same rows, each with its basic symbol, that
+    /// symbol's coefficient and the row's other basic symbols' terms, each after the rows of
+    /// those symbols.
+    func checkConstantCache() {
+        let m = cachedColumnMarker
+        guard cachedColumnVersion == structureVersion, m != .none, rowOf[m] == .none else { return }
+        var probe = self
+        probe.searchUp(from: m, seed: .none)
+        var position: [RowIndex: Int] = [:]
+        for (i, entry) in cachedRows.enumerated() { position[entry.row] = i }
+        if !(position.count == cachedRows.count && Set(probe.order) == Set(position.keys)) {
+            preconditionFailure("the cached rows of marker \(m) are not the rows that depend on it")
+        }
+        for (i, (u, r, start, end, a)) in cachedRows.enumerated() {
+            if !(basic[r] == u && a == coefficient(r, u)) {
+                preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
+            }
+            var expected: [(symbol: Symbol, coefficient: Double)] = []
+            for j in rowSymbols[r].indices where rowSymbols[r][j] != u && rowOf[rowSymbols[r][j]] != .none {
+                expected.append((rowSymbols[r][j], rowCoefficients[r][j]))
+            }
+            let terms = cachedTerms[Int(start)..<Int(end)]
+            if !terms.elementsEqual(expected, by: { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }) {
+                preconditionFailure("the cached terms of row \(r) are not its other basic symbols'")
+            }
+            for (s, _) in terms {
+                if let p = position[rowOf[s]], p >= i {
+                    preconditionFailure("cached row \(r) comes before row \(rowOf[s]), whose basic symbol it reads")
+                }
             }
         }
     }

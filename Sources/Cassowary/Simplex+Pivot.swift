@@ -81,8 +81,14 @@ extension Simplex {
         // Ownership: the leaving symbol's row takes a basic symbol it mentions, and so on
         // along an augmenting path to a row that mentions the entering symbol.
         let start = rowOf[l]
+        // A flip within one row that no other row sees keeps the constant cache (see
+        // `patchCachedRow`).
+        let local =
+            cachedColumnVersion == structureVersion && columns[l].count == 1 && columns[q].count == 1
+            && columns[q][0] == start
         releaseBasic(l)
         augment(from: start, to: q)
+        if local { patchCachedRow(start, entering: q) }
         for (j, _) in pivotRow { noteCandidate(j) }
         noteCandidate(l)
     }

@@ -459,9 +459,13 @@ extension Simplex {
             searchUp(from: m, seed: .none)
             cachedRows.removeAll(keepingCapacity: true)
             cachedTerms.removeAll(keepingCapacity: true)
+            if cachedPosition.count < rowSymbols.count {
+                cachedPosition.append(contentsOf: repeatElement(0, count: rowSymbols.count - cachedPosition.count))
+            }
             for r in order {
                 let u = basic[r]
                 let start = Int32(cachedTerms.count)
+                cachedPosition[Int(r.id)] = Int32(cachedRows.count)
                 var a = 1.0
                 // Read in place (see `searchDownPostorder`): a copy of each row's arrays would
                 // retain and release them, which took a third of this loop.
@@ -511,5 +515,20 @@ extension Simplex {
             let v = values[u]
             if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
         }
+    }
+
+    /// Keeps the cached rows of the last constant change valid across a pivot in which row
+    /// `r` only traded its basic symbol for `entering`, both mentioned by no other row (an
+    /// error pair's flip: a preferred size that became reachable, for every cell of a grid at
+    /// once). No other row's terms or place changes, so the entry of `r` takes the new basic
+    /// symbol and its coefficient, instead of the whole list being searched again at the next
+    /// suggestion. Only right after such a pivot, and only when the cache was valid before it.
+    mutating func patchCachedRow(_ r: RowIndex, entering: Symbol) {
+        let p = Int(r.id) < cachedPosition.count ? Int(cachedPosition[Int(r.id)]) : -1
+        if p >= 0 && p < cachedRows.count && cachedRows[p].row == r {
+            cachedRows[p].basic = entering
+            cachedRows[p].coefficient = coefficient(r, entering)
+        }
+        cachedColumnVersion = structureVersion
     }
 }

@@ -435,10 +435,22 @@ extension Simplex {
                     if extra == .none {
                         // Exactly singular, which a basis never is: rounding at far larger
                         // magnitudes made these rows dependent. The operation under way is
-                        // refused (see `singular`); until it ends, the pending rows mention
-                        // none of the block's symbols, so they close no cycle: they keep their
-                        // basic symbols and the elimination ends.
+                        // refused (see `singular`). Until it ends, ownership stays consistent:
+                        // the rows still pending give up their basic symbols (some of which
+                        // rows done above took), and the symbols no row took are parametric.
+                        // Searches skip a row without a basic symbol, so the dependent rows
+                        // close no cycle (keeping their old symbols, they pointed at rows
+                        // that no longer owned them, and the search found a cycle its
+                        // elimination could not see, again and again).
                         singular = true
+                        for p in pending {
+                            structureVersion &+= 1
+                            noteAliasChange(p)
+                            if journaling { journal.append(.basic(p, basic[p])) }
+                            basic[p] = .none
+                            refreshAlias(p)
+                        }
+                        for u in symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                         return
                     }
                     for d in done where coefficient(extra, d.symbol) != 0 {

@@ -145,6 +145,9 @@ struct Simplex: Sendable {
     /// basic symbol's coefficient.
     var cachedRows: [(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)] = []
     var cachedTerms: [(symbol: Symbol, coefficient: Double)] = []
+    /// Each cached row's place in `cachedRows` (stale for rows not in it: check the entry's
+    /// row), so that a pivot that only changes one row's basic symbol can patch its entry.
+    var cachedPosition: [Int32] = []
 
     // MARK: Alias rows (see Simplex+Aliases.swift)
 

@@ -178,12 +178,13 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        // The snapshot (if any) before anything changes, the edit's registration included.
+        let guardState = overflowGuard(input: 0)
         var editVariable: Variable?
         if let v = edits.first(where: { $0.value == index })?.key {
             editVariable = variables.first { $0.id == v }
             edits[v] = nil
         }
-        let guardState = overflowGuard(input: 0)
         let entry = entries[index]!
         removeEntry(index)
         simplex.optimize()
@@ -294,8 +295,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Stops `variable` being an edit variable.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let index = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+        // The snapshot (if any) before anything changes, the edit's registration included: a
+        // refused removal leaves the variable an edit variable.
         let guardState = overflowGuard(input: 0)
+        let index = edits.removeValue(forKey: variable.id)!
         let entry = entries[index]!
         removeEntry(index)
         simplex.optimize()

@@ -110,6 +110,58 @@ struct IncrementalityTests {
         return (s.statistics.rowsVisited, s.value(of: x[n]))
     }
 
+    @Test("a preferred size becoming reachable flips every cell's error, and the next suggestion searches nothing")
+    func errorFlipsKeepTheSuggestionCache() throws {
+        // A grid of 4 columns and 3 rows: every cell as wide as the first, the row filling
+        // W with 16 at the edges and 8 between cells, heights 3/4 of the width, each width
+        // wishing for 120 (weak). By hand: w = (W − 56) / 4, which is 120 at W = 536.
+        var s = Solver()
+        let width = Variable("W")
+        try s.addEditVariable(width, strength: .strong)
+        var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
+        var constraints: [Constraint] = []
+        for i in 0..<12 {
+            x.append(Variable("x\(i)"))
+            y.append(Variable("y\(i)"))
+            w.append(Variable("w\(i)"))
+            h.append(Variable("h\(i)"))
+            let column = i % 4
+            constraints.append(column == 0 ? x[i] == 16 : x[i] == x[i - 1] + w[i - 1] + 8)
+            if i > 0 { constraints.append(w[i] == w[column == 0 ? i - 4 : i - 1]) }
+            if column == 3 { constraints.append(x[i] + w[i] + 16 == width) }
+            constraints.append(h[i] == 0.75 * w[i])
+            constraints.append(i < 4 ? y[i] == 16 : y[i] == y[i - 4] + h[i - 4] + 8)
+            constraints.append(w[i] >= 44 ~ .strong)
+            constraints.append(w[i] == 120 ~ .weak)
+        }
+        try s.add(constraints)
+        func expectGrid(at value: Double) {
+            let cell = (value - 56) / 4
+            for i in 0..<12 {
+                let column = Double(i % 4), row = Double(i / 4)
+                #expect(abs(s.value(of: w[i]) - cell) <= 1e-9, "w\(i) at W = \(value)")
+                #expect(abs(s.value(of: x[i]) - (16 + column * (cell + 8))) <= 1e-9, "x\(i) at W = \(value)")
+                #expect(abs(s.value(of: y[i]) - (16 + row * (0.75 * cell + 8))) <= 1e-9, "y\(i) at W = \(value)")
+            }
+        }
+        for value in [530.0, 532, 534] {
+            try s.suggestValue(value, for: width)
+            expectGrid(at: value)
+        }
+        // Across 536 every cell's weak error changes sides: one pivot each, within its row.
+        for (value, flips) in [(538.0, 12), (540, 0), (534, 12), (532, 0), (538, 12), (539, 0)] {
+            let before = s.statistics
+            try s.suggestValue(value, for: width)
+            let after = s.statistics
+            expectGrid(at: value)
+            #expect(after.pivots - before.pivots == flips, "pivots at W = \(value)")
+            if flips == 0 {
+                // The rows the width reaches were listed before the flips and still hold.
+                #expect(after.rowsVisited == before.rowsVisited, "rows searched at W = \(value)")
+            }
+        }
+    }
+
     @Test("a batch moves the costs of rows that share a chain in one search")
     func batchMovesCostsTogether() throws {
         let small = try Self.chain(200, batch: true), large = try Self.chain(400, batch: true)

@@ -1269,6 +1269,110 @@ struct RegressionTests {
         #expect(v.map { s.value(of: $0).bitPattern } == values)
     }
 
+    /// A fuzzer's sequence beside values of 1e300 and 1e100 (edits of v2 and v5 added and
+    /// removed again and again between strong constraints at 1e300), ending with the removal
+    /// of v2's edit. Its optimisation met a cycle of rows that rounding had made exactly
+    /// singular; the elimination stopped part way, as it must, but left the rows it had not
+    /// reached claiming basic symbols that rows it had reached now owned. The upward search
+    /// then found, through such a row, a cycle that the component search (which follows
+    /// ownership) could not see: nothing was eliminated and the search began again, for ever.
+    /// The rows left over now give up their basic symbols until the operation is refused, and
+    /// the solver is put back exactly as it was.
+    @Test("a cycle left singular beside 1e300 refuses the removal instead of searching for ever")
+    func singularCycleEndsTheSearch() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.suggestValue(320, for: v[2])
+        let c0 = 8 * v[5] == 1e100 ~ .weak
+        try s.add([c0])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.removeEditVariable(v[2])
+        try s.removeEditVariable(v[5])
+        try s.add((1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium)
+        let c2 = 0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium
+        try s.add(c2)
+        let c4 = -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak
+        try s.add([7.1 * v[3] + 0.5 * v[5] >= 1366 ~ strong2, c4])
+        try s.remove(c0)
+        try s.remove(c4)
+        try s.add(-0.5 * v[3] - 0.5 * v[1] >= 0.1 ~ strong2)
+        let c6 = 0.1 * v[0] + 0.1 * v[2] + 7 * v[1] >= 1366 ~ .strong
+        try s.add([c6, -0.5 * v[5] + 7 * v[1] >= 1e300 ~ strong2])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.setStrength(.strong, for: c6)
+        try s.addEditVariable(v[1], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.add([0.1 * v[0] + 7.1 * v[2] >= 1366 ~ strong2, (1.0 / 3) * v[4] + v[0] - 0.5 * v[5] >= 1e300 ~ .weak])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.removeEditVariable(v[1])
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.removeEditVariable(v[2])
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.add(0.1 * v[3] <= 1366 ~ .weak)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.removeEditVariable(v[2])
+        try s.removeEditVariable(v[5])
+        try s.add((1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium)
+        try s.add(0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium)
+        try s.add([7.1 * v[3] + 0.5 * v[5] >= 1366 ~ strong2, -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak])
+        try s.add(-0.5 * v[3] - 0.5 * v[1] >= 0.1 ~ strong2)
+        try s.add([0.1 * v[0] + 0.1 * v[2] + 7 * v[1] >= 1366 ~ .strong, -0.5 * v[5] + 7 * v[1] >= 1e300 ~ strong2])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.setStrength(.strong, for: c2)
+        try s.addEditVariable(v[1], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.add([0.1 * v[0] + 7.1 * v[2] >= 1366 ~ strong2, (1.0 / 3) * v[4] + v[0] - 0.5 * v[5] >= 1e300 ~ .weak])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.removeEditVariable(v[1])
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: strong2)
+        try s.removeEditVariable(v[5])
+        try s.addEditVariable(v[5], strength: tiny)
+        let dump = s.dump()
+        let values = v.map { s.value(of: $0).bitPattern }
+        do {
+            try s.removeEditVariable(v[2])
+            Issue.record("the removal was accepted")
+        } catch {
+            if case .beyondResolution = error {} else { Issue.record("refused with \(error)") }
+        }
+        #expect(s.dump() == dump)
+        #expect(v.map { s.value(of: $0).bitPattern } == values)
+        #expect(s.hasEditVariable(v[2]))
+    }
+
     /// Two identical required equalities `v0 + (1/3) * v1 == 1`, `v1 - v0 == 1e300` at level
     /// 1 × 0.001, then an edit of v0 at medium. An edit is added where its variable stands
     /// (v0 = −2.5e299) and its constant then moved to 0 by the dual simplex. That move left the
