@@ -167,8 +167,7 @@ extension Simplex {
                 takeCostBack(fromRowOf: subject)
                 releaseBasic(subject)
                 setValue(subject, 0)
-                basic[r] = .none
-                refreshAlias(r)
+                clearBasic(r)
                 let symbols = rowSymbols[r]
                 for s in symbols { removeFromColumn(s, row: r) }
                 optimize()
@@ -524,11 +523,11 @@ extension Simplex {
     /// symbol and its coefficient, instead of the whole list being searched again at the next
     /// suggestion. Only right after such a pivot, and only when the cache was valid before it.
     mutating func patchCachedRow(_ r: RowIndex, entering: Symbol) {
-        let p = Int(r.id) < cachedPosition.count ? Int(cachedPosition[Int(r.id)]) : -1
-        if p >= 0 && p < cachedRows.count && cachedRows[p].row == r {
-            cachedRows[p].basic = entering
-            cachedRows[p].coefficient = coefficient(r, entering)
-        }
         cachedColumnVersion = structureVersion
+        guard Int(r.id) < cachedPosition.count else { return }
+        let p = Int(cachedPosition[Int(r.id)])
+        guard p < cachedRows.count, cachedRows[p].row == r else { return }
+        cachedRows[p].basic = entering
+        cachedRows[p].coefficient = coefficient(r, entering)
     }
 }

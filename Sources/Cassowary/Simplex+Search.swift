@@ -443,13 +443,7 @@ extension Simplex {
                         // that no longer owned them, and the search found a cycle its
                         // elimination could not see, again and again).
                         singular = true
-                        for p in pending {
-                            structureVersion &+= 1
-                            noteAliasChange(p)
-                            if journaling { journal.append(.basic(p, basic[p])) }
-                            basic[p] = .none
-                            refreshAlias(p)
-                        }
+                        for p in pending { clearBasic(p) }
                         for u in symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                         return
                     }

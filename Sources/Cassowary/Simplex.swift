@@ -355,6 +355,17 @@ struct Simplex: Sendable {
         refreshAlias(r)
     }
 
+    /// Leaves row `r` without a basic symbol (released first, or taken by another row): the
+    /// searches skip such a row until it is given one.
+    @inline(__always)
+    mutating func clearBasic(_ r: RowIndex) {
+        structureVersion &+= 1
+        noteAliasChange(r)
+        if journaling { journal.append(.basic(r, basic[r])) }
+        basic[r] = .none
+        refreshAlias(r)
+    }
+
     /// Makes `s` parametric.
     @inline(__always)
     mutating func releaseBasic(_ s: Symbol) {
