@@ -82,7 +82,7 @@ extension Simplex {
     /// of the path. Returns ``Symbol/none`` when the chain runs in a cycle, with a row of the cycle
     /// in `aliasCycleRow`.
     mutating func followAliases(from s: Symbol) -> (end: Symbol, factor: Double) {
-        aliasPath.removeAll(keepingCapacity: true)
+        aliasPath.clear()
         var x = s
         var steps = 0
         while true {

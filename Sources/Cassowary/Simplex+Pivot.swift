@@ -65,11 +65,15 @@ extension Simplex {
             if dq == 0 { continue }
             // The part's rounding comes from the entering cost's and from the row's.
             let scale = abs(dq / aq), costScale = reducedMagnitude[k][q].value / abs(aq)
-            for i in pivotRow.indices {
-                let (j, a) = pivotRow[i]
-                if j == q || kinds[j] == .dummy { continue }
-                let magnitude = max(scale * pivotRowMagnitude[i], costScale * abs(a))
-                addReduced(k, j, -dq * a / aq, partMagnitude: magnitude)
+            if journaling {
+                for i in pivotRow.indices {
+                    let (j, a) = pivotRow[i]
+                    if j == q || kinds[j] == .dummy { continue }
+                    let magnitude = max(scale * pivotRowMagnitude[i], costScale * abs(a))
+                    addReduced(k, j, -dq * a / aq, partMagnitude: magnitude)
+                }
+            } else {
+                shiftReducedCosts(level: k, alongPivotRowExcept: q, dq: dq, aq: aq, scale: scale, costScale: costScale)
             }
             if kinds[l] != .dummy {
                 // What the entering cost was summed from, scaled as it is.
@@ -91,6 +95,58 @@ extension Simplex {
         if local { patchCachedRow(start, entering: q) }
         for (j, _) in pivotRow { noteCandidate(j) }
         noteCandidate(l)
+    }
+
+    /// `addReduced(k, j, -dq × a / aq)` for every term `(j, a)` of `pivotRow` but `q` and the
+    /// dummies, with each part's magnitude as `pivot` judges it; for an operation that records
+    /// nothing (no journal). The pivot row of a regime change in a row of `n` items holds
+    /// all `n` of them, so this loop runs over the level's arrays directly: taken out of
+    /// `self` for the loop, so that each write checks neither uniqueness nor bounds.
+    private mutating func shiftReducedCosts(
+        level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
+    ) {
+        var costs: [Double] = [], magnitudes: [CostMagnitude] = []
+        swap(&costs, &reduced[k])
+        swap(&magnitudes, &reducedMagnitude[k])
+        defer {
+            swap(&costs, &reduced[k])
+            swap(&magnitudes, &reducedMagnitude[k])
+        }
+        var peak = 0.0, alarm = false
+        let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
+        costs.withUnsafeMutableBufferPointer { costs in
+            magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+                row.withUnsafeBufferPointer { row in
+                    rowMagnitude.withUnsafeBufferPointer { rowMagnitude in
+                        kinds.withUnsafeBufferPointer { kinds in
+                            for i in 0..<row.count {
+                                let (j, a) = row[i]
+                                let s = Int(j.id)
+                                if j == q || kinds[s] == .dummy { continue }
+                                let partMagnitude = max(scale * rowMagnitude[i], costScale * abs(a))
+                                // As `addReduced(_:_:_:partMagnitude:)` and `setReduced`.
+                                let part = -dq * a / aq
+                                let old = costs[s]
+                                let sum = old + part
+                                if cancels(sum, old, part, relative: 1e-13) {
+                                    costs[s] = 0
+                                    magnitudes[s] = .zero
+                                } else {
+                                    let m = max(magnitudes[s].value, abs(old), abs(part), partMagnitude)
+                                    costs[s] = sum
+                                    magnitudes[s] = CostMagnitude(m)
+                                    peak = max(peak, abs(sum))
+                                    if sum.isNaN { peak = .infinity }
+                                    if m > costAlarm { alarm = true }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        note(peak)
+        if alarm { costsNeedRefresh = true }
     }
 
     /// Moves every basic symbol of `pivotColumn` but `q` and `l` by `step` × its rate, and
@@ -116,7 +172,7 @@ extension Simplex {
     /// gives up its basic symbol (already released, or `target` itself when the row lost it).
     mutating func augment(from start: RowIndex, to target: Symbol) {
         stamp &+= 1
-        queue.removeAll(keepingCapacity: true)
+        queue.clear()
         queue.append(start)
         rowStamp[start] = stamp
         rowParent[start] = .none
@@ -176,7 +232,7 @@ extension Simplex {
                     strict = true
                 } else {
                     for s in candidates { isCandidate[s] = false }
-                    candidates.removeAll(keepingCapacity: true)
+                    candidates.clear()
                 }
             }
             // Done — unless the costs went through magnitudes that leave rounding behind: then
@@ -239,7 +295,7 @@ extension Simplex {
         // The required constraints held before the optimiser ran: a value the dual simplex
         // cannot bring back is rounding at the magnitudes around it, and stays unqueued (see
         // `dualOptimize()`).
-        if !infeasible.isEmpty && dualOptimize() != .none { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty && dualOptimize() != .none { infeasible.clear() }
     }
 
     /// The primal ratio test over `pivotColumn`, the column of entering symbol `q` moving in
@@ -444,7 +500,7 @@ extension Simplex {
             if rounds == 4 {
                 // What is still out of bounds stays, as above: nothing is left queued, so that
                 // the engine after this call is what the next call starts from, failed or not.
-                infeasible.removeAll(keepingCapacity: true)
+                infeasible.clear()
                 break
             }
         }

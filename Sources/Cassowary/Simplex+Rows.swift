@@ -70,7 +70,7 @@ extension Simplex {
     mutating func flushPendingCosts() {
         guard !pendingCosts.isEmpty else { return }
         let pending = pendingCosts
-        pendingCosts.removeAll(keepingCapacity: true)
+        pendingCosts.clear()
         guard largest < 1e9 else {
             // With numbers this large, costs summed across rows in one accumulator round
             // differently from costs moved one row at a time (the fuzzer found an optimum lost
@@ -99,7 +99,7 @@ extension Simplex {
             for s in accumulatorSupport where rowOf[s] == .none && kinds[s] != .dummy {
                 let v = accumulated(s)
                 if v == 0 { continue }
-                addReduced(k, s, v, partMagnitude: accumulatorMagnitude[s])
+                addReduced(k, s, v, partMagnitude: accumulator[s].magnitude)
                 noteCandidate(s)
             }
         }
@@ -172,7 +172,7 @@ extension Simplex {
                 for s in symbols { removeFromColumn(s, row: r) }
                 optimize()
                 for s in symbols {
-                    if journaling { journal.append(.column(s, columns[s])) }
+                    if journaling { journalColumn(s) }
                     columns[s].append(r)
                 }
                 let v = valueIfBasic(subject, in: r)
@@ -207,7 +207,7 @@ extension Simplex {
                 let part = a * value(of: t)
                 residual -= part
                 size = max(size, abs(part))
-                let rate = inAccumulator[t] ? accumulator[t] : 0
+                let rate = accumulator[t].value
                 slope += a * rate
                 magnitude = max(magnitude, abs(a * rate))
             }
@@ -355,7 +355,7 @@ extension Simplex {
             rest.removeAll { $0 == r }
             for t in rest {
                 noteAliasChange(t)
-                if journaling { journal.append(.row(t, rowSymbols[t], rowCoefficients[t], rhs[t])) }
+                if journaling { journalRow(t) }
                 if let i = rowSymbols[t].firstIndex(of: leftover) {
                     rowSymbols[t].remove(at: i)
                     rowCoefficients[t].remove(at: i)
@@ -377,7 +377,7 @@ extension Simplex {
     /// left in `pivotRow`. Nil when there is none that close.
     private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
         stamp &+= 1
-        queue.removeAll(keepingCapacity: true)
+        queue.clear()
         for r in columns[m] where rowStamp[r] != stamp {
             rowStamp[r] = stamp
             queue.append(r)
@@ -456,8 +456,8 @@ extension Simplex {
         if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
             // Only which rows depend on the marker, in what order: not their rates.
             searchUp(from: m, seed: .none)
-            cachedRows.removeAll(keepingCapacity: true)
-            cachedTerms.removeAll(keepingCapacity: true)
+            cachedRows.clear()
+            cachedTerms.clear()
             if cachedPosition.count < rowSymbols.count {
                 cachedPosition.append(contentsOf: repeatElement(0, count: rowSymbols.count - cachedPosition.count))
             }

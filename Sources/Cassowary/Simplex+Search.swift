@@ -28,14 +28,14 @@ extension Simplex {
         restart: while true {
             var reached = 0
             stamp &+= 1
-            order.removeAll(keepingCapacity: true)
+            order.clear()
             for b in roots {
                 let start = rowOf[b]
                 guard start != .none, rowStamp[start] != stamp else { continue }
                 rowStamp[start] = stamp
                 rowState[start] = 1
                 reached += 1
-                stack.removeAll(keepingCapacity: true)
+                stack.clear()
                 stack.append((start, 0))
                 while let top = stack.last {
                     let r = top.row
@@ -53,7 +53,9 @@ extension Simplex {
                         i += 1
                         var k = rowOf[s]
                         if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
-                        if throughAliases {
+                        // Most basic symbols a search meets own no alias row: that is read
+                        // here, without a call (see `followAliases`).
+                        if throughAliases && aliasOwner[k] == s {
                             let end = followAliases(from: s).end
                             if end == .none {
                                 eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
@@ -100,7 +102,7 @@ extension Simplex {
     mutating func searchUp(from symbol: Symbol, seed: RowIndex) {
         restart: while true {
             stamp &+= 1
-            order.removeAll(keepingCapacity: true)
+            order.clear()
             let seedCount = symbol == .none ? 1 : columns[symbol].count
             for n in 0..<seedCount {
                 let first = symbol == .none ? seed : columns[symbol][n]
@@ -108,7 +110,7 @@ extension Simplex {
                 if rowStamp[first] == stamp || basic[first] == .none { continue }
                 rowStamp[first] = stamp
                 rowState[first] = 1
-                stack.removeAll(keepingCapacity: true)
+                stack.clear()
                 stack.append((first, 0))
                 while let top = stack.last {
                     let r = top.row
@@ -150,22 +152,22 @@ extension Simplex {
     // MARK: The accumulator
 
     mutating func clearAccumulator() {
-        for s in accumulatorSupport {
-            accumulator[s] = 0
-            accumulatorMagnitude[s] = 0
-            inAccumulator[s] = false
-        }
-        accumulatorSupport.removeAll(keepingCapacity: true)
+        for s in accumulatorSupport { accumulator[s] = AccumulatorEntry() }
+        accumulatorSupport.clear()
     }
 
+    /// Adds `v` to `s`'s entry (one read and one write of the entry: its sum, largest part
+    /// and whether it is in use lie side by side).
     @inline(__always)
     mutating func accumulate(_ s: Symbol, _ v: Double) {
-        if !inAccumulator[s] {
-            inAccumulator[s] = true
+        var entry = accumulator[s]
+        if !entry.present {
+            entry.present = true
             accumulatorSupport.append(s)
         }
-        accumulator[s] += v
-        accumulatorMagnitude[s] = max(accumulatorMagnitude[s], abs(v))
+        entry.value += v
+        entry.magnitude = max(entry.magnitude, abs(v))
+        accumulator[s] = entry
     }
 
     /// Accumulator entry `s`, or 0 when it is what is left of a cancellation among its parts.
@@ -175,8 +177,8 @@ extension Simplex {
     /// cancelled is not.
     @inline(__always)
     func accumulated(_ s: Symbol) -> Double {
-        let v = accumulator[s]
-        return abs(v) <= relativeEpsilon * accumulatorMagnitude[s] ? 0 : v
+        let entry = accumulator[s]
+        return abs(entry.value) <= relativeEpsilon * entry.magnitude ? 0 : entry.value
     }
 
     // MARK: BTRAN and FTRAN
@@ -199,13 +201,13 @@ extension Simplex {
         } else {
             guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
         }
-        pivotRow.removeAll(keepingCapacity: true)
-        pivotRowMagnitude.removeAll(keepingCapacity: true)
+        pivotRow.clear()
+        pivotRowMagnitude.clear()
         for s in accumulatorSupport {
             let v = accumulated(s)
             if v != 0 && rowOf[s] == .none {
                 pivotRow.append((s, v))
-                pivotRowMagnitude.append(accumulatorMagnitude[s])
+                pivotRowMagnitude.append(accumulator[s].magnitude)
             }
         }
         return true
@@ -223,7 +225,7 @@ extension Simplex {
     ) -> Bool {
         while true {
             let version = structureVersion
-            aliasEnds.removeAll(keepingCapacity: true)
+            aliasEnds.clear()
             var cycle = false
             for b in roots {
                 let (end, factor) = followAliases(from: b)
@@ -256,7 +258,7 @@ extension Simplex {
         for r in order {
             let u = basic[r]
             let c = accumulated(u)
-            accumulator[u] = 0
+            accumulator[u].value = 0
             if c == 0 { continue }
             // Read in place, not copied (see `searchDownPostorder`).
             let count = rowSymbols[r].count
@@ -299,8 +301,8 @@ extension Simplex {
             for i in 0..<rowSymbols[r].count {
                 let s = rowSymbols[r][i]
                 if s == u { a = rowCoefficients[r][i]; continue }
-                if inAccumulator[s] {
-                    let part = rowCoefficients[r][i] * accumulator[s]
+                if accumulator[s].present {
+                    let part = rowCoefficients[r][i] * accumulator[s].value
                     sum -= part
                     magnitude = max(magnitude, abs(part))
                 }
@@ -309,9 +311,9 @@ extension Simplex {
             if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
             accumulate(u, quotient(sum, a))
         }
-        pivotColumn.removeAll(keepingCapacity: true)
+        pivotColumn.clear()
         for s in accumulatorSupport {
-            let v = accumulator[s]
+            let v = accumulator[s].value
             if v != 0 { pivotColumn.append((s, v)) }
         }
     }
@@ -325,7 +327,7 @@ extension Simplex {
     mutating func stronglyConnectedRows(with k: RowIndex) -> [RowIndex] {
         stamp &+= 1
         let down = stamp
-        queue.removeAll(keepingCapacity: true)
+        queue.clear()
         queue.append(k)
         rowStamp[k] = down
         var head = 0
@@ -365,7 +367,7 @@ extension Simplex {
         structureVersion &+= 1
         noteAliasChange(target)
         if journaling {
-            journal.append(.row(target, rowSymbols[target], rowCoefficients[target], rhs[target]))
+            journalRow(target)
         }
         let sourceSymbols = rowSymbols[source], sourceCoefficients = rowCoefficients[source]
         var symbols = rowSymbols[target], coefficients = rowCoefficients[target]
@@ -388,7 +390,7 @@ extension Simplex {
                 symbols.append(t)
                 coefficients.append(-part)
                 note(part)
-                if journaling { journal.append(.column(t, columns[t])) }
+                if journaling { journalColumn(t) }
                 columns[t].append(target)
             }
         }

@@ -95,27 +95,45 @@ struct Simplex: Sendable {
     var journaling = false
     var journal: [Change] = []
 
+    /// The arrays of the rows and columns recorded in ``journal`` (``Change/row(_:_:)`` and
+    /// ``Change/column(_:_:)`` name them by index), kept apart so that a change is a plain
+    /// value: forgetting the journal after every constant change is then a count set to zero,
+    /// not a walk that releases each entry.
+    var journalRows: [(symbols: [Symbol], coefficients: [Double], rhs: Double)] = []
+    var journalColumns: [[RowIndex]] = []
+
     /// One recorded change.
-    enum Change: Sendable {
+    enum Change: Sendable, BitwiseCopyable {
         case value(Symbol, Double)
         case reduced(Int32, Symbol, Double, CostMagnitude)
         case basic(RowIndex, Symbol)
         case rowOf(Symbol, RowIndex)
-        case row(RowIndex, [Symbol], [Double], Double)
+        /// Row `r`'s symbols, coefficients and right-hand side, at `journalRows[index]`.
+        case row(RowIndex, Int32)
         /// Only the row's right-hand side (a constant change): recording the whole row would
         /// retain its arrays for nothing.
         case rhs(RowIndex, Double)
-        case column(Symbol, [RowIndex])
+        /// Symbol `s`'s column, at `journalColumns[index]`.
+        case column(Symbol, Int32)
     }
 
     // MARK: Scratch (kept between calls, so that a steady re-solve allocates nothing)
 
-    var accumulator: [Double] = []
+    /// One symbol's entry in the accumulator.
+    struct AccumulatorEntry: Sendable, BitwiseCopyable {
+        /// The sum so far.
+        var value = 0.0
+        /// The largest part added in: a sum within rounding of it is what is left of a
+        /// cancellation, and counts as 0.
+        var magnitude = 0.0
+        /// Whether the symbol is in `accumulatorSupport`.
+        var present = false
+    }
+
+    /// A sparse vector over the symbols (see `accumulate`): each symbol's entry, and the
+    /// symbols whose entries are in use.
+    var accumulator: [AccumulatorEntry] = []
     var accumulatorSupport: [Symbol] = []
-    var inAccumulator: [Bool] = []
-    /// The largest part added into each accumulator entry: an entry within rounding of it is
-    /// what is left of a cancellation, and counts as 0.
-    var accumulatorMagnitude: [Double] = []
     var rowStamp: [UInt32] = []
     var rowState: [UInt8] = []
     var rowParent: [RowIndex] = []
@@ -244,9 +262,7 @@ struct Simplex: Sendable {
         }
         isCandidate.append(false)
         hasMoved.append(false)
-        accumulator.append(0)
-        inAccumulator.append(false)
-        accumulatorMagnitude.append(0)
+        accumulator.append(AccumulatorEntry())
         aliasLinks.append(AliasLink(end: .none, factor: 0, version: 0))
         return s
     }
@@ -280,8 +296,7 @@ struct Simplex: Sendable {
                 reduced[k].removeLast()
                 reducedMagnitude[k].removeLast()
             }
-            isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); inAccumulator.removeLast()
-            accumulatorMagnitude.removeLast(); aliasLinks.removeLast()
+            isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); aliasLinks.removeLast()
         } else {
             aliasLinks[s].version = 0
             freeSymbols.append(s)
@@ -330,7 +345,7 @@ struct Simplex: Sendable {
 
     mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
         structureVersion &+= 1
-        if journaling { journal.append(.column(s, columns[s])) }
+        if journaling { journalColumn(s) }
         if let i = columns[s].firstIndex(of: r) { columns[s].remove(at: i) }
     }
 
@@ -496,14 +511,34 @@ struct Simplex: Sendable {
 
     /// Starts recording changes.
     mutating func beginJournal() {
-        journal.removeAll(keepingCapacity: true)
+        forgetJournal()
         journaling = true
     }
 
     /// Stops recording and forgets what was recorded.
     mutating func commitJournal() {
         journaling = false
-        journal.removeAll(keepingCapacity: true)
+        forgetJournal()
+    }
+
+    private mutating func forgetJournal() {
+        journal.clear()
+        journalRows.clear()
+        journalColumns.clear()
+    }
+
+    /// Records row `r` as it stands, before it changes.
+    @inline(__always)
+    mutating func journalRow(_ r: RowIndex) {
+        journal.append(.row(r, Int32(journalRows.count)))
+        journalRows.append((rowSymbols[r], rowCoefficients[r], rhs[r]))
+    }
+
+    /// Records symbol `s`'s column as it stands, before it changes.
+    @inline(__always)
+    mutating func journalColumn(_ s: Symbol) {
+        journal.append(.column(s, Int32(journalColumns.count)))
+        journalColumns.append(columns[s])
     }
 
     /// Puts back everything recorded since ``beginJournal()``, newest first.
@@ -521,23 +556,25 @@ struct Simplex: Sendable {
                 basic[r] = s
                 touched.append(r)
             case .rowOf(let s, let r): rowOf[s] = r
-            case .row(let r, let symbols, let coefficients, let value):
-                rowSymbols[r] = symbols
-                rowCoefficients[r] = coefficients
-                rhs[r] = value
+            case .row(let r, let index):
+                let saved = journalRows[Int(index)]
+                rowSymbols[r] = saved.symbols
+                rowCoefficients[r] = saved.coefficients
+                rhs[r] = saved.rhs
                 touched.append(r)
             case .rhs(let r, let value): rhs[r] = value
-            case .column(let s, let rows): columns[s] = rows
+            case .column(let s, let index): columns[s] = journalColumns[Int(index)]
             }
         }
+        forgetJournal()
         for r in touched { refreshAlias(r) }
         structureVersion &+= 1
         aliasVersion &+= 1
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.clear()
         for s in candidates { isCandidate[s] = false }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.clear()
         for s in moved { hasMoved[s] = false }
-        moved.removeAll(keepingCapacity: true)
+        moved.clear()
     }
 
     /// Computes the value of every basic symbol that pivots moved again from its row, rows
@@ -571,7 +608,7 @@ struct Simplex: Sendable {
             }
         }
         for s in moved { hasMoved[s] = false }
-        moved.removeAll(keepingCapacity: true)
+        moved.clear()
     }
 }
 

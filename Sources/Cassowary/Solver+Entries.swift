@@ -25,7 +25,7 @@ extension Solver {
     /// error everything is as it was.
     mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> EntryIndex {
         let constant = constant ?? constraint.constant
-        madeSymbols.removeAll(keepingCapacity: true)
+        madeSymbols.clear()
         let variableCount = variables.count
         let index: EntryIndex
         if let free = freeEntries.popLast() {
@@ -126,7 +126,7 @@ extension Solver {
             }
         }
         while occurrences.count > simplex.kinds.count { occurrences.removeLast() }
-        madeSymbols.removeAll(keepingCapacity: true)
+        madeSymbols.clear()
         while variables.count > variableCount {
             symbolOf[variables.removeLast().id] = nil
             variableSymbols.removeLast()

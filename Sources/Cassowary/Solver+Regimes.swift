@@ -131,7 +131,7 @@ extension Solver {
                 // The walk leaves this point: the rates, and with them the step, from a search.
                 simplex.refreshValues()
                 for b in support { rate[b] = 0; inSupport[b] = false }
-                support.removeAll(keepingCapacity: true)
+                support.clear()
                 for (b, r) in simplex.constantColumn(marker: marker, kappa: kappa) {
                     rate[b] = r
                     inSupport[b] = true
