@@ -57,19 +57,10 @@ extension Array where Element: BitwiseCopyable {
 /// The arrays of arrays the hot loops index (each row's symbols and coefficients, each
 /// symbol's rows), with the yielding accessors but not generic: an unoptimised build calls the
 /// generic ones with the element type's metadata, looked up on every access.
-extension Array where Element == [Symbol] {
-    /// Row `r`'s symbols, in place.
+extension Array where Element == [RowTerm] {
+    /// Row `r`'s terms, in place.
     @inline(__always)
-    subscript(_ r: RowIndex) -> [Symbol] {
-        _read { yield self[Int(r.id)] }
-        _modify { yield &self[Int(r.id)] }
-    }
-}
-
-extension Array where Element == [Double] {
-    /// Row `r`'s coefficients, in place.
-    @inline(__always)
-    subscript(_ r: RowIndex) -> [Double] {
+    subscript(_ r: RowIndex) -> [RowTerm] {
         _read { yield self[Int(r.id)] }
         _modify { yield &self[Int(r.id)] }
     }

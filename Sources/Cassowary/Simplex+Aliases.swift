@@ -42,14 +42,14 @@ extension Simplex {
         guard u != .none, kinds[u] != .dummy else { return nil }
         // Read in place: a copy of the row's arrays would cost a retain and a release.
         var other = Symbol.none, b = 0.0, a = 0.0
-        for i in 0..<rowSymbols[r].count {
-            let s = rowSymbols[r][i]
+        for i in 0..<rowTerms[r].count {
+            let s = rowTerms[r][i].symbol
             if s == u {
-                a = rowCoefficients[r][i]
+                a = rowTerms[r][i].coefficient
             } else if kinds[s] != .dummy {
                 if other != .none { return nil }
                 other = s
-                b = rowCoefficients[r][i]
+                b = rowTerms[r][i].coefficient
             }
         }
         guard other != .none, a != 0 else { return nil }
@@ -102,7 +102,7 @@ extension Simplex {
                 break
             }
             steps += 1
-            if steps > rowSymbols.count {
+            if steps > rowTerms.count {
                 aliasCycleRow = rowOf[x]
                 return (.none, 0)
             }

@@ -6,7 +6,7 @@ extension Simplex {
     /// index matches the rows, and (for small systems) that the reduced costs are what the
     /// costs and the rows make them and leave nothing to improve.
     func _checkInvariants() {
-        if !(rowSymbols.count == basic.count && rhs.count == basic.count && rowCoefficients.count == basic.count) {
+        if !(rowTerms.count == basic.count && rhs.count == basic.count) {
             preconditionFailure("invariant broken")
         }
         for k in reduced.indices {
@@ -16,7 +16,7 @@ extension Simplex {
         }
         for r in allRows where basic[r] != .none {
             let b = basic[r]
-            for s in rowSymbols[r] {
+            for s in rowTerms[r].lazy.map(\.symbol) {
                 if !(s < Symbol(kinds.count)) {
                     preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols")
                 }
@@ -30,16 +30,16 @@ extension Simplex {
             // The residual is computed with coefficients and values scaled by powers of two
             // (exact), so that finite terms near the largest double cannot overflow the check.
             var largestCoefficient = 0.0, largestValue = 0.0
-            for (i, s) in rowSymbols[r].enumerated() {
-                largestCoefficient = max(largestCoefficient, abs(rowCoefficients[r][i]))
-                largestValue = max(largestValue, abs(value(of: s)))
+            for term in rowTerms[r] {
+                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+                largestValue = max(largestValue, abs(value(of: term.symbol)))
             }
             // Everything below is in units of cScale·vScale (two powers of two, never multiplied
             // together: their product can be beyond the largest double).
             let cScale = powerOfTwoBelow(largestCoefficient), vScale = powerOfTwoBelow(largestValue)
             var sum = 0.0, magnitude = abs(rhs[r] / cScale / vScale)
-            for (i, s) in rowSymbols[r].enumerated() {
-                let term = (rowCoefficients[r][i] / cScale) * (value(of: s) / vScale)
+            for rowTerm in rowTerms[r] {
+                let term = (rowTerm.coefficient / cScale) * (value(of: rowTerm.symbol) / vScale)
                 sum += term
                 magnitude = max(magnitude, abs(term))
             }
@@ -63,7 +63,7 @@ extension Simplex {
         // pair.)
         var rowEntries = 0, columnEntries = 0
         var seen = [UInt32](repeating: 0, count: basic.count)
-        for r in allRows where basic[r] != .none { rowEntries += rowSymbols[r].count }
+        for r in allRows where basic[r] != .none { rowEntries += rowTerms[r].count }
         for s in allSymbols {
             columnEntries += columns[s].count
             for r in columns[s] {
@@ -71,7 +71,7 @@ extension Simplex {
                     preconditionFailure("column of symbol \(s) lists row \(r) twice")
                 }
                 seen[r] = UInt32(s.id) + 1
-                if !(basic[r] != .none && rowSymbols[r].contains(s)) {
+                if !(basic[r] != .none && rowTerms[r].contains { $0.symbol == s }) {
                     preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it")
                 }
             }
@@ -80,7 +80,7 @@ extension Simplex {
             preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)")
         }
         // Every row is marked an alias row exactly when it is one as it stands.
-        for r in rowSymbols.indices {
+        for r in rowTerms.indices {
             let row = RowIndex(r)
             let isAlias = aliasStep(row, owner: basic[row]) != nil
             if !(aliasOwner[row] == (isAlias ? basic[row] : .none)) {
@@ -97,7 +97,7 @@ extension Simplex {
                 x = other
                 factor *= f
                 steps += 1
-                if steps > rowSymbols.count { break }
+                if steps > rowTerms.count { break }
             }
             if !(x == aliasLinks[s].end && abs(factor - aliasLinks[s].factor) <= 1e-9 * max(1, abs(factor))) {
                 preconditionFailure(
@@ -154,8 +154,8 @@ extension Simplex {
                 preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
             }
             var expected: [(symbol: Symbol, coefficient: Double)] = []
-            for j in rowSymbols[r].indices where rowSymbols[r][j] != u && rowOf[rowSymbols[r][j]] != .none {
-                expected.append((rowSymbols[r][j], rowCoefficients[r][j]))
+            for j in rowTerms[r].indices where rowTerms[r][j].symbol != u && rowOf[rowTerms[r][j].symbol] != .none {
+                expected.append((rowTerms[r][j].symbol, rowTerms[r][j].coefficient))
             }
             let terms = cachedTerms[Int(start)..<Int(end)]
             if !terms.elementsEqual(expected, by: { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }) {

@@ -52,7 +52,7 @@ extension Simplex {
         var t = self
         t.journaling = false
         var goal = t.goal(direction: direction, times: s)
-        for _ in 0..<(10 * (kinds.count + rowSymbols.count) + 100) {
+        for _ in 0..<(10 * (kinds.count + rowTerms.count) + 100) {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { break }
             t.computeColumn(of: entering)
             let (leaving, bestRatio) = t.choosePrimalPivot(entering: entering, direction: move)

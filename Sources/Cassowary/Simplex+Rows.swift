@@ -110,9 +110,8 @@ extension Simplex {
     /// The value `s` takes when row `r` is solved for it at the current values.
     func valueIfBasic(_ s: Symbol, in r: RowIndex) -> Double {
         var sum = rhs[r], a = 0.0
-        let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
-        for i in symbols.indices {
-            if symbols[i] == s { a = coefficients[i] } else { sum -= coefficients[i] * value(of: symbols[i]) }
+        for term in rowTerms[r] {
+            if term.symbol == s { a = term.coefficient } else { sum -= term.coefficient * value(of: term.symbol) }
         }
         return quotient(sum, a)
     }
@@ -124,7 +123,7 @@ extension Simplex {
     /// could not make feasible (the required constraints conflict; the caller rolls back).
     mutating func place(row r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
         var subject = Symbol.none
-        for s in rowSymbols[r]
+        for s in rowTerms[r].lazy.map(\.symbol)
         where kinds[s] == .external && rowOf[s] == .none && columns[s].count == 1 {
             subject = s
             break
@@ -149,13 +148,13 @@ extension Simplex {
             setValue(p, value)
             markMoved(p)
             moveCosts(ontoRowOf: p)
-            for s in rowSymbols[r] where s != p { noteCandidate(s) }
+            for s in rowTerms[r].lazy.map(\.symbol) where s != p { noteCandidate(s) }
             return .none
         }
         setBasic(r, subject)
         setValue(subject, v)
         moveCosts(ontoRowOf: subject)
-        for s in rowSymbols[r] where s != subject { noteCandidate(s) }
+        for s in rowTerms[r].lazy.map(\.symbol) where s != subject { noteCandidate(s) }
         if isInfeasible(subject) {
             if !costsMayWait { flushPendingCosts() }
             // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
@@ -168,12 +167,12 @@ extension Simplex {
                 releaseBasic(subject)
                 setValue(subject, 0)
                 clearBasic(r)
-                let symbols = rowSymbols[r]
-                for s in symbols { removeFromColumn(s, row: r) }
+                let terms = rowTerms[r]
+                for term in terms { removeFromColumn(term.symbol, row: r) }
                 optimize()
-                for s in symbols {
-                    if journaling { journalColumn(s) }
-                    columns[s].append(r)
+                for term in terms {
+                    if journaling { journalColumn(term.symbol) }
+                    columns[term.symbol].append(r)
                 }
                 let v = valueIfBasic(subject, in: r)
                 setBasic(r, subject)
@@ -195,15 +194,14 @@ extension Simplex {
     /// symbol's from the column): the variable moves by the row's residual over that.
     private mutating func feasibleSubject(of r: RowIndex) -> (symbol: Symbol, value: Double)? {
         var i = 0
-        while i < rowSymbols[r].count {
-            let s = rowSymbols[r][i]
+        while i < rowTerms[r].count {
+            let s = rowTerms[r][i].symbol
             i += 1
             guard kinds[s] == .external, rowOf[s] == .none else { continue }
             computeColumn(of: s)
             var residual = rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
-            let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
-            for j in symbols.indices {
-                let t = symbols[j], a = coefficients[j]
+            for term in rowTerms[r] {
+                let t = term.symbol, a = term.coefficient
                 let part = a * value(of: t)
                 residual -= part
                 size = max(size, abs(part))
@@ -356,10 +354,7 @@ extension Simplex {
             for t in rest {
                 noteAliasChange(t)
                 if journaling { journalRow(t) }
-                if let i = rowSymbols[t].firstIndex(of: leftover) {
-                    rowSymbols[t].remove(at: i)
-                    rowCoefficients[t].remove(at: i)
-                }
+                if let i = rowTerms[t].firstIndex(where: { $0.symbol == leftover }) { rowTerms[t].remove(at: i) }
                 refreshAlias(t)
                 removeFromColumn(leftover, row: t)
             }
@@ -458,8 +453,8 @@ extension Simplex {
             searchUp(from: m, seed: .none)
             cachedRows.clear()
             cachedTerms.clear()
-            if cachedPosition.count < rowSymbols.count {
-                cachedPosition.append(contentsOf: repeatElement(0, count: rowSymbols.count - cachedPosition.count))
+            if cachedPosition.count < rowTerms.count {
+                cachedPosition.append(contentsOf: repeatElement(0, count: rowTerms.count - cachedPosition.count))
             }
             for r in order {
                 let u = basic[r]
@@ -468,12 +463,12 @@ extension Simplex {
                 var a = 1.0
                 // Read in place (see `searchDownPostorder`): a copy of each row's arrays would
                 // retain and release them, which took a third of this loop.
-                for i in 0..<rowSymbols[r].count {
-                    let s = rowSymbols[r][i]
+                for i in 0..<rowTerms[r].count {
+                    let s = rowTerms[r][i].symbol
                     if s == u {
-                        a = rowCoefficients[r][i]
+                        a = rowTerms[r][i].coefficient
                     } else if rowOf[s] != .none {
-                        cachedTerms.append((s, rowCoefficients[r][i]))
+                        cachedTerms.append((s, rowTerms[r][i].coefficient))
                     }
                 }
                 cachedRows.append((u, r, start, Int32(cachedTerms.count), a))

@@ -43,13 +43,13 @@ extension Simplex {
                         rowsVisited += reached
                         return false
                     }
-                    // The row's symbols are read in place (`rowSymbols[r][i]`): a copy of the
+                    // The row's symbols are read in place (`rowTerms[r][i].symbol`): a copy of the
                     // row's array would cost a retain and a release on every visit.
-                    let count = rowSymbols[r].count
+                    let count = rowTerms[r].count
                     var i = Int(top.next)
                     var descended = false
                     while i < count {
-                        let s = rowSymbols[r][i]
+                        let s = rowTerms[r][i].symbol
                         i += 1
                         var k = rowOf[s]
                         if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
@@ -261,14 +261,14 @@ extension Simplex {
             accumulator[u].value = 0
             if c == 0 { continue }
             // Read in place, not copied (see `searchDownPostorder`).
-            let count = rowSymbols[r].count
+            let count = rowTerms[r].count
             var a = 0.0
-            for i in 0..<count where rowSymbols[r][i] == u { a = rowCoefficients[r][i] }
+            for i in 0..<count where rowTerms[r][i].symbol == u { a = rowTerms[r][i].coefficient }
             let f = quotient(-c, a)
             for i in 0..<count {
-                let s = rowSymbols[r][i]
+                let s = rowTerms[r][i].symbol
                 if s == u { continue }
-                let coefficient = rowCoefficients[r][i]
+                let coefficient = rowTerms[r][i].coefficient
                 if !withDummies {
                     if kinds[s] == .dummy { continue }
                     // A basic symbol the search jumped over: its chain's end moves instead.
@@ -298,11 +298,11 @@ extension Simplex {
             var sum = r == seed ? 1.0 : 0.0
             var a = 0.0, magnitude = abs(sum)
             // Read in place (see `searchDownPostorder`).
-            for i in 0..<rowSymbols[r].count {
-                let s = rowSymbols[r][i]
-                if s == u { a = rowCoefficients[r][i]; continue }
+            for i in 0..<rowTerms[r].count {
+                let s = rowTerms[r][i].symbol
+                if s == u { a = rowTerms[r][i].coefficient; continue }
                 if accumulator[s].present {
-                    let part = rowCoefficients[r][i] * accumulator[s].value
+                    let part = rowTerms[r][i].coefficient * accumulator[s].value
                     sum -= part
                     magnitude = max(magnitude, abs(part))
                 }
@@ -334,7 +334,7 @@ extension Simplex {
         while head < queue.count {
             let r = queue[head]
             head += 1
-            for s in rowSymbols[r] {
+            for s in rowTerms[r].lazy.map(\.symbol) {
                 let t = rowOf[s]
                 if t == .none || rowStamp[t] == down { continue }
                 rowStamp[t] = down
@@ -369,33 +369,29 @@ extension Simplex {
         if journaling {
             journalRow(target)
         }
-        let sourceSymbols = rowSymbols[source], sourceCoefficients = rowCoefficients[source]
-        var symbols = rowSymbols[target], coefficients = rowCoefficients[target]
-        rowSymbols[target] = []
-        rowCoefficients[target] = []
-        for j in sourceSymbols.indices {
-            let t = sourceSymbols[j]
-            let part = f * sourceCoefficients[j]
-            if let i = symbols.firstIndex(of: t) {
-                let sum = coefficients[i] - part
-                if t == s || cancels(sum, coefficients[i], part) {
-                    symbols.remove(at: i)
-                    coefficients.remove(at: i)
+        let sourceTerms = rowTerms[source]
+        var terms = rowTerms[target]
+        rowTerms[target] = []
+        for term in sourceTerms {
+            let t = term.symbol
+            let part = f * term.coefficient
+            if let i = terms.firstIndex(where: { $0.symbol == t }) {
+                let sum = terms[i].coefficient - part
+                if t == s || cancels(sum, terms[i].coefficient, part) {
+                    terms.remove(at: i)
                     removeFromColumn(t, row: target)
                 } else {
-                    coefficients[i] = sum
+                    terms[i].coefficient = sum
                     note(sum)
                 }
             } else {
-                symbols.append(t)
-                coefficients.append(-part)
+                terms.append(RowTerm(t, -part))
                 note(part)
                 if journaling { journalColumn(t) }
                 columns[t].append(target)
             }
         }
-        rowSymbols[target] = symbols
-        rowCoefficients[target] = coefficients
+        rowTerms[target] = terms
         rhs[target] -= f * rhs[source]
         refreshAlias(target)
     }
@@ -414,7 +410,7 @@ extension Simplex {
             var bestRow = -1, bestSymbol = -1, best = 0.0
             for (a, r) in pending.enumerated() {
                 var scale = 0.0
-                for c in rowCoefficients[r] { scale = max(scale, abs(c)) }
+                for term in rowTerms[r] { scale = max(scale, abs(term.coefficient)) }
                 for (b, u) in symbols.enumerated() {
                     let c = abs(coefficient(r, u)) / scale
                     if c > best || (c == best && bestRow >= 0 && u < symbols[bestSymbol]) {
@@ -425,7 +421,7 @@ extension Simplex {
             if bestRow < 0 || best <= relativeEpsilon {
                 var extra = RowIndex.none
                 search: for r in pending {
-                    for v in rowSymbols[r] where rowOf[v] != .none && !rows.contains(rowOf[v]) {
+                    for v in rowTerms[r].lazy.map(\.symbol) where rowOf[v] != .none && !rows.contains(rowOf[v]) {
                         extra = rowOf[v]
                         break search
                     }

@@ -53,9 +53,11 @@ struct Simplex: Sendable {
 
     // MARK: Rows
 
-    /// Each row's symbols and coefficients: `Σ coefficients[i] · symbols[i] = rhs`.
-    var rowSymbols: [[Symbol]] = []
-    var rowCoefficients: [[Double]] = []
+    /// Each row's terms: `Σ coefficient · symbol = rhs`. One array a row, each term's symbol
+    /// beside its coefficient: a search reads a row's symbols and then its coefficients, and
+    /// with two arrays that was two loads from two allocations per row, the searches' main
+    /// cost (a chain's regime change walks every row of the chain).
+    var rowTerms: [[RowTerm]] = []
     var rhs: [Double] = []
     /// The basic symbol each row owns, or ``Symbol/none`` for a free slot.
     var basic: [Symbol] = []
@@ -99,7 +101,7 @@ struct Simplex: Sendable {
     /// ``Change/column(_:_:)`` name them by index), kept apart so that a change is a plain
     /// value: forgetting the journal after every constant change is then a count set to zero,
     /// not a walk that releases each entry.
-    var journalRows: [(symbols: [Symbol], coefficients: [Double], rhs: Double)] = []
+    var journalRows: [(terms: [RowTerm], rhs: Double)] = []
     var journalColumns: [[RowIndex]] = []
 
     /// One recorded change.
@@ -306,19 +308,17 @@ struct Simplex: Sendable {
     // MARK: Rows
 
     /// Stores a row (no owner yet) and indexes its symbols.
-    mutating func insertRow(symbols: [Symbol], coefficients: [Double], rhs value: Double) -> RowIndex {
+    mutating func insertRow(_ terms: [RowTerm], rhs value: Double) -> RowIndex {
         let r: RowIndex
         if let free = freeRows.popLast() {
             r = free
-            rowSymbols[r] = symbols
-            rowCoefficients[r] = coefficients
+            rowTerms[r] = terms
             rhs[r] = value
             basic[r] = .none
             aliasOwner[r] = .none
         } else {
-            r = RowIndex(rowSymbols.count)
-            rowSymbols.append(symbols)
-            rowCoefficients.append(coefficients)
+            r = RowIndex(rowTerms.count)
+            rowTerms.append(terms)
             rhs.append(value)
             basic.append(.none)
             aliasOwner.append(.none)
@@ -326,7 +326,7 @@ struct Simplex: Sendable {
             rowState.append(0)
             rowParent.append(.none)
         }
-        for s in symbols { columns[s].append(r) }
+        for term in terms { columns[term.symbol].append(r) }
         structureVersion &+= 1
         return r
     }
@@ -334,9 +334,8 @@ struct Simplex: Sendable {
     /// Drops row `r` from the column index and frees its slot (its owned symbol must already
     /// be released).
     mutating func deleteRow(_ r: RowIndex) {
-        for s in rowSymbols[r] { removeFromColumn(s, row: r) }
-        rowSymbols[r] = []
-        rowCoefficients[r] = []
+        for s in rowTerms[r].lazy.map(\.symbol) { removeFromColumn(s, row: r) }
+        rowTerms[r] = []
         rhs[r] = 0
         basic[r] = .none
         aliasOwner[r] = .none
@@ -352,7 +351,7 @@ struct Simplex: Sendable {
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
     func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
-        for i in 0..<rowSymbols[r].count where rowSymbols[r][i] == s { return rowCoefficients[r][i] }
+        for i in 0..<rowTerms[r].count where rowTerms[r][i].symbol == s { return rowTerms[r][i].coefficient }
         return 0
     }
 
@@ -494,10 +493,9 @@ struct Simplex: Sendable {
     func rowMagnitude(_ r: RowIndex) -> Double {
         guard r != .none else { return 0 }
         var m = abs(rhs[r])
-        let symbols = rowSymbols[r], coefficients = rowCoefficients[r]
-        for i in symbols.indices {
-            let s = symbols[i]
-            if rowOf[s] != .none { m = max(m, abs(coefficients[i] * values[s])) }
+        for term in rowTerms[r] {
+            let s = term.symbol
+            if rowOf[s] != .none { m = max(m, abs(term.coefficient * values[s])) }
         }
         return m
     }
@@ -531,7 +529,7 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func journalRow(_ r: RowIndex) {
         journal.append(.row(r, Int32(journalRows.count)))
-        journalRows.append((rowSymbols[r], rowCoefficients[r], rhs[r]))
+        journalRows.append((rowTerms[r], rhs[r]))
     }
 
     /// Records symbol `s`'s column as it stands, before it changes.
@@ -558,8 +556,7 @@ struct Simplex: Sendable {
             case .rowOf(let s, let r): rowOf[s] = r
             case .row(let r, let index):
                 let saved = journalRows[Int(index)]
-                rowSymbols[r] = saved.symbols
-                rowCoefficients[r] = saved.coefficients
+                rowTerms[r] = saved.terms
                 rhs[r] = saved.rhs
                 touched.append(r)
             case .rhs(let r, let value): rhs[r] = value
@@ -589,12 +586,12 @@ struct Simplex: Sendable {
             let u = basic[r]
             var sum = rhs[r], a = 1.0
             // Read in place (see `searchDownPostorder`).
-            for i in 0..<rowSymbols[r].count {
-                let s = rowSymbols[r][i]
+            for i in 0..<rowTerms[r].count {
+                let s = rowTerms[r][i].symbol
                 if s == u {
-                    a = rowCoefficients[r][i]
+                    a = rowTerms[r][i].coefficient
                 } else if rowOf[s] != .none {
-                    sum -= rowCoefficients[r][i] * values[s]
+                    sum -= rowTerms[r][i].coefficient * values[s]
                 }
             }
             let v = quotient(sum, a)

@@ -17,7 +17,7 @@ extension Solver {
         simplex.computeRow(of: failed, withDummies: true)
         var owners: [EntryIndex] = []
         for r in simplex.order {
-            for s in simplex.rowSymbols[r] {
+            for s in simplex.rowTerms[r].lazy.map(\.symbol) {
                 let kind = simplex.kinds[s]
                 guard kind == .dummy || kind == .slack else { continue }
                 let o = simplex.owner[s]

@@ -33,7 +33,7 @@ extension Solver {
         if live.isEmpty { out += "  (none)\n" }
         for r in live {
             let b = simplex.basic[r]
-            let terms = zip(simplex.rowSymbols[r], simplex.rowCoefficients[r]).map { ($0, $1) }
+            let terms = simplex.rowTerms[r].map { ($0.symbol, $0.coefficient) }
             out +=
                 "  \(name(b)) = \(formatNumber(simplex.values[b]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
         }
@@ -112,8 +112,8 @@ extension Solver {
         var rows = 0, cells = 0, longest = 0
         for r in simplex.allRows where simplex.basic[r] != .none {
             rows += 1
-            cells += simplex.rowSymbols[r].count
-            longest = max(longest, simplex.rowSymbols[r].count)
+            cells += simplex.rowTerms[r].count
+            longest = max(longest, simplex.rowTerms[r].count)
         }
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,

@@ -39,23 +39,20 @@ extension Solver {
         // marker symbols.
         var termSymbols: [Symbol] = []
         termSymbols.reserveCapacity(constraint.expression.terms.count)
-        var symbols: [Symbol] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(constraint.expression.terms.count + 2)
-        coefficients.reserveCapacity(constraint.expression.terms.count + 2)
+        var terms: [RowTerm] = []
+        terms.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
             termSymbols.append(s)
-            if let i = symbols.firstIndex(of: s) {
-                let sum = coefficients[i] + term.coefficient
-                if cancels(sum, coefficients[i], term.coefficient) {
-                    symbols.remove(at: i)
-                    coefficients.remove(at: i)
+            if let i = terms.firstIndex(where: { $0.symbol == s }) {
+                let sum = terms[i].coefficient + term.coefficient
+                if cancels(sum, terms[i].coefficient, term.coefficient) {
+                    terms.remove(at: i)
                 } else {
-                    coefficients[i] = sum
+                    terms[i].coefficient = sum
                 }
             } else if term.coefficient != 0 {
-                symbols.append(s)
-                coefficients.append(term.coefficient)
+                terms.append(RowTerm(s, term.coefficient))
             }
         }
 
@@ -77,12 +74,8 @@ extension Solver {
                 markerCoefficient = -1
             }
         }
-        symbols.append(marker)
-        coefficients.append(markerCoefficient)
-        if other != .none {
-            symbols.append(other)
-            coefficients.append(-markerCoefficient)
-        }
+        terms.append(RowTerm(marker, markerCoefficient))
+        if other != .none { terms.append(RowTerm(other, -markerCoefficient)) }
         entries[index] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             constant: constant, sequence: nextSequence, strength: strength, symbols: termSymbols)
@@ -90,8 +83,8 @@ extension Solver {
         // A required constraint may fail: record what placing it changes.
         let mayFail = strength.isRequired && !simplex.journaling
         if mayFail { simplex.beginJournal() }
-        let row = simplex.insertRow(symbols: symbols, coefficients: coefficients, rhs: constant)
-        for c in coefficients { simplex.note(c) }
+        let row = simplex.insertRow(terms, rhs: constant)
+        for term in terms { simplex.note(term.coefficient) }
         simplex.note(constant)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)

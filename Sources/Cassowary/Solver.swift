@@ -370,6 +370,6 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// A one-line summary; see ``dump()`` for the whole engine.
     public var description: String {
-        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(variables.count) variables, \(simplex.rowSymbols.count - simplex.freeRows.count) rows)"
+        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(variables.count) variables, \(simplex.rowTerms.count - simplex.freeRows.count) rows)"
     }
 }
