@@ -65,16 +65,7 @@ extension Simplex {
             if dq == 0 { continue }
             // The part's rounding comes from the entering cost's and from the row's.
             let scale = abs(dq / aq), costScale = reducedMagnitude[k][q].value / abs(aq)
-            if journaling {
-                for i in pivotRow.indices {
-                    let (j, a) = pivotRow[i]
-                    if j == q || kinds[j] == .dummy { continue }
-                    let magnitude = max(scale * pivotRowMagnitude[i], costScale * abs(a))
-                    addReduced(k, j, -dq * a / aq, partMagnitude: magnitude)
-                }
-            } else {
-                shiftReducedCosts(level: k, alongPivotRowExcept: q, dq: dq, aq: aq, scale: scale, costScale: costScale)
-            }
+            shiftReducedCosts(level: k, alongPivotRowExcept: q, dq: dq, aq: aq, scale: scale, costScale: costScale)
             if kinds[l] != .dummy {
                 // What the entering cost was summed from, scaled as it is.
                 let magnitude = max(abs(dq / aq), reducedMagnitude[k][q].value / abs(aq))
@@ -98,10 +89,10 @@ extension Simplex {
     }
 
     /// `addReduced(k, j, -dq × a / aq)` for every term `(j, a)` of `pivotRow` but `q` and the
-    /// dummies, with each part's magnitude as `pivot` judges it; for an operation that records
-    /// nothing (no journal). The pivot row of a regime change in a row of `n` items holds
-    /// all `n` of them, so this loop runs over the level's arrays directly: taken out of
-    /// `self` for the loop, so that each write checks neither uniqueness nor bounds.
+    /// dummies, with each part's magnitude as `pivot` judges it (and each old cost recorded
+    /// when journaling). The pivot row of a regime change in a row of `n` items holds all `n`
+    /// of them, so this loop runs over the level's arrays directly: taken out of `self` for
+    /// the loop, so that each write checks neither uniqueness nor bounds.
     private mutating func shiftReducedCosts(
         level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
     ) {
@@ -114,6 +105,12 @@ extension Simplex {
         }
         var peak = 0.0, alarm = false
         let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
+        if journaling {
+            let level = Int32(k)
+            for (j, _) in row where j != q && kinds[j] != .dummy {
+                journal.append(.reduced(level, j, costs[j], magnitudes[j]))
+            }
+        }
         costs.withUnsafeMutableBufferPointer { costs in
             magnitudes.withUnsafeMutableBufferPointer { magnitudes in
                 row.withUnsafeBufferPointer { row in
@@ -210,6 +207,9 @@ extension Simplex {
     /// negative); after a run of degenerate pivots, Bland's rule (the lowest candidate) keeps
     /// it from cycling.
     mutating func optimize() {
+        let outermost = !optimizing
+        optimizing = true
+        defer { if outermost { optimizing = false } }
         if !costsMayWait { flushPendingCosts() }
         var degenerate = 0
         var refreshes = 0
@@ -506,9 +506,13 @@ extension Simplex {
         }
         // Costs that went through huge magnitudes are computed again (see `optimize()`), and
         // the optimum restored if they show it was lost.
+        // Inside `optimize()` (its final repair), the optimiser's own loop takes the candidates
+        // up: optimising again from here went back and forth between the two without end
+        // beside values near 1e300, where every pivot sets the alarm again (the fuzzer found
+        // the recursion, which overflowed the stack after a minute).
         if costsNeedRefresh {
             refreshReducedCosts()
-            if !candidates.isEmpty { optimize() }
+            if !candidates.isEmpty && !optimizing { optimize() }
         }
         return .none
     }

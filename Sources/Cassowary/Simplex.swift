@@ -135,23 +135,23 @@ struct Simplex: Sendable {
     /// A sparse vector over the symbols (see `accumulate`): each symbol's entry, and the
     /// symbols whose entries are in use.
     var accumulator: [AccumulatorEntry] = []
-    var accumulatorSupport: [Symbol] = []
+    var accumulatorSupport = ScratchArray<Symbol>()
     var rowStamp: [UInt32] = []
     var rowState: [UInt8] = []
     var rowParent: [RowIndex] = []
     var stamp: UInt32 = 0
-    var order: [RowIndex] = []
+    var order = ScratchArray<RowIndex>()
     var stack: [(row: RowIndex, next: Int32)] = []
-    var queue: [RowIndex] = []
+    var queue = ScratchArray<RowIndex>()
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
-    var moved: [Symbol] = []
+    var moved = ScratchArray<Symbol>()
     var hasMoved: [Bool] = []
     /// The last pivot row and entering column, copied out of the accumulator.
-    var pivotRow: [(symbol: Symbol, coefficient: Double)] = []
+    var pivotRow = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
     /// relative to that, not to the coefficient).
-    var pivotRowMagnitude: [Double] = []
-    var pivotColumn: [(symbol: Symbol, coefficient: Double)] = []
+    var pivotRowMagnitude = ScratchArray<Double>()
+    var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
 
     /// Counts changes to the rows' coefficients and to ownership: a column computed at one
     /// version holds until the next.
@@ -212,6 +212,9 @@ struct Simplex: Sendable {
     /// finishes the job. A position pulled toward 0 at the end of a chain of `n` items would
     /// otherwise walk the chain when it is added: `n²/2` rows for the chain.
     var deferringCosts = false
+    /// Set while ``optimize()`` runs: the dual simplex it calls at the end leaves the
+    /// candidates it finds to the optimiser's loop instead of optimising again itself.
+    var optimizing = false
     /// Whether costs may wait in ``pendingCosts`` now: in a batch, while every number is
     /// below 1e9 (beyond, costs summed across rows round differently from costs moved one
     /// at a time, and they move as a single add moves them).

@@ -24,8 +24,8 @@ struct FillInTests {
         var total = 0, longest = 0
         for r in s.simplex.allRows where s.simplex.basic[r] != .none {
             var count = 0
-            for symbol in s.simplex.rowSymbols[r] {
-                let kind = s.simplex.kinds[symbol]
+            for term in s.simplex.rowTerms[r] {
+                let kind = s.simplex.kinds[term.symbol]
                 if kind != .dummy && kind != .slack { count += 1 }
             }
             total += count

@@ -1364,6 +1364,83 @@ struct RegressionTests {
         #expect(s.hasEditVariable(v[2]))
     }
 
+    /// A fuzzer's sequence beside values of 1e300 and 1e100 (constraints at 1e300, edits added
+    /// and removed, a removal), ending with a medium `1.5 * v3 == 0` added as a batch. The
+    /// optimisation's last repair — the dual simplex it runs when a recomputed value shows a
+    /// bound — found its costs past the alarm and optimised again itself; that optimisation
+    /// ended the same way, and the two called each other until the stack overflowed (a minute
+    /// later). Inside an optimisation the dual simplex now leaves the candidates it finds to
+    /// the optimiser's own loop, which ends. The add goes through, and the required
+    /// constraints hold.
+    @Test("an optimisation beside 1e300 ends instead of calling the dual simplex and itself for ever")
+    func optimisationAndItsRepairEnd() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.suggestValue(320, for: v[2])
+        let c0 = 7.5 * v[3] + 0.5 * v[2] == 1e100 ~ .weak
+        try s.add([c0])
+        try s.removeEditVariable(v[2])
+        let c1 = (1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium
+        try s.add(c1)
+        let c2 = 0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium
+        try s.add(c2)
+        let c3 = -1.9 * v[3] + 0.5 * v[5] >= 1366 ~ strong2
+        let c4 = -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak
+        try s.add([c3, c4])
+        try s.remove(c0)
+        let c5 = -0.5 * v[3] - 0.5 * v[1] >= 0.1 ~ strong2
+        try s.add(c5)
+        let c6 = 0.1 * v[0] + 0.1 * v[5] + 7 * v[1] >= 1366 ~ .strong
+        let c7 = -0.5 * v[5] + 7 * v[1] >= 1e300 ~ strong2
+        try s.add([c6, c7])
+        try s.addEditVariable(v[2], strength: strong2)
+        try s.addEditVariable(v[5], strength: tiny)
+        try s.setStrength(.strong, for: c6)
+        try s.addEditVariable(v[1], strength: strong2)
+        try s.setConstant(1366, for: c1)
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: tiny)
+        let c8 = 7 * v[0] + 0.5 * v[2] + (1.0 / 3) * v[4] <= -10_000_000 ~ .strong
+        let c9 = 0.1 * v[1] <= 1366 ~ strong2
+        let c10 = 7 * v[2] + 7.5 * v[3] == 0 ~ .weak
+        try s.add([c8, c9, c10])
+        let c11 = v[1] == 0.1 ~ .medium
+        try s.add(c11)
+        let c12 = (2.0 / 3) * v[2] + 0.1 * v[4] >= 1e300 ~ strong2
+        let c13 = 0.1 * v[4] + 0.1 * v[5] + 0.5 * v[2] >= 100 ~ .medium
+        try s.add([c12, c13])
+        try s.remove(c7)
+        try s.removeEditVariable(v[2])
+        let c14 = (2.0 / 3) * v[2] + 7 * v[5] >= -10_000_000 ~ .strong
+        try s.add([c14])
+        try s.suggestValue(-100, for: v[5])
+        try s.setConstant(1366, for: c3)
+        let c15 = 0.1 * v[0] + 7.1 * v[2] >= 1366
+        let c16 = 0.5 * v[2] + 0.5 * v[5] + v[0] >= -10_000_000 ~ .medium
+        try s.add([c15, c16])
+        let c17 = 0.1 * v[3] - 0.5 * v[1] - 2 * v[0] <= 10 ~ .strong
+        let c18 = 0.1 * v[5] <= 16_000_000 ~ .strong
+        let c19 = -v[3] + 0.1 * v[5] <= 0
+        try s.add([c17, c18, c19])
+        let c20 = 0.5 * v[3] == 0 ~ .medium
+        try s.add(c20)
+        try s.remove(c3)
+        let c21 = 1.5 * v[3] == 0 ~ .medium
+        try s.add([c21])
+        #expect(s.contains(c21))
+        let required = [c15, c19]
+        for c in required { #expect(s.contains(c)) }
+        for x in v { #expect(s.value(of: x).isFinite) }
+        // c15 and c19 by hand, each within rounding of the numbers it is made of.
+        let (v0, v2, v3, v5) = (s.value(of: v[0]), s.value(of: v[2]), s.value(of: v[3]), s.value(of: v[5]))
+        #expect(0.1 * v0 + 7.1 * v2 >= 1366 - 1e-9 * max(1366, abs(0.1 * v0), abs(7.1 * v2)))
+        #expect(-v3 + 0.1 * v5 <= 1e-9 * max(1, abs(v3), abs(0.1 * v5)))
+    }
+
     /// Two identical required equalities `v0 + (1/3) * v1 == 1`, `v1 - v0 == 1e300` at level
     /// 1 × 0.001, then an edit of v0 at medium. An edit is added where its variable stands
     /// (v0 = −2.5e299) and its constant then moved to 0 by the dual simplex. That move left the
