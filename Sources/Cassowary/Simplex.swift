@@ -160,11 +160,15 @@ struct Simplex: Sendable {
     /// sweep of suggestions reuses it instead of searching again).
     var cachedColumnMarker: Symbol = .none
     var cachedColumnVersion: UInt64 = 0
+    /// The marker and structure of the last constant change that found no compiled list: a
+    /// second change at the same ones compiles it.
+    var uncompiledMarker: Symbol = .none
+    var uncompiledVersion: UInt64 = 0
     /// The rows its search visited, in topological order, compiled: for each, its basic
     /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
     /// basic symbol's coefficient.
-    var cachedRows: [(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)] = []
-    var cachedTerms: [(symbol: Symbol, coefficient: Double)] = []
+    var cachedRows = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
+    var cachedTerms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// Each cached row's place in `cachedRows` (stale for rows not in it: check the entry's
     /// row), so that a pivot that only changes one row's basic symbol can patch its entry.
     var cachedPosition: [Int32] = []
