@@ -120,22 +120,15 @@ extension Simplex {
                                 let (j, a) = row[i]
                                 let s = Int(j.id)
                                 if j == q || kinds[s] == .dummy { continue }
-                                let partMagnitude = max(scale * rowMagnitude[i], costScale * abs(a))
                                 // As `addReduced(_:_:_:partMagnitude:)` and `setReduced`.
-                                let part = -dq * a / aq
-                                let old = costs[s]
-                                let sum = old + part
-                                if cancels(sum, old, part, relative: 1e-13) {
-                                    costs[s] = 0
-                                    magnitudes[s] = .zero
-                                } else {
-                                    let m = max(magnitudes[s].value, abs(old), abs(part), partMagnitude)
-                                    costs[s] = sum
-                                    magnitudes[s] = CostMagnitude(m)
-                                    peak = max(peak, abs(sum))
-                                    if sum.isNaN { peak = .infinity }
-                                    if m > costAlarm { alarm = true }
-                                }
+                                let (sum, m) = Self.reducedSum(
+                                    costs[s], magnitude: magnitudes[s], plus: -dq * a / aq,
+                                    partMagnitude: max(scale * rowMagnitude[i], costScale * abs(a)))
+                                costs[s] = sum
+                                magnitudes[s] = CostMagnitude(m)
+                                peak = max(peak, abs(sum))
+                                if sum.isNaN { peak = .infinity }
+                                if m > costAlarm { alarm = true }
                             }
                         }
                     }

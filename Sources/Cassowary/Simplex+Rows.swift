@@ -523,17 +523,7 @@ extension Simplex {
         var peak = 0.0
         for r in order {
             let u = basic[r]
-            var sum = rhs[r], a = 1.0
-            // Read in place (see `searchDownPostorder`).
-            for i in 0..<rowTerms[r].count {
-                let s = rowTerms[r][i].symbol
-                if s == u {
-                    a = rowTerms[r][i].coefficient
-                } else if rowOf[s] != .none {
-                    sum -= rowTerms[r][i].coefficient * values[s]
-                }
-            }
-            let v = quotient(sum, a)
+            let v = basicValue(ofRow: r)
             if journaling { journal.append(.value(u, values[u])) }
             values[u] = v
             peak = max(peak, abs(v))

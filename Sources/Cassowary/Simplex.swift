@@ -415,14 +415,21 @@ struct Simplex: Sendable {
     /// tableau coefficient that was itself a sum: the weight times that sum's largest part).
     @inline(__always)
     mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double, partMagnitude: Double = 0) {
-        let old = reduced[k][s]
+        let (sum, magnitude) = Self.reducedSum(
+            reduced[k][s], magnitude: reducedMagnitude[k][s], plus: part, partMagnitude: partMagnitude)
+        setReduced(k, s, sum, magnitude: magnitude)
+    }
+
+    /// A reduced cost `old` (summed from parts no larger than `magnitude`) plus `part`, and the
+    /// magnitude of the parts the sum is made of: `(0, 0)` when the two cancel (see
+    /// ``addReduced(_:_:_:partMagnitude:)``).
+    @inline(__always)
+    static func reducedSum(
+        _ old: Double, magnitude: CostMagnitude, plus part: Double, partMagnitude: Double
+    ) -> (sum: Double, magnitude: Double) {
         let sum = old + part
-        if cancels(sum, old, part, relative: 1e-13) {
-            setReduced(k, s, 0)
-        } else {
-            let magnitude = max(reducedMagnitude[k][s].value, abs(old), abs(part), partMagnitude)
-            setReduced(k, s, sum, magnitude: magnitude)
-        }
+        if cancels(sum, old, part, relative: 1e-13) { return (0, 0) }
+        return (sum, max(magnitude.value, abs(old), abs(part), partMagnitude))
     }
 
     /// Sets `s`'s reduced cost at level `k` to `v`, summed from parts no larger than
@@ -581,6 +588,24 @@ struct Simplex: Sendable {
         moved.clear()
     }
 
+    /// The value row `r`'s basic symbol takes from its row at the current values of the other
+    /// basic symbols it mentions (parametric ones are 0, and left out).
+    @inline(__always)
+    func basicValue(ofRow r: RowIndex) -> Double {
+        let u = basic[r]
+        var sum = rhs[r], a = 1.0
+        // Read in place (see `searchDownPostorder`).
+        for i in 0..<rowTerms[r].count {
+            let s = rowTerms[r][i].symbol
+            if s == u {
+                a = rowTerms[r][i].coefficient
+            } else if rowOf[s] != .none {
+                sum -= rowTerms[r][i].coefficient * values[s]
+            }
+        }
+        return quotient(sum, a)
+    }
+
     /// Computes the value of every basic symbol that pivots moved again from its row, rows
     /// before the rows that mention their basic symbols, so that values carry no rounding from
     /// the rates they moved by (a position that is a sum of whole numbers comes out whole).
@@ -591,17 +616,7 @@ struct Simplex: Sendable {
         searchDownPostorder(from: moved, movedOnly: true)
         for r in order {
             let u = basic[r]
-            var sum = rhs[r], a = 1.0
-            // Read in place (see `searchDownPostorder`).
-            for i in 0..<rowTerms[r].count {
-                let s = rowTerms[r][i].symbol
-                if s == u {
-                    a = rowTerms[r][i].coefficient
-                } else if rowOf[s] != .none {
-                    sum -= rowTerms[r][i].coefficient * values[s]
-                }
-            }
-            let v = quotient(sum, a)
+            let v = basicValue(ofRow: r)
             if v != values[u] {
                 if journaling { journal.append(.value(u, values[u])) }
                 values[u] = v

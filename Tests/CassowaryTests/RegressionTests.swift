@@ -1204,6 +1204,28 @@ struct RegressionTests {
         try s.addEditVariable(v[5], strength: .medium)  // left a slack able to lower the objective
     }
 
+    /// The opening two of the fuzzer's sequences below share: an edit of v2 made, dropped, made
+    /// again at weak and moved to 320; a weak `7.5 * v3 + 0.5 * v2 == 1e100` beside it; the edit
+    /// dropped; then two medium equalities, `(1/3) * v0 + 0.5 * v3 == 0` and
+    /// `0.1 * v0 + (1/3) * v1 == 1e100`, made in `s`. Returns the six variables, the weak
+    /// equality and the first medium one.
+    static func fuzzerOpeningBeside1e100(_ s: inout Solver) throws -> (
+        v: [Variable], weak: Constraint, medium: Constraint
+    ) {
+        let v = (0..<6).map { Variable("v\($0)") }
+        try s.addEditVariable(v[2], strength: Strength(750, weight: 2))
+        try s.removeEditVariable(v[2])
+        try s.addEditVariable(v[2], strength: .weak)
+        try s.suggestValue(320, for: v[2])
+        let weak = 7.5 * v[3] + 0.5 * v[2] == 1e100 ~ .weak
+        try s.add([weak])
+        try s.removeEditVariable(v[2])
+        let medium = (1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium
+        try s.add(medium)
+        try s.add(0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium)
+        return (v, weak, medium)
+    }
+
     /// A fuzzer's sequence beside values of 1e300 and 1e100 (strong constraints at weights 1 and
     /// 2, medium and weak wishes, edits coming and going), ending with a batch of two strong
     /// constraints at 1e300. Rows combined earlier at those magnitudes kept coefficients of
@@ -1213,18 +1235,9 @@ struct RegressionTests {
     /// beyond the resolution, and the solver is put back exactly as it was.
     @Test("rows that rounding beside 1e300 made singular refuse the operation, not trap")
     func singularRowsRefusedBesideHugeValues() throws {
-        let v = (0..<6).map { Variable("v\($0)") }
         var s = Solver()
+        let (v, c0, _) = try Self.fuzzerOpeningBeside1e100(&s)
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
-        try s.addEditVariable(v[2], strength: strong2)
-        try s.removeEditVariable(v[2])
-        try s.addEditVariable(v[2], strength: .weak)
-        try s.suggestValue(320, for: v[2])
-        let c0 = 7.5 * v[3] + 0.5 * v[2] == 1e100 ~ .weak
-        try s.add([c0])
-        try s.removeEditVariable(v[2])
-        try s.add((1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium)
-        try s.add(0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium)
         try s.add([7.1 * v[3] + 0.5 * v[5] >= 1366 ~ strong2, -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak])
         try s.remove(c0)
         try s.add(-0.5 * v[3] - 0.5 * v[1] >= 0.1 ~ strong2)
@@ -1374,20 +1387,9 @@ struct RegressionTests {
     /// constraints hold.
     @Test("an optimisation beside 1e300 ends instead of calling the dual simplex and itself for ever")
     func optimisationAndItsRepairEnd() throws {
-        let v = (0..<6).map { Variable("v\($0)") }
         var s = Solver()
+        let (v, c0, c1) = try Self.fuzzerOpeningBeside1e100(&s)
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
-        try s.addEditVariable(v[2], strength: strong2)
-        try s.removeEditVariable(v[2])
-        try s.addEditVariable(v[2], strength: .weak)
-        try s.suggestValue(320, for: v[2])
-        let c0 = 7.5 * v[3] + 0.5 * v[2] == 1e100 ~ .weak
-        try s.add([c0])
-        try s.removeEditVariable(v[2])
-        let c1 = (1.0 / 3) * v[0] + 0.5 * v[3] == 0 ~ .medium
-        try s.add(c1)
-        let c2 = 0.1 * v[0] + (1.0 / 3) * v[1] == 1e100 ~ .medium
-        try s.add(c2)
         let c3 = -1.9 * v[3] + 0.5 * v[5] >= 1366 ~ strong2
         let c4 = -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak
         try s.add([c3, c4])
