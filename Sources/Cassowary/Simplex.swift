@@ -250,6 +250,40 @@ struct Simplex: Sendable {
 
     // MARK: Symbols
 
+    /// Makes room for `symbolCount` more symbols and `rowCount` more rows, so that a batch of
+    /// constraints grows each per-symbol and per-row array at most once instead of doubling
+    /// it several times. Changes nothing a solver can observe.
+    mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
+        let s = kinds.count + max(0, symbolCount - freeSymbols.count)
+        if s > kinds.capacity {
+            kinds.reserveCapacity(s)
+            values.reserveCapacity(s)
+            rowOf.reserveCapacity(s)
+            columns.reserveCapacity(s)
+            owner.reserveCapacity(s)
+            costLevel.reserveCapacity(s)
+            costWeight.reserveCapacity(s)
+            for k in reduced.indices {
+                reduced[k].reserveCapacity(s)
+                reducedMagnitude[k].reserveCapacity(s)
+            }
+            isCandidate.reserveCapacity(s)
+            hasMoved.reserveCapacity(s)
+            accumulator.reserveCapacity(s)
+            aliasLinks.reserveCapacity(s)
+        }
+        let r = rowTerms.count + max(0, rowCount - freeRows.count)
+        if r > rowTerms.capacity {
+            rowTerms.reserveCapacity(r)
+            rhs.reserveCapacity(r)
+            basic.reserveCapacity(r)
+            aliasOwner.reserveCapacity(r)
+            rowStamp.reserveCapacity(r)
+            rowState.reserveCapacity(r)
+            rowParent.reserveCapacity(r)
+        }
+    }
+
     /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.
     mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: EntryIndex = .none) -> Symbol {
         if let s = freeSymbols.popLast() {

@@ -21,6 +21,26 @@ extension Solver {
 
     // MARK: Adding
 
+    /// Makes room for a batch: its entries, rows and symbols, so that each array grows once
+    /// for the whole batch. The count of new variables is an upper bound (a variable new to
+    /// the solver counts once for each constraint of the batch that holds it); capacity
+    /// reserved beyond what is used is never touched, so it costs address space, not memory.
+    mutating func reserve(for batch: [Constraint]) {
+        var symbolCount = 0
+        for c in batch {
+            for term in c.expression.terms where symbolOf[term.variable.id] == nil { symbolCount += 1 }
+            // A required constraint has one marker; an optional one two (slack and error, or two errors).
+            symbolCount += c.strength.isRequired ? 1 : 2
+        }
+        simplex.reserve(symbols: symbolCount, rows: batch.count)
+        let entryCount = entries.count + max(0, batch.count - freeEntries.count)
+        if entryCount > entries.capacity { entries.reserveCapacity(entryCount) }
+        entryOf.reserveCapacity(entryOf.count + batch.count)
+        if occurrences.count + symbolCount > occurrences.capacity {
+            occurrences.reserveCapacity(occurrences.count + symbolCount)
+        }
+    }
+
     /// Adds the constraint without the final optimisation and returns its entry index. On
     /// error everything is as it was.
     mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> EntryIndex {

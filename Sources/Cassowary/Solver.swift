@@ -143,7 +143,9 @@ public struct Solver: Sendable, CustomStringConvertible {
         if mayFail && guardState.snapshot == nil {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
+        reserve(for: batch)
         var added: [EntryIndex] = []
+        added.reserveCapacity(batch.count)
         // Rows whose costs would walk a long chain queue them, and they move together after
         // the last row, in one search: rows that share a chain walk it once. Each row is
         // optimised as it comes (with the costs that moved), so that the pivots happen while

@@ -30,6 +30,20 @@ struct SolverTests {
         #expect(solver.value(of: xm) == 5)
     }
 
+    @Test("variables made long apart, added newest first, each keep their own value")
+    func variablesFarApartInIdentity() throws {
+        // Identities come from one counter: 600 variables span several pages of the solver's
+        // table of variables, and adding the newest first makes the table grow downward too.
+        let xs = (0..<600).map { Variable("x\($0)") }
+        var solver = Solver()
+        for i in xs.indices.reversed() where i % 3 == 0 { try solver.add(xs[i] == Double(i)) }
+        for i in xs.indices where i % 3 != 0 { try solver.add(xs[i] == xs[i - i % 3] + 0.5) }
+        for i in xs.indices {
+            let expected = Double(i - i % 3) + (i % 3 == 0 ? 0 : 0.5)
+            #expect(solver.value(of: xs[i]) == expected, "x\(i)")
+        }
+    }
+
     @Test("a thousand weak constraints do not outweigh one medium")
     func strictHierarchy() throws {
         let x = Variable("x")
