@@ -44,6 +44,15 @@ where Element: Sendable {
     @inline(__always)
     mutating func clear() { count = 0 }
 
+    /// Makes this a copy of `other`'s elements, in the storage it already has (an assignment
+    /// would share `other`'s storage, and the next append to either would copy it).
+    mutating func assign(_ other: ScratchArray) {
+        clear()
+        other.withUnsafeBufferPointer { elements in
+            for element in elements { append(element) }
+        }
+    }
+
     /// Removes and returns the last element, or nil when the list is empty.
     @inline(__always)
     mutating func popLast() -> Element? {

@@ -63,7 +63,7 @@ extension Simplex {
         // pair.)
         var rowEntries = 0, columnEntries = 0
         var seen = [UInt32](repeating: 0, count: basic.count)
-        for r in allRows where basic[r] != .none { rowEntries += rowTerms[r].count }
+        for r in allRows where basic[r] != .none { rowEntries += rowTerms.length(r) }
         for s in allSymbols {
             columnEntries += columns[s].count
             for r in columns[s] {
@@ -154,8 +154,8 @@ extension Simplex {
                 preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
             }
             var expected: [(symbol: Symbol, coefficient: Double)] = []
-            for j in rowTerms[r].indices where rowTerms[r][j].symbol != u && rowOf[rowTerms[r][j].symbol] != .none {
-                expected.append((rowTerms[r][j].symbol, rowTerms[r][j].coefficient))
+            for j in 0..<rowTerms.length(r) where rowTerms[r, j].symbol != u && rowOf[rowTerms[r, j].symbol] != .none {
+                expected.append((rowTerms[r, j].symbol, rowTerms[r, j].coefficient))
             }
             let terms = cachedTerms[Int(start)..<Int(end)]
             if !terms.elementsEqual(expected, by: { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }) {

@@ -167,7 +167,7 @@ extension Simplex {
                 releaseBasic(subject)
                 setValue(subject, 0)
                 clearBasic(r)
-                let terms = rowTerms[r]
+                let terms = Array(rowTerms[r])
                 for term in terms { removeFromColumn(term.symbol, row: r) }
                 optimize()
                 for term in terms {
@@ -194,8 +194,8 @@ extension Simplex {
     /// symbol's from the column): the variable moves by the row's residual over that.
     private mutating func feasibleSubject(of r: RowIndex) -> (symbol: Symbol, value: Double)? {
         var i = 0
-        while i < rowTerms[r].count {
-            let s = rowTerms[r][i].symbol
+        while i < rowTerms.length(r) {
+            let s = rowTerms[r, i].symbol
             i += 1
             guard kinds[s] == .external, rowOf[s] == .none else { continue }
             computeColumn(of: s)
@@ -354,7 +354,9 @@ extension Simplex {
             for t in rest {
                 noteAliasChange(t)
                 if journaling { journalRow(t) }
-                if let i = rowTerms[t].firstIndex(where: { $0.symbol == leftover }) { rowTerms[t].remove(at: i) }
+                if let i = (0..<rowTerms.length(t)).first(where: { rowTerms[t, $0].symbol == leftover }) {
+                    rowTerms.remove(at: i, from: t)
+                }
                 refreshAlias(t)
                 removeFromColumn(leftover, row: t)
             }
@@ -450,18 +452,24 @@ extension Simplex {
             return
         }
         if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
-            // Only which rows depend on the marker, in what order: not their rates.
-            searchUp(from: m, seed: .none)
             // The first change at this structure computes the values straight from the rows;
             // the list is compiled for reuse only when a second one comes before the
             // structure changes (a sweep). A change that pivots every time — a card's width
             // crossing its text's wish, back and forth — would compile a list to use it once.
             if uncompiledMarker != m || uncompiledVersion != structureVersion {
+                // Only which rows depend on the marker, in what order: not their rates.
+                searchUp(from: m, seed: .none)
                 uncompiledMarker = m
                 uncompiledVersion = structureVersion
+                // Kept for the second change, which compiles them without searching again:
+                // the rows a grid's width reaches are every cell's, and the search for them
+                // (a cache miss or two a row) cost as much again as compiling them.
+                uncompiledOrder.assign(order)
                 recomputeValuesInOrder()
                 return
             }
+            swap(&order, &uncompiledOrder)
+            uncompiledMarker = .none
             cachedRows.clear()
             cachedTerms.clear()
             if cachedPosition.count < rowTerms.count {
@@ -474,12 +482,12 @@ extension Simplex {
                 var a = 1.0
                 // Read in place (see `searchDownPostorder`): a copy of each row's arrays would
                 // retain and release them, which took a third of this loop.
-                for i in 0..<rowTerms[r].count {
-                    let s = rowTerms[r][i].symbol
+                for i in 0..<rowTerms.length(r) {
+                    let s = rowTerms[r, i].symbol
                     if s == u {
-                        a = rowTerms[r][i].coefficient
+                        a = rowTerms[r, i].coefficient
                     } else if rowOf[s] != .none {
-                        cachedTerms.append((s, rowTerms[r][i].coefficient))
+                        cachedTerms.append((s, rowTerms[r, i].coefficient))
                     }
                 }
                 cachedRows.append((u, r, start, Int32(cachedTerms.count), a))

@@ -43,13 +43,13 @@ extension Simplex {
                         rowsVisited += reached
                         return false
                     }
-                    // The row's symbols are read in place (`rowTerms[r][i].symbol`): a copy of the
+                    // The row's symbols are read in place (`rowTerms[r, i].symbol`): a copy of the
                     // row's array would cost a retain and a release on every visit.
-                    let count = rowTerms[r].count
+                    let count = rowTerms.length(r)
                     var i = Int(top.next)
                     var descended = false
                     while i < count {
-                        let s = rowTerms[r][i].symbol
+                        let s = rowTerms[r, i].symbol
                         i += 1
                         var k = rowOf[s]
                         if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
@@ -261,14 +261,14 @@ extension Simplex {
             accumulator[u].value = 0
             if c == 0 { continue }
             // Read in place, not copied (see `searchDownPostorder`).
-            let count = rowTerms[r].count
+            let count = rowTerms.length(r)
             var a = 0.0
-            for i in 0..<count where rowTerms[r][i].symbol == u { a = rowTerms[r][i].coefficient }
+            for i in 0..<count where rowTerms[r, i].symbol == u { a = rowTerms[r, i].coefficient }
             let f = quotient(-c, a)
             for i in 0..<count {
-                let s = rowTerms[r][i].symbol
+                let s = rowTerms[r, i].symbol
                 if s == u { continue }
-                let coefficient = rowTerms[r][i].coefficient
+                let coefficient = rowTerms[r, i].coefficient
                 if !withDummies {
                     if kinds[s] == .dummy { continue }
                     // A basic symbol the search jumped over: its chain's end moves instead.
@@ -298,11 +298,11 @@ extension Simplex {
             var sum = r == seed ? 1.0 : 0.0
             var a = 0.0, magnitude = abs(sum)
             // Read in place (see `searchDownPostorder`).
-            for i in 0..<rowTerms[r].count {
-                let s = rowTerms[r][i].symbol
-                if s == u { a = rowTerms[r][i].coefficient; continue }
+            for i in 0..<rowTerms.length(r) {
+                let s = rowTerms[r, i].symbol
+                if s == u { a = rowTerms[r, i].coefficient; continue }
                 if accumulator[s].present {
-                    let part = rowTerms[r][i].coefficient * accumulator[s].value
+                    let part = rowTerms[r, i].coefficient * accumulator[s].value
                     sum -= part
                     magnitude = max(magnitude, abs(part))
                 }
@@ -369,9 +369,8 @@ extension Simplex {
         if journaling {
             journalRow(target)
         }
-        let sourceTerms = rowTerms[source]
-        var terms = rowTerms[target]
-        rowTerms[target] = []
+        let sourceTerms = Array(rowTerms[source])
+        var terms = Array(rowTerms[target])
         for term in sourceTerms {
             let t = term.symbol
             let part = f * term.coefficient
@@ -391,7 +390,7 @@ extension Simplex {
                 columns[t].append(target)
             }
         }
-        rowTerms[target] = terms
+        rowTerms.replace(target, with: terms)
         rhs[target] -= f * rhs[source]
         refreshAlias(target)
     }

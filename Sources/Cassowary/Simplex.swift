@@ -53,11 +53,12 @@ struct Simplex: Sendable {
 
     // MARK: Rows
 
-    /// Each row's terms: `Σ coefficient · symbol = rhs`. One array a row, each term's symbol
-    /// beside its coefficient: a search reads a row's symbols and then its coefficients, and
-    /// with two arrays that was two loads from two allocations per row, the searches' main
-    /// cost (a chain's regime change walks every row of the chain).
-    var rowTerms: [[RowTerm]] = []
+    /// Each row's terms: `Σ coefficient · symbol = rhs`, each term's symbol beside its
+    /// coefficient, every row a span of one shared array (see ``PackedLists``): the searches'
+    /// main cost is getting from one row to the next (a chain's regime change walks every row
+    /// of the chain, a grid's width reaches every cell's), and with an array a row each step
+    /// waited on a cache miss for the row's header.
+    var rowTerms = PackedLists<RowTerm>()
     var rhs: [Double] = []
     /// The basic symbol each row owns, or ``Symbol/none`` for a free slot.
     var basic: [Symbol] = []
@@ -164,6 +165,9 @@ struct Simplex: Sendable {
     /// second change at the same ones compiles it.
     var uncompiledMarker: Symbol = .none
     var uncompiledVersion: UInt64 = 0
+    /// The rows that change's search found, in topological order (valid with
+    /// `uncompiledMarker` and `uncompiledVersion`).
+    var uncompiledOrder = ScratchArray<RowIndex>()
     /// The rows its search visited, in topological order, compiled: for each, its basic
     /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
     /// basic symbol's coefficient.
@@ -273,8 +277,9 @@ struct Simplex: Sendable {
             aliasLinks.reserveCapacity(s)
         }
         let r = rowTerms.count + max(0, rowCount - freeRows.count)
-        if r > rowTerms.capacity {
-            rowTerms.reserveCapacity(r)
+        if r > basic.capacity {
+            // A layout's rows hold three or four terms.
+            rowTerms.reserveCapacity(lists: r - rowTerms.count, elements: 4 * (r - rowTerms.count))
             rhs.reserveCapacity(r)
             basic.reserveCapacity(r)
             aliasOwner.reserveCapacity(r)
@@ -353,7 +358,7 @@ struct Simplex: Sendable {
         let r: RowIndex
         if let free = freeRows.popLast() {
             r = free
-            rowTerms[r] = terms
+            rowTerms.replace(r, with: terms)
             rhs[r] = value
             basic[r] = .none
             aliasOwner[r] = .none
@@ -376,7 +381,7 @@ struct Simplex: Sendable {
     /// be released).
     mutating func deleteRow(_ r: RowIndex) {
         for s in rowTerms[r].lazy.map(\.symbol) { removeFromColumn(s, row: r) }
-        rowTerms[r] = []
+        rowTerms.replace(r, with: EmptyCollection())
         rhs[r] = 0
         basic[r] = .none
         aliasOwner[r] = .none
@@ -392,7 +397,7 @@ struct Simplex: Sendable {
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
     func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
-        for i in 0..<rowTerms[r].count where rowTerms[r][i].symbol == s { return rowTerms[r][i].coefficient }
+        for i in 0..<rowTerms.length(r) where rowTerms[r, i].symbol == s { return rowTerms[r, i].coefficient }
         return 0
     }
 
@@ -577,7 +582,7 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func journalRow(_ r: RowIndex) {
         journal.append(.row(r, Int32(journalRows.count)))
-        journalRows.append((rowTerms[r], rhs[r]))
+        journalRows.append((Array(rowTerms[r]), rhs[r]))
     }
 
     /// Records symbol `s`'s column as it stands, before it changes.
@@ -604,7 +609,7 @@ struct Simplex: Sendable {
             case .rowOf(let s, let r): rowOf[s] = r
             case .row(let r, let index):
                 let saved = journalRows[Int(index)]
-                rowTerms[r] = saved.terms
+                rowTerms.replace(r, with: saved.terms)
                 rhs[r] = saved.rhs
                 touched.append(r)
             case .rhs(let r, let value): rhs[r] = value
@@ -629,12 +634,12 @@ struct Simplex: Sendable {
         let u = basic[r]
         var sum = rhs[r], a = 1.0
         // Read in place (see `searchDownPostorder`).
-        for i in 0..<rowTerms[r].count {
-            let s = rowTerms[r][i].symbol
+        for i in 0..<rowTerms.length(r) {
+            let s = rowTerms[r, i].symbol
             if s == u {
-                a = rowTerms[r][i].coefficient
+                a = rowTerms[r, i].coefficient
             } else if rowOf[s] != .none {
-                sum -= rowTerms[r][i].coefficient * values[s]
+                sum -= rowTerms[r, i].coefficient * values[s]
             }
         }
         return quotient(sum, a)

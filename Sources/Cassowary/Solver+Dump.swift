@@ -112,8 +112,8 @@ extension Solver {
         var rows = 0, cells = 0, longest = 0
         for r in simplex.allRows where simplex.basic[r] != .none {
             rows += 1
-            cells += simplex.rowTerms[r].count
-            longest = max(longest, simplex.rowTerms[r].count)
+            cells += simplex.rowTerms.length(r)
+            longest = max(longest, simplex.rowTerms.length(r))
         }
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,

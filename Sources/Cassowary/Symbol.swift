@@ -120,17 +120,31 @@ struct CostMagnitude: Equatable, Sendable {
     private init(order: Int16) { self.order = order }
 
     /// `magnitude`, rounded up to a power of two.
+    ///
+    /// Read off the bits of a normal number (a pivot along a chain's row sets one for every
+    /// item, and `exponent` and `significand` cost a call and a normalisation each); a
+    /// subnormal one goes the long way, to the same order.
     @inline(__always)
     init(_ magnitude: Double) {
-        if magnitude == 0 {
+        let bits = magnitude.bitPattern & 0x7FFF_FFFF_FFFF_FFFF
+        let biased = Int16(truncatingIfNeeded: bits >> 52)
+        if bits == 0 {
             order = .min
-        } else if !magnitude.isFinite {
+        } else if biased == 0x7FF {
             order = .max
-        } else {
+        } else if biased != 0 {
             // 2^exponent ≤ magnitude < 2^(exponent + 1); exact when the significand is 1.
-            let exponent = Int16(magnitude.exponent)
-            order = magnitude.significand == 1 ? exponent : exponent + 1
+            let exponent = biased - 1023
+            order = bits & 0x000F_FFFF_FFFF_FFFF == 0 ? exponent : exponent + 1
+        } else {
+            order = Self.subnormalOrder(magnitude)
         }
+    }
+
+    /// The order of a subnormal `magnitude` (below 2⁻¹⁰²²), as `init(_:)` gives it.
+    private static func subnormalOrder(_ magnitude: Double) -> Int16 {
+        let exponent = Int16(magnitude.exponent)
+        return magnitude.significand == 1 ? exponent : exponent + 1
     }
 
     /// The magnitude this stands for.
@@ -139,7 +153,11 @@ struct CostMagnitude: Equatable, Sendable {
         switch order {
         case .min: 0
         case .max: .infinity
+        case -1022...1023: Double(bitPattern: UInt64(Int64(order) + 1023) << 52)
         default: Double(sign: .plus, exponent: Int(min(order, 1023)), significand: 1)
         }
     }
+
+    /// The binary order (for tests that check the bit-level reading against the definition).
+    var binaryOrder: Int16 { order }
 }

@@ -1,0 +1,135 @@
+/// Many short lists in one contiguous array: the engine's rows, each a handful of terms.
+///
+/// With one array per row, every row is an allocation of its own wherever the allocator put
+/// it, and a search that walks from row to row (a chain's regime change walks every row of
+/// the chain, a grid's width reaches every cell's) waits on a cache miss for each row's
+/// header before it can read a term. Here each list is a span of one shared array, and
+/// lists made one after another (a layout's rows, as its constraints are added) lie one
+/// after another, so such a walk reads memory the way the hardware prefetches it.
+///
+/// A list that outgrows its span moves to the end of the array, and the array is packed
+/// again, lists in index order, once more than half of it is space no list uses. Copying a
+/// `PackedLists` copies three arrays, on write, like any Swift array.
+struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
+    /// Where one list lies in `storage`.
+    struct Span: Sendable, BitwiseCopyable {
+        var start: Int32
+        var length: Int32
+        var capacity: Int32
+    }
+
+    private var storage: [Element] = []
+    private var spans: [Span] = []
+    /// Elements of `storage` that no span covers (left behind by lists that moved).
+    private var unused = 0
+
+    init() {}
+
+    /// The number of lists.
+    var count: Int { spans.count }
+
+    /// The lists' positions, in order.
+    var indices: Range<Int> { spans.indices }
+
+    /// The length of list `i`.
+    @inline(__always)
+    func length(_ i: Int) -> Int { Int(spans[i].length) }
+
+    /// Element `j` of list `i`.
+    @inline(__always)
+    subscript(i: Int, j: Int) -> Element {
+        let span = spans[i]
+        assert(j >= 0 && j < Int(span.length), "index out of range")
+        return storage[Int(span.start) + j]
+    }
+
+    /// List `i`'s elements (for reading; its indices are positions in the shared array, so
+    /// index it only with its own `indices`).
+    subscript(i: Int) -> ArraySlice<Element> {
+        let span = spans[i]
+        return storage[Int(span.start)..<Int(span.start) + Int(span.length)]
+    }
+
+    /// Makes room for `lists` more lists of `elements` elements in all.
+    mutating func reserveCapacity(lists: Int, elements: Int) {
+        spans.reserveCapacity(spans.count + lists)
+        storage.reserveCapacity(storage.count + elements)
+    }
+
+    /// Adds a list at the end, holding `elements`.
+    mutating func append(_ elements: some Collection<Element>) {
+        spans.append(Span(start: Int32(storage.count), length: 0, capacity: 0))
+        place(spans.count - 1, elements)
+    }
+
+    /// Replaces list `i`'s elements with `elements`: in place when they fit its span.
+    mutating func replace(_ i: Int, with elements: some Collection<Element>) {
+        let n = elements.count
+        if n <= Int(spans[i].capacity) {
+            var k = Int(spans[i].start)
+            for element in elements {
+                storage[k] = element
+                k += 1
+            }
+            spans[i].length = Int32(n)
+        } else {
+            unused += Int(spans[i].capacity)
+            place(i, elements)
+            packIfSparse()
+        }
+    }
+
+    /// Removes element `j` of list `i`, keeping the order of the others.
+    mutating func remove(at j: Int, from i: Int) {
+        let span = spans[i]
+        precondition(j >= 0 && j < Int(span.length), "index out of range")
+        let start = Int(span.start)
+        for k in (start + j)..<(start + Int(span.length) - 1) { storage[k] = storage[k + 1] }
+        spans[i].length -= 1
+    }
+
+    /// Puts `elements` at the end of the shared array as list `i`'s new span.
+    private mutating func place(_ i: Int, _ elements: some Collection<Element>) {
+        let start = storage.count
+        storage.append(contentsOf: elements)
+        let n = storage.count - start
+        spans[i] = Span(start: Int32(start), length: Int32(n), capacity: Int32(n))
+    }
+
+    /// Packs the lists again, in index order, when more than half the shared array is
+    /// unused (and the array is not small).
+    private mutating func packIfSparse() {
+        guard unused > 4096, unused * 2 > storage.count else { return }
+        var packed: [Element] = []
+        packed.reserveCapacity(storage.count - unused)
+        for i in spans.indices {
+            let span = spans[i]
+            let start = packed.count
+            packed.append(contentsOf: storage[Int(span.start)..<Int(span.start) + Int(span.capacity)])
+            spans[i].start = Int32(start)
+        }
+        storage = packed
+        unused = 0
+    }
+}
+
+extension PackedLists {
+    /// The length of row `r`.
+    @inline(__always)
+    func length(_ r: RowIndex) -> Int { length(Int(r.id)) }
+
+    /// Term `j` of row `r`.
+    @inline(__always)
+    subscript(r: RowIndex, j: Int) -> Element { self[Int(r.id), j] }
+
+    /// Row `r`'s terms (see ``subscript(_:)-(Int)``).
+    subscript(r: RowIndex) -> ArraySlice<Element> { self[Int(r.id)] }
+
+    /// Replaces row `r`'s terms.
+    mutating func replace(_ r: RowIndex, with elements: some Collection<Element>) {
+        replace(Int(r.id), with: elements)
+    }
+
+    /// Removes term `j` of row `r`.
+    mutating func remove(at j: Int, from r: RowIndex) { remove(at: j, from: Int(r.id)) }
+}
