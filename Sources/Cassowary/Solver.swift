@@ -38,15 +38,6 @@ public struct Solver: Sendable, CustomStringConvertible {
         let sequence: UInt64
         /// The strength as it stands now (an optional strength may change in place).
         var strength: Strength
-        /// The expression's variables as engine symbols, parallel to its terms (so that no
-        /// hashing happens after the constraint is added).
-        let symbols: [Symbol]
-
-        /// The coefficient of external symbol `s` in the expression (0 if absent).
-        func coefficient(of s: Symbol) -> Double {
-            for i in symbols.indices where symbols[i] == s { return constraint.expression.terms[i].coefficient }
-            return 0
-        }
 
         var isRequiredEquality: Bool { constraint.relation == .equal && strength.isRequired }
     }
@@ -61,8 +52,6 @@ public struct Solver: Sendable, CustomStringConvertible {
     var edits: [Variable.ID: EntryIndex] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
-    /// For each external symbol, the constraints (entry indices) whose expressions hold it.
-    var occurrences: [[EntryIndex]] = []
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false
