@@ -99,8 +99,9 @@ extension Solver {
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             constant: constant, sequence: nextSequence, strength: strength)
 
-        // A required constraint may fail: record what placing it changes.
-        let mayFail = strength.isRequired && !simplex.journaling
+        // A required constraint may fail: record what placing it changes (unless a batch's
+        // snapshot puts everything back anyway).
+        let mayFail = strength.isRequired && !simplex.journaling && !undoneBySnapshot
         if mayFail { simplex.beginJournal() }
         let row = simplex.insertRow(terms, rhs: constant)
         for term in terms { simplex.note(term.coefficient) }
@@ -112,10 +113,17 @@ extension Solver {
             // rows no longer say which constraints conflict.
             let overflow = overflowed
             let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
-            if mayFail { simplex.rollback() }
-            simplex.deleteRow(row)
-            entries[index] = nil
-            rollback(entry: index, variableCount: variableCount)
+            if undoneBySnapshot {
+                // The batch puts its snapshot back: the engine is left as the failure left it,
+                // and only the entry goes, which is all the explanation below reads (the
+                // variables this constraint made are in no other entry).
+                entries[index] = nil
+            } else {
+                if mayFail { simplex.rollback() }
+                simplex.deleteRow(row)
+                entries[index] = nil
+                rollback(entry: index, variableCount: variableCount)
+            }
             if overflow { throw .nonFiniteResult(constraint) }
             let conflicts = known ?? explainConflict(adding: constraint)
             throw .unsatisfiable(constraint, conflicts: conflicts)

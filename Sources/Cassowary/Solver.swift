@@ -52,6 +52,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     var edits: [Variable.ID: EntryIndex] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
+    /// Set while a batch that holds a snapshot of the solver adds its constraints: a failure
+    /// puts the snapshot back, so adding a required constraint records nothing to undo it by
+    /// (the record, and the copies of rows and columns it keeps, cost a grid's build a tenth
+    /// of its instructions).
+    var undoneBySnapshot = false
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false
@@ -140,7 +145,11 @@ public struct Solver: Sendable, CustomStringConvertible {
         // optimised as it comes (with the costs that moved), so that the pivots happen while
         // the columns are as short as the rows added so far make them.
         simplex.deferringCosts = true
-        defer { simplex.deferringCosts = false }
+        undoneBySnapshot = guardState.snapshot != nil
+        defer {
+            simplex.deferringCosts = false
+            undoneBySnapshot = false
+        }
         for c in batch {
             do {
                 added.append(try addEntry(c))
@@ -160,6 +169,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             }
         }
         simplex.deferringCosts = false
+        undoneBySnapshot = false
         simplex.optimize()
         if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
