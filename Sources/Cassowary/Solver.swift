@@ -45,7 +45,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     var simplex = Simplex()
     var entries: [Entry?] = []
     var freeEntries: [EntryIndex] = []
-    var entryOf: [ObjectIdentifier: EntryIndex] = [:]
+    /// Each constraint's entry, by the constraint's identity.
+    var entryOf = IdentityTable()
     var nextSequence: UInt64 = 0
     var symbolOf = VariableTable()
     var variableSymbols: [Symbol] = []
@@ -118,11 +119,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         // Errors that need no solving are found before anything changes.
-        var seen = Set<ObjectIdentifier>(minimumCapacity: batch.count)
+        var seen = IdentityTable(minimumCapacity: batch.count)
         var mayFail = false
         var magnitude = 0.0
         for c in batch {
-            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c)).inserted else {
+            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
                 throw .duplicateConstraint(c)
             }
             guard c.strength.isValid else { throw .invalidStrength(c.strength) }
