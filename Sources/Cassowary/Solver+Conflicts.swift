@@ -52,18 +52,32 @@ extension Solver {
 
     /// The required constraints reachable from `symbols` through shared variables, in the
     /// order they were added.
+    ///
+    /// Which required constraints hold each variable is gathered here, from every entry, rather
+    /// than kept up to date by every add and removal: only a failure asks, and keeping it cost
+    /// a build an array for each variable and a search of it for each constraint that holds
+    /// the variable.
     private func requiredComponent(of symbols: [Symbol]) -> [EntryIndex] {
-        var seenSymbol = Set<Symbol>(), seenEntry = Set<EntryIndex>()
+        var holders = [[EntryIndex]](repeating: [], count: simplex.kinds.count)
+        for k in entryIndices {
+            guard let entry = entries[k], entry.strength.isRequired else { continue }
+            for term in entry.constraint.expression.terms {
+                if let s = symbolOf[term.variable.id] { holders[s].append(k) }
+            }
+        }
+        var seenSymbol = [Bool](repeating: false, count: simplex.kinds.count)
+        var seenEntry = [Bool](repeating: false, count: entries.count)
         var stack = symbols
         var members: [EntryIndex] = []
         while let s = stack.popLast() {
-            guard seenSymbol.insert(s).inserted else { continue }
-            for k in occurrences[s] {
-                guard let entry = entries[k], entry.strength.isRequired, seenEntry.insert(k).inserted else {
-                    continue
-                }
+            guard !seenSymbol[s] else { continue }
+            seenSymbol[s] = true
+            for k in holders[s] where !seenEntry[k] {
+                seenEntry[k] = true
                 members.append(k)
-                stack.append(contentsOf: entry.symbols)
+                for term in entries[k]!.constraint.expression.terms {
+                    if let t = symbolOf[term.variable.id] { stack.append(t) }
+                }
             }
         }
         return members.sorted { entries[$0]!.sequence < entries[$1]!.sequence }

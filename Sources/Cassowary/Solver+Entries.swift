@@ -15,29 +15,31 @@ extension Solver {
     mutating func makeSymbol(_ kind: SymbolKind, owner: EntryIndex = .none) -> Symbol {
         let s = simplex.newSymbol(kind, owner: owner)
         madeSymbols.append(s)
-        while occurrences.count < simplex.kinds.count { occurrences.append([]) }
         return s
     }
 
     // MARK: Adding
 
-    /// Makes room for a batch: its entries, rows and symbols, so that each array grows once
-    /// for the whole batch. The count of new variables is an upper bound (a variable new to
-    /// the solver counts once for each constraint of the batch that holds it); capacity
-    /// reserved beyond what is used is never touched, so it costs address space, not memory.
+    /// Makes room for a batch: its entries, rows, symbols and variables, so that each array
+    /// grows once for the whole batch. The count of new variables is an upper bound (a
+    /// variable new to the solver counts once for each constraint of the batch that holds it);
+    /// capacity reserved beyond what is used is never touched, so it costs address space, not
+    /// memory.
     mutating func reserve(for batch: [Constraint]) {
-        var symbolCount = 0
+        var variableCount = 0, symbolCount = 0
         for c in batch {
-            for term in c.expression.terms where symbolOf[term.variable.id] == nil { symbolCount += 1 }
+            for term in c.expression.terms where symbolOf[term.variable.id] == nil { variableCount += 1 }
             // A required constraint has one marker; an optional one two (slack and error, or two errors).
             symbolCount += c.strength.isRequired ? 1 : 2
         }
+        symbolCount += variableCount
         simplex.reserve(symbols: symbolCount, rows: batch.count)
         let entryCount = entries.count + max(0, batch.count - freeEntries.count)
         if entryCount > entries.capacity { entries.reserveCapacity(entryCount) }
         entryOf.reserveCapacity(entryOf.count + batch.count)
-        if occurrences.count + symbolCount > occurrences.capacity {
-            occurrences.reserveCapacity(occurrences.count + symbolCount)
+        if variables.count + variableCount > variables.capacity {
+            variables.reserveCapacity(variables.count + variableCount)
+            variableSymbols.reserveCapacity(variables.count + variableCount)
         }
     }
 
@@ -57,13 +59,10 @@ extension Solver {
 
         // The row: each variable once (duplicates merged, cancellations dropped), then the
         // marker symbols.
-        var termSymbols: [Symbol] = []
-        termSymbols.reserveCapacity(constraint.expression.terms.count)
         var terms: [RowTerm] = []
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
-            termSymbols.append(s)
             if let i = terms.firstIndex(where: { $0.symbol == s }) {
                 let sum = terms[i].coefficient + term.coefficient
                 if cancels(sum, terms[i].coefficient, term.coefficient) {
@@ -98,10 +97,11 @@ extension Solver {
         if other != .none { terms.append(RowTerm(other, -markerCoefficient)) }
         entries[index] = Entry(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            constant: constant, sequence: nextSequence, strength: strength, symbols: termSymbols)
+            constant: constant, sequence: nextSequence, strength: strength)
 
-        // A required constraint may fail: record what placing it changes.
-        let mayFail = strength.isRequired && !simplex.journaling
+        // A required constraint may fail: record what placing it changes (unless a batch's
+        // snapshot puts everything back anyway).
+        let mayFail = strength.isRequired && !simplex.journaling && !undoneBySnapshot
         if mayFail { simplex.beginJournal() }
         let row = simplex.insertRow(terms, rhs: constant)
         for term in terms { simplex.note(term.coefficient) }
@@ -113,16 +113,22 @@ extension Solver {
             // rows no longer say which constraints conflict.
             let overflow = overflowed
             let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
-            if mayFail { simplex.rollback() }
-            simplex.deleteRow(row)
-            entries[index] = nil
-            rollback(entry: index, variableCount: variableCount)
+            if undoneBySnapshot {
+                // The batch puts its snapshot back: the engine is left as the failure left it,
+                // and only the entry goes, which is all the explanation below reads (the
+                // variables this constraint made are in no other entry).
+                entries[index] = nil
+            } else {
+                if mayFail { simplex.rollback() }
+                simplex.deleteRow(row)
+                entries[index] = nil
+                rollback(entry: index, variableCount: variableCount)
+            }
             if overflow { throw .nonFiniteResult(constraint) }
             let conflicts = known ?? explainConflict(adding: constraint)
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         if mayFail { simplex.commitJournal() }
-        for s in termSymbols where !occurrences[s].contains(index) { occurrences[s].append(index) }
         nextSequence += 1
         entryOf[ObjectIdentifier(constraint)] = index
         return index
@@ -134,11 +140,7 @@ extension Solver {
         for s in madeSymbols.reversed() {
             if simplex.costLevel[s] >= 0 { simplex.removeCost(s) }
             simplex.freeSymbol(s)
-            if s == Symbol(occurrences.count - 1) && occurrences.count > simplex.kinds.count {
-                occurrences.removeLast()
-            }
         }
-        while occurrences.count > simplex.kinds.count { occurrences.removeLast() }
         madeSymbols.clear()
         while variables.count > variableCount {
             symbolOf[variables.removeLast().id] = nil
@@ -182,9 +184,6 @@ extension Solver {
     /// Removes an entry's row and symbols, without the final optimisation.
     mutating func removeEntry(_ index: EntryIndex) {
         guard let entry = entries[index] else { return }
-        for s in Set(entry.symbols) {
-            if let i = occurrences[s].firstIndex(of: index) { occurrences[s].remove(at: i) }
-        }
         simplex.removeRow(marker: entry.marker, other: entry.other)
         simplex.freeSymbol(entry.marker)
         if entry.other != .none { simplex.freeSymbol(entry.other) }

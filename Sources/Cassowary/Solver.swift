@@ -38,15 +38,6 @@ public struct Solver: Sendable, CustomStringConvertible {
         let sequence: UInt64
         /// The strength as it stands now (an optional strength may change in place).
         var strength: Strength
-        /// The expression's variables as engine symbols, parallel to its terms (so that no
-        /// hashing happens after the constraint is added).
-        let symbols: [Symbol]
-
-        /// The coefficient of external symbol `s` in the expression (0 if absent).
-        func coefficient(of s: Symbol) -> Double {
-            for i in symbols.indices where symbols[i] == s { return constraint.expression.terms[i].coefficient }
-            return 0
-        }
 
         var isRequiredEquality: Bool { constraint.relation == .equal && strength.isRequired }
     }
@@ -54,15 +45,19 @@ public struct Solver: Sendable, CustomStringConvertible {
     var simplex = Simplex()
     var entries: [Entry?] = []
     var freeEntries: [EntryIndex] = []
-    var entryOf: [ObjectIdentifier: EntryIndex] = [:]
+    /// Each constraint's entry, by the constraint's identity.
+    var entryOf = IdentityTable()
     var nextSequence: UInt64 = 0
     var symbolOf = VariableTable()
     var variableSymbols: [Symbol] = []
     var edits: [Variable.ID: EntryIndex] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
-    /// For each external symbol, the constraints (entry indices) whose expressions hold it.
-    var occurrences: [[EntryIndex]] = []
+    /// Set while a batch that holds a snapshot of the solver adds its constraints: a failure
+    /// puts the snapshot back, so adding a required constraint records nothing to undo it by
+    /// (the record, and the copies of rows and columns it keeps, cost a grid's build a tenth
+    /// of its instructions).
+    var undoneBySnapshot = false
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false
@@ -124,11 +119,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         // Errors that need no solving are found before anything changes.
-        var seen = Set<ObjectIdentifier>(minimumCapacity: batch.count)
+        var seen = IdentityTable(minimumCapacity: batch.count)
         var mayFail = false
         var magnitude = 0.0
         for c in batch {
-            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c)).inserted else {
+            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
                 throw .duplicateConstraint(c)
             }
             guard c.strength.isValid else { throw .invalidStrength(c.strength) }
@@ -151,7 +146,11 @@ public struct Solver: Sendable, CustomStringConvertible {
         // optimised as it comes (with the costs that moved), so that the pivots happen while
         // the columns are as short as the rows added so far make them.
         simplex.deferringCosts = true
-        defer { simplex.deferringCosts = false }
+        undoneBySnapshot = guardState.snapshot != nil
+        defer {
+            simplex.deferringCosts = false
+            undoneBySnapshot = false
+        }
         for c in batch {
             do {
                 added.append(try addEntry(c))
@@ -171,6 +170,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             }
         }
         simplex.deferringCosts = false
+        undoneBySnapshot = false
         simplex.optimize()
         if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
