@@ -1,4 +1,5 @@
-/// Many short lists in one contiguous array: the engine's rows, each a handful of terms.
+/// Many short lists in one contiguous array: the engine's rows, each a handful of terms, and
+/// its columns, the rows that mention each symbol.
 ///
 /// With one array per row, every row is an allocation of its own wherever the allocator put
 /// it, and a search that walks from row to row (a chain's regime change walks every row of
@@ -79,6 +80,50 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
         }
     }
 
+    /// Adds `element` at the end of list `i`. A list at its capacity moves to the end of the
+    /// shared array with twice the room (or grows where it is, when it is there already).
+    mutating func append(_ element: Element, to i: Int) {
+        let span = spans[i]
+        let start = Int(span.start), length = Int(span.length), capacity = Int(span.capacity)
+        if length < capacity {
+            storage[start + length] = element
+            spans[i].length += 1
+            return
+        }
+        let room = max(4, 2 * length)
+        if start + capacity == storage.count {
+            // The last span: it grows in place.
+            storage.append(element)
+            for _ in (length + 1)..<room { storage.append(element) }
+            spans[i].length += 1
+            spans[i].capacity = Int32(room)
+            return
+        }
+        // Element by element: appending a slice of `storage` to itself would copy it whole.
+        let newStart = storage.count
+        for k in start..<(start + length) { storage.append(storage[k]) }
+        for _ in length..<room { storage.append(element) }
+        spans[i] = Span(start: Int32(newStart), length: Int32(length + 1), capacity: Int32(room))
+        unused += capacity
+        packIfSparse()
+    }
+
+    /// Empties list `i` and gives its room back.
+    mutating func removeAll(_ i: Int) {
+        unused += Int(spans[i].capacity)
+        spans[i] = Span(start: Int32(storage.count), length: 0, capacity: 0)
+        packIfSparse()
+    }
+
+    /// Removes the last list.
+    mutating func removeLast() {
+        unused += Int(spans.removeLast().capacity)
+        packIfSparse()
+    }
+
+    /// The size of the shared array (the room every list has, and the room none uses).
+    var storageCount: Int { storage.count }
+
     /// Removes element `j` of list `i`, keeping the order of the others.
     mutating func remove(at j: Int, from i: Int) {
         let span = spans[i]
@@ -114,6 +159,31 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
 }
 
 extension PackedLists {
+    /// The length of column `s`.
+    @inline(__always)
+    func length(_ s: Symbol) -> Int { length(Int(s.id)) }
+
+    /// Entry `j` of column `s`.
+    @inline(__always)
+    subscript(s: Symbol, j: Int) -> Element { self[Int(s.id), j] }
+
+    /// Column `s`'s entries (see ``subscript(_:)-(Int)``).
+    subscript(s: Symbol) -> ArraySlice<Element> { self[Int(s.id)] }
+
+    /// Replaces column `s`'s entries.
+    mutating func replace(_ s: Symbol, with elements: some Collection<Element>) {
+        replace(Int(s.id), with: elements)
+    }
+
+    /// Adds `element` at the end of column `s`.
+    mutating func append(_ element: Element, to s: Symbol) { append(element, to: Int(s.id)) }
+
+    /// Removes entry `j` of column `s`.
+    mutating func remove(at j: Int, from s: Symbol) { remove(at: j, from: Int(s.id)) }
+
+    /// Empties column `s` and gives its room back.
+    mutating func removeAll(_ s: Symbol) { removeAll(Int(s.id)) }
+
     /// The length of row `r`.
     @inline(__always)
     func length(_ r: RowIndex) -> Int { length(Int(r.id)) }

@@ -65,7 +65,7 @@ extension Simplex {
         var seen = [UInt32](repeating: 0, count: basic.count)
         for r in allRows where basic[r] != .none { rowEntries += rowTerms.length(r) }
         for s in allSymbols {
-            columnEntries += columns[s].count
+            columnEntries += columns.length(s)
             for r in columns[s] {
                 if !(seen[r] != UInt32(s.id) + 1) {
                     preconditionFailure("column of symbol \(s) lists row \(r) twice")

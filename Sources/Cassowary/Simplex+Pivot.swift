@@ -79,8 +79,8 @@ extension Simplex {
         // A flip within one row that no other row sees keeps the constant cache (see
         // `patchCachedRow`).
         let local =
-            cachedColumnVersion == structureVersion && columns[l].count == 1 && columns[q].count == 1
-            && columns[q][0] == start
+            cachedColumnVersion == structureVersion && columns.length(l) == 1 && columns.length(q) == 1
+            && columns[q, 0] == start
         releaseBasic(l)
         augment(from: start, to: q)
         if local { patchCachedRow(start, entering: q) }

@@ -124,7 +124,7 @@ extension Simplex {
     mutating func place(row r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
         var subject = Symbol.none
         for s in rowTerms[r].lazy.map(\.symbol)
-        where kinds[s] == .external && rowOf[s] == .none && columns[s].count == 1 {
+        where kinds[s] == .external && rowOf[s] == .none && columns.length(s) == 1 {
             subject = s
             break
         }
@@ -172,7 +172,7 @@ extension Simplex {
                 optimize()
                 for term in terms {
                     if journaling { journalColumn(term.symbol) }
-                    columns[term.symbol].append(r)
+                    columns.append(r, to: term.symbol)
                 }
                 let v = valueIfBasic(subject, in: r)
                 setBasic(r, subject)
@@ -341,7 +341,7 @@ extension Simplex {
         let r = rowOf[m]
         // Every other row that holds a multiple of this constraint holds the marker in
         // proportion: eliminating it takes the constraint out of them.
-        var users = columns[m]
+        var users = Array(columns[m])
         users.removeAll { $0 == r }
         for t in users { combine(t, r, eliminating: m) }
         // A row whose basic symbol cancelled with the marker passes it on to another.
@@ -349,7 +349,7 @@ extension Simplex {
         let leftover = m == marker ? other : marker
         if leftover != .none {
             // What is left of the constraint's second symbol elsewhere is rounding.
-            var rest = columns[leftover]
+            var rest = Array(columns[leftover])
             rest.removeAll { $0 == r }
             for t in rest {
                 noteAliasChange(t)

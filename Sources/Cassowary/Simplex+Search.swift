@@ -103,9 +103,9 @@ extension Simplex {
         restart: while true {
             stamp &+= 1
             order.clear()
-            let seedCount = symbol == .none ? 1 : columns[symbol].count
+            let seedCount = symbol == .none ? 1 : columns.length(symbol)
             for n in 0..<seedCount {
-                let first = symbol == .none ? seed : columns[symbol][n]
+                let first = symbol == .none ? seed : columns[symbol, n]
                 // A row being placed has no basic symbol yet and moves nothing.
                 if rowStamp[first] == stamp || basic[first] == .none { continue }
                 rowStamp[first] = stamp
@@ -115,11 +115,11 @@ extension Simplex {
                 while let top = stack.last {
                     let r = top.row
                     // Read in place (see `searchDownPostorder`).
-                    let u = basic[r], count = columns[u].count
+                    let u = basic[r], count = columns.length(u)
                     var i = Int(top.next)
                     var climbed = false
                     while i < count {
-                        let k = columns[u][i]
+                        let k = columns[u, i]
                         i += 1
                         if k == r || basic[k] == .none { continue }
                         if rowStamp[k] == stamp {
@@ -387,7 +387,7 @@ extension Simplex {
                 terms.append(RowTerm(t, -part))
                 note(part)
                 if journaling { journalColumn(t) }
-                columns[t].append(target)
+                columns.append(target, to: t)
             }
         }
         rowTerms.replace(target, with: terms)

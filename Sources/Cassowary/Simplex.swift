@@ -44,7 +44,7 @@ struct Simplex: Sendable {
     /// The row that owns each basic symbol, or ``RowIndex/none`` when it is parametric.
     var rowOf: [RowIndex] = []
     /// The rows whose equations mention each symbol.
-    var columns: [[RowIndex]] = []
+    var columns = PackedLists<RowIndex>()
     /// The constraint (its index in ``Solver``'s entries) a marker or error symbol belongs to,
     /// or ``EntryIndex/none``.
     var owner: [EntryIndex] = []
@@ -263,7 +263,8 @@ struct Simplex: Sendable {
             kinds.reserveCapacity(s)
             values.reserveCapacity(s)
             rowOf.reserveCapacity(s)
-            columns.reserveCapacity(s)
+            // A symbol is mentioned by one to three rows, most of them.
+            columns.reserveCapacity(lists: s - kinds.count, elements: 4 * (s - kinds.count))
             owner.reserveCapacity(s)
             costLevel.reserveCapacity(s)
             costWeight.reserveCapacity(s)
@@ -300,7 +301,7 @@ struct Simplex: Sendable {
         kinds.append(kind)
         values.append(0)
         rowOf.append(.none)
-        columns.append([])
+        columns.append(EmptyCollection())
         owner.append(ownerIndex)
         costLevel.append(-1)
         costWeight.append(0)
@@ -329,7 +330,7 @@ struct Simplex: Sendable {
         }
         values[s] = 0
         rowOf[s] = .none
-        columns[s].removeAll()
+        columns.removeAll(s)
         owner[s] = .none
         for k in reduced.indices {
             reduced[k][s] = 0
@@ -372,7 +373,7 @@ struct Simplex: Sendable {
             rowState.append(0)
             rowParent.append(.none)
         }
-        for term in terms { columns[term.symbol].append(r) }
+        for term in terms { columns.append(r, to: term.symbol) }
         structureVersion &+= 1
         return r
     }
@@ -391,7 +392,7 @@ struct Simplex: Sendable {
     mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
         structureVersion &+= 1
         if journaling { journalColumn(s) }
-        if let i = columns[s].firstIndex(of: r) { columns[s].remove(at: i) }
+        if let i = (0..<columns.length(s)).first(where: { columns[s, $0] == r }) { columns.remove(at: i, from: s) }
     }
 
     /// The coefficient of `s` in row `r` (0 when absent).
@@ -589,7 +590,7 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func journalColumn(_ s: Symbol) {
         journal.append(.column(s, Int32(journalColumns.count)))
-        journalColumns.append(columns[s])
+        journalColumns.append(Array(columns[s]))
     }
 
     /// Puts back everything recorded since ``beginJournal()``, newest first.
@@ -613,7 +614,7 @@ struct Simplex: Sendable {
                 rhs[r] = saved.rhs
                 touched.append(r)
             case .rhs(let r, let value): rhs[r] = value
-            case .column(let s, let index): columns[s] = journalColumns[Int(index)]
+            case .column(let s, let index): columns.replace(s, with: journalColumns[Int(index)])
             }
         }
         forgetJournal()
