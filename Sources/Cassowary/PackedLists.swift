@@ -19,7 +19,8 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
         var capacity: Int32
     }
 
-    private var storage: [Element] = []
+    /// Every list's elements, each list's in one span (read list `i` as `storage[span(i)]`).
+    private(set) var storage: [Element] = []
     private var spans: [Span] = []
     /// Elements of `storage` that no span covers (left behind by lists that moved).
     private var unused = 0
@@ -31,6 +32,14 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
 
     /// The lists' positions, in order.
     var indices: Range<Int> { spans.indices }
+
+    /// Where list `i`'s elements lie in ``storage``: the loops that walk rows read them from
+    /// there, one load of the list's place and then the elements in a row.
+    @inline(__always)
+    func span(_ i: Int) -> Range<Int> {
+        let span = spans[i]
+        return Int(span.start)..<Int(span.start) + Int(span.length)
+    }
 
     /// The length of list `i`.
     @inline(__always)
@@ -159,6 +168,14 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
 }
 
 extension PackedLists {
+    /// Where column `s`'s entries lie in ``storage``.
+    @inline(__always)
+    func span(_ s: Symbol) -> Range<Int> { span(Int(s.id)) }
+
+    /// Where row `r`'s terms lie in ``storage``.
+    @inline(__always)
+    func span(_ r: RowIndex) -> Range<Int> { span(Int(r.id)) }
+
     /// The length of column `s`.
     @inline(__always)
     func length(_ s: Symbol) -> Int { length(Int(s.id)) }

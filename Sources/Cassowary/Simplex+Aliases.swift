@@ -42,14 +42,14 @@ extension Simplex {
         guard u != .none, kinds[u] != .dummy else { return nil }
         // Read in place: a copy of the row's arrays would cost a retain and a release.
         var other = Symbol.none, b = 0.0, a = 0.0
-        for i in 0..<rowTerms.length(r) {
-            let s = rowTerms[r, i].symbol
+        for i in rowTerms.span(r) {
+            let s = rowTerms.storage[i].symbol
             if s == u {
-                a = rowTerms[r, i].coefficient
+                a = rowTerms.storage[i].coefficient
             } else if kinds[s] != .dummy {
                 if other != .none { return nil }
                 other = s
-                b = rowTerms[r, i].coefficient
+                b = rowTerms.storage[i].coefficient
             }
         }
         guard other != .none, a != 0 else { return nil }

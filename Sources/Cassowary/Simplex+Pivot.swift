@@ -171,8 +171,8 @@ extension Simplex {
         search: while head < queue.count {
             let r = queue[head]
             head += 1
-            for i in 0..<rowTerms.length(r) {
-                let s = rowTerms[r, i].symbol
+            for i in rowTerms.span(r) {
+                let s = rowTerms.storage[i].symbol
                 if s == target { last = r; break search }
                 let k = rowOf[s]
                 if k == .none || k == r || rowStamp[k] == stamp { continue }

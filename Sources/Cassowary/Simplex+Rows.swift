@@ -440,7 +440,8 @@ extension Simplex {
     /// while that holds, so a sweep of suggestions does no search. Infeasible symbols are
     /// queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
-        for t in columns[m] {
+        for j in columns.span(m) {
+            let t = columns.storage[j]
             let c = coefficient(t, m)
             if journaling { journal.append(.rhs(t, rhs[t])) }
             rhs[t] += delta * c / kappa
@@ -463,12 +464,19 @@ extension Simplex {
                 uncompiledVersion = structureVersion
                 // Kept for the second change, which compiles them without searching again:
                 // the rows a grid's width reaches are every cell's, and the search for them
-                // (a cache miss or two a row) cost as much again as compiling them.
-                uncompiledOrder.assign(order)
+                // cost as much again as compiling them. A few rows are searched again (a
+                // card's width: copying them cost a twentieth of such a change).
+                uncompiledOrderKept = order.count > 64
+                if uncompiledOrderKept { uncompiledOrder.assign(order) }
                 recomputeValuesInOrder()
                 return
             }
-            swap(&order, &uncompiledOrder)
+            if uncompiledOrderKept {
+                swap(&order, &uncompiledOrder)
+                uncompiledOrderKept = false
+            } else {
+                searchUp(from: m, seed: .none)
+            }
             uncompiledMarker = .none
             cachedRows.clear()
             cachedTerms.clear()
@@ -482,12 +490,12 @@ extension Simplex {
                 var a = 1.0
                 // Read in place (see `searchDownPostorder`): a copy of each row's arrays would
                 // retain and release them, which took a third of this loop.
-                for i in 0..<rowTerms.length(r) {
-                    let s = rowTerms[r, i].symbol
+                for i in rowTerms.span(r) {
+                    let s = rowTerms.storage[i].symbol
                     if s == u {
-                        a = rowTerms[r, i].coefficient
+                        a = rowTerms.storage[i].coefficient
                     } else if rowOf[s] != .none {
-                        cachedTerms.append((s, rowTerms[r, i].coefficient))
+                        cachedTerms.append((s, rowTerms.storage[i].coefficient))
                     }
                 }
                 cachedRows.append((u, r, start, Int32(cachedTerms.count), a))

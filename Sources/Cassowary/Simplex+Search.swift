@@ -43,13 +43,12 @@ extension Simplex {
                         rowsVisited += reached
                         return false
                     }
-                    // The row's symbols are read in place (`rowTerms[r, i].symbol`): a copy of the
-                    // row's array would cost a retain and a release on every visit.
-                    let count = rowTerms.length(r)
-                    var i = Int(top.next)
+                    // The row's terms, where they lie in the shared array (see `PackedLists`).
+                    let terms = rowTerms.span(r)
+                    var i = terms.lowerBound + Int(top.next)
                     var descended = false
-                    while i < count {
-                        let s = rowTerms[r, i].symbol
+                    while i < terms.upperBound {
+                        let s = rowTerms.storage[i].symbol
                         i += 1
                         var k = rowOf[s]
                         if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
@@ -79,7 +78,7 @@ extension Simplex {
                         rowStamp[k] = stamp
                         rowState[k] = 1
                         reached += 1
-                        stack[stack.count - 1].next = Int32(i)
+                        stack[stack.count - 1].next = Int32(i - terms.lowerBound)
                         stack.append((k, 0))
                         descended = true
                         break
@@ -115,11 +114,11 @@ extension Simplex {
                 while let top = stack.last {
                     let r = top.row
                     // Read in place (see `searchDownPostorder`).
-                    let u = basic[r], count = columns.length(u)
-                    var i = Int(top.next)
+                    let u = basic[r], entries = columns.span(u)
+                    var i = entries.lowerBound + Int(top.next)
                     var climbed = false
-                    while i < count {
-                        let k = columns[u, i]
+                    while i < entries.upperBound {
+                        let k = columns.storage[i]
                         i += 1
                         if k == r || basic[k] == .none { continue }
                         if rowStamp[k] == stamp {
@@ -131,7 +130,7 @@ extension Simplex {
                         }
                         rowStamp[k] = stamp
                         rowState[k] = 1
-                        stack[stack.count - 1].next = Int32(i)
+                        stack[stack.count - 1].next = Int32(i - entries.lowerBound)
                         stack.append((k, 0))
                         climbed = true
                         break
@@ -260,15 +259,15 @@ extension Simplex {
             let c = accumulated(u)
             accumulator[u].value = 0
             if c == 0 { continue }
-            // Read in place, not copied (see `searchDownPostorder`).
-            let count = rowTerms.length(r)
+            // Read where the terms lie (see `searchDownPostorder`).
+            let terms = rowTerms.span(r)
             var a = 0.0
-            for i in 0..<count where rowTerms[r, i].symbol == u { a = rowTerms[r, i].coefficient }
+            for i in terms where rowTerms.storage[i].symbol == u { a = rowTerms.storage[i].coefficient }
             let f = quotient(-c, a)
-            for i in 0..<count {
-                let s = rowTerms[r, i].symbol
+            for i in terms {
+                let s = rowTerms.storage[i].symbol
                 if s == u { continue }
-                let coefficient = rowTerms[r, i].coefficient
+                let coefficient = rowTerms.storage[i].coefficient
                 if !withDummies {
                     if kinds[s] == .dummy { continue }
                     // A basic symbol the search jumped over: its chain's end moves instead.
@@ -298,11 +297,11 @@ extension Simplex {
             var sum = r == seed ? 1.0 : 0.0
             var a = 0.0, magnitude = abs(sum)
             // Read in place (see `searchDownPostorder`).
-            for i in 0..<rowTerms.length(r) {
-                let s = rowTerms[r, i].symbol
-                if s == u { a = rowTerms[r, i].coefficient; continue }
+            for i in rowTerms.span(r) {
+                let s = rowTerms.storage[i].symbol
+                if s == u { a = rowTerms.storage[i].coefficient; continue }
                 if accumulator[s].present {
-                    let part = rowTerms[r, i].coefficient * accumulator[s].value
+                    let part = rowTerms.storage[i].coefficient * accumulator[s].value
                     sum -= part
                     magnitude = max(magnitude, abs(part))
                 }

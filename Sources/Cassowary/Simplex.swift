@@ -166,8 +166,9 @@ struct Simplex: Sendable {
     var uncompiledMarker: Symbol = .none
     var uncompiledVersion: UInt64 = 0
     /// The rows that change's search found, in topological order (valid with
-    /// `uncompiledMarker` and `uncompiledVersion`).
+    /// `uncompiledMarker` and `uncompiledVersion`, when `uncompiledOrderKept`).
     var uncompiledOrder = ScratchArray<RowIndex>()
+    var uncompiledOrderKept = false
     /// The rows its search visited, in topological order, compiled: for each, its basic
     /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
     /// basic symbol's coefficient.
@@ -398,7 +399,7 @@ struct Simplex: Sendable {
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
     func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
-        for i in 0..<rowTerms.length(r) where rowTerms[r, i].symbol == s { return rowTerms[r, i].coefficient }
+        for i in rowTerms.span(r) where rowTerms.storage[i].symbol == s { return rowTerms.storage[i].coefficient }
         return 0
     }
 
@@ -635,12 +636,12 @@ struct Simplex: Sendable {
         let u = basic[r]
         var sum = rhs[r], a = 1.0
         // Read in place (see `searchDownPostorder`).
-        for i in 0..<rowTerms.length(r) {
-            let s = rowTerms[r, i].symbol
+        for i in rowTerms.span(r) {
+            let s = rowTerms.storage[i].symbol
             if s == u {
-                a = rowTerms[r, i].coefficient
+                a = rowTerms.storage[i].coefficient
             } else if rowOf[s] != .none {
-                sum -= rowTerms[r, i].coefficient * values[s]
+                sum -= rowTerms.storage[i].coefficient * values[s]
             }
         }
         return quotient(sum, a)
