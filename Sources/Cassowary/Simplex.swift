@@ -258,9 +258,14 @@ struct Simplex: Sendable {
     /// Makes room for `symbolCount` more symbols and `rowCount` more rows, so that a batch of
     /// constraints grows each per-symbol and per-row array at most once instead of doubling
     /// it several times. Changes nothing a solver can observe.
+    ///
+    /// Each array is given a quarter more room than the batch needs: exactly full, the first
+    /// add after a build (a list's next row) copied every per-symbol and per-row array at
+    /// once, the slowest step of a scroll by far (0.4 ms at a thousand rows).
     mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
-        let s = kinds.count + max(0, symbolCount - freeSymbols.count)
-        if s > kinds.capacity {
+        let needed = kinds.count + max(0, symbolCount - freeSymbols.count)
+        let s = withHeadroom(needed)
+        if needed > kinds.capacity {
             kinds.reserveCapacity(s)
             values.reserveCapacity(s)
             rowOf.reserveCapacity(s)
@@ -278,8 +283,9 @@ struct Simplex: Sendable {
             accumulator.reserveCapacity(s)
             aliasLinks.reserveCapacity(s)
         }
-        let r = rowTerms.count + max(0, rowCount - freeRows.count)
-        if r > basic.capacity {
+        let rowsNeeded = rowTerms.count + max(0, rowCount - freeRows.count)
+        let r = withHeadroom(rowsNeeded)
+        if rowsNeeded > basic.capacity {
             // A layout's rows hold three or four terms.
             rowTerms.reserveCapacity(lists: r - rowTerms.count, elements: 4 * (r - rowTerms.count))
             rhs.reserveCapacity(r)
@@ -671,6 +677,11 @@ struct Simplex: Sendable {
         moved.clear()
     }
 }
+
+/// `count` and a quarter more: the room a batch reserves, so that the adds after it do not
+/// copy every array at once (see `Simplex.reserve(symbols:rows:)`).
+@inline(__always)
+func withHeadroom(_ count: Int) -> Int { count + count / 4 }
 
 /// `sum / a`, the same bits, without a division where `a` is 1 or −1 (most basic
 /// symbols' coefficients). Values are computed row after row, each from those before it,

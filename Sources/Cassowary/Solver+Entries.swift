@@ -35,11 +35,11 @@ extension Solver {
         symbolCount += variableCount
         simplex.reserve(symbols: symbolCount, rows: batch.count)
         let entryCount = entries.count + max(0, batch.count - freeEntries.count)
-        if entryCount > entries.capacity { entries.reserveCapacity(entryCount) }
-        entryOf.reserveCapacity(entryOf.count + batch.count)
+        if entryCount > entries.capacity { entries.reserveCapacity(withHeadroom(entryCount)) }
+        entryOf.reserveCapacity(withHeadroom(entryOf.count + batch.count))
         if variables.count + variableCount > variables.capacity {
-            variables.reserveCapacity(variables.count + variableCount)
-            variableSymbols.reserveCapacity(variables.count + variableCount)
+            variables.reserveCapacity(withHeadroom(variables.count + variableCount))
+            variableSymbols.reserveCapacity(withHeadroom(variables.count + variableCount))
         }
     }
 

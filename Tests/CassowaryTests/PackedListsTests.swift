@@ -1,0 +1,101 @@
+import Testing
+import TestSupport
+@testable import Cassowary
+
+/// The engine's rows and columns are spans of one shared array (`PackedLists`). These tests
+/// hold it to what an array of arrays would do, through every kind of change, and check that
+/// the shared array does not keep growing with the space lists leave behind.
+@Suite("Packed lists")
+struct PackedListsTests {
+    /// Every list, read element by element, through its slice and through its span.
+    static func contents(_ lists: PackedLists<Int32>) -> [[Int32]] {
+        lists.indices.map { i in
+            let byIndex = (0..<lists.length(i)).map { lists[i, $0] }
+            #expect(Array(lists[i]) == byIndex)
+            #expect(lists.span(i).map { lists.storage[$0] } == byIndex)
+            return byIndex
+        }
+    }
+
+    @Test("random appends, replacements, removals and emptied lists read as an array of arrays does")
+    func againstArrays() {
+        var generator = SplitMix64(seed: 8)
+        var lists = PackedLists<Int32>()
+        var reference: [[Int32]] = []
+        // The longest each list has been since it was made or emptied: its room is at most
+        // twice that (or 4).
+        var longest: [Int] = []
+        var next: Int32 = 0
+        for step in 0..<40_000 {
+            next += 1
+            switch generator.int(0...9) {
+            case 0 where reference.count < 400, 1 where reference.isEmpty:
+                let list = (0..<generator.int(0...5)).map { _ in next }
+                lists.append(list)
+                reference.append(list)
+                longest.append(list.count)
+            case 2, 3, 4:
+                guard !reference.isEmpty else { continue }
+                let i = generator.int(0...(reference.count - 1))
+                lists.append(next, to: i)
+                reference[i].append(next)
+                longest[i] = max(longest[i], reference[i].count)
+            case 5:
+                guard !reference.isEmpty else { continue }
+                let i = generator.int(0...(reference.count - 1))
+                let list = (0..<generator.int(0...12)).map { Int32($0) + next }
+                lists.replace(i, with: list)
+                reference[i] = list
+                longest[i] = max(longest[i], list.count)
+            case 6, 7:
+                guard !reference.isEmpty else { continue }
+                let i = generator.int(0...(reference.count - 1))
+                guard !reference[i].isEmpty else { continue }
+                let j = generator.int(0...(reference[i].count - 1))
+                lists.remove(at: j, from: i)
+                reference[i].remove(at: j)
+            case 8:
+                guard !reference.isEmpty else { continue }
+                let i = generator.int(0...(reference.count - 1))
+                lists.removeAll(i)
+                reference[i] = []
+                longest[i] = 0
+            default:
+                guard !reference.isEmpty else { continue }
+                lists.removeLast()
+                reference.removeLast()
+                longest.removeLast()
+            }
+            if step % 997 == 0 { #expect(Self.contents(lists) == reference, "after step \(step)") }
+        }
+        #expect(Self.contents(lists) == reference)
+        // Packed again whenever more than half of it is unused: the shared array holds the
+        // room the lists have, at most twice over, and a margin for small arrays.
+        let room = longest.reduce(0) { $0 + max(4, 2 * $1) }
+        #expect(lists.storageCount <= 2 * room + 8192)
+    }
+
+    @Test("a copy is a value: changing one leaves the other as it was")
+    func copiesAreValues() {
+        var a = PackedLists<Int32>()
+        a.append([1, 2, 3])
+        a.append([4])
+        var b = a
+        b.append(5, to: 1)
+        b.replace(0, with: [9])
+        a.remove(at: 0, from: 0)
+        #expect(Self.contents(a) == [[2, 3], [4]])
+        #expect(Self.contents(b) == [[9], [4, 5]])
+    }
+
+    @Test("one list growing by one at a time leaves no trail of copies behind")
+    func growingList() {
+        var lists = PackedLists<Int32>()
+        lists.append([])
+        lists.append([7])
+        for k in 0..<100_000 { lists.append(Int32(k), to: 0) }
+        #expect(lists.length(0) == 100_000)
+        #expect(Self.contents(lists)[1] == [7])
+        #expect(lists.storageCount <= 4 * 100_000 + 8192)
+    }
+}
