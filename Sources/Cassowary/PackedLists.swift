@@ -10,8 +10,10 @@
 ///
 /// A list that outgrows its span moves to the end of the array, and the array is packed
 /// again, lists in index order, once more than half of it is space no list uses. Copying a
-/// `PackedLists` copies three arrays, on write, like any Swift array.
-struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
+/// `PackedLists` copies three arrays, on write, like any Swift array. Lists are named by
+/// `Index` (rows by ``RowIndex``, columns by ``Symbol``), so that one kind of list cannot be
+/// read with the other kind's index.
+struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>: Sendable {
     /// Where one list lies in `storage`.
     struct Span: Sendable, BitwiseCopyable {
         var start: Int32
@@ -33,32 +35,32 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
     /// The lists' positions, in order.
     var indices: Range<Int> { spans.indices }
 
+    /// The size of the shared array (the room every list has, and the room none uses).
+    var storageCount: Int { storage.count }
+
     /// Where list `i`'s elements lie in ``storage``: the loops that walk rows read them from
     /// there, one load of the list's place and then the elements in a row.
     @inline(__always)
-    func span(_ i: Int) -> Range<Int> {
-        let span = spans[i]
+    func span(_ i: Index) -> Range<Int> {
+        let span = spans[i.position]
         return Int(span.start)..<Int(span.start) + Int(span.length)
     }
 
     /// The length of list `i`.
     @inline(__always)
-    func length(_ i: Int) -> Int { Int(spans[i].length) }
+    func length(_ i: Index) -> Int { Int(spans[i.position].length) }
 
     /// Element `j` of list `i`.
     @inline(__always)
-    subscript(i: Int, j: Int) -> Element {
-        let span = spans[i]
+    subscript(i: Index, j: Int) -> Element {
+        let span = spans[i.position]
         assert(j >= 0 && j < Int(span.length), "index out of range")
         return storage[Int(span.start) + j]
     }
 
     /// List `i`'s elements (for reading; its indices are positions in the shared array, so
     /// index it only with its own `indices`).
-    subscript(i: Int) -> ArraySlice<Element> {
-        let span = spans[i]
-        return storage[Int(span.start)..<Int(span.start) + Int(span.length)]
-    }
+    subscript(i: Index) -> ArraySlice<Element> { storage[span(i)] }
 
     /// Makes room for `lists` more lists of `elements` elements in all.
     mutating func reserveCapacity(lists: Int, elements: Int) {
@@ -73,8 +75,8 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
     }
 
     /// Replaces list `i`'s elements with `elements`: in place when they fit its span.
-    mutating func replace(_ i: Int, with elements: some Collection<Element>) {
-        let n = elements.count
+    mutating func replace(_ list: Index, with elements: some Collection<Element>) {
+        let i = list.position, n = elements.count
         if n <= Int(spans[i].capacity) {
             var k = Int(spans[i].start)
             for element in elements {
@@ -91,8 +93,8 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
 
     /// Adds `element` at the end of list `i`. A list at its capacity moves to the end of the
     /// shared array with twice the room (or grows where it is, when it is there already).
-    mutating func append(_ element: Element, to i: Int) {
-        let span = spans[i]
+    mutating func append(_ element: Element, to list: Index) {
+        let i = list.position, span = spans[i]
         let start = Int(span.start), length = Int(span.length), capacity = Int(span.capacity)
         if length < capacity {
             storage[start + length] = element
@@ -118,7 +120,8 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
     }
 
     /// Empties list `i` and gives its room back.
-    mutating func removeAll(_ i: Int) {
+    mutating func removeAll(_ list: Index) {
+        let i = list.position
         unused += Int(spans[i].capacity)
         spans[i] = Span(start: Int32(storage.count), length: 0, capacity: 0)
         packIfSparse()
@@ -130,15 +133,13 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
         packIfSparse()
     }
 
-    /// The size of the shared array (the room every list has, and the room none uses).
-    var storageCount: Int { storage.count }
-
-    /// Removes element `j` of list `i`, keeping the order of the others.
-    mutating func remove(at j: Int, from i: Int) {
-        let span = spans[i]
-        precondition(j >= 0 && j < Int(span.length), "index out of range")
-        let start = Int(span.start)
-        for k in (start + j)..<(start + Int(span.length) - 1) { storage[k] = storage[k + 1] }
+    /// Removes the first element of list `i` that `matches`, keeping the order of the
+    /// others; nothing when none does.
+    mutating func removeFirst(from list: Index, where matches: (Element) -> Bool) {
+        let i = list.position
+        let start = Int(spans[i].start), end = start + Int(spans[i].length)
+        guard let k = (start..<end).first(where: { matches(storage[$0]) }) else { return }
+        for k in k..<(end - 1) { storage[k] = storage[k + 1] }
         spans[i].length -= 1
     }
 
@@ -167,56 +168,23 @@ struct PackedLists<Element: BitwiseCopyable & Sendable>: Sendable {
     }
 }
 
-extension PackedLists {
-    /// Where column `s`'s entries lie in ``storage``.
-    @inline(__always)
-    func span(_ s: Symbol) -> Range<Int> { span(Int(s.id)) }
+/// What names a list of ``PackedLists``: its position among the lists.
+protocol PackedListIndex: Sendable {
+    /// The list's position.
+    var position: Int { get }
+}
 
-    /// Where row `r`'s terms lie in ``storage``.
-    @inline(__always)
-    func span(_ r: RowIndex) -> Range<Int> { span(Int(r.id)) }
+extension RowIndex: PackedListIndex {
+    /// The row's position among the rows.
+    @_transparent var position: Int { Int(id) }
+}
 
-    /// The length of column `s`.
-    @inline(__always)
-    func length(_ s: Symbol) -> Int { length(Int(s.id)) }
+extension Symbol: PackedListIndex {
+    /// The symbol's position among the symbols (its column's).
+    @_transparent var position: Int { Int(id) }
+}
 
-    /// Entry `j` of column `s`.
-    @inline(__always)
-    subscript(s: Symbol, j: Int) -> Element { self[Int(s.id), j] }
-
-    /// Column `s`'s entries (see ``subscript(_:)-(Int)``).
-    subscript(s: Symbol) -> ArraySlice<Element> { self[Int(s.id)] }
-
-    /// Replaces column `s`'s entries.
-    mutating func replace(_ s: Symbol, with elements: some Collection<Element>) {
-        replace(Int(s.id), with: elements)
-    }
-
-    /// Adds `element` at the end of column `s`.
-    mutating func append(_ element: Element, to s: Symbol) { append(element, to: Int(s.id)) }
-
-    /// Removes entry `j` of column `s`.
-    mutating func remove(at j: Int, from s: Symbol) { remove(at: j, from: Int(s.id)) }
-
-    /// Empties column `s` and gives its room back.
-    mutating func removeAll(_ s: Symbol) { removeAll(Int(s.id)) }
-
-    /// The length of row `r`.
-    @inline(__always)
-    func length(_ r: RowIndex) -> Int { length(Int(r.id)) }
-
-    /// Term `j` of row `r`.
-    @inline(__always)
-    subscript(r: RowIndex, j: Int) -> Element { self[Int(r.id), j] }
-
-    /// Row `r`'s terms (see ``subscript(_:)-(Int)``).
-    subscript(r: RowIndex) -> ArraySlice<Element> { self[Int(r.id)] }
-
-    /// Replaces row `r`'s terms.
-    mutating func replace(_ r: RowIndex, with elements: some Collection<Element>) {
-        replace(Int(r.id), with: elements)
-    }
-
-    /// Removes term `j` of row `r`.
-    mutating func remove(at j: Int, from r: RowIndex) { remove(at: j, from: Int(r.id)) }
+extension Int: PackedListIndex {
+    /// Itself.
+    @_transparent var position: Int { self }
 }

@@ -354,9 +354,7 @@ extension Simplex {
             for t in rest {
                 noteAliasChange(t)
                 if journaling { journalRow(t) }
-                if let i = (0..<rowTerms.length(t)).first(where: { rowTerms[t, $0].symbol == leftover }) {
-                    rowTerms.remove(at: i, from: t)
-                }
+                rowTerms.removeFirst(from: t) { $0.symbol == leftover }
                 refreshAlias(t)
                 removeFromColumn(leftover, row: t)
             }

@@ -44,7 +44,7 @@ struct Simplex: Sendable {
     /// The row that owns each basic symbol, or ``RowIndex/none`` when it is parametric.
     var rowOf: [RowIndex] = []
     /// The rows whose equations mention each symbol.
-    var columns = PackedLists<RowIndex>()
+    var columns = PackedLists<Symbol, RowIndex>()
     /// The constraint (its index in ``Solver``'s entries) a marker or error symbol belongs to,
     /// or ``EntryIndex/none``.
     var owner: [EntryIndex] = []
@@ -58,7 +58,7 @@ struct Simplex: Sendable {
     /// main cost is getting from one row to the next (a chain's regime change walks every row
     /// of the chain, a grid's width reaches every cell's), and with an array a row each step
     /// waited on a cache miss for the row's header.
-    var rowTerms = PackedLists<RowTerm>()
+    var rowTerms = PackedLists<RowIndex, RowTerm>()
     var rhs: [Double] = []
     /// The basic symbol each row owns, or ``Symbol/none`` for a free slot.
     var basic: [Symbol] = []
@@ -399,7 +399,7 @@ struct Simplex: Sendable {
     mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
         structureVersion &+= 1
         if journaling { journalColumn(s) }
-        if let i = (0..<columns.length(s)).first(where: { columns[s, $0] == r }) { columns.remove(at: i, from: s) }
+        columns.removeFirst(from: s) { $0 == r }
     }
 
     /// The coefficient of `s` in row `r` (0 when absent).

@@ -112,7 +112,7 @@ let costRounding = 1.0e-13
 /// in one solver, full doubles cost as much memory as the reduced costs themselves.
 struct CostMagnitude: Equatable, Sendable {
     /// The binary order: `Int16.min` for 0, `Int16.max` for an infinite or NaN magnitude.
-    private var order: Int16
+    private(set) var order: Int16
 
     /// Zero.
     static let zero = CostMagnitude(order: .min)
@@ -157,7 +157,4 @@ struct CostMagnitude: Equatable, Sendable {
         default: Double(sign: .plus, exponent: Int(min(order, 1023)), significand: 1)
         }
     }
-
-    /// The binary order (for tests that check the bit-level reading against the definition).
-    var binaryOrder: Int16 { order }
 }

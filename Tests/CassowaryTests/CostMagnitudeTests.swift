@@ -27,7 +27,7 @@ struct CostMagnitudeTests {
 
     static func check(_ x: Double) {
         let m = CostMagnitude(x)
-        #expect(m.binaryOrder == Self.definedOrder(x), "order of \(x)")
+        #expect(m.order == Self.definedOrder(x), "order of \(x)")
         #expect(m.value.bitPattern == Self.definedValue(Self.definedOrder(x)).bitPattern, "value of \(x)")
     }
 

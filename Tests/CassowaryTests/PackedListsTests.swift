@@ -8,7 +8,7 @@ import TestSupport
 @Suite("Packed lists")
 struct PackedListsTests {
     /// Every list, read element by element, through its slice and through its span.
-    static func contents(_ lists: PackedLists<Int32>) -> [[Int32]] {
+    static func contents(_ lists: PackedLists<Int, Int32>) -> [[Int32]] {
         lists.indices.map { i in
             let byIndex = (0..<lists.length(i)).map { lists[i, $0] }
             #expect(Array(lists[i]) == byIndex)
@@ -20,17 +20,24 @@ struct PackedListsTests {
     @Test("random appends, replacements, removals and emptied lists read as an array of arrays does")
     func againstArrays() {
         var generator = SplitMix64(seed: 8)
-        var lists = PackedLists<Int32>()
+        var lists = PackedLists<Int, Int32>()
         var reference: [[Int32]] = []
         // The longest each list has been since it was made or emptied: its room is at most
         // twice that (or 4).
         var longest: [Int] = []
+        // Every element is a number of its own, so that an element is known by its value.
         var next: Int32 = 0
+        func fresh(_ count: Int) -> [Int32] {
+            (0..<count).map { _ in
+                next += 1
+                return next
+            }
+        }
         for step in 0..<40_000 {
             next += 1
             switch generator.int(0...9) {
             case 0 where reference.count < 400, 1 where reference.isEmpty:
-                let list = (0..<generator.int(0...5)).map { _ in next }
+                let list = fresh(generator.int(0...5))
                 lists.append(list)
                 reference.append(list)
                 longest.append(list.count)
@@ -43,7 +50,7 @@ struct PackedListsTests {
             case 5:
                 guard !reference.isEmpty else { continue }
                 let i = generator.int(0...(reference.count - 1))
-                let list = (0..<generator.int(0...12)).map { Int32($0) + next }
+                let list = fresh(generator.int(0...12))
                 lists.replace(i, with: list)
                 reference[i] = list
                 longest[i] = max(longest[i], list.count)
@@ -52,7 +59,8 @@ struct PackedListsTests {
                 let i = generator.int(0...(reference.count - 1))
                 guard !reference[i].isEmpty else { continue }
                 let j = generator.int(0...(reference[i].count - 1))
-                lists.remove(at: j, from: i)
+                let value = reference[i][j]
+                lists.removeFirst(from: i) { $0 == value }
                 reference[i].remove(at: j)
             case 8:
                 guard !reference.isEmpty else { continue }
@@ -77,20 +85,20 @@ struct PackedListsTests {
 
     @Test("a copy is a value: changing one leaves the other as it was")
     func copiesAreValues() {
-        var a = PackedLists<Int32>()
+        var a = PackedLists<Int, Int32>()
         a.append([1, 2, 3])
         a.append([4])
         var b = a
         b.append(5, to: 1)
         b.replace(0, with: [9])
-        a.remove(at: 0, from: 0)
+        a.removeFirst(from: 0) { $0 == 1 }
         #expect(Self.contents(a) == [[2, 3], [4]])
         #expect(Self.contents(b) == [[9], [4, 5]])
     }
 
     @Test("one list growing by one at a time leaves no trail of copies behind")
     func growingList() {
-        var lists = PackedLists<Int32>()
+        var lists = PackedLists<Int, Int32>()
         lists.append([])
         lists.append([7])
         for k in 0..<100_000 { lists.append(Int32(k), to: 0) }
