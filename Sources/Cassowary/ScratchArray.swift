@@ -85,6 +85,17 @@ where Element: Sendable {
         count = kept
     }
 
+    /// Calls `body` with the elements in use, in place, to change them.
+    mutating func withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R)
+        rethrows -> R
+    {
+        let count = self.count
+        return try storage.withUnsafeMutableBufferPointer { all in
+            var elements = UnsafeMutableBufferPointer(rebasing: all[0..<count])
+            return try body(&elements)
+        }
+    }
+
     /// Calls `body` with the elements in use, in place.
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }

@@ -57,6 +57,23 @@ extension Simplex {
                 }
             }
         }
+        // While the ranks are kept, every row whose rank was checked since it last changed ranks
+        // above every such row whose basic symbol it mentions (see `Simplex+Ranks.swift`) —
+        // unless the two are on a cycle, which no order can rank and the next search that
+        // meets it eliminates.
+        if ranksValid {
+            for r in allRows where basic[r] != .none && !rankDirty[r] {
+                for s in rowTerms[r].lazy.map(\.symbol) {
+                    let k = rowOf[s]
+                    if k == .none || k == r || rankDirty[k] { continue }
+                    if !(rowRank[r] > rowRank[k]) && !reachesDown(from: k, to: r) {
+                        preconditionFailure(
+                            "row \(r) ranks \(rowRank[r]), not above row \(k) (\(rowRank[k])), whose basic symbol it mentions"
+                        )
+                    }
+                }
+            }
+        }
         // Every column entry is a row holding the symbol, once; with as many entries in the
         // columns as in the rows, every row's symbol is in its column too. (Linear in the
         // entries: a symbol that a thousand rows mention is checked once per row, not per
@@ -167,6 +184,25 @@ extension Simplex {
                 }
             }
         }
+    }
+}
+
+extension Simplex {
+    /// Whether row `to` is reachable from row `from` down through the basic symbols the rows
+    /// mention.
+    fileprivate func reachesDown(from: RowIndex, to: RowIndex) -> Bool {
+        var seen: Set<RowIndex> = [from]
+        var stack = [from]
+        while let r = stack.popLast() {
+            for s in rowTerms[r].lazy.map(\.symbol) {
+                let k = rowOf[s]
+                if k == .none || k == r || seen.contains(k) { continue }
+                if k == to { return true }
+                seen.insert(k)
+                stack.append(k)
+            }
+        }
+        return false
     }
 }
 

@@ -412,7 +412,22 @@ extension Simplex {
             while let b = infeasible.popLast() {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
-                computeRow(of: b)
+                computeRow(of: b, stoppingAtFreeExternal: true)
+                if freeEntering != .none {
+                    // A variable with no cost, reached by a long row's ranked search: nothing
+                    // enters at a lower ratio (see `combineRowsByRank`). Its column confirms the
+                    // rate, or the whole row is computed and the usual choice made.
+                    let q = freeEntering, a = pivotRow[0].coefficient
+                    computeColumn(of: q)
+                    var fromColumn = 0.0
+                    for (s, x) in pivotColumn where s == b { fromColumn = x }
+                    if comparePivots(a, fromColumn) == .agree {
+                        pivot(entering: q, leaving: b, step: delta / a)
+                        for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
+                        continue
+                    }
+                    computeRow(of: b)
+                }
                 let row = pivotRow
                 // As in the primal ratio test, every coefficient of the row counts — unless the
                 // entering symbol's column has no matching rate for `b` (see

@@ -190,18 +190,35 @@ extension Simplex {
     ///
     /// With a `limit`, gives up when the row is made of more rows than that: returns false and
     /// leaves `pivotRow` as it was.
+    ///
+    /// With `stoppingAtFreeExternal` (for the dual simplex), a long row's ranked search stops
+    /// at the first parametric variable whose coefficient is complete and whose reduced costs
+    /// are 0 (see ``combineRowsByRank(of:times:stoppingAtFreeExternal:)``): `pivotRow` then
+    /// holds that one term, and `freeEntering` is set.
     @discardableResult
-    mutating func computeRow(of b: Symbol, withDummies: Bool = false, limit: Int = .max) -> Bool {
+    mutating func computeRow(
+        of b: Symbol, withDummies: Bool = false, limit: Int = .max, stoppingAtFreeExternal: Bool = false
+    ) -> Bool {
+        freeEntering = .none
         if withDummies {
             clearAccumulator()
             searchDown(from: b)
             accumulate(b, 1)
             solveDown(withDummies: true)
         } else {
-            guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
+            guard
+                combineRows(
+                    of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit,
+                    stoppingAtFreeExternal: stoppingAtFreeExternal)
+            else { return false }
         }
         pivotRow.clear()
         pivotRowMagnitude.clear()
+        if freeEntering != .none {
+            pivotRow.append((freeEntering, freeEnteringRate))
+            pivotRowMagnitude.append(abs(freeEnteringRate))
+            return true
+        }
         for s in accumulatorSupport {
             let v = accumulated(s)
             if v != 0 && rowOf[s] == .none {
@@ -218,10 +235,18 @@ extension Simplex {
     ///
     /// With a `limit`, gives up (returns false, the accumulator unchanged) when the search
     /// reaches more rows than that.
+    ///
+    /// Without a limit, a search that reaches more than ``rankedSearchThreshold`` rows hands
+    /// over to the ranked search (see `Simplex+Ranks.swift`), which stops where what the rows
+    /// pass down cancels, while the ranks are kept; otherwise it goes on depth-first, and
+    /// what it finds cancelled tells whether ranking the rows would pay.
     @discardableResult
     mutating func combineRows(
-        of roots: some Collection<Symbol>, times weights: some Collection<Double>, limit: Int = .max
+        of roots: some Collection<Symbol>, times weights: some Collection<Double>, limit: Int = .max,
+        stoppingAtFreeExternal: Bool = false
     ) -> Bool {
+        let long = limit == .max
+        var depthFirstOnly = !long, probed = false, attempts = 0
         while true {
             let version = structureVersion
             aliasEnds.clear()
@@ -238,8 +263,27 @@ extension Simplex {
             if cycle { continue }
             guard
                 searchDownPostorder(
-                    from: aliasEnds.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true, limit: limit)
-            else { return false }
+                    from: aliasEnds.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true,
+                    limit: depthFirstOnly ? limit : rankedSearchThreshold)
+            else {
+                if !long { return false }
+                if stoppingAtFreeExternal && !probed {
+                    probed = true
+                    if probeFreeEntering(for: roots) { return true }
+                }
+                if !ranksValid && rankedSearchThreshold == 0 { rankAllRows() }
+                if ranksValid && attempts < 3 {
+                    if combineRowsByRank(of: roots, times: weights, stoppingAtFreeExternal: stoppingAtFreeExternal) {
+                        return true
+                    }
+                    // A cycle found on the way (eliminated), or the ranks dropped: again from
+                    // the start, three times at most.
+                    attempts += 1
+                    continue
+                }
+                depthFirstOnly = true
+                continue
+            }
             order.reverse()
             // A cycle eliminated on the way can have changed the chains from the roots.
             guard structureVersion == version else { continue }
@@ -247,18 +291,23 @@ extension Simplex {
             for ((end, factor), w) in zip(aliasEnds, weights) { accumulate(end, w * factor) }
             break
         }
-        solveDown(withDummies: false)
+        let expanded = solveDown(withDummies: false)
+        if long && depthFirstOnly { noteCancellation(reached: order.count, expanded: expanded) }
         return true
     }
 
     /// Pushes the accumulator down through the rows of `order` (topological): each row's basic
     /// symbol's entry is replaced by the row's other terms.
-    private mutating func solveDown(withDummies: Bool) {
+    /// Returns how many rows were expanded (the others' coefficients cancelled).
+    @discardableResult
+    private mutating func solveDown(withDummies: Bool) -> Int {
+        var expanded = 0
         for r in order {
             let u = basic[r]
             let c = accumulated(u)
             accumulator[u].value = 0
             if c == 0 { continue }
+            expanded += 1
             // Read where the terms lie (see `searchDownPostorder`).
             let terms = rowTerms.span(r)
             var a = 0.0
@@ -283,6 +332,7 @@ extension Simplex {
                 accumulate(s, f * coefficient)
             }
         }
+        return expanded
     }
 
     /// The column of parametric symbol `p` into `pivotColumn`: how much every basic symbol
@@ -392,6 +442,7 @@ extension Simplex {
         rowTerms.replace(target, with: terms)
         rhs[target] -= f * rhs[source]
         refreshAlias(target)
+        noteRankChange(target)
     }
 
     /// Rows that mention each other's basic symbols in a cycle: Gauss–Jordan elimination among

@@ -118,6 +118,8 @@ struct Simplex: Sendable {
         case rhs(RowIndex, Double)
         /// Symbol `s`'s column, at `journalColumns[index]`.
         case column(Symbol, Int32)
+        /// Row `r`'s rank (see `Simplex+Ranks.swift`).
+        case rank(RowIndex, Double)
     }
 
     // MARK: Scratch (kept between calls, so that a steady re-solve allocates nothing)
@@ -177,6 +179,45 @@ struct Simplex: Sendable {
     /// Each cached row's place in `cachedRows` (stale for rows not in it: check the entry's
     /// row), so that a pivot that only changes one row's basic symbol can patch its entry.
     var cachedPosition: [Int32] = []
+
+    // MARK: Ranks (see Simplex+Ranks.swift)
+
+    /// Each row's rank: above every row whose basic symbol it mentions (while `ranksValid`,
+    /// once the rows in `dirtyRows` are checked).
+    var rowRank: [Double] = []
+    /// Whether each row is in `dirtyRows`.
+    var rankDirty: [Bool] = []
+    /// Rows whose basic symbol or terms changed since the ranks were last brought up to date.
+    var dirtyRows = ScratchArray<RowIndex>()
+    /// Whether the ranks are kept up to date; until a ranked search needs them, they are not.
+    var ranksValid = false
+    /// One below the lowest rank and one above the highest given so far: a row open on one
+    /// side takes the next, so that no two rows share a rank.
+    var rankFloor = -1.0
+    var rankCeiling = 0.0
+    /// `ranksValid`, `rankFloor`, `rankCeiling` and `rankCredit` when the journal began (a rollback puts
+    /// them back with the ranks).
+    var ranksAtJournal = (valid: false, floor: -1.0, ceiling: 0.0, credit: 0)
+    /// How many rows a tableau row's depth-first search may visit before the ranked search
+    /// takes over: the searches of a layout's local rows (a view's sizes, its stack's
+    /// arrangement) stay depth-first, with no ranks to keep up. (Tests set it to 0, so that
+    /// every search is ranked.)
+    var rankedSearchThreshold = 64
+    /// Rows long depth-first searches walked for nothing since the ranks were last dropped
+    /// (see `noteCancellation(reached:expanded:)`).
+    var rankCredit = 0
+    /// What is left of a repair's budget of rows reordered.
+    var rankWork = 0
+    var rankHeap = ScratchArray<RowIndex>()
+    /// Parametric variables with no reduced cost a ranked search has reached, until their
+    /// coefficients are complete (see `combineRowsByRank(of:times:stoppingAtFreeExternal:)`).
+    var rankWatch = ScratchArray<Symbol>()
+    /// The variable a ranked search stopped at, or ``Symbol/none``.
+    var freeEntering = Symbol.none
+    var freeEnteringRate = 0.0
+    var rankForward = ScratchArray<RowIndex>()
+    var rankBackward = ScratchArray<RowIndex>()
+    var rankPool = ScratchArray<Double>()
 
     // MARK: Alias rows (see Simplex+Aliases.swift)
 
@@ -294,6 +335,8 @@ struct Simplex: Sendable {
             rowStamp.reserveCapacity(r)
             rowState.reserveCapacity(r)
             rowParent.reserveCapacity(r)
+            rowRank.reserveCapacity(r)
+            rankDirty.reserveCapacity(r)
         }
     }
 
@@ -379,9 +422,16 @@ struct Simplex: Sendable {
             rowStamp.append(0)
             rowState.append(0)
             rowParent.append(.none)
+            rowRank.append(0)
+            rankDirty.append(false)
         }
         for term in terms { columns.append(r, to: term.symbol) }
         structureVersion &+= 1
+        // A rank no other row has (see `Simplex+Ranks.swift`), checked when it gets a basic
+        // symbol.
+        rankCeiling += 1
+        if journaling { journal.append(.rank(r, rowRank[r])) }
+        rowRank[r] = rankCeiling
         return r
     }
 
@@ -421,6 +471,7 @@ struct Simplex: Sendable {
         basic[r] = s
         rowOf[s] = r
         refreshAlias(r)
+        noteRankChange(r)
     }
 
     /// Leaves row `r` without a basic symbol (released first, or taken by another row): the
@@ -571,6 +622,9 @@ struct Simplex: Sendable {
     /// Starts recording changes.
     mutating func beginJournal() {
         forgetJournal()
+        // The ranks a rollback puts back are then in order with the rows it puts back.
+        if ranksValid { repairRanks() }
+        ranksAtJournal = (ranksValid, rankFloor, rankCeiling, rankCredit)
         journaling = true
     }
 
@@ -622,8 +676,12 @@ struct Simplex: Sendable {
                 touched.append(r)
             case .rhs(let r, let value): rhs[r] = value
             case .column(let s, let index): columns.replace(s, with: journalColumns[Int(index)])
+            case .rank(let r, let value): rowRank[r] = value
             }
         }
+        for r in dirtyRows { rankDirty[r] = false }
+        dirtyRows.clear()
+        (ranksValid, rankFloor, rankCeiling, rankCredit) = ranksAtJournal
         forgetJournal()
         for r in touched { refreshAlias(r) }
         structureVersion &+= 1

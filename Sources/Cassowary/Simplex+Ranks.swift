@@ -1,0 +1,476 @@
+/// A topological order of the rows, kept up to date as pivots change it, and the tableau rows
+/// it lets a search compute without walking what cancels.
+///
+/// A depth-first search down from a basic symbol visits every row its row reaches, whether or
+/// not the parts that arrive there cancel. A size that is the difference of two positions
+/// (`height = bottom − top`) reaches down both positions' chains to where they meet, and
+/// further: in a scrolling screen of cards each card's `top` follows the card above, so the
+/// height of a label in card `i` reaches every card above it although its tableau row holds
+/// three symbols of card `i`. A card's build then walks all the cards above it, and a screen
+/// of `n` cards costs `n²`.
+///
+/// Pushing the coefficients down in an order where every row comes before every row whose
+/// basic symbol it mentions — the order a factored basis's triangular solve uses — lets each
+/// row's coefficient be complete when the row is reached: a row whose coefficient came to 0
+/// is not expanded, and the search stops where the positions cancel. The order is a rank per
+/// row (a row ranks above every row whose basic symbol it mentions), kept up to date
+/// incrementally as in Pearce and Kelly's dynamic topological sort ("A Dynamic Topological
+/// Sort Algorithm for Directed Acyclic Graphs", ACM JEA 2006): a changed row takes a rank in
+/// the gap its neighbours leave when there is one; otherwise only the rows between the two
+/// ends of the edge that broke the order are reordered.
+///
+/// The ranks decide only the order of a search, never its result: a row reached again after
+/// it was expanded is expanded again with what arrived late, and a search that runs too long
+/// (a cycle the ranks did not see) falls back to the depth-first one.
+extension Simplex {
+    // MARK: Keeping the order
+
+    /// Records what a long depth-first search found: `reached` rows, of which only
+    /// `expanded` had a coefficient left when the search came to them. The rows it walked for
+    /// nothing are credited; once they add up to the rows there are, ranking every row (which
+    /// walks them all once) has paid for itself, and the ranked search takes over. Where
+    /// nothing cancels — a chain, a row of items filling a width — the ranks are never made,
+    /// and pivots that reverse long chains pay nothing to keep them.
+    mutating func noteCancellation(reached: Int, expanded: Int) {
+        guard !ranksValid, reached > rankedSearchThreshold, 2 * expanded < reached else { return }
+        rankCredit += reached - expanded
+        if rankCredit >= basic.count {
+            rankCredit = 0
+            rankAllRows()
+        }
+    }
+
+    /// Records that row `r`'s basic symbol or terms changed, so that its rank is checked
+    /// before the next ranked search.
+    @inline(__always)
+    mutating func noteRankChange(_ r: RowIndex) {
+        guard ranksValid, !rankDirty[r] else { return }
+        rankDirty[r] = true
+        dirtyRows.append(r)
+        // Past a quarter of the rows, ranking them all again is cheaper than checking each.
+        if dirtyRows.count > 64 && dirtyRows.count > basic.count / 4 { invalidateRanks() }
+    }
+
+    /// Forgets the ranks: the next ranked search ranks every row again.
+    mutating func invalidateRanks() {
+        for r in dirtyRows { rankDirty[r] = false }
+        dirtyRows.clear()
+        ranksValid = false
+    }
+
+    @inline(__always)
+    private mutating func setRank(_ r: RowIndex, _ value: Double) {
+        if journaling { journal.append(.rank(r, rowRank[r])) }
+        rowRank[r] = value
+    }
+
+    /// Brings the ranks up to date with every row changed since they were last used. Gives
+    /// them up instead (`ranksValid` false) when that would reorder many rows per changed row:
+    /// pivots that reverse a long chain's rows change the order of all of them, and a search
+    /// depth-first costs less than keeping up with that.
+    mutating func repairRanks() {
+        guard ranksValid else { return }
+        var budget = 64 + 4 * dirtyRows.count
+        rankWork = 256 + 16 * dirtyRows.count
+        while let r = dirtyRows.popLast() {
+            rankDirty[r] = false
+            guard basic[r] != .none else { continue }
+            if !ranksValid || !placeRank(r, budget: &budget) {
+                invalidateRanks()
+                break
+            }
+        }
+        // Out of budget or of room between two ranks, or so many rows changed on the way (a
+        // cycle eliminated): the ranks are dropped.
+        if !ranksValid {
+            invalidateRanks()
+            rankCredit = 0
+        }
+    }
+
+    /// Ranks every row from scratch: its place in a topological order of all of them.
+    mutating func rankAllRows() {
+        invalidateRanks()
+
+        let basics = basic
+        searchDownPostorder(from: basics.lazy.filter { $0 != .none }, movedOnly: false)
+        for (i, r) in order.enumerated() { setRank(r, Double(i)) }
+        rankFloor = -1
+        rankCeiling = Double(order.count)
+        ranksValid = true
+    }
+
+    /// Gives row `r` a rank above every row whose basic symbol it mentions and below every row
+    /// that mentions its own. Returns false when the budget of reorderings ran out or the
+    /// ranks ran out of room between two neighbours (the caller ranks every row again).
+    private mutating func placeRank(_ r: RowIndex, budget: inout Int) -> Bool {
+        while true {
+            var lo = -Double.infinity, hi = Double.infinity
+            var highUser = RowIndex.none
+            let u = basic[r]
+            for i in rowTerms.span(r) {
+                let k = rowOf[rowTerms.storage[i].symbol]
+                if k == .none || k == r || basic[k] == .none { continue }
+                lo = max(lo, rowRank[k])
+            }
+            for i in columns.span(u) {
+                let k = columns.storage[i]
+                if k == r || basic[k] == .none { continue }
+                if rowRank[k] < hi {
+                    hi = rowRank[k]
+                    highUser = k
+                }
+            }
+            let own = rowRank[r]
+            if lo < own && own < hi { return true }
+            if lo < hi {
+                // Above (or below) every rank when one side is open, so that no two rows share
+                // a rank (a reordering spreads what it pools; equal ranks leave it no room).
+                let value: Double
+                if hi == .infinity {
+                    rankCeiling = max(rankCeiling, lo) + 1
+                    value = rankCeiling
+                } else if lo == -.infinity {
+                    rankFloor = min(rankFloor, hi) - 1
+                    value = rankFloor
+                } else {
+                    value = lo + (hi - lo) / 2
+                }
+                guard lo < value && value < hi else { return false }
+                setRank(r, value)
+                return true
+            }
+            // A row that mentions r's basic symbol ranks at or below one that r mentions:
+            // reorder the rows between the two.
+            budget -= 1
+            if budget < 0 { return false }
+            if !reorder(edgeFrom: highUser, to: r) { return false }
+        }
+    }
+
+    /// Pearce and Kelly's reordering for the edge `x → y` (row `x` mentions row `y`'s basic
+    /// symbol) when `x` does not rank above `y`: the rows reachable down from `y` that rank at
+    /// or above `x`, and the rows reaching `x` from above that rank at or below `y`, trade
+    /// their ranks so that the second group comes first. A cycle through the edge is
+    /// eliminated instead. Returns false when the ranks cannot be made strictly decreasing
+    /// along the edges within the rows reordered.
+    private mutating func reorder(edgeFrom x: RowIndex, to y: RowIndex) -> Bool {
+        let low = rowRank[x], high = rowRank[y]
+        rankBackward.clear()
+        defer { rankWork -= rankForward.count + rankBackward.count }
+        if rankWork < 0 { return false }
+        // Down from y, within [low, high].
+        stamp &+= 1
+        let forward = stamp
+        rankForward.clear()
+        rankForward.append(y)
+        rowStamp[y] = forward
+        var head = 0
+        while head < rankForward.count {
+            let z = rankForward[head]
+            head += 1
+            for i in rowTerms.span(z) {
+                let k = rowOf[rowTerms.storage[i].symbol]
+                if k == .none || k == z || basic[k] == .none || rowStamp[k] == forward { continue }
+                if k == x {
+                    eliminateCycle(stronglyConnectedRows(with: x))
+                    return true
+                }
+                if rowRank[k] < low { continue }
+                rowStamp[k] = forward
+                rankForward.append(k)
+            }
+        }
+        // Usually the rows reached from y fit below x, above every row they mention outside
+        // the group, in their order: a card's rows below the position of the card after it,
+        // without touching every card after that (which the rows reaching x would be).
+        var floor = -Double.infinity
+        for z in rankForward {
+            for i in rowTerms.span(z) {
+                let k = rowOf[rowTerms.storage[i].symbol]
+                if k == .none || k == z || basic[k] == .none || rowStamp[k] == forward { continue }
+                floor = max(floor, rowRank[k])
+            }
+        }
+        sortByRankDescending(&rankForward)
+        let m = rankForward.count
+        let bottom = floor == -.infinity ? low - Double(m + 1) : floor
+        let spacing = (low - bottom) / Double(m + 1)
+        if low - spacing * Double(m) > bottom && low - spacing < low {
+            var previous = low
+            var fits = true
+            for i in 0..<m {
+                let value = low - spacing * Double(i + 1)
+                if !(value < previous && value > bottom) { fits = false }
+                previous = value
+            }
+            if fits {
+                stamp &+= 1
+                for i in 0..<m { setRank(rankForward[i], low - spacing * Double(i + 1)) }
+                return true
+            }
+        }
+        // Up from x, within [low, high].
+        stamp &+= 1
+        let backward = stamp
+        rankBackward.clear()
+        rankBackward.append(x)
+        rowStamp[x] = backward
+        head = 0
+        while head < rankBackward.count {
+            let z = rankBackward[head]
+            head += 1
+            for i in columns.span(basic[z]) {
+                let k = columns.storage[i]
+                if k == z || basic[k] == .none || rowStamp[k] == backward { continue }
+                if rowStamp[k] == forward {
+                    // Reachable both ways: a cycle through the edge.
+                    eliminateCycle(stronglyConnectedRows(with: x))
+                    return true
+                }
+                if rowRank[k] > high { continue }
+                rowStamp[k] = backward
+                rankBackward.append(k)
+            }
+        }
+        stamp &+= 1
+        // The ranks the two groups hold, highest first, go to the rows reaching x (highest
+        // first), then to those reached from y.
+        rankPool.clear()
+        for r in rankBackward { rankPool.append(rowRank[r]) }
+        for r in rankForward { rankPool.append(rowRank[r]) }
+        sortByRankDescending(&rankBackward)
+        rankPool.withUnsafeMutableBufferPointer { $0.sort(by: >) }
+        // Equal ranks (two neighbours' gap taken twice) are spread apart downward.
+        for i in 1..<rankPool.count where rankPool[i] >= rankPool[i - 1] {
+            rankPool[i] = rankPool[i - 1].nextDown
+        }
+        guard rankPool[rankPool.count - 1].isFinite else { return false }
+        var i = 0
+        for r in rankBackward {
+            setRank(r, rankPool[i])
+            i += 1
+        }
+        for r in rankForward {
+            setRank(r, rankPool[i])
+            i += 1
+        }
+        return true
+    }
+
+    private func sortByRankDescending(_ rows: inout ScratchArray<RowIndex>) {
+        let ranks = rowRank
+        rows.withUnsafeMutableBufferPointer { buffer in
+            buffer.sort { a, b in
+                let ra = ranks[a], rb = ranks[b]
+                return ra != rb ? ra > rb : a < b
+            }
+        }
+    }
+
+    // MARK: The ranked search
+
+    /// `Σ weights[i] × (tableau row of roots[i])` into the accumulator, without dummies, as
+    /// ``combineRows(of:times:limit:)`` computes it, but row after row in rank order from a
+    /// heap: a row is expanded once every row that mentions its basic symbol has been, and not
+    /// at all when what arrived there cancelled. Returns false when the search ran into a
+    /// cycle (eliminated, or left to the depth-first search): the caller starts again.
+    ///
+    /// With `stoppingAtFreeExternal`, the search stops at the first parametric variable it
+    /// reaches whose reduced costs are 0 at every level, once its coefficient is complete (every
+    /// row that mentions it ranks above the rows still on the heap, or was expanded), and sets
+    /// `freeEntering`. That is the dual simplex's choice of the entering symbol when there is
+    /// one: a variable's ratio is its cost over its coefficient, and none is below 0; and with
+    /// no cost to move, the pivot moves no reduced cost along the row, so the rest of it is not
+    /// needed. A card added at the bottom of a feed, after everything above it, is placed by
+    /// the variable that moves it as a whole, without the row of every card above.
+    mutating func combineRowsByRank(
+        of roots: some Collection<Symbol>, times weights: some Collection<Double>, stoppingAtFreeExternal: Bool = false
+    ) -> Bool {
+        repairRanks()
+        guard ranksValid else { return false }
+        rankWatch.clear()
+        let version = structureVersion
+        clearAccumulator()
+        rankHeap.clear()
+        stamp &+= 1
+        for (b, w) in zip(roots, weights) {
+            let (end, factor) = followAliases(from: b)
+            if end == .none {
+                eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                return false
+            }
+            accumulate(end, w * factor)
+            let k = rowOf[end]
+            if k != .none { pushRanked(k) }
+        }
+        // Rows expanded again mean the ranks were out of order somewhere; far more than the
+        // rows there are means a cycle they did not see.
+        var expansions = 0
+        let allowed = 2 * basic.count + 16
+        while let r = popRanked() {
+            rowState[r] = 2
+            rowsVisited += 1
+            let u = basic[r]
+            let c = accumulated(u)
+            accumulator[u].value = 0
+            if c == 0 { continue }
+            expansions += 1
+            if expansions > allowed {
+                invalidateRanks()
+                return false
+            }
+            let terms = rowTerms.span(r)
+            var a = 0.0
+            for i in terms where rowTerms.storage[i].symbol == u { a = rowTerms.storage[i].coefficient }
+            let f = quotient(-c, a)
+            for i in terms {
+                let s = rowTerms.storage[i].symbol
+                if s == u || kinds[s] == .dummy { continue }
+                let coefficient = rowTerms.storage[i].coefficient
+                var k = rowOf[s]
+                if k != .none && aliasOwner[k] == s {
+                    // A chain of alias rows: its end moves instead (see `followAliases`).
+                    let (end, factor) = followAliases(from: s)
+                    if end == .none {
+                        eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                        return false
+                    }
+                    accumulate(end, f * coefficient * factor)
+                    k = rowOf[end]
+                } else {
+                    accumulate(s, f * coefficient)
+                    if stoppingAtFreeExternal && k == .none && kinds[s] == .external && hasNoCost(s)
+                        && rankWatch.count < 16 && !rankWatch.contains(s)
+                    {
+                        rankWatch.append(s)
+                    }
+                }
+                if k != .none && k != r { pushRanked(k) }
+            }
+            if !rankWatch.isEmpty {
+                let next = rankHeap.isEmpty ? -Double.infinity : rowRank[rankHeap[0]]
+                for s in rankWatch where accumulated(s) != 0 && isComplete(s, above: next) {
+                    freeEntering = s
+                    freeEnteringRate = accumulated(s)
+                    stamp &+= 1
+                    return structureVersion == version
+                }
+            }
+        }
+        stamp &+= 1
+        return structureVersion == version
+    }
+
+    /// For the dual simplex, when the tableau row of the one root (a basic symbol out of
+    /// bounds) is long: a parametric variable with no cost (see
+    /// ``combineRowsByRank(of:times:stoppingAtFreeExternal:)``) that the rows close to the
+    /// root's mention, found by its column instead of the row: a few rows down from the root,
+    /// the first such variable whose column moves the root. Sets `freeEntering` and
+    /// `freeEnteringRate` (leaving the column in `pivotColumn`) and returns true, or returns
+    /// false when there is none close by.
+    ///
+    /// A card added at the top of a feed whose cards were all built before their positions
+    /// were chained is pinned by the variable that moves it as a whole, found in its own rows;
+    /// its row, through the chain of every card above it, is never computed.
+    mutating func probeFreeEntering(for roots: some Collection<Symbol>) -> Bool {
+        guard roots.count == 1, let b = roots.first, rowOf[b] != .none else { return false }
+        stamp &+= 1
+        rankForward.clear()
+        rankForward.append(rowOf[b])
+        rowStamp[rowOf[b]] = stamp
+        rankWatch.clear()
+        var head = 0
+        while head < rankForward.count && head < 64 && rankWatch.count < 4 {
+            let r = rankForward[head]
+            head += 1
+            for i in rowTerms.span(r) {
+                let s = rowTerms.storage[i].symbol
+                let k = rowOf[s]
+                if k == .none {
+                    if kinds[s] == .external && hasNoCost(s) && rankWatch.count < 4 && !rankWatch.contains(s) {
+                        rankWatch.append(s)
+                    }
+                } else if k != r && rowStamp[k] != stamp {
+                    rowStamp[k] = stamp
+                    rankForward.append(k)
+                }
+            }
+        }
+        stamp &+= 1
+        rowsVisited += head
+        for i in rankWatch.indices {
+            let q = rankWatch[i]
+            computeColumn(of: q)
+            for (s, rate) in pivotColumn where s == b && rate != 0 {
+                freeEntering = q
+                freeEnteringRate = rate
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `s`'s reduced cost is exactly 0 at every level.
+    private func hasNoCost(_ s: Symbol) -> Bool {
+        for k in reduced.indices where reduced[k][s] != 0 { return false }
+        return true
+    }
+
+    /// Whether every row that mentions `s` was expanded by the ranked search under way, or
+    /// ranks above `next` (the highest rank still on its heap) and is not in the search: the
+    /// coefficient `s` has accumulated is complete.
+    private func isComplete(_ s: Symbol, above next: Double) -> Bool {
+        for i in columns.span(s) {
+            let k = columns.storage[i]
+            if basic[k] == .none { continue }
+            if rowStamp[k] == stamp {
+                if rowState[k] != 2 { return false }
+            } else if rowRank[k] <= next {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Puts row `k` on the heap, unless it is there already; a row already expanded goes on
+    /// again (what reached it late is pushed down in turn).
+    @inline(__always)
+    private mutating func pushRanked(_ k: RowIndex) {
+        if rowStamp[k] == stamp && rowState[k] == 1 { return }
+        rowStamp[k] = stamp
+        rowState[k] = 1
+        let rank = rowRank[k]
+        var i = rankHeap.count
+        rankHeap.append(k)
+        while i > 0 {
+            let parent = (i - 1) / 2
+            let p = rankHeap[parent]
+            if rowRank[p] >= rank { break }
+            rankHeap[i] = p
+            i = parent
+        }
+        rankHeap[i] = k
+    }
+
+    /// The highest-ranked row on the heap.
+    @inline(__always)
+    private mutating func popRanked() -> RowIndex? {
+        guard let last = rankHeap.popLast() else { return nil }
+        if rankHeap.isEmpty { return last }
+        let top = rankHeap[0]
+        let rank = rowRank[last]
+        var i = 0
+        let n = rankHeap.count
+        while true {
+            var child = 2 * i + 1
+            if child >= n { break }
+            if child + 1 < n && rowRank[rankHeap[child + 1]] > rowRank[rankHeap[child]] { child += 1 }
+            if rowRank[rankHeap[child]] <= rank { break }
+            rankHeap[i] = rankHeap[child]
+            i = child
+        }
+        rankHeap[i] = last
+        return top
+    }
+}
