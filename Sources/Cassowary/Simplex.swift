@@ -16,7 +16,10 @@
 ///   the rows it mentions; the column of a parametric symbol (how every basic symbol moves
 ///   with it; FTRAN) by a search up through the rows that mention it. Both cost what they
 ///   visit: a pivot at the end of a chain visits the chain once, and a change in the middle of
-///   a grid visits the cells that really move.
+///   a grid visits the cells that really move. A long tableau row whose parts cancel (a size
+///   between two positions that both follow a long chain) is summed in a topological order
+///   of the rows instead, kept as a rank per row, and stops where they cancel (see
+///   `Simplex+Ranks.swift`).
 /// - **A pivot changes ownership, not rows.** When a symbol enters the basis and another
 ///   leaves, the rows between them take each other's symbols along an augmenting path (the
 ///   leaving symbol's row takes a basic symbol it mentions, that symbol's row takes the next,
