@@ -14,6 +14,10 @@ extension Simplex {
     /// leaving the decision to a lower level. A cost vector scaled down by a huge pivot (1e12)
     /// keeps its higher levels real but tiny; letting a lower level decide makes the symbol
     /// look worth entering when it is not, and two such symbols take turns entering.
+    ///
+    /// Inlined: a call on `self` from a mutating method (`noteCandidate` in every pivot)
+    /// copied the whole engine to pass it (see ``isInfeasible(_:)``).
+    @inline(__always)
     func costSign(_ s: Symbol, strict: Bool = false) -> Int {
         for k in reduced.indices {
             let v = reduced[k][s]
@@ -299,6 +303,7 @@ extension Simplex {
     /// Every rate in the column counts, however small: what was only rounding is 0 already
     /// (see `accumulated(_:)`), and a rate that is small because the coefficients are
     /// (`1e-9 * x`, or 1e150 beside 1) is real.
+    @inline(__always)
     func ratioTest(
         entering q: Symbol, direction: Double, excluding excluded: [Symbol] = []
     ) -> (leaving: Symbol, ratio: Double) {
@@ -423,7 +428,7 @@ extension Simplex {
                     for (s, x) in pivotColumn where s == b { fromColumn = x }
                     if comparePivots(a, fromColumn) == .agree {
                         pivot(entering: q, leaving: b, step: delta / a)
-                        for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
+                        noteInfeasibleAlongColumn()
                         continue
                     }
                     computeRow(of: b)
@@ -484,7 +489,7 @@ extension Simplex {
                     continue
                 }
                 pivot(entering: entering, leaving: b, step: delta / bestA)
-                for (s, _) in pivotColumn where rowOf[s] != .none { noteInfeasible(s) }
+                noteInfeasibleAlongColumn()
             }
             refreshValues()
             if rounds == 0 {
@@ -523,6 +528,15 @@ extension Simplex {
             if !candidates.isEmpty && !optimizing { optimize() }
         }
         return .none
+    }
+
+    /// Queues the basic symbols of `pivotColumn` that the pivot moved out of bounds. (Read by
+    /// index: a loop over the column while queueing copied the engine's state on every pivot.)
+    private mutating func noteInfeasibleAlongColumn() {
+        for i in pivotColumn.indices {
+            let s = pivotColumn[i].symbol
+            if rowOf[s] != .none && isInfeasible(s) { infeasible.append(s) }
+        }
     }
 
     /// Whether entering `j` (coefficient `a`, moving in `direction`) costs less per unit of

@@ -192,7 +192,7 @@ extension Simplex {
                 floor = max(floor, rowRank[k])
             }
         }
-        sortByRankDescending(&rankForward)
+        Self.sortByRankDescending(&rankForward, rowRank)
         let m = rankForward.count
         let bottom = floor == -.infinity ? low - Double(m + 1) : floor
         let spacing = (low - bottom) / Double(m + 1)
@@ -239,7 +239,7 @@ extension Simplex {
         rankPool.clear()
         for r in rankBackward { rankPool.append(rowRank[r]) }
         for r in rankForward { rankPool.append(rowRank[r]) }
-        sortByRankDescending(&rankBackward)
+        Self.sortByRankDescending(&rankBackward, rowRank)
         rankPool.withUnsafeMutableBufferPointer { $0.sort(by: >) }
         // Equal ranks (two neighbours' gap taken twice) are spread apart downward.
         for i in 1..<rankPool.count where rankPool[i] >= rankPool[i - 1] {
@@ -258,8 +258,7 @@ extension Simplex {
         return true
     }
 
-    private func sortByRankDescending(_ rows: inout ScratchArray<RowIndex>) {
-        let ranks = rowRank
+    private static func sortByRankDescending(_ rows: inout ScratchArray<RowIndex>, _ ranks: [Double]) {
         rows.withUnsafeMutableBufferPointer { buffer in
             buffer.sort { a, b in
                 let ra = ranks[a], rb = ranks[b]
@@ -412,6 +411,7 @@ extension Simplex {
     }
 
     /// Whether `s`'s reduced cost is exactly 0 at every level.
+    @inline(__always)
     private func hasNoCost(_ s: Symbol) -> Bool {
         for k in reduced.indices where reduced[k][s] != 0 { return false }
         return true

@@ -108,6 +108,7 @@ extension Simplex {
     // MARK: Placing a row
 
     /// The value `s` takes when row `r` is solved for it at the current values.
+    @inline(__always)
     func valueIfBasic(_ s: Symbol, in r: RowIndex) -> Double {
         var sum = rhs[r], a = 0.0
         for term in rowTerms[r] {
@@ -404,6 +405,7 @@ extension Simplex {
     /// Level `k`'s reduced cost of parametric symbol `j`, whose column is in `pivotColumn`:
     /// its own weight plus each costed basic symbol's weight times its rate; and the largest
     /// of those parts.
+    @inline(__always)
     private func columnCost(of j: Symbol, level k: Int) -> (cost: Double, magnitude: Double) {
         var cost = costLevel[j] == Int32(k) ? costWeight[j] : 0
         var magnitude = abs(cost)

@@ -594,6 +594,12 @@ struct Simplex: Sendable {
 
     /// Whether a basic symbol's value is outside its bounds (a restricted symbol below 0, a
     /// dummy away from 0), with a tolerance relative to the numbers of its row.
+    ///
+    /// Inlined: called on `self` from a mutating method (the dual simplex's loop over a
+    /// pivot's column), a call copied the whole engine (some 800 bytes) to pass it, on every
+    /// symbol the column holds. (``rowMagnitude(_:)``, only needed for a value beyond the
+    /// absolute tolerance, still is.)
+    @inline(__always)
     func isInfeasible(_ s: Symbol) -> Bool {
         let kind = kinds[s]
         if kind == .external { return false }
