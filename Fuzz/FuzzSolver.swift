@@ -186,12 +186,16 @@ func report(_ line: String) {
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
+/// Whether the input running has every search ranked (see `fuzzOneInput`).
+nonisolated(unsafe) var rankedRun = false
+
 /// Prints the program up to operation `last` (with the outcome of each), then `message`, and
 /// aborts: a finding.
 func fail(_ program: Program, upTo last: Int, outcomes: [String], _ message: String) -> Never {
     report("fuzz-solver: the operations, as Swift:")
     report("let v = (0..<\(variableCount)).map { Variable(\"v\\($0)\") }")
     report("var s = Solver()")
+    if rankedRun { report("s.rankedSearchThreshold = 0  // every search ranked (an input of odd length)") }
     for i in 0...last {
         for c in program.made(by: i) { report(program.declaration(c)) }
         report("\(program.statement(i))  // \(outcomes[i])")
@@ -248,6 +252,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var r = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
     let program = Program(&r)
     var solver = Solver()
+    // Inputs of odd length run with every tableau row computed by the ranked search, so that
+    // its ranks are kept through every kind of call; the others as the solver runs by default.
+    rankedRun = size % 2 == 1
+    if rankedRun { solver.rankedSearchThreshold = 0 }
     var outcomes: [String] = []
     for i in program.operations.indices {
         let dump = solver.dump()

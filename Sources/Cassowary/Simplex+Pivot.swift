@@ -419,11 +419,12 @@ extension Simplex {
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
                 computeRow(of: b, stoppingAtFreeExternal: true)
                 if freeEntering != .none {
-                    // A variable with no cost, reached by a long row's ranked search: nothing
-                    // enters at a lower ratio (see `combineRowsByRank`). Its column confirms the
+                    // A variable with no cost, found close to a long row (by its column, or by
+                    // the row's ranked search): nothing enters at a lower ratio (see
+                    // `probeFreeEntering` and `combineRowsByRank`). Its column confirms the
                     // rate, or the whole row is computed and the usual choice made.
                     let q = freeEntering, a = pivotRow[0].coefficient
-                    computeColumn(of: q)
+                    if !freeEnteringHasColumn { computeColumn(of: q) }
                     var fromColumn = 0.0
                     for (s, x) in pivotColumn where s == b { fromColumn = x }
                     if comparePivots(a, fromColumn) == .agree {

@@ -81,7 +81,8 @@ extension Simplex {
             }
         }
         // Out of budget or of room between two ranks, or so many rows changed on the way (a
-        // cycle eliminated): the ranks are dropped.
+        // cycle eliminated) that they were dropped: long searches go depth-first until they
+        // have paid for ranking every row again.
         if !ranksValid {
             invalidateRanks()
             rankCredit = 0
@@ -91,7 +92,6 @@ extension Simplex {
     /// Ranks every row from scratch: its place in a topological order of all of them.
     mutating func rankAllRows() {
         invalidateRanks()
-
         let basics = basic
         searchDownPostorder(from: basics.lazy.filter { $0 != .none }, movedOnly: false)
         for (i, r) in order.enumerated() { setRank(r, Double(i)) }
@@ -102,7 +102,7 @@ extension Simplex {
 
     /// Gives row `r` a rank above every row whose basic symbol it mentions and below every row
     /// that mentions its own. Returns false when the budget of reorderings ran out or the
-    /// ranks ran out of room between two neighbours (the caller ranks every row again).
+    /// ranks ran out of room between two neighbours (the caller drops the ranks).
     private mutating func placeRank(_ r: RowIndex, budget: inout Int) -> Bool {
         while true {
             var lo = -Double.infinity, hi = Double.infinity
@@ -365,8 +365,9 @@ extension Simplex {
     /// bounds) is long: a parametric variable with no cost (see
     /// ``combineRowsByRank(of:times:stoppingAtFreeExternal:)``) that the rows close to the
     /// root's mention, found by its column instead of the row: a few rows down from the root,
-    /// the first such variable whose column moves the root. Sets `freeEntering` and
-    /// `freeEnteringRate` (leaving the column in `pivotColumn`) and returns true, or returns
+    /// the first such variable whose column moves the root. Sets `freeEntering`,
+    /// `freeEnteringRate` and `freeEnteringHasColumn` (the column is in `pivotColumn`) and
+    /// returns true, or returns
     /// false when there is none close by.
     ///
     /// A card added at the top of a feed whose cards were all built before their positions
@@ -404,6 +405,7 @@ extension Simplex {
             for (s, rate) in pivotColumn where s == b && rate != 0 {
                 freeEntering = q
                 freeEnteringRate = rate
+                freeEnteringHasColumn = true
                 return true
             }
         }

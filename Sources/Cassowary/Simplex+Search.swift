@@ -200,6 +200,7 @@ extension Simplex {
         of b: Symbol, withDummies: Bool = false, limit: Int = .max, stoppingAtFreeExternal: Bool = false
     ) -> Bool {
         freeEntering = .none
+        freeEnteringHasColumn = false
         if withDummies {
             clearAccumulator()
             searchDown(from: b)

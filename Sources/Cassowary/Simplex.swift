@@ -198,9 +198,10 @@ struct Simplex: Sendable {
     /// side takes the next, so that no two rows share a rank.
     var rankFloor = -1.0
     var rankCeiling = 0.0
-    /// `ranksValid`, `rankFloor`, `rankCeiling` and `rankCredit` when the journal began (a rollback puts
-    /// them back with the ranks).
+    /// `ranksValid`, `rankFloor`, `rankCeiling` and `rankCredit` when the journal began, and
+    /// the rows then waiting in `dirtyRows` (a rollback puts them back with the ranks).
     var ranksAtJournal = (valid: false, floor: -1.0, ceiling: 0.0, credit: 0)
+    var dirtyRowsAtJournal = ScratchArray<RowIndex>()
     /// How many rows a tableau row's depth-first search may visit before the ranked search
     /// takes over: the searches of a layout's local rows (a view's sizes, its stack's
     /// arrangement) stay depth-first, with no ranks to keep up. (Tests set it to 0, so that
@@ -218,6 +219,8 @@ struct Simplex: Sendable {
     /// The variable a ranked search stopped at, or ``Symbol/none``.
     var freeEntering = Symbol.none
     var freeEnteringRate = 0.0
+    /// Whether `pivotColumn` holds `freeEntering`'s column (found by its column).
+    var freeEnteringHasColumn = false
     var rankForward = ScratchArray<RowIndex>()
     var rankBackward = ScratchArray<RowIndex>()
     var rankPool = ScratchArray<Double>()
@@ -631,9 +634,10 @@ struct Simplex: Sendable {
     /// Starts recording changes.
     mutating func beginJournal() {
         forgetJournal()
-        // The ranks a rollback puts back are then in order with the rows it puts back.
-        if ranksValid { repairRanks() }
+        // The ranks are not repaired here: a repair can eliminate a cycle, which changes rows,
+        // and a failed call must leave them as they were. The rows still to check are kept.
         ranksAtJournal = (ranksValid, rankFloor, rankCeiling, rankCredit)
+        dirtyRowsAtJournal.assign(dirtyRows)
         journaling = true
     }
 
@@ -689,7 +693,8 @@ struct Simplex: Sendable {
             }
         }
         for r in dirtyRows { rankDirty[r] = false }
-        dirtyRows.clear()
+        dirtyRows.assign(dirtyRowsAtJournal)
+        for r in dirtyRows { rankDirty[r] = true }
         (ranksValid, rankFloor, rankCeiling, rankCredit) = ranksAtJournal
         forgetJournal()
         for r in touched { refreshAlias(r) }

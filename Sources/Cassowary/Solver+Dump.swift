@@ -107,6 +107,14 @@ extension Solver {
     /// system, small values in it are only known to about 1e292).
     package var largestMagnitude: Double { simplex.largest }
 
+    /// How many rows a tableau row's search may visit depth-first before the ranked search
+    /// takes over (see the DocC article "How a re-solve works"); 0 ranks every search. For this
+    /// package's fuzzers, which run half their inputs with every search ranked.
+    package var rankedSearchThreshold: Int {
+        get { simplex.rankedSearchThreshold }
+        set { simplex.rankedSearchThreshold = newValue }
+    }
+
     /// The engine's size and the pivots done so far.
     public var statistics: SolverStatistics {
         var rows = 0, cells = 0, longest = 0
