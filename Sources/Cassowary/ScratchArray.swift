@@ -85,14 +85,36 @@ where Element: Sendable {
         count = kept
     }
 
-    /// Calls `body` with the elements in use, in place, to change them.
-    mutating func withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R)
-        rethrows -> R
-    {
+    /// Sorts the elements in use in place, `comes(a, b)` when `a` goes first (a strict total
+    /// order: equal elements may end in either order). A heap sort: it allocates nothing, where
+    /// the standard library's sort takes a buffer as large as the list.
+    mutating func sort(by comes: (Element, Element) -> Bool) {
         let count = self.count
-        return try storage.withUnsafeMutableBufferPointer { all in
-            var elements = UnsafeMutableBufferPointer(rebasing: all[0..<count])
-            return try body(&elements)
+        guard count > 1 else { return }
+        storage.withUnsafeMutableBufferPointer { elements in
+            // A heap with the element that goes last on top, then each top swapped to the end.
+            func siftDown(_ start: Int, _ end: Int) {
+                var root = start
+                while true {
+                    var child = 2 * root + 1
+                    if child >= end { return }
+                    if child + 1 < end && comes(elements[child], elements[child + 1]) { child += 1 }
+                    if !comes(elements[root], elements[child]) { return }
+                    elements.swapAt(root, child)
+                    root = child
+                }
+            }
+            var start = count / 2
+            while start > 0 {
+                start -= 1
+                siftDown(start, count)
+            }
+            var end = count - 1
+            while end > 0 {
+                elements.swapAt(0, end)
+                siftDown(0, end)
+                end -= 1
+            }
         }
     }
 

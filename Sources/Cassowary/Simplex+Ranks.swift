@@ -240,7 +240,7 @@ extension Simplex {
         for r in rankBackward { rankPool.append(rowRank[r]) }
         for r in rankForward { rankPool.append(rowRank[r]) }
         Self.sortByRankDescending(&rankBackward, rowRank)
-        rankPool.withUnsafeMutableBufferPointer { $0.sort(by: >) }
+        rankPool.sort(by: >)
         // Equal ranks (two neighbours' gap taken twice) are spread apart downward.
         for i in 1..<rankPool.count where rankPool[i] >= rankPool[i - 1] {
             rankPool[i] = rankPool[i - 1].nextDown
@@ -258,12 +258,11 @@ extension Simplex {
         return true
     }
 
+    /// Highest rank first (the lower row first between equal ranks).
     private static func sortByRankDescending(_ rows: inout ScratchArray<RowIndex>, _ ranks: [Double]) {
-        rows.withUnsafeMutableBufferPointer { buffer in
-            buffer.sort { a, b in
-                let ra = ranks[a], rb = ranks[b]
-                return ra != rb ? ra > rb : a < b
-            }
+        rows.sort { a, b in
+            let ra = ranks[a], rb = ranks[b]
+            return ra != rb ? ra > rb : a < b
         }
     }
 

@@ -90,3 +90,27 @@ struct RankedSearchTests {
         #expect(rowsForLabel[39] <= 2 * rowsForLabel[4] + 8, "rows visited per label: \(rowsForLabel)")
     }
 }
+
+/// The scratch lists' sort, which the ranks' reordering uses: a heap sort in place, allocating
+/// nothing.
+@Suite("Scratch lists: sorting in place")
+struct ScratchArraySortTests {
+    @Test("sorts as the standard library sorts, for every length up to 64 and random contents", arguments: 0..<8)
+    func sortsLikeTheStandardLibrary(seed: UInt64) {
+        var state = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33) % 50
+        }
+        for length in 0...64 {
+            let values = (0..<length).map { _ in next() }
+            var list = ScratchArray<Int>()
+            // Storage left over from a longer use must not take part.
+            for _ in 0..<70 { list.append(-1) }
+            list.clear()
+            for v in values { list.append(v) }
+            list.sort(by: >)
+            #expect(Array(list) == values.sorted(by: >), "length \(length)")
+        }
+    }
+}
