@@ -417,18 +417,15 @@ extension Simplex {
             while let b = infeasible.popLast() {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
-                computeRow(of: b, stoppingAtFreeExternal: true)
-                if freeEntering != .none {
-                    // A variable with no cost, found close to a long row (by its column, or by
-                    // the row's ranked search): nothing enters at a lower ratio (see
-                    // `probeFreeEntering` and `combineRowsByRank`). Its column confirms the
-                    // rate, or the whole row is computed and the usual choice made.
-                    let q = freeEntering, a = pivotRow[0].coefficient
-                    if !freeEnteringHasColumn { computeColumn(of: q) }
-                    var fromColumn = 0.0
-                    for (s, x) in pivotColumn where s == b { fromColumn = x }
-                    if comparePivots(a, fromColumn) == .agree {
-                        pivot(entering: q, leaving: b, step: delta / a)
+                if !computeRow(of: b, limit: rankedSearchThreshold) {
+                    // A long row: a variable close by with no cost to move enters without it
+                    // (see `freeEntering(movingOutOf:)`).
+                    if let (q, rate) = freeEntering(movingOutOf: b) {
+                        pivotRow.clear()
+                        pivotRowMagnitude.clear()
+                        pivotRow.append((q, rate))
+                        pivotRowMagnitude.append(abs(rate))
+                        pivot(entering: q, leaving: b, step: delta / rate)
                         noteInfeasibleAlongColumn()
                         continue
                     }
@@ -529,6 +526,60 @@ extension Simplex {
             if !candidates.isEmpty && !optimizing { optimize() }
         }
         return .none
+    }
+
+    /// For the dual simplex, when the tableau row of `b` (a basic symbol out of bounds) is
+    /// long: a parametric variable with no cost that the rows close to `b`'s mention, and the
+    /// rate at which `b` moves with it — found by the variable's column instead of `b`'s row:
+    /// a few rows down from `b`'s, the first such variable whose column moves `b`. The column
+    /// is left in `pivotColumn`. Nil when there is none close by.
+    ///
+    /// Such a variable is always among the dual simplex's best choices: a variable's ratio is
+    /// its cost over its coefficient, and none is below 0. And with no cost to move, the pivot
+    /// moves no reduced cost along the row, so the rest of the row is not needed. A card whose
+    /// position is chained to the card above last of all (a feed built leaves first) is
+    /// pinned by the variable that moves it as a whole, found in its own rows; its row,
+    /// through the chain of every card above it, is never computed.
+    mutating func freeEntering(movingOutOf b: Symbol) -> (symbol: Symbol, rate: Double)? {
+        guard rowOf[b] != .none else { return nil }
+        stamp &+= 1
+        queue.clear()
+        queue.append(rowOf[b])
+        rowStamp[rowOf[b]] = stamp
+        freeCandidates.clear()
+        var head = 0
+        while head < queue.count && head < 64 && freeCandidates.count < 4 {
+            let r = queue[head]
+            head += 1
+            for i in rowTerms.span(r) {
+                let s = rowTerms.storage[i].symbol
+                let k = rowOf[s]
+                if k == .none {
+                    if kinds[s] == .external && hasNoCost(s) && freeCandidates.count < 4 && !freeCandidates.contains(s)
+                    {
+                        freeCandidates.append(s)
+                    }
+                } else if k != r && rowStamp[k] != stamp {
+                    rowStamp[k] = stamp
+                    queue.append(k)
+                }
+            }
+        }
+        stamp &+= 1
+        rowsVisited += head
+        for i in freeCandidates.indices {
+            let q = freeCandidates[i]
+            computeColumn(of: q)
+            for (s, rate) in pivotColumn where s == b && rate != 0 { return (q, rate) }
+        }
+        return nil
+    }
+
+    /// Whether `s`'s reduced cost is exactly 0 at every level.
+    @inline(__always)
+    private func hasNoCost(_ s: Symbol) -> Bool {
+        for k in reduced.indices where reduced[k][s] != 0 { return false }
+        return true
     }
 
     /// Queues the basic symbols of `pivotColumn` that the pivot moved out of bounds. (Read by

@@ -70,12 +70,11 @@ extension Simplex {
     /// depth-first costs less than keeping up with that.
     mutating func repairRanks() {
         guard ranksValid else { return }
-        var budget = 64 + 4 * dirtyRows.count
         rankWork = 256 + 16 * dirtyRows.count
         while let r = dirtyRows.popLast() {
             rankDirty[r] = false
             guard basic[r] != .none else { continue }
-            if !ranksValid || !placeRank(r, budget: &budget) {
+            if !ranksValid || !placeRank(r) {
                 invalidateRanks()
                 break
             }
@@ -101,9 +100,10 @@ extension Simplex {
     }
 
     /// Gives row `r` a rank above every row whose basic symbol it mentions and below every row
-    /// that mentions its own. Returns false when the budget of reorderings ran out or the
-    /// ranks ran out of room between two neighbours (the caller drops the ranks).
-    private mutating func placeRank(_ r: RowIndex, budget: inout Int) -> Bool {
+    /// that mentions its own. Returns false when the repair's budget of rows reordered
+    /// (`rankWork`) ran out or the ranks ran out of room between two neighbours (the caller
+    /// drops the ranks).
+    private mutating func placeRank(_ r: RowIndex) -> Bool {
         while true {
             var lo = -Double.infinity, hi = Double.infinity
             var highUser = RowIndex.none
@@ -141,9 +141,8 @@ extension Simplex {
                 return true
             }
             // A row that mentions r's basic symbol ranks at or below one that r mentions:
-            // reorder the rows between the two.
-            budget -= 1
-            if budget < 0 { return false }
+            // reorder the rows between the two (each reordering spends some of `rankWork`, so
+            // this ends).
             if !reorder(edgeFrom: highUser, to: r) { return false }
         }
     }
@@ -196,19 +195,12 @@ extension Simplex {
         let m = rankForward.count
         let bottom = floor == -.infinity ? low - Double(m + 1) : floor
         let spacing = (low - bottom) / Double(m + 1)
-        if low - spacing * Double(m) > bottom && low - spacing < low {
-            var previous = low
-            var fits = true
-            for i in 0..<m {
-                let value = low - spacing * Double(i + 1)
-                if !(value < previous && value > bottom) { fits = false }
-                previous = value
-            }
-            if fits {
-                stamp &+= 1
-                for i in 0..<m { setRank(rankForward[i], low - spacing * Double(i + 1)) }
-                return true
-            }
+        // Evenly spaced in (bottom, low), while the spacing is well above the doubles'
+        // resolution there (so that the ranks stay distinct and above `bottom`).
+        if spacing > 2 * max(abs(low), abs(bottom)).ulp {
+            stamp &+= 1
+            for i in 0..<m { setRank(rankForward[i], low - spacing * Double(i + 1)) }
+            return true
         }
         // Up from x, within [low, high].
         stamp &+= 1
@@ -273,21 +265,9 @@ extension Simplex {
     /// heap: a row is expanded once every row that mentions its basic symbol has been, and not
     /// at all when what arrived there cancelled. Returns false when the search ran into a
     /// cycle (eliminated, or left to the depth-first search): the caller starts again.
-    ///
-    /// With `stoppingAtFreeExternal`, the search stops at the first parametric variable it
-    /// reaches whose reduced costs are 0 at every level, once its coefficient is complete (every
-    /// row that mentions it ranks above the rows still on the heap, or was expanded), and sets
-    /// `freeEntering`. That is the dual simplex's choice of the entering symbol when there is
-    /// one: a variable's ratio is its cost over its coefficient, and none is below 0; and with
-    /// no cost to move, the pivot moves no reduced cost along the row, so the rest of it is not
-    /// needed. A card added at the bottom of a feed, after everything above it, is placed by
-    /// the variable that moves it as a whole, without the row of every card above.
-    mutating func combineRowsByRank(
-        of roots: some Collection<Symbol>, times weights: some Collection<Double>, stoppingAtFreeExternal: Bool = false
-    ) -> Bool {
+    mutating func combineRowsByRank(of roots: some Collection<Symbol>, times weights: some Collection<Double>) -> Bool {
         repairRanks()
         guard ranksValid else { return false }
-        rankWatch.clear()
         let version = structureVersion
         clearAccumulator()
         rankHeap.clear()
@@ -338,100 +318,12 @@ extension Simplex {
                     k = rowOf[end]
                 } else {
                     accumulate(s, f * coefficient)
-                    if stoppingAtFreeExternal && k == .none && kinds[s] == .external && hasNoCost(s)
-                        && rankWatch.count < 16 && !rankWatch.contains(s)
-                    {
-                        rankWatch.append(s)
-                    }
                 }
                 if k != .none && k != r { pushRanked(k) }
-            }
-            if !rankWatch.isEmpty {
-                let next = rankHeap.isEmpty ? -Double.infinity : rowRank[rankHeap[0]]
-                for s in rankWatch where accumulated(s) != 0 && isComplete(s, above: next) {
-                    freeEntering = s
-                    freeEnteringRate = accumulated(s)
-                    stamp &+= 1
-                    return structureVersion == version
-                }
             }
         }
         stamp &+= 1
         return structureVersion == version
-    }
-
-    /// For the dual simplex, when the tableau row of the one root (a basic symbol out of
-    /// bounds) is long: a parametric variable with no cost (see
-    /// ``combineRowsByRank(of:times:stoppingAtFreeExternal:)``) that the rows close to the
-    /// root's mention, found by its column instead of the row: a few rows down from the root,
-    /// the first such variable whose column moves the root. Sets `freeEntering`,
-    /// `freeEnteringRate` and `freeEnteringHasColumn` (the column is in `pivotColumn`) and
-    /// returns true, or returns
-    /// false when there is none close by.
-    ///
-    /// A card added at the top of a feed whose cards were all built before their positions
-    /// were chained is pinned by the variable that moves it as a whole, found in its own rows;
-    /// its row, through the chain of every card above it, is never computed.
-    mutating func probeFreeEntering(for roots: some Collection<Symbol>) -> Bool {
-        guard roots.count == 1, let b = roots.first, rowOf[b] != .none else { return false }
-        stamp &+= 1
-        rankForward.clear()
-        rankForward.append(rowOf[b])
-        rowStamp[rowOf[b]] = stamp
-        rankWatch.clear()
-        var head = 0
-        while head < rankForward.count && head < 64 && rankWatch.count < 4 {
-            let r = rankForward[head]
-            head += 1
-            for i in rowTerms.span(r) {
-                let s = rowTerms.storage[i].symbol
-                let k = rowOf[s]
-                if k == .none {
-                    if kinds[s] == .external && hasNoCost(s) && rankWatch.count < 4 && !rankWatch.contains(s) {
-                        rankWatch.append(s)
-                    }
-                } else if k != r && rowStamp[k] != stamp {
-                    rowStamp[k] = stamp
-                    rankForward.append(k)
-                }
-            }
-        }
-        stamp &+= 1
-        rowsVisited += head
-        for i in rankWatch.indices {
-            let q = rankWatch[i]
-            computeColumn(of: q)
-            for (s, rate) in pivotColumn where s == b && rate != 0 {
-                freeEntering = q
-                freeEnteringRate = rate
-                freeEnteringHasColumn = true
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Whether `s`'s reduced cost is exactly 0 at every level.
-    @inline(__always)
-    private func hasNoCost(_ s: Symbol) -> Bool {
-        for k in reduced.indices where reduced[k][s] != 0 { return false }
-        return true
-    }
-
-    /// Whether every row that mentions `s` was expanded by the ranked search under way, or
-    /// ranks above `next` (the highest rank still on its heap) and is not in the search: the
-    /// coefficient `s` has accumulated is complete.
-    private func isComplete(_ s: Symbol, above next: Double) -> Bool {
-        for i in columns.span(s) {
-            let k = columns.storage[i]
-            if basic[k] == .none { continue }
-            if rowStamp[k] == stamp {
-                if rowState[k] != 2 { return false }
-            } else if rowRank[k] <= next {
-                return false
-            }
-        }
-        return true
     }
 
     /// Puts row `k` on the heap, unless it is there already; a row already expanded goes on

@@ -190,36 +190,18 @@ extension Simplex {
     ///
     /// With a `limit`, gives up when the row is made of more rows than that: returns false and
     /// leaves `pivotRow` as it was.
-    ///
-    /// With `stoppingAtFreeExternal` (for the dual simplex), a long row's ranked search stops
-    /// at the first parametric variable whose coefficient is complete and whose reduced costs
-    /// are 0 (see ``combineRowsByRank(of:times:stoppingAtFreeExternal:)``): `pivotRow` then
-    /// holds that one term, and `freeEntering` is set.
     @discardableResult
-    mutating func computeRow(
-        of b: Symbol, withDummies: Bool = false, limit: Int = .max, stoppingAtFreeExternal: Bool = false
-    ) -> Bool {
-        freeEntering = .none
-        freeEnteringHasColumn = false
+    mutating func computeRow(of b: Symbol, withDummies: Bool = false, limit: Int = .max) -> Bool {
         if withDummies {
             clearAccumulator()
             searchDown(from: b)
             accumulate(b, 1)
             solveDown(withDummies: true)
         } else {
-            guard
-                combineRows(
-                    of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit,
-                    stoppingAtFreeExternal: stoppingAtFreeExternal)
-            else { return false }
+            guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
         }
         pivotRow.clear()
         pivotRowMagnitude.clear()
-        if freeEntering != .none {
-            pivotRow.append((freeEntering, freeEnteringRate))
-            pivotRowMagnitude.append(abs(freeEnteringRate))
-            return true
-        }
         for s in accumulatorSupport {
             let v = accumulated(s)
             if v != 0 && rowOf[s] == .none {
@@ -237,17 +219,18 @@ extension Simplex {
     /// With a `limit`, gives up (returns false, the accumulator unchanged) when the search
     /// reaches more rows than that.
     ///
-    /// Without a limit, a search that reaches more than ``rankedSearchThreshold`` rows hands
-    /// over to the ranked search (see `Simplex+Ranks.swift`), which stops where what the rows
-    /// pass down cancels, while the ranks are kept; otherwise it goes on depth-first, and
-    /// what it finds cancelled tells whether ranking the rows would pay.
+    /// Without a limit, while the ranks are kept, a search that reaches more than
+    /// ``rankedSearchThreshold`` rows hands over to the ranked search (see
+    /// `Simplex+Ranks.swift`), which stops where what the rows pass down cancels; while they
+    /// are not, it is depth-first all the way, and what it finds cancelled tells whether
+    /// ranking the rows would pay. A threshold of 0 ranks every search.
     @discardableResult
     mutating func combineRows(
-        of roots: some Collection<Symbol>, times weights: some Collection<Double>, limit: Int = .max,
-        stoppingAtFreeExternal: Bool = false
+        of roots: some Collection<Symbol>, times weights: some Collection<Double>, limit: Int = .max
     ) -> Bool {
         let long = limit == .max
-        var depthFirstOnly = !long, probed = false, attempts = 0
+        if long && rankedSearchThreshold == 0 && !ranksValid { rankAllRows() }
+        var depthFirstOnly = !long || !ranksValid, attempts = 0
         while true {
             let version = structureVersion
             aliasEnds.clear()
@@ -268,15 +251,8 @@ extension Simplex {
                     limit: depthFirstOnly ? limit : rankedSearchThreshold)
             else {
                 if !long { return false }
-                if stoppingAtFreeExternal && !probed {
-                    probed = true
-                    if probeFreeEntering(for: roots) { return true }
-                }
-                if !ranksValid && rankedSearchThreshold == 0 { rankAllRows() }
                 if ranksValid && attempts < 3 {
-                    if combineRowsByRank(of: roots, times: weights, stoppingAtFreeExternal: stoppingAtFreeExternal) {
-                        return true
-                    }
+                    if combineRowsByRank(of: roots, times: weights) { return true }
                     // A cycle found on the way (eliminated), or the ranks dropped: again from
                     // the start, three times at most.
                     attempts += 1

@@ -213,14 +213,9 @@ struct Simplex: Sendable {
     /// What is left of a repair's budget of rows reordered.
     var rankWork = 0
     var rankHeap = ScratchArray<RowIndex>()
-    /// Parametric variables with no reduced cost a ranked search has reached, until their
-    /// coefficients are complete (see `combineRowsByRank(of:times:stoppingAtFreeExternal:)`).
-    var rankWatch = ScratchArray<Symbol>()
-    /// The variable a ranked search stopped at, or ``Symbol/none``.
-    var freeEntering = Symbol.none
-    var freeEnteringRate = 0.0
-    /// Whether `pivotColumn` holds `freeEntering`'s column (found by its column).
-    var freeEnteringHasColumn = false
+    /// The dual simplex's candidates for a cost-free entering variable (see
+    /// `freeEntering(movingOutOf:)`).
+    var freeCandidates = ScratchArray<Symbol>()
     var rankForward = ScratchArray<RowIndex>()
     var rankBackward = ScratchArray<RowIndex>()
     var rankPool = ScratchArray<Double>()
