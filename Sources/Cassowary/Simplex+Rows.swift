@@ -555,7 +555,14 @@ extension Simplex {
         let kind = kinds[u]
         if kind == .external { return }
         let v = values[u]
-        if (kind == .dummy ? abs(v) > epsilon : v < -epsilon) && isInfeasible(u) { infeasible.append(u) }
+        if kind == .dummy ? abs(v) > epsilon : v < -epsilon { noteInfeasibleBeyondTolerance(u) }
+    }
+
+    /// ``noteInfeasible(_:)`` for a value beyond the absolute tolerance, out of the loops
+    /// that call ``queueIfOutOfBounds(_:)`` (the row's magnitude is rarely needed there).
+    @inline(never)
+    private mutating func noteInfeasibleBeyondTolerance(_ u: Symbol) {
+        if isInfeasible(u) { infeasible.append(u) }
     }
 
     /// Keeps the cached rows of the last constant change valid across a pivot in which row

@@ -593,23 +593,33 @@ struct Simplex: Sendable {
     /// Whether a basic symbol's value is outside its bounds (a restricted symbol below 0, a
     /// dummy away from 0), with a tolerance relative to the numbers of its row.
     ///
-    /// Inlined: called on `self` from a mutating method (the dual simplex's loop over a
-    /// pivot's column), a call copied the whole engine (some 800 bytes) to pass it, on every
-    /// symbol the column holds. (``rowMagnitude(_:)``, only needed for a value beyond the
-    /// absolute tolerance, still is.)
+    /// Inlined, and the row's magnitude taken from the arrays it reads rather than from
+    /// `self`: called on `self` from a mutating method (the dual simplex's loop over a pivot's
+    /// column), a call of a method on the engine copied the whole engine (some 800 bytes) to
+    /// pass it, on every symbol the column holds — and inlined, the copy was still made, at
+    /// the top of the inlined body, for the one call it held.
     @inline(__always)
     func isInfeasible(_ s: Symbol) -> Bool {
         let kind = kinds[s]
         if kind == .external { return false }
         let v = values[s]
         if kind == .dummy ? abs(v) <= epsilon : v >= -epsilon { return false }
-        let tolerance = max(epsilon, relativeEpsilon * rowMagnitude(rowOf[s]))
+        let magnitude = Self.rowMagnitude(rowOf[s], rhs: rhs, rowTerms: rowTerms, rowOf: rowOf, values: values)
+        let tolerance = max(epsilon, relativeEpsilon * magnitude)
         return kind == .dummy ? abs(v) > tolerance : v < -tolerance
     }
 
     /// The size of the numbers that make row `r`'s owned value: its right-hand side and its
     /// terms at the current values.
     func rowMagnitude(_ r: RowIndex) -> Double {
+        Self.rowMagnitude(r, rhs: rhs, rowTerms: rowTerms, rowOf: rowOf, values: values)
+    }
+
+    /// ``rowMagnitude(_:)`` from the arrays it reads (see ``isInfeasible(_:)``).
+    @inline(never)
+    static func rowMagnitude(
+        _ r: RowIndex, rhs: [Double], rowTerms: PackedLists<RowIndex, RowTerm>, rowOf: [RowIndex], values: [Double]
+    ) -> Double {
         guard r != .none else { return 0 }
         var m = abs(rhs[r])
         for term in rowTerms[r] {
