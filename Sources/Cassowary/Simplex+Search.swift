@@ -25,127 +25,189 @@ extension Simplex {
     mutating func searchDownPostorder(
         from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false, limit: Int = .max
     ) -> Bool {
-        restart: while true {
-            var reached = 0
-            stamp &+= 1
-            order.clear()
-            for b in roots {
-                let start = rowOf[b]
-                guard start != .none, rowStamp[start] != stamp else { continue }
-                rowStamp[start] = stamp
-                rowState[start] = 1
-                reached += 1
-                stack.clear()
-                stack.append((start, 0))
-                while let top = stack.last {
-                    let r = top.row
-                    if reached > limit {
-                        rowsVisited += reached
-                        return false
-                    }
-                    // The row's terms, where they lie in the shared array (see `PackedLists`).
-                    let terms = rowTerms.span(r)
-                    var i = terms.lowerBound + Int(top.next)
-                    var descended = false
-                    while i < terms.upperBound {
-                        let s = rowTerms.storage[i].symbol
-                        i += 1
-                        var k = rowOf[s]
-                        if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
-                        // Most basic symbols a search meets own no alias row: that is read
-                        // here, without a call (see `followAliases`).
-                        if throughAliases && aliasOwner[k] == s {
-                            let end = followAliases(from: s).end
-                            if end == .none {
-                                eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
-                                continue restart
-                            }
-                            k = rowOf[end]
-                            if k == .none { continue }
-                            if k == r {
+        while true {
+            switch searchDownPostorderOnce(
+                from: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit)
+            {
+            case .done: return true
+            case .overLimit: return false
+            case .cycle(let k):
+                // Found with the marks taken out of the engine (see `searchDownPostorderOnce`);
+                // eliminated with them back in place.
+                eliminateCycle(stronglyConnectedRows(with: k))
+            }
+        }
+    }
+
+    /// How one attempt of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)`` ended.
+    private enum SearchOutcome {
+        case done, overLimit
+        /// A cycle of rows through row `k` was found: eliminate it and search again.
+        case cycle(RowIndex)
+    }
+
+    /// One attempt of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``, which
+    /// stops at the first cycle. The rows' marks (`rowStamp`, `rowState`), the stack and
+    /// `order` are taken out of the engine for the walk and put back at the end: written
+    /// in place, the marks and the stack checked their storage's uniqueness at every write
+    /// (a sixth of the instructions of a value refresh along the chain).
+    private mutating func searchDownPostorderOnce(
+        from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool, limit: Int
+    ) -> SearchOutcome {
+        var reached = 0
+        stamp &+= 1
+        let stamp = self.stamp
+        var marks: [UInt32] = [], states: [UInt8] = []
+        var stack: [(row: RowIndex, next: Int32)] = [], order = ScratchArray<RowIndex>()
+        swap(&marks, &rowStamp)
+        swap(&states, &rowState)
+        swap(&stack, &self.stack)
+        swap(&order, &self.order)
+        defer {
+            swap(&marks, &rowStamp)
+            swap(&states, &rowState)
+            swap(&stack, &self.stack)
+            swap(&order, &self.order)
+        }
+        order.clear()
+        let outcome: SearchOutcome = marks.withUnsafeMutableBufferPointer { marks in
+            states.withUnsafeMutableBufferPointer { states in
+                for b in roots {
+                    let start = rowOf[b]
+                    guard start != .none, marks[Int(start.id)] != stamp else { continue }
+                    marks[Int(start.id)] = stamp
+                    states[Int(start.id)] = 1
+                    reached += 1
+                    stack.clear()
+                    stack.append((start, 0))
+                    while let top = stack.last {
+                        let r = top.row
+                        if reached > limit {
+                            rowsVisited += reached
+                            return .overLimit
+                        }
+                        // The row's terms, where they lie in the shared array (see `PackedLists`).
+                        let terms = rowTerms.span(r)
+                        var i = terms.lowerBound + Int(top.next)
+                        var descended = false
+                        while i < terms.upperBound {
+                            let s = rowTerms.storage[i].symbol
+                            i += 1
+                            var k = rowOf[s]
+                            if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
+                            // Most basic symbols a search meets own no alias row: that is read
+                            // here, without a call (see `followAliases`).
+                            if throughAliases && aliasOwner[k] == s {
+                                let end = followAliases(from: s).end
+                                if end == .none { return .cycle(aliasCycleRow) }
+                                k = rowOf[end]
+                                if k == .none { continue }
                                 // The chain leads back to this row's own basic symbol.
-                                eliminateCycle(stronglyConnectedRows(with: r))
-                                continue restart
+                                if k == r { return .cycle(r) }
                             }
-                        }
-                        if rowStamp[k] == stamp {
-                            if rowState[k] == 1 {
-                                eliminateCycle(stronglyConnectedRows(with: k))
-                                continue restart
+                            if marks[Int(k.id)] == stamp {
+                                if states[Int(k.id)] == 1 { return .cycle(k) }
+                                continue
                             }
-                            continue
+                            marks[Int(k.id)] = stamp
+                            states[Int(k.id)] = 1
+                            reached += 1
+                            stack[stack.count - 1].next = Int32(i - terms.lowerBound)
+                            stack.append((k, 0))
+                            descended = true
+                            break
                         }
-                        rowStamp[k] = stamp
-                        rowState[k] = 1
-                        reached += 1
-                        stack[stack.count - 1].next = Int32(i - terms.lowerBound)
-                        stack.append((k, 0))
-                        descended = true
-                        break
-                    }
-                    if !descended {
-                        rowState[r] = 2
-                        order.append(r)
-                        stack.removeLast()
+                        if !descended {
+                            states[Int(r.id)] = 2
+                            order.append(r)
+                            stack.removeLast()
+                        }
                     }
                 }
+                return .done
             }
-            rowsVisited += order.count
-            return true
         }
+        if case .done = outcome { rowsVisited += order.count }
+        return outcome
     }
 
     /// Fills `order` with the rows reachable upward — from the rows that mention `symbol`, or
     /// from row `seed` when `symbol` is ``Symbol/none`` — through "mentions the basic symbol owned
     /// by", in topological order: each row before every row that mentions its basic symbol.
     mutating func searchUp(from symbol: Symbol, seed: RowIndex) {
-        restart: while true {
-            stamp &+= 1
-            order.clear()
-            let seedCount = symbol == .none ? 1 : columns.length(symbol)
-            for n in 0..<seedCount {
-                let first = symbol == .none ? seed : columns[symbol, n]
-                // A row being placed has no basic symbol yet and moves nothing.
-                if rowStamp[first] == stamp || basic[first] == .none { continue }
-                rowStamp[first] = stamp
-                rowState[first] = 1
-                stack.clear()
-                stack.append((first, 0))
-                while let top = stack.last {
-                    let r = top.row
-                    // Read in place (see `searchDownPostorder`).
-                    let u = basic[r], entries = columns.span(u)
-                    var i = entries.lowerBound + Int(top.next)
-                    var climbed = false
-                    while i < entries.upperBound {
-                        let k = columns.storage[i]
-                        i += 1
-                        if k == r || basic[k] == .none { continue }
-                        if rowStamp[k] == stamp {
-                            if rowState[k] == 1 {
-                                eliminateCycle(stronglyConnectedRows(with: k))
-                                continue restart
-                            }
-                            continue
-                        }
-                        rowStamp[k] = stamp
-                        rowState[k] = 1
-                        stack[stack.count - 1].next = Int32(i - entries.lowerBound)
-                        stack.append((k, 0))
-                        climbed = true
-                        break
-                    }
-                    if !climbed {
-                        rowState[r] = 2
-                        order.append(r)
-                        stack.removeLast()
-                    }
-                }
+        while true {
+            if let k = searchUpOnce(from: symbol, seed: seed) {
+                eliminateCycle(stronglyConnectedRows(with: k))
+                continue
             }
-            rowsVisited += order.count
             order.reverse()
             return
         }
+    }
+
+    /// One attempt of ``searchUp(from:seed:)`` (in postorder), which stops at the first cycle
+    /// and returns a row on it; the marks, the stack and `order` taken out of the engine for
+    /// the walk, as in `searchDownPostorderOnce`.
+    private mutating func searchUpOnce(from symbol: Symbol, seed: RowIndex) -> RowIndex? {
+        stamp &+= 1
+        let stamp = self.stamp
+        var marks: [UInt32] = [], states: [UInt8] = []
+        var stack: [(row: RowIndex, next: Int32)] = [], order = ScratchArray<RowIndex>()
+        swap(&marks, &rowStamp)
+        swap(&states, &rowState)
+        swap(&stack, &self.stack)
+        swap(&order, &self.order)
+        defer {
+            swap(&marks, &rowStamp)
+            swap(&states, &rowState)
+            swap(&stack, &self.stack)
+            swap(&order, &self.order)
+        }
+        order.clear()
+        let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
+            states.withUnsafeMutableBufferPointer { states in
+                let seedCount = symbol == .none ? 1 : columns.length(symbol)
+                for n in 0..<seedCount {
+                    let first = symbol == .none ? seed : columns[symbol, n]
+                    // A row being placed has no basic symbol yet and moves nothing.
+                    if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
+                    marks[Int(first.id)] = stamp
+                    states[Int(first.id)] = 1
+                    stack.clear()
+                    stack.append((first, 0))
+                    while let top = stack.last {
+                        let r = top.row
+                        // Read in place (see `searchDownPostorder`).
+                        let u = basic[r], entries = columns.span(u)
+                        var i = entries.lowerBound + Int(top.next)
+                        var climbed = false
+                        while i < entries.upperBound {
+                            let k = columns.storage[i]
+                            i += 1
+                            if k == r || basic[k] == .none { continue }
+                            if marks[Int(k.id)] == stamp {
+                                if states[Int(k.id)] == 1 { return k }
+                                continue
+                            }
+                            marks[Int(k.id)] = stamp
+                            states[Int(k.id)] = 1
+                            stack[stack.count - 1].next = Int32(i - entries.lowerBound)
+                            stack.append((k, 0))
+                            climbed = true
+                            break
+                        }
+                        if !climbed {
+                            states[Int(r.id)] = 2
+                            order.append(r)
+                            stack.removeLast()
+                        }
+                    }
+                }
+                return nil
+            }
+        }
+        if cycle == nil { rowsVisited += order.count }
+        return cycle
     }
 
     // MARK: The accumulator
