@@ -22,7 +22,11 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// 1e-11 of the largest of its terms.
     public func reduced() -> Expression {
         if terms.count <= 16 {
-            // Few terms (the usual case): combine by a linear scan, no hashing.
+            // Each variable once and no zero coefficient (the usual case: every constraint a
+            // script or the Layout engine makes): nothing to combine or drop, and nothing to
+            // allocate.
+            if hasNothingToCombine { return self }
+            // Few terms: combine by a linear scan, no hashing.
             var combined: [Term] = []
             var peaks: [Double] = []
             combined.reserveCapacity(terms.count)
@@ -54,6 +58,16 @@ public struct Expression: Sendable, CustomStringConvertible {
             return Self.cancelled(c.sum, peak: c.peak) ? nil : Term(variable, c.sum)
         }
         return Expression(combined, constant: constant)
+    }
+
+    /// Whether no variable appears twice and no coefficient is zero, checked pairwise (for
+    /// the few terms of a typical constraint).
+    private var hasNothingToCombine: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in 0..<i where terms[j].variable.id == terms[i].variable.id { return false }
+        }
+        return true
     }
 
     /// Whether a combined coefficient is zero up to the rounding of its terms.

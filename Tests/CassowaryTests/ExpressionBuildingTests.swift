@@ -31,3 +31,34 @@ struct ExpressionBuildingTests {
         #expect(reduced.terms.count == variables.count)
     }
 }
+
+/// What a constraint keeps of the expression it is given: each variable's terms combined at
+/// its first appearance, zero coefficients (and what rounding leaves of cancelling terms)
+/// dropped, the rest as written.
+@Suite("Reducing an expression")
+struct ExpressionReducingTests {
+    @Test func distinctNonzeroTermsAreKeptAsWritten() {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let reduced = (3 * y - x + 0.5 * z - 7).reduced()
+        #expect(reduced.terms.map(\.variable.id) == [y.id, x.id, z.id])
+        #expect(reduced.terms.map(\.coefficient) == [3, -1, 0.5])
+        #expect(reduced.constant == -7)
+    }
+
+    @Test func repeatedVariablesAreCombinedWhereTheyFirstAppear() {
+        let x = Variable("x"), y = Variable("y")
+        let reduced = (y + 2 * x + 4 * y - x + 1).reduced()
+        #expect(reduced.terms.map(\.variable.id) == [y.id, x.id])
+        #expect(reduced.terms.map(\.coefficient) == [5, 1])
+        #expect(reduced.constant == 1)
+    }
+
+    @Test func zeroAndCancelledCoefficientsAreDropped() {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        #expect((0 * x + y).reduced().terms.map(\.variable.id) == [y.id])
+        #expect((-0.0 * x + y).reduced().terms.map(\.variable.id) == [y.id])
+        #expect((x + y - x).reduced().terms.map(\.variable.id) == [y.id])
+        // 0.1 + 0.2 − 0.3 is 5.6e-17 in doubles: rounding, not a coefficient.
+        #expect((0.1 * z + 0.2 * z - 0.3 * z + y).reduced().terms.map(\.variable.id) == [y.id])
+    }
+}
