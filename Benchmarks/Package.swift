@@ -6,6 +6,11 @@
 //     swift package benchmark                       # grid sizes 16, 256, 1024
 //     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark
 //
+// After a change to the stored properties of a type in the root package, remove the release
+// build first (`rm -rf .build/*/release`): an incremental release build here has kept a
+// module's inlined allocation of a class at its old size, and the suite then wrote past it
+// and aborted ("malloc(): invalid size"). `./report` always builds from nothing.
+//
 // See ../BENCHMARKS.md for the workloads, the results and the side-by-side run with kiwi
 // (`./compare-kiwi`). The workloads are read with the root package's script reader
 // (`ConstraintScript`) from the scripts `layout-lab generate` writes (`ScriptWorkloads`, the
