@@ -562,7 +562,7 @@ extension Simplex {
     /// that call ``queueIfOutOfBounds(_:)`` (the row's magnitude is rarely needed there).
     @inline(never)
     private mutating func noteInfeasibleBeyondTolerance(_ u: Symbol) {
-        if isInfeasible(u) { infeasible.append(u) }
+        noteInfeasible(u)
     }
 
     /// Keeps the cached rows of the last constant change valid across a pivot in which row

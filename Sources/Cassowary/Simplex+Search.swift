@@ -47,10 +47,8 @@ extension Simplex {
     }
 
     /// One attempt of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``, which
-    /// stops at the first cycle. The rows' marks (`rowStamp`, `rowState`), the stack and
-    /// `order` are taken out of the engine for the walk and put back at the end: written
-    /// in place, the marks and the stack checked their storage's uniqueness at every write
-    /// (a sixth of the instructions of a value refresh along the chain).
+    /// stops at the first cycle, with the marks, the stack and `order` out of the engine (see
+    /// `swapSearchState`).
     private mutating func searchDownPostorderOnce(
         from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool, limit: Int
     ) -> SearchOutcome {
@@ -59,16 +57,8 @@ extension Simplex {
         let stamp = self.stamp
         var marks: [UInt32] = [], states: [UInt8] = []
         var stack: [(row: RowIndex, next: Int32)] = [], order = ScratchArray<RowIndex>()
-        swap(&marks, &rowStamp)
-        swap(&states, &rowState)
-        swap(&stack, &self.stack)
-        swap(&order, &self.order)
-        defer {
-            swap(&marks, &rowStamp)
-            swap(&states, &rowState)
-            swap(&stack, &self.stack)
-            swap(&order, &self.order)
-        }
+        swapSearchState(&marks, &states, &stack, &order)
+        defer { swapSearchState(&marks, &states, &stack, &order) }
         order.clear()
         let outcome: SearchOutcome = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
@@ -131,6 +121,20 @@ extension Simplex {
         return outcome
     }
 
+    /// Trades the rows' marks (`rowStamp`, `rowState`), the stack and `order` with the
+    /// caller's: called once to take them out of the engine for a walk, and again to put them
+    /// back. Written in place, the marks and the stack checked their storage's uniqueness at
+    /// every write (a sixth of the instructions of a value refresh along the chain).
+    private mutating func swapSearchState(
+        _ marks: inout [UInt32], _ states: inout [UInt8], _ stack: inout [(row: RowIndex, next: Int32)],
+        _ order: inout ScratchArray<RowIndex>
+    ) {
+        swap(&marks, &rowStamp)
+        swap(&states, &rowState)
+        swap(&stack, &self.stack)
+        swap(&order, &self.order)
+    }
+
     /// Fills `order` with the rows reachable upward — from the rows that mention `symbol`, or
     /// from row `seed` when `symbol` is ``Symbol/none`` — through "mentions the basic symbol owned
     /// by", in topological order: each row before every row that mentions its basic symbol.
@@ -146,23 +150,15 @@ extension Simplex {
     }
 
     /// One attempt of ``searchUp(from:seed:)`` (in postorder), which stops at the first cycle
-    /// and returns a row on it; the marks, the stack and `order` taken out of the engine for
-    /// the walk, as in `searchDownPostorderOnce`.
+    /// and returns a row on it, with the marks, the stack and `order` out of the engine (see
+    /// `swapSearchState`).
     private mutating func searchUpOnce(from symbol: Symbol, seed: RowIndex) -> RowIndex? {
         stamp &+= 1
         let stamp = self.stamp
         var marks: [UInt32] = [], states: [UInt8] = []
         var stack: [(row: RowIndex, next: Int32)] = [], order = ScratchArray<RowIndex>()
-        swap(&marks, &rowStamp)
-        swap(&states, &rowState)
-        swap(&stack, &self.stack)
-        swap(&order, &self.order)
-        defer {
-            swap(&marks, &rowStamp)
-            swap(&states, &rowState)
-            swap(&stack, &self.stack)
-            swap(&order, &self.order)
-        }
+        swapSearchState(&marks, &states, &stack, &order)
+        defer { swapSearchState(&marks, &states, &stack, &order) }
         order.clear()
         let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
