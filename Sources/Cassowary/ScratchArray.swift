@@ -40,6 +40,13 @@ where Element: Sendable {
         count += 1
     }
 
+    /// Sets the count in use to `n`, within the storage's elements (after a
+    /// ``withAppendableStorage(capacity:filler:_:)`` that wrote them).
+    mutating func setCount(_ n: Int) {
+        precondition(n <= storage.count, "count beyond the storage")
+        count = n
+    }
+
     /// Empties the list, keeping its storage.
     @inline(__always)
     mutating func clear() { count = 0 }
@@ -73,6 +80,15 @@ where Element: Sendable {
                 j -= 1
             }
         }
+    }
+
+    /// Removes the element at `i`, keeping the others' order.
+    mutating func remove(at i: Int) {
+        precondition(i < count, "index out of range")
+        storage.withUnsafeMutableBufferPointer { elements in
+            for k in i..<(count - 1) { elements[k] = elements[k + 1] }
+        }
+        count -= 1
     }
 
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others' order.
@@ -116,6 +132,21 @@ where Element: Sendable {
                 end -= 1
             }
         }
+    }
+
+    /// Calls `body` with the storage, room for at least `capacity` elements (made with
+    /// `filler`), and the count in use, which `body` may change: appending without a check of
+    /// the storage's uniqueness at every element, for loops that know how many they append at
+    /// most.
+    mutating func withAppendableStorage<R>(
+        capacity: Int, filler: Element, _ body: (UnsafeMutablePointer<Element>, inout Int) throws -> R
+    ) rethrows -> R {
+        if storage.count < Swift.max(capacity, 1) {
+            storage.append(contentsOf: repeatElement(filler, count: Swift.max(capacity, 1) - storage.count))
+        }
+        var count = self.count
+        defer { self.count = count }
+        return try storage.withUnsafeMutableBufferPointer { elements in try body(elements.baseAddress!, &count) }
     }
 
     /// Calls `body` with the elements in use, in place.

@@ -56,65 +56,75 @@ extension Simplex {
         stamp &+= 1
         let stamp = self.stamp
         var marks: [UInt32] = [], states: [UInt8] = []
-        var stack: [(row: RowIndex, next: Int32)] = [], order = ScratchArray<RowIndex>()
+        var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &stack, &order)
         defer { swapSearchState(&marks, &states, &stack, &order) }
-        order.clear()
+        // Each row goes on the stack and into the order once at most.
+        let rowCount = rowTerms.count
         let outcome: SearchOutcome = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
-                for b in roots {
-                    let start = rowOf[b]
-                    guard start != .none, marks[Int(start.id)] != stamp else { continue }
-                    marks[Int(start.id)] = stamp
-                    states[Int(start.id)] = 1
-                    reached += 1
-                    stack.clear()
-                    stack.append((start, 0))
-                    while let top = stack.last {
-                        let r = top.row
-                        if reached > limit {
-                            rowsVisited += reached
-                            return .overLimit
-                        }
-                        // The row's terms, where they lie in the shared array (see `PackedLists`).
-                        let terms = rowTerms.span(r)
-                        var i = terms.lowerBound + Int(top.next)
-                        var descended = false
-                        while i < terms.upperBound {
-                            let s = rowTerms.storage[i].symbol
-                            i += 1
-                            var k = rowOf[s]
-                            if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
-                            // Most basic symbols a search meets own no alias row: that is read
-                            // here, without a call (see `followAliases`).
-                            if throughAliases && aliasOwner[k] == s {
-                                let end = followAliases(from: s).end
-                                if end == .none { return .cycle(aliasCycleRow) }
-                                k = rowOf[end]
-                                if k == .none { continue }
-                                // The chain leads back to this row's own basic symbol.
-                                if k == r { return .cycle(r) }
-                            }
-                            if marks[Int(k.id)] == stamp {
-                                if states[Int(k.id)] == 1 { return .cycle(k) }
-                                continue
-                            }
-                            marks[Int(k.id)] = stamp
-                            states[Int(k.id)] = 1
+                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
+                    order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
+                        orderCount = 0
+                        for b in roots {
+                            let start = rowOf[b]
+                            guard start != .none, marks[Int(start.id)] != stamp else { continue }
+                            marks[Int(start.id)] = stamp
+                            states[Int(start.id)] = 1
                             reached += 1
-                            stack[stack.count - 1].next = Int32(i - terms.lowerBound)
-                            stack.append((k, 0))
-                            descended = true
-                            break
+                            stack[0] = (start, 0)
+                            depth = 1
+                            while depth > 0 {
+                                let top = stack[depth - 1]
+                                let r = top.row
+                                if reached > limit {
+                                    rowsVisited += reached
+                                    return .overLimit
+                                }
+                                // The row's terms, where they lie in the shared array (see
+                                // `PackedLists`).
+                                let terms = rowTerms.span(r)
+                                var i = terms.lowerBound + Int(top.next)
+                                var descended = false
+                                while i < terms.upperBound {
+                                    let s = rowTerms.storage[i].symbol
+                                    i += 1
+                                    var k = rowOf[s]
+                                    if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
+                                    // Most basic symbols a search meets own no alias row: that is
+                                    // read here, without a call (see `followAliases`).
+                                    if throughAliases && aliasOwner[k] == s {
+                                        let end = followAliases(from: s).end
+                                        if end == .none { return .cycle(aliasCycleRow) }
+                                        k = rowOf[end]
+                                        if k == .none { continue }
+                                        // The chain leads back to this row's own basic symbol.
+                                        if k == r { return .cycle(r) }
+                                    }
+                                    if marks[Int(k.id)] == stamp {
+                                        if states[Int(k.id)] == 1 { return .cycle(k) }
+                                        continue
+                                    }
+                                    marks[Int(k.id)] = stamp
+                                    states[Int(k.id)] = 1
+                                    reached += 1
+                                    stack[depth - 1].next = Int32(i - terms.lowerBound)
+                                    stack[depth] = (k, 0)
+                                    depth += 1
+                                    descended = true
+                                    break
+                                }
+                                if !descended {
+                                    states[Int(r.id)] = 2
+                                    order[orderCount] = r
+                                    orderCount += 1
+                                    depth -= 1
+                                }
+                            }
                         }
-                        if !descended {
-                            states[Int(r.id)] = 2
-                            order.append(r)
-                            stack.removeLast()
-                        }
+                        return .done
                     }
                 }
-                return .done
             }
         }
         if case .done = outcome { rowsVisited += order.count }
@@ -126,7 +136,7 @@ extension Simplex {
     /// back. Written in place, the marks and the stack checked their storage's uniqueness at
     /// every write (a sixth of the instructions of a value refresh along the chain).
     private mutating func swapSearchState(
-        _ marks: inout [UInt32], _ states: inout [UInt8], _ stack: inout [(row: RowIndex, next: Int32)],
+        _ marks: inout [UInt32], _ states: inout [UInt8], _ stack: inout ScratchArray<(row: RowIndex, next: Int32)>,
         _ order: inout ScratchArray<RowIndex>
     ) {
         swap(&marks, &rowStamp)
@@ -156,50 +166,59 @@ extension Simplex {
         stamp &+= 1
         let stamp = self.stamp
         var marks: [UInt32] = [], states: [UInt8] = []
-        var stack: [(row: RowIndex, next: Int32)] = [], order = ScratchArray<RowIndex>()
+        var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &stack, &order)
         defer { swapSearchState(&marks, &states, &stack, &order) }
-        order.clear()
+        // Each row goes on the stack and into the order once at most.
+        let rowCount = rowTerms.count
         let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
-                let seedCount = symbol == .none ? 1 : columns.length(symbol)
-                for n in 0..<seedCount {
-                    let first = symbol == .none ? seed : columns[symbol, n]
-                    // A row being placed has no basic symbol yet and moves nothing.
-                    if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
-                    marks[Int(first.id)] = stamp
-                    states[Int(first.id)] = 1
-                    stack.clear()
-                    stack.append((first, 0))
-                    while let top = stack.last {
-                        let r = top.row
-                        // Read in place (see `searchDownPostorder`).
-                        let u = basic[r], entries = columns.span(u)
-                        var i = entries.lowerBound + Int(top.next)
-                        var climbed = false
-                        while i < entries.upperBound {
-                            let k = columns.storage[i]
-                            i += 1
-                            if k == r || basic[k] == .none { continue }
-                            if marks[Int(k.id)] == stamp {
-                                if states[Int(k.id)] == 1 { return k }
-                                continue
+                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
+                    order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
+                        orderCount = 0
+                        let seedCount = symbol == .none ? 1 : columns.length(symbol)
+                        for n in 0..<seedCount {
+                            let first = symbol == .none ? seed : columns[symbol, n]
+                            // A row being placed has no basic symbol yet and moves nothing.
+                            if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
+                            marks[Int(first.id)] = stamp
+                            states[Int(first.id)] = 1
+                            stack[0] = (first, 0)
+                            depth = 1
+                            while depth > 0 {
+                                let top = stack[depth - 1]
+                                let r = top.row
+                                // Read in place (see `searchDownPostorder`).
+                                let u = basic[r], entries = columns.span(u)
+                                var i = entries.lowerBound + Int(top.next)
+                                var climbed = false
+                                while i < entries.upperBound {
+                                    let k = columns.storage[i]
+                                    i += 1
+                                    if k == r || basic[k] == .none { continue }
+                                    if marks[Int(k.id)] == stamp {
+                                        if states[Int(k.id)] == 1 { return k }
+                                        continue
+                                    }
+                                    marks[Int(k.id)] = stamp
+                                    states[Int(k.id)] = 1
+                                    stack[depth - 1].next = Int32(i - entries.lowerBound)
+                                    stack[depth] = (k, 0)
+                                    depth += 1
+                                    climbed = true
+                                    break
+                                }
+                                if !climbed {
+                                    states[Int(r.id)] = 2
+                                    order[orderCount] = r
+                                    orderCount += 1
+                                    depth -= 1
+                                }
                             }
-                            marks[Int(k.id)] = stamp
-                            states[Int(k.id)] = 1
-                            stack[stack.count - 1].next = Int32(i - entries.lowerBound)
-                            stack.append((k, 0))
-                            climbed = true
-                            break
                         }
-                        if !climbed {
-                            states[Int(r.id)] = 2
-                            order.append(r)
-                            stack.removeLast()
-                        }
+                        return nil
                     }
                 }
-                return nil
             }
         }
         if cycle == nil { rowsVisited += order.count }
@@ -209,8 +228,12 @@ extension Simplex {
     // MARK: The accumulator
 
     mutating func clearAccumulator() {
-        for s in accumulatorSupport { accumulator[s] = AccumulatorEntry() }
-        accumulatorSupport.clear()
+        var storage = takeAccumulator()
+        storage.withView { accumulator in
+            for i in 0..<accumulator.count { accumulator[accumulator.support[i]] = AccumulatorEntry() }
+            accumulator.count = 0
+        }
+        restoreAccumulator(&storage)
     }
 
     /// Adds `v` to `s`'s entry (one read and one write of the entry: its sum, largest part
@@ -258,15 +281,33 @@ extension Simplex {
         } else {
             guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
         }
-        pivotRow.clear()
-        pivotRowMagnitude.clear()
-        for s in accumulatorSupport {
-            let v = accumulated(s)
-            if v != 0 && rowOf[s] == .none {
-                pivotRow.append((s, v))
-                pivotRowMagnitude.append(accumulator[s].magnitude)
+        // Copied out with the three lists out of the engine: written in place, each append
+        // checked its list's uniqueness.
+        var storage = takeAccumulator()
+        var row = ScratchArray<(symbol: Symbol, coefficient: Double)>(), magnitudes = ScratchArray<Double>()
+        swap(&row, &pivotRow)
+        swap(&magnitudes, &pivotRowMagnitude)
+        let supportCount = storage.support.count
+        storage.withView { accumulator in
+            row.withAppendableStorage(capacity: supportCount, filler: (.none, 0)) { row, rowCount in
+                magnitudes.withAppendableStorage(capacity: supportCount, filler: 0) { magnitudes, _ in
+                    rowCount = 0
+                    for i in 0..<accumulator.count {
+                        let s = accumulator.support[i]
+                        let v = accumulator.sum(s)
+                        if v != 0 && rowOf[s] == .none {
+                            row[rowCount] = (s, v)
+                            magnitudes[rowCount] = accumulator[s].magnitude
+                            rowCount += 1
+                        }
+                    }
+                }
             }
         }
+        magnitudes.setCount(row.count)
+        swap(&row, &pivotRow)
+        swap(&magnitudes, &pivotRowMagnitude)
+        restoreAccumulator(&storage)
         return true
     }
 
@@ -336,38 +377,42 @@ extension Simplex {
     /// Returns how many rows were expanded (the others' coefficients cancelled).
     @discardableResult
     private mutating func solveDown(withDummies: Bool) -> Int {
-        var expanded = 0
-        for r in order {
-            let u = basic[r]
-            let c = accumulated(u)
-            accumulator[u].value = 0
-            if c == 0 { continue }
-            expanded += 1
-            // Read where the terms lie (see `searchDownPostorder`).
-            let terms = rowTerms.span(r)
-            var a = 0.0
-            for i in terms where rowTerms.storage[i].symbol == u { a = rowTerms.storage[i].coefficient }
-            let f = quotient(-c, a)
-            for i in terms {
-                let s = rowTerms.storage[i].symbol
-                if s == u { continue }
-                let coefficient = rowTerms.storage[i].coefficient
-                if !withDummies {
-                    if kinds[s] == .dummy { continue }
-                    // A basic symbol the search jumped over: its chain's end moves instead.
-                    let k = rowOf[s]
-                    if k != .none && aliasOwner[k] == s {
-                        let link = aliasLinks[s]
-                        if link.version == aliasVersion {
-                            accumulate(link.end, f * coefficient * link.factor)
-                            continue
+        var storage = takeAccumulator()
+        defer { restoreAccumulator(&storage) }
+        return storage.withView { accumulator in
+            var expanded = 0
+            for r in order {
+                let u = basic[r]
+                let c = accumulator.sum(u)
+                accumulator[u].value = 0
+                if c == 0 { continue }
+                expanded += 1
+                // Read where the terms lie (see `searchDownPostorder`).
+                let terms = rowTerms.span(r)
+                var a = 0.0
+                for i in terms where rowTerms.storage[i].symbol == u { a = rowTerms.storage[i].coefficient }
+                let f = quotient(-c, a)
+                for i in terms {
+                    let s = rowTerms.storage[i].symbol
+                    if s == u { continue }
+                    let coefficient = rowTerms.storage[i].coefficient
+                    if !withDummies {
+                        if kinds[s] == .dummy { continue }
+                        // A basic symbol the search jumped over: its chain's end moves instead.
+                        let k = rowOf[s]
+                        if k != .none && aliasOwner[k] == s {
+                            let link = aliasLinks[s]
+                            if link.version == aliasVersion {
+                                accumulator.add(link.end, f * coefficient * link.factor)
+                                continue
+                            }
                         }
                     }
+                    accumulator.add(s, f * coefficient)
                 }
-                accumulate(s, f * coefficient)
             }
+            return expanded
         }
-        return expanded
     }
 
     /// The column of parametric symbol `p` into `pivotColumn`: how much every basic symbol
@@ -377,29 +422,46 @@ extension Simplex {
         clearAccumulator()
         if p != .none { accumulate(p, 1) }
         searchUp(from: p, seed: seed)
-        for r in order {
-            let u = basic[r]
-            var sum = r == seed ? 1.0 : 0.0
-            var a = 0.0, magnitude = abs(sum)
-            // Read in place (see `searchDownPostorder`).
-            for i in rowTerms.span(r) {
-                let s = rowTerms.storage[i].symbol
-                if s == u { a = rowTerms.storage[i].coefficient; continue }
-                if accumulator[s].present {
-                    let part = rowTerms.storage[i].coefficient * accumulator[s].value
-                    sum -= part
-                    magnitude = max(magnitude, abs(part))
+        var storage = takeAccumulator()
+        storage.withView { accumulator in
+            for r in order {
+                let u = basic[r]
+                var sum = r == seed ? 1.0 : 0.0
+                var a = 0.0, magnitude = abs(sum)
+                // Read in place (see `searchDownPostorder`).
+                for i in rowTerms.span(r) {
+                    let s = rowTerms.storage[i].symbol
+                    if s == u { a = rowTerms.storage[i].coefficient; continue }
+                    let entry = accumulator[s]
+                    if entry.present {
+                        let part = rowTerms.storage[i].coefficient * entry.value
+                        sum -= part
+                        magnitude = max(magnitude, abs(part))
+                    }
+                }
+                // What is left of a cancellation among the rates it was summed from is no rate.
+                if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
+                accumulator.add(u, quotient(sum, a))
+            }
+        }
+        var column = ScratchArray<(symbol: Symbol, coefficient: Double)>()
+        swap(&column, &pivotColumn)
+        let supportCount = storage.support.count
+        storage.withView { accumulator in
+            column.withAppendableStorage(capacity: supportCount, filler: (.none, 0)) { column, count in
+                count = 0
+                for i in 0..<accumulator.count {
+                    let s = accumulator.support[i]
+                    let v = accumulator[s].value
+                    if v != 0 {
+                        column[count] = (s, v)
+                        count += 1
+                    }
                 }
             }
-            // What is left of a cancellation among the rates it was summed from is no rate.
-            if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
-            accumulate(u, quotient(sum, a))
         }
-        pivotColumn.clear()
-        for s in accumulatorSupport {
-            let v = accumulator[s].value
-            if v != 0 { pivotColumn.append((s, v)) }
-        }
+        swap(&column, &pivotColumn)
+        restoreAccumulator(&storage)
     }
 
     // MARK: Cycles
@@ -453,18 +515,27 @@ extension Simplex {
         if journaling {
             journalRow(target)
         }
-        let sourceTerms = Array(rowTerms[source])
-        var terms = Array(rowTerms[target])
-        for term in sourceTerms {
+        // The combined row is built in a list the engine keeps (taken out of it while the
+        // columns change), and the source's terms are read where they lie: a combination
+        // allocates nothing.
+        var terms = ScratchArray<RowTerm>()
+        swap(&terms, &combinedTerms)
+        defer { swap(&terms, &combinedTerms) }
+        terms.clear()
+        for i in rowTerms.span(target) { terms.append(rowTerms.storage[i]) }
+        for i in rowTerms.span(source) {
+            let term = rowTerms.storage[i]
             let t = term.symbol
             let part = f * term.coefficient
-            if let i = terms.firstIndex(where: { $0.symbol == t }) {
-                let sum = terms[i].coefficient - part
-                if t == s || cancels(sum, terms[i].coefficient, part) {
-                    terms.remove(at: i)
+            var j = 0
+            while j < terms.count && terms[j].symbol != t { j += 1 }
+            if j < terms.count {
+                let sum = terms[j].coefficient - part
+                if t == s || cancels(sum, terms[j].coefficient, part) {
+                    terms.remove(at: j)
                     removeFromColumn(t, row: target)
                 } else {
-                    terms[i].coefficient = sum
+                    terms[j].coefficient = sum
                     note(sum)
                 }
             } else {

@@ -147,7 +147,7 @@ struct Simplex: Sendable {
     var rowParent: [RowIndex] = []
     var stamp: UInt32 = 0
     var order = ScratchArray<RowIndex>()
-    var stack: [(row: RowIndex, next: Int32)] = []
+    var stack = ScratchArray<(row: RowIndex, next: Int32)>()
     var queue = ScratchArray<RowIndex>()
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
@@ -158,6 +158,8 @@ struct Simplex: Sendable {
     /// relative to that, not to the coefficient).
     var pivotRowMagnitude = ScratchArray<Double>()
     var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
+    /// The row a `combine` builds, before it replaces the target's terms.
+    var combinedTerms = ScratchArray<RowTerm>()
 
     /// Counts changes to the rows' coefficients and to ownership: a column computed at one
     /// version holds until the next.
