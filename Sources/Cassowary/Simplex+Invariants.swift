@@ -9,9 +9,28 @@ extension Simplex {
         if !(rowTerms.count == basic.count && rhs.count == basic.count) {
             preconditionFailure("invariant broken")
         }
+        // Every per-symbol array but `kinds` has a slot for each symbol and for each slot made
+        // ahead; a slot made ahead holds what a new symbol starts with.
+        let slots = symbolSlots
+        if !(slots >= kinds.count && rowOf.count == slots && columns.count == slots && owner.count == slots
+            && costLevel.count == slots && costWeight.count == slots && isCandidate.count == slots
+            && hasMoved.count == slots && accumulator.count == slots && aliasLinks.count == slots)
+        {
+            preconditionFailure("per-symbol arrays of different lengths for \(kinds.count) symbols")
+        }
         for k in reduced.indices {
-            if !(reduced[k].count == kinds.count) {
-                preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(kinds.count) symbols")
+            if !(reduced[k].count == slots && reducedMagnitude[k].count == slots) {
+                preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(slots) symbol slots")
+            }
+        }
+        for i in kinds.count..<slots {
+            let s = Symbol(i)
+            if !(values[s] == 0 && rowOf[s] == .none && columns.length(s) == 0 && owner[s] == .none
+                && costLevel[s] == -1 && costWeight[s] == 0 && !isCandidate[s] && !hasMoved[s]
+                && !accumulator[s].present && accumulator[s].value == 0 && aliasLinks[s].version == 0
+                && reduced.indices.allSatisfy({ reduced[$0][s] == 0 }))
+            {
+                preconditionFailure("symbol slot \(s), made ahead, does not hold what a new symbol starts with")
             }
         }
         for r in allRows where basic[r] != .none {

@@ -10,8 +10,8 @@ extension Simplex {
         let k = levels.firstIndex { $0 < level } ?? levels.count
         levels.insert(level, at: k)
         levelCounts.insert(0, at: k)
-        reduced.insert([Double](repeating: 0, count: kinds.count), at: k)
-        reducedMagnitude.insert([CostMagnitude](repeating: .zero, count: kinds.count), at: k)
+        reduced.insert([Double](repeating: 0, count: symbolSlots), at: k)
+        reducedMagnitude.insert([CostMagnitude](repeating: .zero, count: symbolSlots), at: k)
         for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
         return k
     }

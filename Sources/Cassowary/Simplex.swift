@@ -352,21 +352,35 @@ struct Simplex: Sendable {
         }
         let s = Symbol(kinds.count)
         kinds.append(kind)
-        values.append(0)
-        rowOf.append(.none)
-        columns.append(EmptyCollection())
-        owner.append(ownerIndex)
-        costLevel.append(-1)
-        costWeight.append(0)
-        for k in reduced.indices {
-            reduced[k].append(0)
-            reducedMagnitude[k].append(.zero)
-        }
-        isCandidate.append(false)
-        hasMoved.append(false)
-        accumulator.append(AccumulatorEntry())
-        aliasLinks.append(AliasLink(end: .none, factor: 0, version: 0))
+        if symbolSlots < kinds.count { makeSymbolSlots(Swift.max(16, kinds.count / 8)) }
+        owner[s] = ownerIndex
         return s
+    }
+
+    /// How many symbols the per-symbol arrays other than `kinds` have room for: those of the
+    /// symbols in use (`kinds.count`) and slots made ahead, which hold what a new symbol starts
+    /// with (see ``makeSymbolSlots(_:)``).
+    var symbolSlots: Int { values.count }
+
+    /// Appends `count` slots to every per-symbol array but `kinds`, each holding what a new
+    /// symbol starts with. Slots are made in blocks: appending to each of the sixteen-odd
+    /// arrays one symbol at a time checked each array's uniqueness and capacity, and was a
+    /// tenth of a small layout's build.
+    private mutating func makeSymbolSlots(_ count: Int) {
+        values.append(contentsOf: repeatElement(0, count: count))
+        rowOf.append(contentsOf: repeatElement(.none, count: count))
+        for _ in 0..<count { columns.append(EmptyCollection()) }
+        owner.append(contentsOf: repeatElement(.none, count: count))
+        costLevel.append(contentsOf: repeatElement(-1, count: count))
+        costWeight.append(contentsOf: repeatElement(0, count: count))
+        for k in reduced.indices {
+            reduced[k].append(contentsOf: repeatElement(0, count: count))
+            reducedMagnitude[k].append(contentsOf: repeatElement(.zero, count: count))
+        }
+        isCandidate.append(contentsOf: repeatElement(false, count: count))
+        hasMoved.append(contentsOf: repeatElement(false, count: count))
+        accumulator.append(contentsOf: repeatElement(AccumulatorEntry(), count: count))
+        aliasLinks.append(contentsOf: repeatElement(AliasLink(end: .none, factor: 0, version: 0), count: count))
     }
 
     /// Returns a symbol that is in no row and has no cost to the free list.
@@ -392,13 +406,9 @@ struct Simplex: Sendable {
         costLevel[s] = -1
         costWeight[s] = 0
         if s == Symbol(kinds.count - 1) {
-            kinds.removeLast(); values.removeLast(); rowOf.removeLast(); columns.removeLast()
-            owner.removeLast(); costLevel.removeLast(); costWeight.removeLast()
-            for k in reduced.indices {
-                reduced[k].removeLast()
-                reducedMagnitude[k].removeLast()
-            }
-            isCandidate.removeLast(); hasMoved.removeLast(); accumulator.removeLast(); aliasLinks.removeLast()
+            // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).
+            kinds.removeLast()
+            aliasLinks[s] = AliasLink(end: .none, factor: 0, version: 0)
         } else {
             aliasLinks[s].version = 0
             freeSymbols.append(s)
