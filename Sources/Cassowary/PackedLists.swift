@@ -74,6 +74,17 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         place(spans.count - 1, elements)
     }
 
+    /// Adds `count` empty lists at the end, each with room for `capacity` elements (the room
+    /// filled with `filler`), so that their first appends write in place instead of moving
+    /// the list to the end of the shared array.
+    mutating func appendEmpty(_ count: Int, capacity: Int, filler: Element) {
+        spans.reserveCapacity(spans.count + count)
+        for _ in 0..<count {
+            spans.append(Span(start: Int32(storage.count), length: 0, capacity: Int32(capacity)))
+            storage.append(contentsOf: repeatElement(filler, count: capacity))
+        }
+    }
+
     /// Replaces list `i`'s elements with `elements`: in place when they fit its span.
     mutating func replace(_ list: Index, with elements: some Collection<Element>) {
         let i = list.position, n = elements.count

@@ -369,7 +369,9 @@ struct Simplex: Sendable {
     private mutating func makeSymbolSlots(_ count: Int) {
         values.append(contentsOf: repeatElement(0, count: count))
         rowOf.append(contentsOf: repeatElement(.none, count: count))
-        for _ in 0..<count { columns.append(EmptyCollection()) }
+        // Most symbols are in one or two rows: their columns get that room now, in blocks,
+        // rather than moving to the end of the shared array at their first row.
+        columns.appendEmpty(count, capacity: 2, filler: .none)
         owner.append(contentsOf: repeatElement(.none, count: count))
         costLevel.append(contentsOf: repeatElement(-1, count: count))
         costWeight.append(contentsOf: repeatElement(0, count: count))
