@@ -214,7 +214,11 @@ enum BenchCommand {
             report.steps = BenchStatistics(times)
             report.stepTimes = times
         }
-        var solver = runner.solver
+        // The re-solves work on the solver taken out of the runner: a copy would share its
+        // storage, and the first steps would pay for copying every array they write (the
+        // second step of stacks(1000) copied a megabyte, and was the sweep's worst).
+        var solver = Solver()
+        swap(&solver, &runner.solver)
         solver.updateVariables()
 
         if let sweep = options.sweep {
