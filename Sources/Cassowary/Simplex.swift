@@ -352,7 +352,7 @@ struct Simplex: Sendable {
         }
         let s = Symbol(kinds.count)
         kinds.append(kind)
-        if symbolSlots < kinds.count { makeSymbolSlots(Swift.max(16, kinds.count / 8)) }
+        if symbolSlots < kinds.count { makeSymbolSlots(Swift.max(64, kinds.count / 8)) }
         owner[s] = ownerIndex
         return s
     }

@@ -60,6 +60,9 @@ extension Solver {
         // The row: each variable once (duplicates merged, cancellations dropped), then the
         // marker symbols.
         var terms: [RowTerm] = []
+        swap(&terms, &newRowTerms)
+        defer { swap(&terms, &newRowTerms) }
+        terms.clear()
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)

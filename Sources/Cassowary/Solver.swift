@@ -53,6 +53,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     var edits: [Variable.ID: EntryIndex] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
     var madeSymbols: [Symbol] = []
+    /// The terms of the row `addEntry` is making, kept between adds (an array per constraint
+    /// was an allocation and a free per add).
+    var newRowTerms: [RowTerm] = []
     /// Set while a batch that holds a snapshot of the solver adds its constraints: a failure
     /// puts the snapshot back, so adding a required constraint records nothing to undo it by
     /// (the record, and the copies of rows and columns it keeps, cost a grid's build a tenth
