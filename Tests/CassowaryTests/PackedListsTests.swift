@@ -106,4 +106,23 @@ struct PackedListsTests {
         #expect(Self.contents(lists)[1] == [7])
         #expect(lists.storageCount <= 4 * 100_000 + 8192)
     }
+
+    @Test("lists made empty with room take their first elements in place, then grow as any list")
+    func emptyListsWithRoom() {
+        var lists = PackedLists<Int, Int32>()
+        lists.append([1])
+        lists.appendEmpty(3, capacity: 2, filler: -1)
+        #expect(Self.contents(lists) == [[1], [], [], []])
+        let size = lists.storageCount
+        lists.append(10, to: 2)
+        lists.append(11, to: 2)
+        lists.append(20, to: 3)
+        // Two elements fit where the lists were made: the shared array did not grow.
+        #expect(lists.storageCount == size)
+        #expect(Self.contents(lists) == [[1], [], [10, 11], [20]])
+        // A third moves the list to the end of the shared array, as a list at its room does.
+        lists.append(12, to: 2)
+        #expect(Self.contents(lists) == [[1], [], [10, 11, 12], [20]])
+        #expect(lists.storageCount > size)
+    }
 }

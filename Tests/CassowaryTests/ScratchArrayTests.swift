@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Cassowary
+
+/// The scratch lists' writes in place: the searches append through the storage (a count they
+/// keep themselves), and a combination removes terms keeping the others' order.
+@Suite("Scratch lists: appending through the storage, removing in place")
+struct ScratchArrayTests {
+    @Test("appending through the storage continues the list, and leftover storage takes no part")
+    func appendingThroughTheStorage() {
+        var list = ScratchArray<Int>()
+        for v in 0..<10 { list.append(100 + v) }
+        list.clear()
+        list.append(1)
+        list.append(2)
+        list.withAppendableStorage(capacity: 6, filler: -1) { storage, count in
+            #expect(count == 2)
+            for v in 3...6 {
+                storage[count] = v
+                count += 1
+            }
+        }
+        #expect(Array(list) == [1, 2, 3, 4, 5, 6])
+        // Room is made with the filler when the storage is shorter than asked.
+        var empty = ScratchArray<Int>()
+        empty.withAppendableStorage(capacity: 3, filler: 0) { storage, count in
+            storage[0] = 7
+            count = 1
+        }
+        #expect(Array(empty) == [7])
+    }
+
+    @Test("the count can be set within what the storage holds")
+    func settingTheCount() {
+        var list = ScratchArray<Int>()
+        list.withAppendableStorage(capacity: 4, filler: 9) { storage, _ in
+            for i in 0..<4 { storage[i] = i * i }
+        }
+        #expect(list.isEmpty)
+        list.setCount(3)
+        #expect(Array(list) == [0, 1, 4])
+    }
+
+    @Test("removing an element keeps the others in their order", arguments: 0..<5)
+    func removing(at position: Int) {
+        var list = ScratchArray<Int>()
+        for v in [10, 11, 12, 13, 14] { list.append(v) }
+        list.remove(at: position)
+        var expected = [10, 11, 12, 13, 14]
+        expected.remove(at: position)
+        #expect(Array(list) == expected)
+    }
+}
