@@ -34,7 +34,10 @@ final class LayoutStacksScreen: @unchecked Sendable {
                 feed.leading == root.leading + 16, feed.trailing == root.trailing - 16, feed.top == root.top + 16,
             ] + ownConstraints)
         try engine.layout(width: width, height: 0)
-        views = feed.arrangedSubviews.flatMap { cardView in engine.views.filter { $0.isDescendant(of: cardView) } }
+        // Each card's views in the engine's order (depth first, parents before children), by a
+        // walk down each card: filtering every view of the engine by ancestry, per card, took
+        // time growing as the square of the views (19 ms of the build at 1000 views).
+        views = feed.arrangedSubviews.flatMap(\.subtreeDepthFirst)
     }
 
     /// Card `c`: a view holding, 12 points inside its edges, a vertical stack (spacing 8) of a
@@ -123,14 +126,16 @@ final class LayoutStacksScreen: @unchecked Sendable {
 }
 
 extension LayoutView {
-    /// Whether the view is `ancestor` or inside it.
-    fileprivate func isDescendant(of ancestor: LayoutView) -> Bool {
-        var v: LayoutView? = self
-        while let current = v {
-            if current === ancestor { return true }
-            v = current.superview
+    /// The view and the views inside it, depth first, parents before children, in subview
+    /// order (the order of ``LayoutEngine/views``).
+    fileprivate var subtreeDepthFirst: [LayoutView] {
+        var result: [LayoutView] = []
+        var stack: [LayoutView] = [self]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
         }
-        return false
+        return result
     }
 }
 
