@@ -40,13 +40,6 @@ where Element: Sendable {
         count += 1
     }
 
-    /// Sets the count in use to `n`, within the storage's elements (after a
-    /// ``withAppendableStorage(capacity:filler:_:)`` that wrote them).
-    mutating func setCount(_ n: Int) {
-        precondition(n <= storage.count, "count beyond the storage")
-        count = n
-    }
-
     /// Empties the list, keeping its storage.
     @inline(__always)
     mutating func clear() { count = 0 }
@@ -141,9 +134,9 @@ where Element: Sendable {
     mutating func withAppendableStorage<R>(
         capacity: Int, filler: Element, _ body: (UnsafeMutablePointer<Element>, inout Int) throws -> R
     ) rethrows -> R {
-        if storage.count < Swift.max(capacity, 1) {
-            storage.append(contentsOf: repeatElement(filler, count: Swift.max(capacity, 1) - storage.count))
-        }
+        // At least one element, so that the storage has an address.
+        let room = Swift.max(capacity, 1)
+        if storage.count < room { storage.append(contentsOf: repeatElement(filler, count: room - storage.count)) }
         var count = self.count
         defer { self.count = count }
         return try storage.withUnsafeMutableBufferPointer { elements in try body(elements.baseAddress!, &count) }

@@ -166,47 +166,23 @@ extension Simplex {
     /// gives up its basic symbol (already released, or `target` itself when the row lost it).
     mutating func augment(from start: RowIndex, to target: Symbol) {
         stamp &+= 1
-        let stamp = self.stamp
-        // The breadth-first search works on the marks, the parents and the queue out of the
-        // engine (as the depth-first searches do: see `swapSearchState`), written through
-        // pointers; each row is queued once at most. A pivot across a chain walks all of it.
-        var marks: [UInt32] = [], parents: [RowIndex] = [], queue = ScratchArray<RowIndex>()
-        swap(&marks, &rowStamp)
-        swap(&parents, &rowParent)
-        swap(&queue, &self.queue)
-        defer {
-            swap(&marks, &rowStamp)
-            swap(&parents, &rowParent)
-            swap(&queue, &self.queue)
-        }
-        let rowCount = rowTerms.count
+        queue.clear()
+        queue.append(start)
+        rowStamp[start] = stamp
+        rowParent[start] = .none
         var head = 0
         var last = RowIndex.none
-        marks.withUnsafeMutableBufferPointer { marks in
-            parents.withUnsafeMutableBufferPointer { parents in
-                queue.withAppendableStorage(capacity: rowCount, filler: .none) { queue, count in
-                    queue[0] = start
-                    count = 1
-                    marks[Int(start.id)] = stamp
-                    parents[Int(start.id)] = .none
-                    search: while head < count {
-                        let r = queue[head]
-                        head += 1
-                        for i in rowTerms.span(r) {
-                            let s = rowTerms.storage[i].symbol
-                            if s == target {
-                                last = r
-                                break search
-                            }
-                            let k = rowOf[s]
-                            if k == .none || k == r || marks[Int(k.id)] == stamp { continue }
-                            marks[Int(k.id)] = stamp
-                            parents[Int(k.id)] = r
-                            queue[count] = k
-                            count += 1
-                        }
-                    }
-                }
+        search: while head < queue.count {
+            let r = queue[head]
+            head += 1
+            for i in rowTerms.span(r) {
+                let s = rowTerms.storage[i].symbol
+                if s == target { last = r; break search }
+                let k = rowOf[s]
+                if k == .none || k == r || rowStamp[k] == stamp { continue }
+                rowStamp[k] = stamp
+                rowParent[k] = r
+                queue.append(k)
             }
         }
         rowsVisited += head
@@ -217,7 +193,7 @@ extension Simplex {
             setBasic(row, takes)
             if row == start { break }
             takes = previous
-            row = parents[Int(row.id)]
+            row = rowParent[row]
         }
     }
 

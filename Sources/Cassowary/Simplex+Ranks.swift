@@ -298,11 +298,8 @@ extension Simplex {
                 invalidateRanks()
                 return false
             }
-            let terms = rowTerms.span(r)
-            var a = 0.0
-            for i in terms where rowTerms.storage[i].symbol == u { a = rowTerms.storage[i].coefficient }
-            let f = quotient(-c, a)
-            for i in terms {
+            let f = quotient(-c, coefficient(r, u))
+            for i in rowTerms.span(r) {
                 let s = rowTerms.storage[i].symbol
                 if s == u || kinds[s] == .dummy { continue }
                 let coefficient = rowTerms.storage[i].coefficient

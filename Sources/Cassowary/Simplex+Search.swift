@@ -290,7 +290,7 @@ extension Simplex {
         let supportCount = storage.support.count
         storage.withView { accumulator in
             row.withAppendableStorage(capacity: supportCount, filler: (.none, 0)) { row, rowCount in
-                magnitudes.withAppendableStorage(capacity: supportCount, filler: 0) { magnitudes, _ in
+                magnitudes.withAppendableStorage(capacity: supportCount, filler: 0) { magnitudes, magnitudeCount in
                     rowCount = 0
                     for i in 0..<accumulator.count {
                         let s = accumulator.support[i]
@@ -301,10 +301,10 @@ extension Simplex {
                             rowCount += 1
                         }
                     }
+                    magnitudeCount = rowCount
                 }
             }
         }
-        magnitudes.setCount(row.count)
         swap(&row, &pivotRow)
         swap(&magnitudes, &pivotRowMagnitude)
         restoreAccumulator(&storage)
@@ -388,11 +388,8 @@ extension Simplex {
                 if c == 0 { continue }
                 expanded += 1
                 // Read where the terms lie (see `searchDownPostorder`).
-                let terms = rowTerms.span(r)
-                var a = 0.0
-                for i in terms where rowTerms.storage[i].symbol == u { a = rowTerms.storage[i].coefficient }
-                let f = quotient(-c, a)
-                for i in terms {
+                let f = quotient(-c, coefficient(r, u))
+                for i in rowTerms.span(r) {
                     let s = rowTerms.storage[i].symbol
                     if s == u { continue }
                     let coefficient = rowTerms.storage[i].coefficient

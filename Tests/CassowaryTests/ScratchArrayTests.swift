@@ -30,14 +30,14 @@ struct ScratchArrayTests {
         #expect(Array(empty) == [7])
     }
 
-    @Test("the count can be set within what the storage holds")
+    @Test("the count the body leaves is the list's, within what the body wrote")
     func settingTheCount() {
         var list = ScratchArray<Int>()
-        list.withAppendableStorage(capacity: 4, filler: 9) { storage, _ in
+        list.withAppendableStorage(capacity: 4, filler: 9) { storage, count in
             for i in 0..<4 { storage[i] = i * i }
+            #expect(count == 0)
+            count = 3
         }
-        #expect(list.isEmpty)
-        list.setCount(3)
         #expect(Array(list) == [0, 1, 4])
     }
 
