@@ -9,33 +9,48 @@ extension Simplex {
         if !(rowTerms.count == basic.count && rhs.count == basic.count) {
             preconditionFailure("invariant broken")
         }
+        // The conditions below read the engine outside `&&`, `||` and closures, and the loops
+        // over rows and symbols count with plain integers: in a debug build each such operand
+        // is a closure that copies the engine (retaining its fifty-odd arrays), and each step
+        // over a range of symbols goes through generic witnesses. Together they made the
+        // checks nine tenths of a debug build's time.
+        //
         // Every per-symbol array but `kinds` has a slot for each symbol and for each slot made
         // ahead; a slot made ahead holds what a new symbol starts with.
         let slots = symbolSlots
-        if !(slots >= kinds.count && rowOf.count == slots && columns.count == slots && owner.count == slots
-            && costLevel.count == slots && costWeight.count == slots && isCandidate.count == slots
-            && hasMoved.count == slots && accumulator.count == slots && aliasLinks.count == slots)
-        {
+        let lengths = [
+            rowOf.count, columns.count, owner.count, costLevel.count, costWeight.count, isCandidate.count,
+            hasMoved.count, accumulator.count, aliasLinks.count,
+        ]
+        if slots < kinds.count || lengths.contains(where: { $0 != slots }) {
             preconditionFailure("per-symbol arrays of different lengths for \(kinds.count) symbols")
         }
         for k in reduced.indices {
-            if !(reduced[k].count == slots && reducedMagnitude[k].count == slots) {
+            let costs = reduced[k].count, magnitudes = reducedMagnitude[k].count
+            if !(costs == slots && magnitudes == slots) {
                 preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(slots) symbol slots")
             }
         }
         for i in kinds.count..<slots {
             let s = Symbol(i)
-            if !(values[s] == 0 && rowOf[s] == .none && columns.length(s) == 0 && owner[s] == .none
-                && costLevel[s] == -1 && costWeight[s] == 0 && !isCandidate[s] && !hasMoved[s]
-                && !accumulator[s].present && accumulator[s].value == 0 && aliasLinks[s].version == 0
-                && reduced.indices.allSatisfy({ reduced[$0][s] == 0 }))
-            {
+            var fresh = [
+                values[s] == 0, rowOf[s] == .none, columns.length(s) == 0, owner[s] == .none, costLevel[s] == -1,
+                costWeight[s] == 0, !isCandidate[s], !hasMoved[s], !accumulator[s].present,
+                accumulator[s].value == 0, aliasLinks[s].version == 0,
+            ]
+            for k in reduced.indices { fresh.append(reduced[k][s] == 0) }
+            if fresh.contains(false) {
                 preconditionFailure("symbol slot \(s), made ahead, does not hold what a new symbol starts with")
             }
         }
-        for r in allRows where basic[r] != .none {
+        var row1 = 0
+        while row1 < basic.count {
+            let r = RowIndex(row1)
+            row1 += 1
+            if basic[r] == .none { continue }
             let b = basic[r]
-            for s in rowTerms[r].lazy.map(\.symbol) {
+            for term in rowTerms[r] {
+                let s = term.symbol
                 if !(s < Symbol(kinds.count)) {
                     preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols")
                 }
@@ -81,11 +96,17 @@ extension Simplex {
         // unless the two are on a cycle, which no order can rank and the next search that
         // meets it eliminates.
         if ranksValid {
-            for r in allRows where basic[r] != .none && !rankDirty[r] {
-                for s in rowTerms[r].lazy.map(\.symbol) {
-                    let k = rowOf[s]
-                    if k == .none || k == r || rankDirty[k] { continue }
-                    if !(rowRank[r] > rowRank[k]) && !reachesDown(from: k, to: r) {
+            var row2 = 0
+            while row2 < basic.count {
+                let r = RowIndex(row2)
+                row2 += 1
+                if basic[r] == .none { continue }
+                if rankDirty[r] { continue }
+                for term in rowTerms[r] {
+                    let k = rowOf[term.symbol]
+                    if k == .none || k == r { continue }
+                    if rankDirty[k] || rowRank[r] > rowRank[k] { continue }
+                    if !reachesDown(from: k, to: r) {
                         preconditionFailure(
                             "row \(r) ranks \(rowRank[r]), not above row \(k) (\(rowRank[k])), whose basic symbol it mentions"
                         )
@@ -99,15 +120,27 @@ extension Simplex {
         // pair.)
         var rowEntries = 0, columnEntries = 0
         var seen = [UInt32](repeating: 0, count: basic.count)
-        for r in allRows where basic[r] != .none { rowEntries += rowTerms.length(r) }
-        for s in allSymbols {
+        var row3 = 0
+        while row3 < basic.count {
+            let r = RowIndex(row3)
+            row3 += 1
+            if basic[r] == .none { continue }
+            rowEntries += rowTerms.length(r)
+        }
+        var symbol4 = 0
+        while symbol4 < kinds.count {
+            let s = Symbol(symbol4)
+            symbol4 += 1
             columnEntries += columns.length(s)
             for r in columns[s] {
                 if !(seen[r] != UInt32(s.id) + 1) {
                     preconditionFailure("column of symbol \(s) lists row \(r) twice")
                 }
                 seen[r] = UInt32(s.id) + 1
-                if !(basic[r] != .none && rowTerms[r].contains { $0.symbol == s }) {
+                let live = basic[r] != .none
+                var holds = false
+                for term in rowTerms[r] where term.symbol == s { holds = true }
+                if !(live && holds) {
                     preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it")
                 }
             }
@@ -126,7 +159,12 @@ extension Simplex {
         // Every link still cached is the chain of alias rows as it stands (it may end early, at
         // a symbol whose row became an alias row since). Linear: each link is one walk, and
         // only small systems get here with many.
-        for s in allSymbols where rowOf[s] != .none && aliasLinks[s].version == aliasVersion {
+        var symbol5 = 0
+        while symbol5 < kinds.count {
+            let s = Symbol(symbol5)
+            symbol5 += 1
+            if rowOf[s] == .none { continue }
+            if aliasLinks[s].version != aliasVersion { continue }
             guard kinds.count < 500 else { break }
             var x = s, factor = 1.0, steps = 0
             while x != aliasLinks[s].end, rowOf[x] != .none, let (other, f) = aliasStep(rowOf[x], owner: x) {
@@ -135,13 +173,19 @@ extension Simplex {
                 steps += 1
                 if steps > rowTerms.count { break }
             }
-            if !(x == aliasLinks[s].end && abs(factor - aliasLinks[s].factor) <= 1e-9 * max(1, abs(factor))) {
+            let link = aliasLinks[s]
+            if !(x == link.end && abs(factor - link.factor) <= 1e-9 * max(1, abs(factor))) {
                 preconditionFailure(
                     "symbol \(s)'s alias link to \(aliasLinks[s].end) × \(aliasLinks[s].factor) is stale")
             }
         }
         for k in reduced.indices {
-            for s in allSymbols where kinds[s] == .dummy && reduced[k][s] != 0 {
+            var symbol6 = 0
+            while symbol6 < kinds.count {
+                let s = Symbol(symbol6)
+                symbol6 += 1
+                if kinds[s] != .dummy { continue }
+                if reduced[k][s] == 0 { continue }
                 preconditionFailure("dummy \(s) has a reduced cost at level \(levels[k]): they are not kept")
             }
         }
@@ -152,17 +196,27 @@ extension Simplex {
         var copy = self
         let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
-            for s in allSymbols where rowOf[s] == .none {
+            var symbol7 = 0
+            while symbol7 < kinds.count {
+                let s = Symbol(symbol7)
+                symbol7 += 1
+                if rowOf[s] != .none { continue }
                 if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) {
                     preconditionFailure(
                         "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])")
                 }
             }
         }
-        for s in allSymbols where rowOf[s] == .none && kinds[s] != .dummy {
+        var symbol8 = 0
+        while symbol8 < kinds.count {
+            let s = Symbol(symbol8)
+            symbol8 += 1
+            if rowOf[s] != .none { continue }
+            if kinds[s] == .dummy { continue }
             // Optimal under either reading of costs below the resolution (see `costSign`).
             let sign = costSign(s), strictSign = costSign(s, strict: true)
-            let optimal = { (sign: Int) in sign >= 0 && !(sign != 0 && kinds[s] == .external) }
+            let external = kinds[s] == .external
+            let optimal = { (sign: Int) in sign >= 0 && !(sign != 0 && external) }
             if !optimal(sign) && !optimal(strictSign) {
                 preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
             }
@@ -186,12 +240,14 @@ extension Simplex {
             preconditionFailure("the cached rows of marker \(m) are not the rows that depend on it")
         }
         for (i, (u, r, start, end, a)) in cachedRows.enumerated() {
-            if !(basic[r] == u && a == coefficient(r, u)) {
+            let owned = basic[r] == u, stored = coefficient(r, u)
+            if !(owned && a == stored) {
                 preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
             }
             var expected: [(symbol: Symbol, coefficient: Double)] = []
-            for j in 0..<rowTerms.length(r) where rowTerms[r, j].symbol != u && rowOf[rowTerms[r, j].symbol] != .none {
-                expected.append((rowTerms[r, j].symbol, rowTerms[r, j].coefficient))
+            for term in rowTerms[r] where term.symbol != u {
+                if rowOf[term.symbol] == .none { continue }
+                expected.append((term.symbol, term.coefficient))
             }
             let terms = cachedTerms[Int(start)..<Int(end)]
             if !terms.elementsEqual(expected, by: { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }) {
@@ -213,8 +269,8 @@ extension Simplex {
         var seen: Set<RowIndex> = [from]
         var stack = [from]
         while let r = stack.popLast() {
-            for s in rowTerms[r].lazy.map(\.symbol) {
-                let k = rowOf[s]
+            for term in rowTerms[r] {
+                let k = rowOf[term.symbol]
                 if k == .none || k == r || seen.contains(k) { continue }
                 if k == to { return true }
                 seen.insert(k)

@@ -21,7 +21,11 @@ extension Simplex {
     func costSign(_ s: Symbol, strict: Bool = false) -> Int {
         for k in reduced.indices {
             let v = reduced[k][s]
-            if v == 0 || abs(v) <= costRounding * reducedMagnitude[k][s].value { continue }
+            if v == 0 { continue }
+            // (Apart from the test above, not as its `||`: in a debug build that operand is a
+            // closure that copies the engine.)
+            let resolution = costRounding * reducedMagnitude[k][s].value
+            if abs(v) <= resolution { continue }
             if abs(v) <= epsilon {
                 if strict { return 0 }
                 continue
