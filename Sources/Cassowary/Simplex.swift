@@ -575,7 +575,10 @@ struct Simplex: Sendable {
                 let changed = reduced[k][s] != fresh[k][s]
                 guard changed || reducedMagnitude[k][s] != CostMagnitude(abs(fresh[k][s])) else { continue }
                 setReduced(k, s, fresh[k][s])
-                if changed { noteCandidate(s) }
+                // Queued whenever the entry changes, its magnitude alone included: a cost that
+                // the old magnitude hid as rounding (−2 beside parts of 10¹⁴) is real beside
+                // the fresh one, and its symbol may lower the objective now.
+                noteCandidate(s)
             }
         }
         costsNeedRefresh = false
