@@ -10,9 +10,9 @@ extension Simplex {
             preconditionFailure("invariant broken")
         }
         // The conditions below read the engine outside `&&`, `||` and closures, and the loops
-        // over rows and symbols count with plain integers: in a debug build each such operand
-        // is a closure that copies the engine (retaining its fifty-odd arrays), and each step
-        // over a range of symbols goes through generic witnesses. Together they made the
+        // over rows and symbols count with integers: in a debug build each such operand is a
+        // closure that copies the engine (retaining its fifty-odd arrays), and each step over a
+        // range of symbols or rows goes through generic witnesses. Together they made the
         // checks nine tenths of a debug build's time.
         //
         // Every per-symbol array but `kinds` has a slot for each symbol and for each slot made
@@ -43,10 +43,8 @@ extension Simplex {
                 preconditionFailure("symbol slot \(s), made ahead, does not hold what a new symbol starts with")
             }
         }
-        var row1 = 0
-        while row1 < basic.count {
-            let r = RowIndex(row1)
-            row1 += 1
+        for i in 0..<basic.count {
+            let r = RowIndex(i)
             if basic[r] == .none { continue }
             let b = basic[r]
             for term in rowTerms[r] {
@@ -96,10 +94,8 @@ extension Simplex {
         // unless the two are on a cycle, which no order can rank and the next search that
         // meets it eliminates.
         if ranksValid {
-            var row2 = 0
-            while row2 < basic.count {
-                let r = RowIndex(row2)
-                row2 += 1
+            for i in 0..<basic.count {
+                let r = RowIndex(i)
                 if basic[r] == .none { continue }
                 if rankDirty[r] { continue }
                 for term in rowTerms[r] {
@@ -120,17 +116,13 @@ extension Simplex {
         // pair.)
         var rowEntries = 0, columnEntries = 0
         var seen = [UInt32](repeating: 0, count: basic.count)
-        var row3 = 0
-        while row3 < basic.count {
-            let r = RowIndex(row3)
-            row3 += 1
+        for i in 0..<basic.count {
+            let r = RowIndex(i)
             if basic[r] == .none { continue }
             rowEntries += rowTerms.length(r)
         }
-        var symbol4 = 0
-        while symbol4 < kinds.count {
-            let s = Symbol(symbol4)
-            symbol4 += 1
+        for i in 0..<kinds.count {
+            let s = Symbol(i)
             columnEntries += columns.length(s)
             for r in columns[s] {
                 if !(seen[r] != UInt32(s.id) + 1) {
@@ -159,10 +151,8 @@ extension Simplex {
         // Every link still cached is the chain of alias rows as it stands (it may end early, at
         // a symbol whose row became an alias row since). Linear: each link is one walk, and
         // only small systems get here with many.
-        var symbol5 = 0
-        while symbol5 < kinds.count {
-            let s = Symbol(symbol5)
-            symbol5 += 1
+        for i in 0..<kinds.count {
+            let s = Symbol(i)
             if rowOf[s] == .none { continue }
             if aliasLinks[s].version != aliasVersion { continue }
             guard kinds.count < 500 else { break }
@@ -180,10 +170,8 @@ extension Simplex {
             }
         }
         for k in reduced.indices {
-            var symbol6 = 0
-            while symbol6 < kinds.count {
-                let s = Symbol(symbol6)
-                symbol6 += 1
+            for i in 0..<kinds.count {
+                let s = Symbol(i)
                 if kinds[s] != .dummy { continue }
                 if reduced[k][s] == 0 { continue }
                 preconditionFailure("dummy \(s) has a reduced cost at level \(levels[k]): they are not kept")
@@ -196,10 +184,8 @@ extension Simplex {
         var copy = self
         let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
-            var symbol7 = 0
-            while symbol7 < kinds.count {
-                let s = Symbol(symbol7)
-                symbol7 += 1
+            for i in 0..<kinds.count {
+                let s = Symbol(i)
                 if rowOf[s] != .none { continue }
                 if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) {
                     preconditionFailure(
@@ -207,10 +193,8 @@ extension Simplex {
                 }
             }
         }
-        var symbol8 = 0
-        while symbol8 < kinds.count {
-            let s = Symbol(symbol8)
-            symbol8 += 1
+        for i in 0..<kinds.count {
+            let s = Symbol(i)
             if rowOf[s] != .none { continue }
             if kinds[s] == .dummy { continue }
             // Optimal under either reading of costs below the resolution (see `costSign`).
