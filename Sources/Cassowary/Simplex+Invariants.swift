@@ -181,6 +181,7 @@ extension Simplex {
         // systems the size of the property tests (larger ones would make debug builds crawl).
         guard kinds.count < 500 else { return }
         checkConstantCache()
+        checkSharedRow()
         var copy = self
         let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
@@ -243,6 +244,35 @@ extension Simplex {
                 }
             }
         }
+    }
+}
+
+extension Simplex {
+    /// While the dual simplex's kept tableau row claims to hold, it is what computing it now
+    /// makes it, bit for bit: the same rows, the same symbols reached, the same terms.
+    func checkSharedRow() {
+        let u = sharedRowSymbol
+        guard sharedRowHolds(for: u) else { return }
+        var probe = self
+        guard probe.combineRows(of: CollectionOfOne(u), times: CollectionOfOne(1.0), limit: .max - 1) else {
+            preconditionFailure("the kept tableau row of \(u) can no longer be computed")
+        }
+        if !probe.order.elementsEqual(sharedRowRows) {
+            preconditionFailure("the kept tableau row of \(u) was computed from other rows than its rows now")
+        }
+        let reached = probe.accumulatorSupport.filter { $0 != u }
+        if !reached.elementsEqual(sharedRowReachedSymbols) {
+            preconditionFailure("the kept tableau row of \(u) reached other symbols than its row does now")
+        }
+        probe.copyAccumulatorToPivotRow()
+        let row = probe.pivotRow, magnitudes = probe.pivotRowMagnitude, kept = sharedRowTerms
+        var same = row.count == kept.count
+        for i in 0..<min(row.count, kept.count) {
+            if row[i].symbol != kept[i].symbol { same = false }
+            if row[i].coefficient != kept[i].coefficient { same = false }
+            if magnitudes[i] != kept[i].magnitude { same = false }
+        }
+        if !same { preconditionFailure("the kept tableau row of \(u) is not its tableau row now") }
     }
 }
 

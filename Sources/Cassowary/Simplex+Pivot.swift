@@ -89,9 +89,13 @@ extension Simplex {
         let local =
             cachedColumnVersion == structureVersion && columns.length(l) == 1 && columns.length(q) == 1
             && columns[q, 0] == start
+        // Such a flip keeps the dual simplex's shared tableau row too (see
+        // `Simplex+SharedRows.swift`), unless it changed an alias row.
+        let keepShared = keepsSharedRow(across: start, leaving: l, entering: q)
         releaseBasic(l)
         augment(from: start, to: q)
         if local { patchCachedRow(start, entering: q) }
+        if keepShared && sharedRowAliasVersion == aliasVersion { sharedRowVersion = structureVersion }
         for (j, _) in pivotRow { noteCandidate(j) }
         noteCandidate(l)
     }
@@ -169,6 +173,12 @@ extension Simplex {
     /// along the shortest such path to a row that mentions `target`, which takes it. `start`
     /// gives up its basic symbol (already released, or `target` itself when the row lost it).
     mutating func augment(from start: RowIndex, to target: Symbol) {
+        // The shortest path of all: `start` mentions `target` (an error pair's flip).
+        for i in rowTerms.span(start) where rowTerms.storage[i].symbol == target {
+            rowsVisited += 1
+            setBasic(start, target)
+            return
+        }
         stamp &+= 1
         queue.clear()
         queue.append(start)
@@ -421,7 +431,9 @@ extension Simplex {
             while let b = infeasible.popLast() {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
-                if !computeRow(of: b, limit: rankedSearchThreshold) {
+                if !computeRowThroughSharedRow(of: b, limit: rankedSearchThreshold)
+                    && !computeRow(of: b, limit: rankedSearchThreshold)
+                {
                     // A long row: a variable close by with no cost to move enters without it
                     // (see `freeEntering(movingOutOf:)`).
                     if let (q, rate) = freeEntering(movingOutOf: b) {
@@ -467,7 +479,7 @@ extension Simplex {
                         }
                         break
                     }
-                    computeColumn(of: entering)
+                    if !computeLocalColumn(of: entering) { computeColumn(of: entering) }
                     var fromColumn = 0.0
                     for (s, x) in pivotColumn where s == b { fromColumn = x }
                     let agreement = comparePivots(bestA, fromColumn)

@@ -281,6 +281,13 @@ extension Simplex {
         } else {
             guard combineRows(of: CollectionOfOne(b), times: CollectionOfOne(1.0), limit: limit) else { return false }
         }
+        copyAccumulatorToPivotRow()
+        return true
+    }
+
+    /// The accumulator's parametric symbols with a coefficient into `pivotRow` (in the order
+    /// first reached), and the largest part each was summed from into `pivotRowMagnitude`.
+    mutating func copyAccumulatorToPivotRow() {
         // Copied out with the three lists out of the engine: written in place, each append
         // checked its list's uniqueness.
         var storage = takeAccumulator()
@@ -308,7 +315,6 @@ extension Simplex {
         swap(&row, &pivotRow)
         swap(&magnitudes, &pivotRowMagnitude)
         restoreAccumulator(&storage)
-        return true
     }
 
     /// `Σ weights[i] × (tableau row of roots[i])` into the accumulator, without dummies: one
@@ -459,6 +465,35 @@ extension Simplex {
         }
         swap(&column, &pivotColumn)
         restoreAccumulator(&storage)
+    }
+
+    /// ``computeColumn(of:seed:)`` for a parametric symbol `p` that one row alone mentions,
+    /// whose basic symbol no other row mentions (an error pair's other half): the column is
+    /// `p` and that basic symbol, computed as the search would, without one. Returns false,
+    /// `pivotColumn` as it was, for any other symbol. Leaves the accumulator and `order` as
+    /// they were: only `pivotColumn` is the column's.
+    mutating func computeLocalColumn(of p: Symbol) -> Bool {
+        guard columns.length(p) == 1 else { return false }
+        let r = columns[p, 0]
+        let u = basic[r]
+        guard u != .none, columns.length(u) == 1 else { return false }
+        var sum = 0.0, a = 0.0, magnitude = 0.0
+        for i in rowTerms.span(r) {
+            let s = rowTerms.storage[i].symbol
+            if s == u {
+                a = rowTerms.storage[i].coefficient
+            } else if s == p {
+                let part = rowTerms.storage[i].coefficient * 1.0
+                sum -= part
+                magnitude = max(magnitude, abs(part))
+            }
+        }
+        if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
+        let rate = quotient(sum, a)
+        pivotColumn.clear()
+        pivotColumn.append((p, 1.0))
+        if rate != 0 { pivotColumn.append((u, rate)) }
+        return true
     }
 
     // MARK: Cycles

@@ -185,6 +185,23 @@ struct Simplex: Sendable {
     /// row), so that a pivot that only changes one row's basic symbol can patch its entry.
     var cachedPosition: [Int32] = []
 
+    // MARK: A shared tableau row (see Simplex+SharedRows.swift)
+
+    /// The basic symbol whose tableau row is kept in `sharedRowEntries` (``Symbol/none`` for
+    /// none), and the structure and alias versions at which it holds.
+    var sharedRowSymbol: Symbol = .none
+    var sharedRowVersion: UInt64 = 0
+    var sharedRowAliasVersion: UInt64 = 0
+    /// That tableau row's terms, as `pivotRow` would hold them, each with the largest part it
+    /// was summed from; and every symbol its computation reached but its own.
+    var sharedRowTerms = ScratchArray<(symbol: Symbol, coefficient: Double, magnitude: Double)>()
+    var sharedRowReachedSymbols = ScratchArray<Symbol>()
+    /// The rows that row was computed from, in the order their terms were expanded.
+    var sharedRowRows = ScratchArray<RowIndex>()
+    /// The basic symbol the last dual pivot's row reached as its only one: a second row that
+    /// reaches it keeps its tableau row.
+    var lastSharedChild: Symbol = .none
+
     // MARK: Ranks (see Simplex+Ranks.swift)
 
     /// Each row's rank: above every row whose basic symbol it mentions (while `ranksValid`,

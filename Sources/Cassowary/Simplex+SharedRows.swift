@@ -1,0 +1,175 @@
+/// A tableau row that many dual pivots share.
+///
+/// A basic symbol's tableau row is computed on demand, from its row down through the rows of
+/// the basic symbols it mentions (BTRAN, see ``Simplex/computeRow(of:withDummies:limit:)``).
+/// When a width crosses the preferred size of every cell of a grid at once, each cell's error
+/// row leaves the basis in turn, and each of those rows reaches the same rows: the cell's
+/// width is an alias of the first cell's, whose row goes through the column's chain of
+/// positions to the container's width (seven rows for each of a thousand cells). Only the
+/// cell's own row differs.
+///
+/// So the dual simplex keeps the tableau row of the one basic symbol that two rows in a row
+/// reached as their only one (after alias rows), and composes the next such row from its own
+/// terms and the kept row, without searching. The composition is the computation the full
+/// search would do, in the same order, with the same roundings: it applies only where the
+/// leaving row reaches nothing else (no other basic symbol, no basic dummy), meets the kept
+/// row at a rate of exactly 1 or −1 (a scaling that rounds nothing), and shares no symbol
+/// with it (so that no sum has its parts in another order). Anywhere else the row is computed
+/// in full.
+///
+/// The kept row holds while the structure does. A pivot that only trades one row's basic
+/// symbol for another symbol that no other row mentions (an error pair's flip, the pivot of
+/// that grid step) does not touch the rows it was computed from, and keeps it.
+extension Simplex {
+    /// The tableau row of basic symbol `b` into `pivotRow` and `pivotRowMagnitude`, composed
+    /// from `b`'s own row and the kept tableau row of the one basic symbol it reaches, exactly
+    /// as ``computeRow(of:withDummies:limit:)`` would compute it (without dummies). Keeps that
+    /// row when it is the one the previous call reached. Returns false where that does not
+    /// apply, or where the rows reached are more than `limit` (`pivotRow` then holds nothing
+    /// of use).
+    mutating func computeRowThroughSharedRow(of b: Symbol, limit: Int) -> Bool {
+        let rb = rowOf[b]
+        guard rb != .none, aliasOwner[rb] != b else { return false }
+        // The one basic symbol the row reaches, through alias rows, as the search would.
+        var child = Symbol.none
+        for i in rowTerms.span(rb) {
+            let s = rowTerms.storage[i].symbol
+            if s == b { continue }
+            let k = rowOf[s]
+            if kinds[s] == .dummy {
+                // A basic dummy's row adds nothing, but the search visits it.
+                if k != .none { return false }
+                continue
+            }
+            if k == .none { continue }
+            var end = s
+            if aliasOwner[k] == s {
+                end = aliasEnd(of: s)
+                if end == .none { return false }
+                let e = rowOf[end]
+                if e == .none { continue }
+                if e == rb { return false }
+            }
+            if child == .none {
+                child = end
+            } else if child != end {
+                return false
+            }
+        }
+        guard child != .none else { return false }
+        if !sharedRowHolds(for: child) {
+            // Kept from the second row that reaches it: a row reached once is not worth a copy.
+            guard lastSharedChild == child, limit > 1 else {
+                lastSharedChild = child
+                return false
+            }
+            let version = structureVersion
+            guard combineRows(of: CollectionOfOne(child), times: CollectionOfOne(1.0), limit: limit - 1),
+                structureVersion == version
+            else {
+                lastSharedChild = .none
+                return false
+            }
+            keepSharedRow(of: child)
+        }
+        guard sharedRowRows.count < limit, !sharedRowRows.contains(rb) else { return false }
+        // `b`'s row, expanded as `solveDown` expands it (`b` at 1, so at the rate `f` the
+        // row's terms move it), straight into the pivot row: each of its other symbols once,
+        // none of them one the kept row reached, and the kept row's symbol met once, at a
+        // rate of exactly 1 or −1. Then the kept row at that rate.
+        let f = quotient(-1.0, coefficient(rb, b))
+        var g = 0.0, met = 0
+        pivotRow.clear()
+        pivotRowMagnitude.clear()
+        for i in rowTerms.span(rb) {
+            let s = rowTerms.storage[i].symbol
+            if s == b || kinds[s] == .dummy { continue }
+            let coefficient = rowTerms.storage[i].coefficient
+            var target = s, v = f * coefficient
+            let k = rowOf[s]
+            if k != .none && aliasOwner[k] == s {
+                let link = aliasLinks[s]
+                if link.version != aliasVersion { return false }
+                target = link.end
+                v = f * coefficient * link.factor
+            }
+            if rowOf[target] != .none {
+                met += 1
+                g = v
+                continue
+            }
+            for j in 0..<pivotRow.count where pivotRow[j].symbol == target { return false }
+            if sharedRowReached(target) { return false }
+            if v != 0 {
+                pivotRow.append((target, v))
+                pivotRowMagnitude.append(abs(v))
+            }
+        }
+        if met != 1 || (g != 1 && g != -1) { return false }
+        let terms = sharedRowTerms
+        for i in 0..<terms.count {
+            let (s, value, magnitude) = terms[i]
+            pivotRow.append((s, g * value))
+            pivotRowMagnitude.append(magnitude)
+        }
+        return true
+    }
+
+    /// Whether the kept row's computation reached symbol `s` (a sum there would have had
+    /// its parts in another order).
+    private func sharedRowReached(_ s: Symbol) -> Bool {
+        let reached = sharedRowReachedSymbols
+        for i in 0..<reached.count where reached[i] == s { return true }
+        return false
+    }
+
+    /// The end of the chain of alias rows from basic symbol `s` (``followAliases(from:)``),
+    /// read from its cached link without a call while the link holds and its end is still
+    /// the end.
+    @inline(__always)
+    private mutating func aliasEnd(of s: Symbol) -> Symbol {
+        let link = aliasLinks[s]
+        if link.version == aliasVersion {
+            let r = rowOf[link.end]
+            if r == .none || aliasOwner[r] != link.end { return link.end }
+        }
+        return followAliases(from: s).end
+    }
+
+    /// Keeps the tableau row of `u` that ``combineRows(of:times:limit:)`` just left in the
+    /// accumulator, with the rows it came from.
+    private mutating func keepSharedRow(of u: Symbol) {
+        sharedRowSymbol = u
+        sharedRowVersion = structureVersion
+        sharedRowAliasVersion = aliasVersion
+        sharedRowRows.assign(order)
+        sharedRowReachedSymbols.clear()
+        sharedRowTerms.clear()
+        for i in 0..<accumulatorSupport.count {
+            let s = accumulatorSupport[i]
+            if s == u { continue }
+            sharedRowReachedSymbols.append(s)
+            // What `copyAccumulatorToPivotRow` would copy.
+            let v = accumulated(s)
+            if v != 0 && rowOf[s] == .none { sharedRowTerms.append((s, v, accumulator[s].magnitude)) }
+        }
+    }
+
+    /// Whether the kept tableau row is `u`'s and holds now. (Tests in turn rather than joined
+    /// by `&&`: in a debug build each operand would be a closure that copies the engine.)
+    func sharedRowHolds(for u: Symbol) -> Bool {
+        if u == .none || sharedRowSymbol != u { return false }
+        if sharedRowVersion != structureVersion { return false }
+        return sharedRowAliasVersion == aliasVersion
+    }
+
+    /// Whether a pivot in row `start`, whose basic symbol `l` leaves for `q`, keeps the kept
+    /// row: a flip within one row that no other row sees (`l` and `q` are mentioned by `start`
+    /// alone), and not the kept symbol's own row. No row the kept row was computed from
+    /// mentions `l` or `q`, so none of them changes. Asked before the pivot changes anything.
+    func keepsSharedRow(across start: RowIndex, leaving l: Symbol, entering q: Symbol) -> Bool {
+        if !sharedRowHolds(for: sharedRowSymbol) || l == sharedRowSymbol { return false }
+        if columns.length(l) != 1 || columns.length(q) != 1 { return false }
+        return columns[q, 0] == start
+    }
+}
