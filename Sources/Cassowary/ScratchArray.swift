@@ -40,6 +40,11 @@ where Element: Sendable {
         count += 1
     }
 
+    /// Makes room for `n` elements in all, so that appending up to that many allocates at
+    /// most once (a list that grows by doubling from empty copies itself a dozen times, and
+    /// each copy of a large one is fresh memory to fault in).
+    mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
+
     /// Empties the list, keeping its storage.
     @inline(__always)
     mutating func clear() { count = 0 }

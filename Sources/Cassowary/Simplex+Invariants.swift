@@ -252,8 +252,8 @@ extension Simplex {
     /// makes it, bit for bit: the same rows, the same symbols reached, the same terms.
     func checkSharedRow() {
         let u = sharedRowSymbol
-        guard sharedRowHolds(for: u) else { return }
         var probe = self
+        guard probe.sharedRowHolds(for: u) else { return }
         guard probe.combineRows(of: CollectionOfOne(u), times: CollectionOfOne(1.0), limit: .max - 1) else {
             preconditionFailure("the kept tableau row of \(u) can no longer be computed")
         }

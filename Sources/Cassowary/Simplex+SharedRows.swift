@@ -117,7 +117,7 @@ extension Simplex {
 
     /// Whether the kept row's computation reached symbol `s` (a sum there would have had
     /// its parts in another order).
-    private func sharedRowReached(_ s: Symbol) -> Bool {
+    private mutating func sharedRowReached(_ s: Symbol) -> Bool {
         let reached = sharedRowReachedSymbols
         for i in 0..<reached.count where reached[i] == s { return true }
         return false
@@ -156,8 +156,11 @@ extension Simplex {
     }
 
     /// Whether the kept tableau row is `u`'s and holds now. (Tests in turn rather than joined
-    /// by `&&`: in a debug build each operand would be a closure that copies the engine.)
-    func sharedRowHolds(for u: Symbol) -> Bool {
+    /// by `&&`: in a debug build each operand would be a closure that copies the engine.
+    /// `mutating`, as the other helpers here, though it changes nothing: called from a
+    /// mutating method, a method that is not copied the whole engine, some 800 bytes, to pass
+    /// it — at every pivot.)
+    mutating func sharedRowHolds(for u: Symbol) -> Bool {
         if u == .none || sharedRowSymbol != u { return false }
         if sharedRowVersion != structureVersion { return false }
         return sharedRowAliasVersion == aliasVersion
@@ -167,7 +170,7 @@ extension Simplex {
     /// row: a flip within one row that no other row sees (`l` and `q` are mentioned by `start`
     /// alone), and not the kept symbol's own row. No row the kept row was computed from
     /// mentions `l` or `q`, so none of them changes. Asked before the pivot changes anything.
-    func keepsSharedRow(across start: RowIndex, leaving l: Symbol, entering q: Symbol) -> Bool {
+    mutating func keepsSharedRow(across start: RowIndex, leaving l: Symbol, entering q: Symbol) -> Bool {
         if !sharedRowHolds(for: sharedRowSymbol) || l == sharedRowSymbol { return false }
         if columns.length(l) != 1 || columns.length(q) != 1 { return false }
         return columns[q, 0] == start
