@@ -40,11 +40,6 @@ where Element: Sendable {
         count += 1
     }
 
-    /// Makes room for `n` elements in all, so that appending up to that many allocates at
-    /// most once (a list that grows by doubling from empty copies itself a dozen times, and
-    /// each copy of a large one is fresh memory to fault in).
-    mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
-
     /// Empties the list, keeping its storage.
     @inline(__always)
     mutating func clear() { count = 0 }
@@ -53,6 +48,9 @@ where Element: Sendable {
     /// would share `other`'s storage, and the next append to either would copy it).
     mutating func assign(_ other: ScratchArray) {
         clear()
+        // Room for all of them at once: grown by doubling from empty, a long list copied
+        // itself a dozen times, each copy fresh memory to fault in.
+        storage.reserveCapacity(other.count)
         other.withUnsafeBufferPointer { elements in
             for element in elements { append(element) }
         }

@@ -82,6 +82,19 @@ extension Simplex {
     /// of the path. Returns ``Symbol/none`` when the chain runs in a cycle, with a row of the cycle
     /// in `aliasCycleRow`.
     mutating func followAliases(from s: Symbol) -> (end: Symbol, factor: Double) {
+        // A valid link whose end is still the end: the walk below would take that one step
+        // and write the same link again.
+        let first = rowOf[s]
+        if first != .none && aliasOwner[first] == s {
+            let link = aliasLinks[s]
+            if link.version == aliasVersion {
+                let r = rowOf[link.end]
+                if r == .none || aliasOwner[r] != link.end {
+                    rowsVisited += 1
+                    return (link.end, link.factor)
+                }
+            }
+        }
         aliasPath.clear()
         var x = s
         var steps = 0

@@ -86,12 +86,11 @@ extension Simplex {
         let start = rowOf[l]
         // A flip within one row that no other row sees keeps the constant cache (see
         // `patchCachedRow`).
-        let local =
-            cachedColumnVersion == structureVersion && columns.length(l) == 1 && columns.length(q) == 1
-            && columns[q, 0] == start
+        let flip = columns.length(l) == 1 && columns.length(q) == 1 && columns[q, 0] == start
+        let local = flip && cachedColumnVersion == structureVersion
         // Such a flip keeps the dual simplex's shared tableau row too (see
         // `Simplex+SharedRows.swift`), unless it changed an alias row.
-        let keepShared = keepsSharedRow(across: start, leaving: l, entering: q)
+        let keepShared = flip && keepsSharedRow(leaving: l)
         releaseBasic(l)
         augment(from: start, to: q)
         if local { patchCachedRow(start, entering: q) }

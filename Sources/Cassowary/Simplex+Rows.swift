@@ -467,10 +467,7 @@ extension Simplex {
                 // cost as much again as compiling them. A few rows are searched again (a
                 // card's width: copying them cost a twentieth of such a change).
                 uncompiledOrderKept = order.count > 64
-                if uncompiledOrderKept {
-                    uncompiledOrder.reserveCapacity(order.count)
-                    uncompiledOrder.assign(order)
-                }
+                if uncompiledOrderKept { uncompiledOrder.assign(order) }
                 recomputeValuesInOrder()
                 return
             }

@@ -44,7 +44,7 @@ extension Simplex {
             if k == .none { continue }
             var end = s
             if aliasOwner[k] == s {
-                end = aliasEnd(of: s)
+                end = followAliases(from: s).end
                 if end == .none { return false }
                 let e = rowOf[end]
                 if e == .none { continue }
@@ -123,19 +123,6 @@ extension Simplex {
         return false
     }
 
-    /// The end of the chain of alias rows from basic symbol `s` (``followAliases(from:)``),
-    /// read from its cached link without a call while the link holds and its end is still
-    /// the end.
-    @inline(__always)
-    private mutating func aliasEnd(of s: Symbol) -> Symbol {
-        let link = aliasLinks[s]
-        if link.version == aliasVersion {
-            let r = rowOf[link.end]
-            if r == .none || aliasOwner[r] != link.end { return link.end }
-        }
-        return followAliases(from: s).end
-    }
-
     /// Keeps the tableau row of `u` that ``combineRows(of:times:limit:)`` just left in the
     /// accumulator, with the rows it came from.
     private mutating func keepSharedRow(of u: Symbol) {
@@ -166,13 +153,13 @@ extension Simplex {
         return sharedRowAliasVersion == aliasVersion
     }
 
-    /// Whether a pivot in row `start`, whose basic symbol `l` leaves for `q`, keeps the kept
-    /// row: a flip within one row that no other row sees (`l` and `q` are mentioned by `start`
-    /// alone), and not the kept symbol's own row. No row the kept row was computed from
-    /// mentions `l` or `q`, so none of them changes. Asked before the pivot changes anything.
-    mutating func keepsSharedRow(across start: RowIndex, leaving l: Symbol, entering q: Symbol) -> Bool {
-        if !sharedRowHolds(for: sharedRowSymbol) || l == sharedRowSymbol { return false }
-        if columns.length(l) != 1 || columns.length(q) != 1 { return false }
-        return columns[q, 0] == start
+    /// Whether a flip within one row that no other row sees (the leaving `l` and the entering
+    /// symbol are mentioned by that row alone, which `pivot` checks) keeps the kept row: it
+    /// holds now, and the row is not the kept symbol's own. No row the kept row was computed
+    /// from mentions either symbol, so none of them changes. Asked before the pivot changes
+    /// anything.
+    mutating func keepsSharedRow(leaving l: Symbol) -> Bool {
+        if l == sharedRowSymbol { return false }
+        return sharedRowHolds(for: sharedRowSymbol)
     }
 }

@@ -187,7 +187,7 @@ struct Simplex: Sendable {
 
     // MARK: A shared tableau row (see Simplex+SharedRows.swift)
 
-    /// The basic symbol whose tableau row is kept in `sharedRowEntries` (``Symbol/none`` for
+    /// The basic symbol whose tableau row is kept in `sharedRowTerms` (``Symbol/none`` for
     /// none), and the structure and alias versions at which it holds.
     var sharedRowSymbol: Symbol = .none
     var sharedRowVersion: UInt64 = 0

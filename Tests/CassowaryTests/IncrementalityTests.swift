@@ -112,29 +112,10 @@ struct IncrementalityTests {
 
     @Test("a preferred size becoming reachable flips every cell's error, and the next suggestion searches nothing")
     func errorFlipsKeepTheSuggestionCache() throws {
-        // A grid of 4 columns and 3 rows: every cell as wide as the first, the row filling
-        // W with 16 at the edges and 8 between cells, heights 3/4 of the width, each width
-        // wishing for 120 (weak). By hand: w = (W − 56) / 4, which is 120 at W = 536.
-        var s = Solver()
-        let width = Variable("W")
-        try s.addEditVariable(width, strength: .strong)
-        var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
-        var constraints: [Constraint] = []
-        for i in 0..<12 {
-            x.append(Variable("x\(i)"))
-            y.append(Variable("y\(i)"))
-            w.append(Variable("w\(i)"))
-            h.append(Variable("h\(i)"))
-            let column = i % 4
-            constraints.append(column == 0 ? x[i] == 16 : x[i] == x[i - 1] + w[i - 1] + 8)
-            if i > 0 { constraints.append(w[i] == w[column == 0 ? i - 4 : i - 1]) }
-            if column == 3 { constraints.append(x[i] + w[i] + 16 == width) }
-            constraints.append(h[i] == 0.75 * w[i])
-            constraints.append(i < 4 ? y[i] == 16 : y[i] == y[i - 4] + h[i - 4] + 8)
-            constraints.append(w[i] >= 44 ~ .strong)
-            constraints.append(w[i] == 120 ~ .weak)
-        }
-        try s.add(constraints)
+        // A grid of 4 columns and 3 rows (see `WishGrid`): w = (W − 56) / 4, 120 at W = 536.
+        let grid = try WishGrid(cells: 12)
+        var s = grid.solver
+        let width = grid.width, x = grid.x, y = grid.y, w = grid.w
         func expectGrid(at value: Double) {
             let cell = (value - 56) / 4
             for i in 0..<12 {

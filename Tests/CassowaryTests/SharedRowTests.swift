@@ -8,33 +8,12 @@ import TestSupport
 /// few rows per cell, not the whole chain to the width each time.
 @Suite("A tableau row that dual pivots share")
 struct SharedRowTests {
-    /// A grid of `count` cells in 4 columns: every cell as wide as the first, the row filling
-    /// `W` with 16 at the edges and 8 between cells, heights 3/4 of the width, rows 8 apart,
-    /// each width wishing for 120 (weak) with a strong minimum of 44. By hand:
-    /// w = (W − 56) / 4, which is 120 at W = 536.
+    /// A ``WishGrid`` of `count` cells at W = 530, below every cell's preferred width.
     static func grid(_ count: Int) throws -> (solver: Solver, width: Variable, w: [Variable], y: [Variable]) {
-        var s = Solver()
-        let width = Variable("W")
-        try s.addEditVariable(width, strength: .strong)
-        var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
-        var constraints: [Constraint] = []
-        for i in 0..<count {
-            x.append(Variable("x\(i)"))
-            y.append(Variable("y\(i)"))
-            w.append(Variable("w\(i)"))
-            h.append(Variable("h\(i)"))
-            let column = i % 4
-            constraints.append(column == 0 ? x[i] == 16 : x[i] == x[i - 1] + w[i - 1] + 8)
-            if i > 0 { constraints.append(w[i] == w[column == 0 ? i - 4 : i - 1]) }
-            if column == 3 { constraints.append(x[i] + w[i] + 16 == width) }
-            constraints.append(h[i] == 0.75 * w[i])
-            constraints.append(i < 4 ? y[i] == 16 : y[i] == y[i - 4] + h[i - 4] + 8)
-            constraints.append(w[i] >= 44 ~ .strong)
-            constraints.append(w[i] == 120 ~ .weak)
-        }
-        try s.add(constraints)
-        try s.suggestValue(530, for: width)
-        return (s, width, w, y)
+        let grid = try WishGrid(cells: count)
+        var s = grid.solver
+        try s.suggestValue(530, for: grid.width)
+        return (s, grid.width, grid.w, grid.y)
     }
 
     /// For every basic symbol of `solver`: where the shared row applies (asked twice, so that
