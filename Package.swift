@@ -5,8 +5,9 @@
 // command line for all of it. No dependencies beyond the Swift toolchain.
 //
 // Compile-time conditions:
-// - `CASSOWARY_CHECK_INVARIANTS`: the solver checks its tableau invariants after every
-//   mutation (`Tableau._checkInvariants()`), which costs time proportional to the tableau. On
+// - `CASSOWARY_CHECK_INVARIANTS`: the solver checks its engine's invariants after every
+//   mutation (`Simplex._checkInvariants()`), which costs time proportional to the engine, and
+//   that no engine array is written while another copy shares it (`UncheckedArray`). On
 //   in debug builds of this package itself, which is what `swift test` uses; off in release
 //   builds, and off for packages that depend on this one (their debug builds should not pay
 //   for our checks). The environment variable `CASSOWARY_CHECK_INVARIANTS` overrides the

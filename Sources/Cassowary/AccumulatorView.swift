@@ -40,7 +40,7 @@ extension Simplex {
 
     /// The accumulator's arrays, out of the engine (see ``takeAccumulator()``).
     struct AccumulatorStorage {
-        var entries: [AccumulatorEntry] = []
+        var entries = UncheckedArray<AccumulatorEntry>()
         var support = ScratchArray<Symbol>()
 
         /// Calls `body` with a view of the entries and the support.

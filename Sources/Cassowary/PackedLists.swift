@@ -9,21 +9,15 @@
 /// after another, so such a walk reads memory the way the hardware prefetches it.
 ///
 /// A list that outgrows its span moves to the end of the array, and the array is packed
-/// again, lists in index order, once more than half of it is space no list uses. Copying a
-/// `PackedLists` copies three arrays, on write, like any Swift array. Lists are named by
+/// again, lists in index order, once more than half of it is space no list uses. Its arrays
+/// are ``UncheckedArray``s: a copy shares them until it is ``detached()``. Lists are named by
 /// `Index` (rows by ``RowIndex``, columns by ``Symbol``), so that one kind of list cannot be
 /// read with the other kind's index.
 struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>: Sendable {
-    /// Where one list lies in `storage`.
-    struct Span: Sendable, BitwiseCopyable {
-        var start: Int32
-        var length: Int32
-        var capacity: Int32
-    }
 
     /// Every list's elements, each list's in one span (read list `i` as `storage[span(i)]`).
-    private(set) var storage: [Element] = []
-    private var spans: [Span] = []
+    private(set) var storage = UncheckedArray<Element>()
+    private var spans = UncheckedArray<PackedListSpan>()
     /// Elements of `storage` that no span covers (left behind by lists that moved).
     private var unused = 0
 
@@ -58,9 +52,11 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         return storage[Int(span.start) + j]
     }
 
-    /// List `i`'s elements (for reading; its indices are positions in the shared array, so
-    /// index it only with its own `indices`).
-    subscript(i: Index) -> ArraySlice<Element> { storage[span(i)] }
+    /// A copy of list `i`'s elements, for code off the hot paths (which read ``storage`` over
+    /// ``span(_:)`` in place).
+    subscript(i: Index) -> [Element] {
+        storage.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[span(i)])) }
+    }
 
     /// Makes room for `lists` more lists of `elements` elements in all.
     mutating func reserveCapacity(lists: Int, elements: Int) {
@@ -70,7 +66,7 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
 
     /// Adds a list at the end, holding `elements`.
     mutating func append(_ elements: some Collection<Element>) {
-        spans.append(Span(start: Int32(storage.count), length: 0, capacity: 0))
+        spans.append(PackedListSpan(start: Int32(storage.count), length: 0, capacity: 0))
         place(spans.count - 1, elements)
     }
 
@@ -80,15 +76,20 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     mutating func appendEmpty(_ count: Int, capacity: Int, filler: Element) {
         // One append for all the room (a per-list append cost 190 instructions a list).
         let base = storage.count
-        storage.append(contentsOf: Array(repeating: filler, count: count * capacity))
-        spans.append(
-            contentsOf: [Span](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for k in 0..<count {
-                    buffer.initializeElement(
-                        at: k, to: Span(start: Int32(base + k * capacity), length: 0, capacity: Int32(capacity)))
-                }
-                initialized = count
-            })
+        storage.appendRepeating(filler, count: count * capacity)
+        spans.reserveCapacity(spans.count + count)
+        for k in 0..<count {
+            spans.append(PackedListSpan(start: Int32(base + k * capacity), length: 0, capacity: Int32(capacity)))
+        }
+    }
+
+    /// A copy whose arrays are its own (see ``UncheckedArray``), with room for `lists` more
+    /// lists of `elements` elements in all.
+    func detached(reservingLists lists: Int = 0, elements: Int = 0) -> PackedLists {
+        var copy = self
+        copy.storage = storage.detached(reserving: storage.count + elements)
+        copy.spans = spans.detached(reserving: spans.count + lists)
+        return copy
     }
 
     /// Replaces list `i`'s elements with `elements`: in place when they fit its span.
@@ -121,17 +122,17 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         let room = max(4, 2 * length)
         if start + capacity == storage.count {
             // The last span: it grows in place.
-            storage.append(element)
-            for _ in (length + 1)..<room { storage.append(element) }
+            storage.appendRepeating(element, count: room - length)
             spans[i].length += 1
             spans[i].capacity = Int32(room)
             return
         }
-        // Element by element: appending a slice of `storage` to itself would copy it whole.
+        // Element by element: the storage may move as it grows.
         let newStart = storage.count
+        storage.reserveCapacity(newStart + room)
         for k in start..<(start + length) { storage.append(storage[k]) }
-        for _ in length..<room { storage.append(element) }
-        spans[i] = Span(start: Int32(newStart), length: Int32(length + 1), capacity: Int32(room))
+        storage.appendRepeating(element, count: room - length)
+        spans[i] = PackedListSpan(start: Int32(newStart), length: Int32(length + 1), capacity: Int32(room))
         unused += capacity
         packIfSparse()
     }
@@ -140,7 +141,7 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     mutating func removeAll(_ list: Index) {
         let i = list.position
         unused += Int(spans[i].capacity)
-        spans[i] = Span(start: Int32(storage.count), length: 0, capacity: 0)
+        spans[i] = PackedListSpan(start: Int32(storage.count), length: 0, capacity: 0)
         packIfSparse()
     }
 
@@ -163,26 +164,41 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     /// Puts `elements` at the end of the shared array as list `i`'s new span.
     private mutating func place(_ i: Int, _ elements: some Collection<Element>) {
         let start = storage.count
-        storage.append(contentsOf: elements)
+        if elements.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
+            storage.reserveCapacity(start + elements.count)
+            for element in elements { storage.append(element) }
+        }
         let n = storage.count - start
-        spans[i] = Span(start: Int32(start), length: Int32(n), capacity: Int32(n))
+        spans[i] = PackedListSpan(start: Int32(start), length: Int32(n), capacity: Int32(n))
     }
 
     /// Packs the lists again, in index order, when more than half the shared array is
     /// unused (and the array is not small).
     private mutating func packIfSparse() {
         guard unused > 4096, unused * 2 > storage.count else { return }
-        var packed: [Element] = []
+        var packed = UncheckedArray<Element>()
         packed.reserveCapacity(storage.count - unused)
-        for i in spans.indices {
-            let span = spans[i]
-            let start = packed.count
-            packed.append(contentsOf: storage[Int(span.start)..<Int(span.start) + Int(span.capacity)])
-            spans[i].start = Int32(start)
+        storage.withUnsafeBufferPointer { old in
+            for i in spans.indices {
+                let span = spans[i]
+                let start = packed.count
+                packed.append(
+                    contentsOf: UnsafeBufferPointer(
+                        rebasing: old[Int(span.start)..<Int(span.start) + Int(span.capacity)]))
+                spans[i].start = Int32(start)
+            }
         }
         storage = packed
         unused = 0
     }
+}
+
+/// Where one list of a ``PackedLists`` lies in its shared array. Not nested in the generic
+/// type: unoptimised code looks a nested generic type's metadata up at every use.
+struct PackedListSpan: Sendable, BitwiseCopyable {
+    var start: Int32
+    var length: Int32
+    var capacity: Int32
 }
 
 /// What names a list of ``PackedLists``: its position among the lists.

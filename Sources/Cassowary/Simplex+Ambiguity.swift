@@ -4,7 +4,7 @@ extension Simplex {
     /// the objective: a primal simplex on a copy that enters only cost-free symbols (Bland's
     /// rule), with `direction × s` as its goal.
     func canMove(_ s: Symbol, direction: Double) -> Bool {
-        var t = self
+        var t = uniqueCopy()
         t.journaling = false
         var goal = t.goal(direction: direction, times: s)
         for _ in 0..<100_000 {

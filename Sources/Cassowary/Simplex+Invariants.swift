@@ -47,7 +47,8 @@ extension Simplex {
             let r = RowIndex(i)
             if basic[r] == .none { continue }
             let b = basic[r]
-            for term in rowTerms[r] {
+            for k in rowTerms.span(r) {
+                let term = rowTerms.storage[k]
                 let s = term.symbol
                 if !(s < Symbol(kinds.count)) {
                     preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols")
@@ -62,7 +63,8 @@ extension Simplex {
             // The residual is computed with coefficients and values scaled by powers of two
             // (exact), so that finite terms near the largest double cannot overflow the check.
             var largestCoefficient = 0.0, largestValue = 0.0
-            for term in rowTerms[r] {
+            for k in rowTerms.span(r) {
+                let term = rowTerms.storage[k]
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
                 largestValue = max(largestValue, abs(value(of: term.symbol)))
             }
@@ -70,7 +72,8 @@ extension Simplex {
             // together: their product can be beyond the largest double).
             let cScale = powerOfTwoBelow(largestCoefficient), vScale = powerOfTwoBelow(largestValue)
             var sum = 0.0, magnitude = abs(rhs[r] / cScale / vScale)
-            for rowTerm in rowTerms[r] {
+            for k in rowTerms.span(r) {
+                let rowTerm = rowTerms.storage[k]
                 let term = (rowTerm.coefficient / cScale) * (value(of: rowTerm.symbol) / vScale)
                 sum += term
                 magnitude = max(magnitude, abs(term))
@@ -98,7 +101,8 @@ extension Simplex {
                 let r = RowIndex(i)
                 if basic[r] == .none { continue }
                 if rankDirty[r] { continue }
-                for term in rowTerms[r] {
+                for k in rowTerms.span(r) {
+                    let term = rowTerms.storage[k]
                     let k = rowOf[term.symbol]
                     if k == .none || k == r { continue }
                     if rankDirty[k] || rowRank[r] > rowRank[k] { continue }
@@ -124,14 +128,15 @@ extension Simplex {
         for i in 0..<kinds.count {
             let s = Symbol(i)
             columnEntries += columns.length(s)
-            for r in columns[s] {
+            for k in columns.span(s) {
+                let r = columns.storage[k]
                 if !(seen[r] != UInt32(s.id) + 1) {
                     preconditionFailure("column of symbol \(s) lists row \(r) twice")
                 }
                 seen[r] = UInt32(s.id) + 1
                 let live = basic[r] != .none
                 var holds = false
-                for term in rowTerms[r] where term.symbol == s { holds = true }
+                for k in rowTerms.span(r) where rowTerms.storage[k].symbol == s { holds = true }
                 if !(live && holds) {
                     preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it")
                 }
@@ -182,7 +187,7 @@ extension Simplex {
         guard kinds.count < 500 else { return }
         checkConstantCache()
         checkSharedRow()
-        var copy = self
+        var copy = uniqueCopy()
         let fresh = copy.computedReducedCosts()
         for k in reduced.indices {
             for i in 0..<kinds.count {
@@ -217,7 +222,7 @@ extension Simplex {
     func checkConstantCache() {
         let m = cachedColumnMarker
         guard cachedColumnVersion == structureVersion, m != .none, rowOf[m] == .none else { return }
-        var probe = self
+        var probe = uniqueCopy()
         probe.searchUp(from: m, seed: .none)
         var position: [RowIndex: Int] = [:]
         for (i, entry) in cachedRows.enumerated() { position[entry.row] = i }
@@ -230,7 +235,8 @@ extension Simplex {
                 preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
             }
             var expected: [(symbol: Symbol, coefficient: Double)] = []
-            for term in rowTerms[r] where term.symbol != u {
+            for k in rowTerms.span(r) where rowTerms.storage[k].symbol != u {
+                let term = rowTerms.storage[k]
                 if rowOf[term.symbol] == .none { continue }
                 expected.append((term.symbol, term.coefficient))
             }
@@ -252,7 +258,7 @@ extension Simplex {
     /// makes it, bit for bit: the same rows, the same symbols reached, the same terms.
     func checkSharedRow() {
         let u = sharedRowSymbol
-        var probe = self
+        var probe = uniqueCopy()
         guard probe.sharedRowHolds(for: u) else { return }
         guard probe.combineRows(of: CollectionOfOne(u), times: CollectionOfOne(1.0), limit: .max - 1) else {
             preconditionFailure("the kept tableau row of \(u) can no longer be computed")
@@ -283,7 +289,8 @@ extension Simplex {
         var seen: Set<RowIndex> = [from]
         var stack = [from]
         while let r = stack.popLast() {
-            for term in rowTerms[r] {
+            for k in rowTerms.span(r) {
+                let term = rowTerms.storage[k]
                 let k = rowOf[term.symbol]
                 if k == .none || k == r || seen.contains(k) { continue }
                 if k == to { return true }

@@ -49,7 +49,7 @@ extension Simplex {
     /// the lowest entering symbol, the lowest leaving one among ties — keeps it from cycling.
     /// Reduced costs do not change on the way: every entering symbol costs nothing.
     func extreme(of s: Symbol, direction: Double) -> Double {
-        var t = self
+        var t = uniqueCopy()
         t.journaling = false
         var goal = t.goal(direction: direction, times: s)
         for _ in 0..<(10 * (kinds.count + rowTerms.count) + 100) {

@@ -103,11 +103,11 @@ extension Simplex {
     /// dummies, with each part's magnitude as `pivot` judges it (and each old cost recorded
     /// when journaling). The pivot row of a regime change in a row of `n` items holds all `n`
     /// of them, so this loop runs over the level's arrays directly: taken out of `self` for
-    /// the loop, so that each write checks neither uniqueness nor bounds.
+    /// the loop, so that each write checks no bounds.
     private mutating func shiftReducedCosts(
         level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
     ) {
-        var costs: [Double] = [], magnitudes: [CostMagnitude] = []
+        var costs = UncheckedArray<Double>(), magnitudes = UncheckedArray<CostMagnitude>()
         swap(&costs, &reduced[k])
         swap(&magnitudes, &reducedMagnitude[k])
         defer {

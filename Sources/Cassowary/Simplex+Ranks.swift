@@ -91,7 +91,8 @@ extension Simplex {
     /// Ranks every row from scratch: its place in a topological order of all of them.
     mutating func rankAllRows() {
         invalidateRanks()
-        let basics = basic
+        // A copy of its own: eliminating a cycle on the way changes `basic`.
+        let basics = Array(basic)
         searchDownPostorder(from: basics.lazy.filter { $0 != .none }, movedOnly: false)
         for (i, r) in order.enumerated() { setRank(r, Double(i)) }
         rankFloor = -1
@@ -251,7 +252,7 @@ extension Simplex {
     }
 
     /// Highest rank first (the lower row first between equal ranks).
-    private static func sortByRankDescending(_ rows: inout ScratchArray<RowIndex>, _ ranks: [Double]) {
+    private static func sortByRankDescending(_ rows: inout ScratchArray<RowIndex>, _ ranks: UncheckedArray<Double>) {
         rows.sort { a, b in
             let ra = ranks[a], rb = ranks[b]
             return ra != rb ? ra > rb : a < b

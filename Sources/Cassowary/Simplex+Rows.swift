@@ -10,8 +10,8 @@ extension Simplex {
         let k = levels.firstIndex { $0 < level } ?? levels.count
         levels.insert(level, at: k)
         levelCounts.insert(0, at: k)
-        reduced.insert([Double](repeating: 0, count: symbolSlots), at: k)
-        reducedMagnitude.insert([CostMagnitude](repeating: .zero, count: symbolSlots), at: k)
+        reduced.insert(UncheckedArray(repeating: 0, count: symbolSlots), at: k)
+        reducedMagnitude.insert(UncheckedArray(repeating: .zero, count: symbolSlots), at: k)
         for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
         return k
     }
@@ -111,7 +111,8 @@ extension Simplex {
     @inline(__always)
     func valueIfBasic(_ s: Symbol, in r: RowIndex) -> Double {
         var sum = rhs[r], a = 0.0
-        for term in rowTerms[r] {
+        for i in rowTerms.span(r) {
+            let term = rowTerms.storage[i]
             if term.symbol == s { a = term.coefficient } else { sum -= term.coefficient * value(of: term.symbol) }
         }
         return quotient(sum, a)
@@ -124,10 +125,12 @@ extension Simplex {
     /// could not make feasible (the required constraints conflict; the caller rolls back).
     mutating func place(row r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
         var subject = Symbol.none
-        for s in rowTerms[r].lazy.map(\.symbol)
-        where kinds[s] == .external && rowOf[s] == .none && columns.length(s) == 1 {
-            subject = s
-            break
+        for i in rowTerms.span(r) {
+            let s = rowTerms.storage[i].symbol
+            if kinds[s] == .external && rowOf[s] == .none && columns.length(s) == 1 {
+                subject = s
+                break
+            }
         }
         if subject == .none {
             if other != .none {
@@ -149,13 +152,13 @@ extension Simplex {
             setValue(p, value)
             markMoved(p)
             moveCosts(ontoRowOf: p)
-            for s in rowTerms[r].lazy.map(\.symbol) where s != p { noteCandidate(s) }
+            noteCandidates(inRow: r, except: p)
             return .none
         }
         setBasic(r, subject)
         setValue(subject, v)
         moveCosts(ontoRowOf: subject)
-        for s in rowTerms[r].lazy.map(\.symbol) where s != subject { noteCandidate(s) }
+        noteCandidates(inRow: r, except: subject)
         if isInfeasible(subject) {
             if !costsMayWait { flushPendingCosts() }
             // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
@@ -186,6 +189,15 @@ extension Simplex {
         return .none
     }
 
+    /// Notes every symbol of row `r` but `subject` as a candidate to enter (see
+    /// ``noteCandidate(_:)``).
+    private mutating func noteCandidates(inRow r: RowIndex, except subject: Symbol) {
+        for i in rowTerms.span(r) {
+            let s = rowTerms.storage[i].symbol
+            if s != subject { noteCandidate(s) }
+        }
+    }
+
     /// A parametric variable of new row `r` that can be its basic symbol without moving any
     /// basic symbol out of its bounds (every value that depends on it moves with it), and the
     /// value it takes; its column is left in `pivotColumn`. Nil when there is none.
@@ -201,7 +213,8 @@ extension Simplex {
             guard kinds[s] == .external, rowOf[s] == .none else { continue }
             computeColumn(of: s)
             var residual = rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
-            for term in rowTerms[r] {
+            for k in rowTerms.span(r) {
+                let term = rowTerms.storage[k]
                 let t = term.symbol, a = term.coefficient
                 let part = a * value(of: t)
                 residual -= part

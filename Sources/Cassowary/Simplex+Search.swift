@@ -55,7 +55,7 @@ extension Simplex {
         var reached = 0
         stamp &+= 1
         let stamp = self.stamp
-        var marks: [UInt32] = [], states: [UInt8] = []
+        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>()
         var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &stack, &order)
         defer { swapSearchState(&marks, &states, &stack, &order) }
@@ -136,7 +136,8 @@ extension Simplex {
     /// back. Written in place, the marks and the stack checked their storage's uniqueness at
     /// every write (a sixth of the instructions of a value refresh along the chain).
     private mutating func swapSearchState(
-        _ marks: inout [UInt32], _ states: inout [UInt8], _ stack: inout ScratchArray<(row: RowIndex, next: Int32)>,
+        _ marks: inout UncheckedArray<UInt32>, _ states: inout UncheckedArray<UInt8>,
+        _ stack: inout ScratchArray<(row: RowIndex, next: Int32)>,
         _ order: inout ScratchArray<RowIndex>
     ) {
         swap(&marks, &rowStamp)
@@ -165,7 +166,7 @@ extension Simplex {
     private mutating func searchUpOnce(from symbol: Symbol, seed: RowIndex) -> RowIndex? {
         stamp &+= 1
         let stamp = self.stamp
-        var marks: [UInt32] = [], states: [UInt8] = []
+        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>()
         var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &stack, &order)
         defer { swapSearchState(&marks, &states, &stack, &order) }
@@ -512,8 +513,8 @@ extension Simplex {
         while head < queue.count {
             let r = queue[head]
             head += 1
-            for s in rowTerms[r].lazy.map(\.symbol) {
-                let t = rowOf[s]
+            for i in rowTerms.span(r) {
+                let t = rowOf[rowTerms.storage[i].symbol]
                 if t == .none || rowStamp[t] == down { continue }
                 rowStamp[t] = down
                 queue.append(t)
@@ -597,7 +598,7 @@ extension Simplex {
             var bestRow = -1, bestSymbol = -1, best = 0.0
             for (a, r) in pending.enumerated() {
                 var scale = 0.0
-                for term in rowTerms[r] { scale = max(scale, abs(term.coefficient)) }
+                for i in rowTerms.span(r) { scale = max(scale, abs(rowTerms.storage[i].coefficient)) }
                 for (b, u) in symbols.enumerated() {
                     let c = abs(coefficient(r, u)) / scale
                     if c > best || (c == best && bestRow >= 0 && u < symbols[bestSymbol]) {

@@ -41,16 +41,16 @@ struct Simplex: Sendable {
     // MARK: Symbols
 
     /// What each symbol stands for.
-    var kinds: [SymbolKind] = []
+    var kinds = UncheckedArray<SymbolKind>()
     /// The value of each basic symbol (0 for a parametric one).
-    var values: [Double] = []
+    var values = UncheckedArray<Double>()
     /// The row that owns each basic symbol, or ``RowIndex/none`` when it is parametric.
-    var rowOf: [RowIndex] = []
+    var rowOf = UncheckedArray<RowIndex>()
     /// The rows whose equations mention each symbol.
     var columns = PackedLists<Symbol, RowIndex>()
     /// The constraint (its index in ``Solver``'s entries) a marker or error symbol belongs to,
     /// or ``EntryIndex/none``.
-    var owner: [EntryIndex] = []
+    var owner = UncheckedArray<EntryIndex>()
     /// Symbol ids free for reuse, most recently freed last.
     var freeSymbols: [Symbol] = []
 
@@ -62,9 +62,9 @@ struct Simplex: Sendable {
     /// of the chain, a grid's width reaches every cell's), and with an array a row each step
     /// waited on a cache miss for the row's header.
     var rowTerms = PackedLists<RowIndex, RowTerm>()
-    var rhs: [Double] = []
+    var rhs = UncheckedArray<Double>()
     /// The basic symbol each row owns, or ``Symbol/none`` for a free slot.
-    var basic: [Symbol] = []
+    var basic = UncheckedArray<Symbol>()
     /// Free row slots, most recently freed last.
     var freeRows: [RowIndex] = []
 
@@ -75,16 +75,16 @@ struct Simplex: Sendable {
     /// How many error symbols cost at each level.
     var levelCounts: [Int] = []
     /// Each error symbol's level (an index into `levels`) and weight; -1 for other symbols.
-    var costLevel: [Int32] = []
-    var costWeight: [Double] = []
+    var costLevel = UncheckedArray<Int32>()
+    var costWeight = UncheckedArray<Double>()
     /// Reduced costs, one dense vector per level (parallel to `levels`), indexed by symbol:
     /// how much each level's objective grows per unit increase of a parametric symbol.
-    var reduced: [[Double]] = []
+    var reduced: [UncheckedArray<Double>] = []
     /// The largest part each reduced cost was summed from since it was last set outright
     /// (parallel to `reduced`): a cost within rounding of that is what is left of parts that
     /// cancelled, and counts as 0 (see ``costSign(_:)``). Kept to a power of two (see
     /// ``CostMagnitude``).
-    var reducedMagnitude: [[CostMagnitude]] = []
+    var reducedMagnitude: [UncheckedArray<CostMagnitude>] = []
 
     // MARK: Work lists
 
@@ -92,7 +92,7 @@ struct Simplex: Sendable {
     var infeasible: [Symbol] = []
     /// Parametric symbols whose reduced cost may be negative (checked when taken).
     var candidates: [Symbol] = []
-    var isCandidate: [Bool] = []
+    var isCandidate = UncheckedArray<Bool>()
 
     // MARK: Undo
 
@@ -140,18 +140,18 @@ struct Simplex: Sendable {
 
     /// A sparse vector over the symbols (see `accumulate`): each symbol's entry, and the
     /// symbols whose entries are in use.
-    var accumulator: [AccumulatorEntry] = []
+    var accumulator = UncheckedArray<AccumulatorEntry>()
     var accumulatorSupport = ScratchArray<Symbol>()
-    var rowStamp: [UInt32] = []
-    var rowState: [UInt8] = []
-    var rowParent: [RowIndex] = []
+    var rowStamp = UncheckedArray<UInt32>()
+    var rowState = UncheckedArray<UInt8>()
+    var rowParent = UncheckedArray<RowIndex>()
     var stamp: UInt32 = 0
     var order = ScratchArray<RowIndex>()
     var stack = ScratchArray<(row: RowIndex, next: Int32)>()
     var queue = ScratchArray<RowIndex>()
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
-    var hasMoved: [Bool] = []
+    var hasMoved = UncheckedArray<Bool>()
     /// The last pivot row and entering column, copied out of the accumulator.
     var pivotRow = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
@@ -206,9 +206,9 @@ struct Simplex: Sendable {
 
     /// Each row's rank: above every row whose basic symbol it mentions (while `ranksValid`,
     /// once the rows in `dirtyRows` are checked).
-    var rowRank: [Double] = []
+    var rowRank = UncheckedArray<Double>()
     /// Whether each row is in `dirtyRows`.
-    var rankDirty: [Bool] = []
+    var rankDirty = UncheckedArray<Bool>()
     /// Rows whose basic symbol or terms changed since the ranks were last brought up to date.
     var dirtyRows = ScratchArray<RowIndex>()
     /// Whether the ranks are kept up to date; until a ranked search needs them, they are not.
@@ -245,12 +245,12 @@ struct Simplex: Sendable {
     /// computed before are stale.
     var aliasVersion: UInt64 = 1
     /// Each symbol's cached shortcut through the alias rows from it.
-    var aliasLinks: [AliasLink] = []
+    var aliasLinks = UncheckedArray<AliasLink>()
     /// Each row's basic symbol when the row is an alias row, ``Symbol/none`` otherwise: kept
     /// up to date with every change to a row or to its basic symbol (``refreshAlias(_:)``), so
     /// that a search tells an alias row from any other from this small array alone, without
     /// reading the row or the symbol's link (4 bytes a row).
-    var aliasOwner: [Symbol] = []
+    var aliasOwner = UncheckedArray<Symbol>()
     var aliasPath: [(symbol: Symbol, factor: Double)] = []
     var aliasEnds: [(symbol: Symbol, factor: Double)] = []
     /// A row of the cycle ``followAliases(from:)`` ran into.
@@ -307,6 +307,62 @@ struct Simplex: Sendable {
     /// Every row slot, in use or free, in order: a walk over the per-row arrays.
     var allRows: Range<RowIndex> { RowIndex(0)..<RowIndex(basic.count) }
 
+    // MARK: Sharing
+
+    /// Shared by the copies of an engine whose arrays are shared (see ``UncheckedArray``): a
+    /// copy of the engine shares all its arrays until one of the two changes.
+    private var sharing = SharingToken()
+
+    /// See ``sharing``.
+    final class SharingToken: Sendable {}
+
+    /// Makes the engine's arrays its own before it changes them: copies all of them when
+    /// another engine (a copy of the solver: a snapshot, or one the caller made) shares them.
+    /// ``Solver`` calls it on every access that may change the engine; code that copies an
+    /// engine to change the copy uses ``uniqueCopy()``.
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&sharing) { copyArrays() }
+    }
+
+    /// A copy of the engine that shares nothing with it, to change.
+    func uniqueCopy() -> Simplex {
+        var copy = self
+        copy.makeUnique()
+        return copy
+    }
+
+    /// Gives this engine copies of every shared array, then a token of its own. The copies of
+    /// the per-symbol arrays have room for `symbolCapacity` symbols at least, those of the
+    /// per-row arrays for `rowCapacity` rows (see ``reserve(symbols:rows:)``).
+    @inline(never)
+    private mutating func copyArrays(symbolCapacity s: Int = 0, rowCapacity r: Int = 0) {
+        let newSymbols = max(0, s - kinds.count), newRows = max(0, r - rowTerms.count)
+        kinds = kinds.detached(reserving: s)
+        values = values.detached(reserving: s)
+        rowOf = rowOf.detached(reserving: s)
+        columns = columns.detached(reservingLists: newSymbols, elements: 4 * newSymbols)
+        owner = owner.detached(reserving: s)
+        costLevel = costLevel.detached(reserving: s)
+        costWeight = costWeight.detached(reserving: s)
+        reduced = reduced.map { $0.detached(reserving: s) }
+        reducedMagnitude = reducedMagnitude.map { $0.detached(reserving: s) }
+        isCandidate = isCandidate.detached(reserving: s)
+        hasMoved = hasMoved.detached(reserving: s)
+        accumulator = accumulator.detached(reserving: s)
+        aliasLinks = aliasLinks.detached(reserving: s)
+        rowTerms = rowTerms.detached(reservingLists: newRows, elements: 4 * newRows)
+        rhs = rhs.detached(reserving: r)
+        basic = basic.detached(reserving: r)
+        aliasOwner = aliasOwner.detached(reserving: r)
+        rowStamp = rowStamp.detached(reserving: r)
+        rowState = rowState.detached(reserving: r)
+        rowParent = rowParent.detached(reserving: r)
+        rowRank = rowRank.detached(reserving: r)
+        rankDirty = rankDirty.detached(reserving: r)
+        sharing = SharingToken()
+    }
+
     /// Records the magnitude of a number the engine computed.
     @inline(__always)
     mutating func note(_ v: Double) {
@@ -323,9 +379,20 @@ struct Simplex: Sendable {
     /// Each array is given a quarter more room than the batch needs: exactly full, the first
     /// add after a build (a list's next row) copied every per-symbol and per-row array at
     /// once, the slowest step of a scroll by far (0.4 ms at a thousand rows).
+    ///
+    /// Also makes the arrays the engine's own (see ``makeUnique()``), copying shared ones
+    /// straight into their new room: a batch that holds a snapshot of the solver copies each
+    /// array once, not once to unshare it and again to grow it.
     mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
         let needed = kinds.count + max(0, symbolCount - freeSymbols.count)
         let s = withHeadroom(needed)
+        let rowsNeeded = rowTerms.count + max(0, rowCount - freeRows.count)
+        let r = withHeadroom(rowsNeeded)
+        if !isKnownUniquelyReferenced(&sharing) {
+            copyArrays(
+                symbolCapacity: needed > kinds.capacity ? s : 0, rowCapacity: rowsNeeded > basic.capacity ? r : 0)
+            return
+        }
         if needed > kinds.capacity {
             kinds.reserveCapacity(s)
             values.reserveCapacity(s)
@@ -344,8 +411,6 @@ struct Simplex: Sendable {
             accumulator.reserveCapacity(s)
             aliasLinks.reserveCapacity(s)
         }
-        let rowsNeeded = rowTerms.count + max(0, rowCount - freeRows.count)
-        let r = withHeadroom(rowsNeeded)
         if rowsNeeded > basic.capacity {
             // A layout's rows hold three or four terms.
             rowTerms.reserveCapacity(lists: r - rowTerms.count, elements: 4 * (r - rowTerms.count))
@@ -384,22 +449,22 @@ struct Simplex: Sendable {
     /// arrays one symbol at a time checked each array's uniqueness and capacity, and was a
     /// tenth of a small layout's build.
     private mutating func makeSymbolSlots(_ count: Int) {
-        values.append(contentsOf: repeatElement(0, count: count))
-        rowOf.append(contentsOf: repeatElement(.none, count: count))
+        values.appendRepeating(0, count: count)
+        rowOf.appendRepeating(.none, count: count)
         // Most symbols are in one or two rows: their columns get that room now, in blocks,
         // rather than moving to the end of the shared array at their first row.
         columns.appendEmpty(count, capacity: 2, filler: .none)
-        owner.append(contentsOf: repeatElement(.none, count: count))
-        costLevel.append(contentsOf: repeatElement(-1, count: count))
-        costWeight.append(contentsOf: repeatElement(0, count: count))
+        owner.appendRepeating(.none, count: count)
+        costLevel.appendRepeating(-1, count: count)
+        costWeight.appendRepeating(0, count: count)
         for k in reduced.indices {
-            reduced[k].append(contentsOf: repeatElement(0, count: count))
-            reducedMagnitude[k].append(contentsOf: repeatElement(.zero, count: count))
+            reduced[k].appendRepeating(0, count: count)
+            reducedMagnitude[k].appendRepeating(.zero, count: count)
         }
-        isCandidate.append(contentsOf: repeatElement(false, count: count))
-        hasMoved.append(contentsOf: repeatElement(false, count: count))
-        accumulator.append(contentsOf: repeatElement(AccumulatorEntry(), count: count))
-        aliasLinks.append(contentsOf: repeatElement(AliasLink(end: .none, factor: 0, version: 0), count: count))
+        isCandidate.appendRepeating(false, count: count)
+        hasMoved.appendRepeating(false, count: count)
+        accumulator.appendRepeating(AccumulatorEntry(), count: count)
+        aliasLinks.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
     }
 
     /// Returns a symbol that is in no row and has no cost to the free list.
@@ -470,7 +535,7 @@ struct Simplex: Sendable {
     /// Drops row `r` from the column index and frees its slot (its owned symbol must already
     /// be released).
     mutating func deleteRow(_ r: RowIndex) {
-        for s in rowTerms[r].lazy.map(\.symbol) { removeFromColumn(s, row: r) }
+        for i in rowTerms.span(r) { removeFromColumn(rowTerms.storage[i].symbol, row: r) }
         rowTerms.replace(r, with: EmptyCollection())
         rhs[r] = 0
         basic[r] = .none
@@ -652,11 +717,13 @@ struct Simplex: Sendable {
     /// ``rowMagnitude(_:)`` from the arrays it reads (see ``isInfeasible(_:)``).
     @inline(never)
     static func rowMagnitude(
-        _ r: RowIndex, rhs: [Double], rowTerms: PackedLists<RowIndex, RowTerm>, rowOf: [RowIndex], values: [Double]
+        _ r: RowIndex, rhs: UncheckedArray<Double>, rowTerms: PackedLists<RowIndex, RowTerm>,
+        rowOf: UncheckedArray<RowIndex>, values: UncheckedArray<Double>
     ) -> Double {
         guard r != .none else { return 0 }
         var m = abs(rhs[r])
-        for term in rowTerms[r] {
+        for i in rowTerms.span(r) {
+            let term = rowTerms.storage[i]
             let s = term.symbol
             if rowOf[s] != .none { m = max(m, abs(term.coefficient * values[s])) }
         }

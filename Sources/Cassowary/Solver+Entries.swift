@@ -4,7 +4,11 @@ extension Solver {
 
     /// The engine symbol of `variable`, made on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
-        if let s = symbolOf[variable.id] { return s }
+        symbolOf[variable.id] ?? newSymbol(for: variable)
+    }
+
+    /// The symbol of a variable the solver has not seen yet.
+    private mutating func newSymbol(for variable: Variable) -> Symbol {
         let s = makeSymbol(.external)
         symbolOf[variable.id] = s
         variables.append(variable)
@@ -20,26 +24,30 @@ extension Solver {
 
     // MARK: Adding
 
-    /// Makes room for a batch: its entries, rows, symbols and variables, so that each array
-    /// grows once for the whole batch. The count of new variables is an upper bound (a
-    /// variable new to the solver counts once for each constraint of the batch that holds it);
-    /// capacity reserved beyond what is used is never touched, so it costs address space, not
-    /// memory.
-    mutating func reserve(for batch: [Constraint]) {
-        var variableCount = 0, symbolCount = 0
-        for c in batch {
-            for term in c.expression.terms where symbolOf[term.variable.id] == nil { variableCount += 1 }
-            // A required constraint has one marker; an optional one two (slack and error, or two errors).
-            symbolCount += c.strength.isRequired ? 1 : 2
-        }
-        symbolCount += variableCount
-        simplex.reserve(symbols: symbolCount, rows: batch.count)
-        let entryCount = entries.count + max(0, batch.count - freeEntries.count)
+    /// Makes room in the solver's own arrays for a batch of `rows` constraints that make at
+    /// most `variableCount` new variables, so that each array grows once for the whole batch
+    /// (the engine's: ``Simplex/reserve(symbols:rows:)``). Capacity reserved beyond what is
+    /// used is never touched, so it costs address space, not memory.
+    mutating func reserve(variables variableCount: Int, rows: Int) {
+        let entryCount = entries.count + max(0, rows - freeEntries.count)
         if entryCount > entries.capacity { entries.reserveCapacity(withHeadroom(entryCount)) }
-        entryOf.reserveCapacity(withHeadroom(entryOf.count + batch.count))
+        entryOf.reserveCapacity(withHeadroom(entryOf.count + rows))
         if variables.count + variableCount > variables.capacity {
             variables.reserveCapacity(withHeadroom(variables.count + variableCount))
             variableSymbols.reserveCapacity(withHeadroom(variables.count + variableCount))
+        }
+    }
+
+    /// How many of the constraint's variables the solver has no symbol for. A bound on the
+    /// variables a batch makes: a new variable counts once for each constraint of the batch
+    /// that holds it. (Mutating only so that a call from a mutating method does not copy the
+    /// solver.)
+    mutating func newVariableCount(in constraint: Constraint) -> Int {
+        // Read in place (a copy of a term is a copy of its variable's name).
+        constraint.expression.terms.withUnsafeBufferPointer { terms in
+            var count = 0
+            for k in terms.indices where symbolOf[terms[k].variable.id] == nil { count += 1 }
+            return count
         }
     }
 
@@ -64,17 +72,22 @@ extension Solver {
         defer { swap(&terms, &newRowTerms) }
         terms.clear()
         terms.reserveCapacity(constraint.expression.terms.count + 2)
-        for term in constraint.expression.terms {
-            let s = symbol(for: term.variable)
-            if let i = terms.firstIndex(where: { $0.symbol == s }) {
-                let sum = terms[i].coefficient + term.coefficient
-                if cancels(sum, terms[i].coefficient, term.coefficient) {
-                    terms.remove(at: i)
-                } else {
-                    terms[i].coefficient = sum
+        // Read in place: a copy of a term is a copy of its variable's name, a reference count
+        // taken and given back for every term.
+        constraint.expression.terms.withUnsafeBufferPointer { source in
+            for k in source.indices {
+                let coefficient = source[k].coefficient
+                let s = symbolOf[source[k].variable.id] ?? newSymbol(for: source[k].variable)
+                if let i = terms.firstIndex(where: { $0.symbol == s }) {
+                    let sum = terms[i].coefficient + coefficient
+                    if cancels(sum, terms[i].coefficient, coefficient) {
+                        terms.remove(at: i)
+                    } else {
+                        terms[i].coefficient = sum
+                    }
+                } else if coefficient != 0 {
+                    terms.append(RowTerm(s, coefficient))
                 }
-            } else if term.coefficient != 0 {
-                terms.append(RowTerm(s, term.coefficient))
             }
         }
 

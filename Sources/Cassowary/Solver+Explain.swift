@@ -20,7 +20,7 @@ extension Solver {
         guard let s = symbolOf[variable.id], simplex.rowOf[s] != .none else {
             return VariableExplanation(variable: variable, value: value(of: variable), isParametric: true, sources: [])
         }
-        var engine = simplex
+        var engine = simplex.uniqueCopy()
         engine.journaling = false
         let row = engine.tableauRow(of: s)
         let editOf = editVariablesByEntry()
@@ -52,7 +52,7 @@ extension Solver {
     ///   tableau row mentions no such symbol costs one search.
     public func range(of variable: Variable) -> ClosedRange<Double> {
         guard let s = symbolOf[variable.id] else { return -Double.infinity...Double.infinity }
-        var engine = simplex
+        var engine = simplex.uniqueCopy()
         engine.journaling = false
         let v = simplex.value(of: s)
         guard engine.mayMove(s) else { return v...v }
@@ -103,7 +103,7 @@ extension Solver {
                     constraintCount: members.count))
         }
         var ambiguous: [SolutionExplanation.AmbiguousVariable] = []
-        var engine = simplex
+        var engine = simplex.uniqueCopy()
         engine.journaling = false
         for (variable, s) in zip(variables, variableSymbols) where engine.mayMove(s) {
             let v = simplex.value(of: s)

@@ -42,7 +42,18 @@ public struct Solver: Sendable, CustomStringConvertible {
         var isRequiredEquality: Bool { constraint.relation == .equal && strength.isRequired }
     }
 
-    var simplex = Simplex()
+    /// The engine, read and changed through ``simplex``.
+    private var engine = Simplex()
+
+    /// The engine. Every access that may change it first makes its arrays the solver's own
+    /// (``Simplex/makeUnique()``): they are shared with every copy of the solver until then.
+    var simplex: Simplex {
+        _read { yield engine }
+        _modify {
+            engine.makeUnique()
+            yield &engine
+        }
+    }
     var entries: [Entry?] = []
     var freeEntries: [EntryIndex] = []
     /// Each constraint's entry, by the constraint's identity.
@@ -125,6 +136,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         var seen = IdentityTable(minimumCapacity: batch.count)
         var mayFail = false
         var magnitude = 0.0
+        // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
+        var variableCount = 0, symbolCount = 0
         for c in batch {
             guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
                 throw .duplicateConstraint(c)
@@ -133,6 +146,10 @@ public struct Solver: Sendable, CustomStringConvertible {
             guard c.expression.isFinite else { throw .nonFiniteConstraint(c) }
             if c.strength.isRequired { mayFail = true }
             magnitude = max(magnitude, c.expression.magnitude)
+            variableCount += newVariableCount(in: c)
+            // A required constraint has one marker; an optional one two (slack and error, or
+            // two errors).
+            symbolCount += c.strength.isRequired ? 1 : 2
         }
         // An optional constraint always fits (its error symbols absorb any constant), so only
         // a batch with a required member, or with numbers large enough to overflow, needs the
@@ -141,7 +158,10 @@ public struct Solver: Sendable, CustomStringConvertible {
         if mayFail && guardState.snapshot == nil {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
-        reserve(for: batch)
+        // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
+        // into the batch's room.
+        engine.reserve(symbols: symbolCount + variableCount, rows: batch.count)
+        reserve(variables: variableCount, rows: batch.count)
         var added: [EntryIndex] = []
         added.reserveCapacity(batch.count)
         // Rows whose costs would walk a long chain queue them, and they move together after

@@ -83,12 +83,12 @@ struct PackedListsTests {
         #expect(lists.storageCount <= 2 * room + 8192)
     }
 
-    @Test("a copy is a value: changing one leaves the other as it was")
-    func copiesAreValues() {
+    @Test("a detached copy is a value: changing one leaves the other as it was")
+    func detachedCopiesAreValues() {
         var a = PackedLists<Int, Int32>()
         a.append([1, 2, 3])
         a.append([4])
-        var b = a
+        var b = a.detached()
         b.append(5, to: 1)
         b.replace(0, with: [9])
         a.removeFirst(from: 0) { $0 == 1 }

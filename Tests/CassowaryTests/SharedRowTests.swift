@@ -26,9 +26,9 @@ struct SharedRowTests {
         for i in 0..<engine.kinds.count {
             let b = Symbol(i)
             guard engine.rowOf[b] != .none else { continue }
-            var full = engine
+            var full = engine.uniqueCopy()
             let computed = full.computeRow(of: b, limit: engine.rankedSearchThreshold)
-            var shared = engine
+            var shared = engine.uniqueCopy()
             _ = shared.computeRowThroughSharedRow(of: b, limit: engine.rankedSearchThreshold)
             for attempt in ["kept now", "kept before"] {
                 guard shared.computeRowThroughSharedRow(of: b, limit: engine.rankedSearchThreshold) else { break }
