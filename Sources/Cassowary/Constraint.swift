@@ -30,13 +30,21 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let strength: Strength
     /// An optional name, used in errors, conflict sets and dumps.
     public let label: String?
+    /// Whether every number of the expression is finite, and the largest of their magnitudes:
+    /// what the solver checks before adding the constraint, kept so that adding it reads no
+    /// array (a read of the expression out of the constraint takes a reference to its terms).
+    let isFinite: Bool
+    let magnitude: Double
 
     /// Creates `expression relation 0` with a strength.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
-        self.expression = expression.reduced()
+        let expression = expression.reduced()
+        self.expression = expression
         self.relation = relation
         self.strength = strength
         self.label = label
+        isFinite = expression.isFinite
+        magnitude = expression.magnitude
     }
 
     /// The constant as written on the right: `-expression.constant`.

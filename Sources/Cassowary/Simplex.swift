@@ -501,7 +501,7 @@ struct Simplex: Sendable {
 
     // MARK: Rows
 
-    /// Stores a row (no owner yet) and indexes its symbols.
+    /// Stores a row (no owner yet), indexes its symbols and notes its numbers' magnitude.
     mutating func insertRow(_ terms: [RowTerm], rhs value: Double) -> RowIndex {
         let r: RowIndex
         if let free = freeRows.popLast() {
@@ -522,7 +522,11 @@ struct Simplex: Sendable {
             rowRank.append(0)
             rankDirty.append(false)
         }
-        for term in terms { columns.append(r, to: term.symbol) }
+        for term in terms {
+            columns.append(r, to: term.symbol)
+            note(term.coefficient)
+        }
+        note(value)
         structureVersion &+= 1
         // A rank no other row has (see `Simplex+Ranks.swift`), checked when it gets a basic
         // symbol.

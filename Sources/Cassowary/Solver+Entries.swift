@@ -120,8 +120,6 @@ extension Solver {
         let mayFail = strength.isRequired && !simplex.journaling && !undoneBySnapshot
         if mayFail { simplex.beginJournal() }
         let row = simplex.insertRow(terms, rhs: constant)
-        for term in terms { simplex.note(term.coefficient) }
-        simplex.note(constant)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
         if failed != .none {

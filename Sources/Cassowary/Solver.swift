@@ -98,9 +98,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         guard entryOf[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
-        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         defer { checkInvariants() }
-        let guardState = overflowGuard(input: constraint.expression.magnitude)
+        let guardState = overflowGuard(input: constraint.magnitude)
         let index: EntryIndex
         do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
         simplex.optimize()
@@ -138,14 +138,16 @@ public struct Solver: Sendable, CustomStringConvertible {
         var magnitude = 0.0
         // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
         var variableCount = 0, symbolCount = 0
-        for c in batch {
+        // By index: the array holds each constraint, so none is retained for the loop.
+        for i in batch.indices {
+            let c = batch[i]
             guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
                 throw .duplicateConstraint(c)
             }
             guard c.strength.isValid else { throw .invalidStrength(c.strength) }
-            guard c.expression.isFinite else { throw .nonFiniteConstraint(c) }
+            guard c.isFinite else { throw .nonFiniteConstraint(c) }
             if c.strength.isRequired { mayFail = true }
-            magnitude = max(magnitude, c.expression.magnitude)
+            magnitude = max(magnitude, c.magnitude)
             variableCount += newVariableCount(in: c)
             // A required constraint has one marker; an optional one two (slack and error, or
             // two errors).
@@ -174,7 +176,8 @@ public struct Solver: Sendable, CustomStringConvertible {
             simplex.deferringCosts = false
             undoneBySnapshot = false
         }
-        for c in batch {
+        for i in batch.indices {
+            let c = batch[i]
             do {
                 added.append(try addEntry(c))
             } catch {

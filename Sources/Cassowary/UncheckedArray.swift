@@ -14,12 +14,14 @@
 /// `CASSOWARY_CHECK_INVARIANTS` every write checks that its storage is not shared, so a copy
 /// that missed that is caught by the tests.
 struct UncheckedArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
-    /// The memory, owned by `owner` (nil while nothing was ever allocated). Raw, and the
-    /// owner not generic: unoptimised code (debug builds, the tests) looks up the metadata of
-    /// a generic type at every use, under a lock, and that took most of the tests' time.
+    /// The memory, part of `owner` (nil while nothing was ever allocated). Raw, and the owner
+    /// not generic: unoptimised code (debug builds, the tests) looks up the metadata of a
+    /// generic type at every use, under a lock, and that took most of the tests' time.
     private var base: UnsafeMutableRawPointer?
-    /// Frees the memory when the last copy that uses it goes.
-    private var owner: UncheckedArrayMemory?
+    /// The object the memory is part of (allocated with it, in one allocation), freed with the
+    /// last copy that uses it. Words, so that the memory is aligned for any plain value the
+    /// engine keeps.
+    private var owner: ManagedBuffer<Int, UInt64>?
     /// The number of elements.
     private(set) var count = 0
     /// The number of elements there is room for.
@@ -76,14 +78,19 @@ struct UncheckedArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable 
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         let n = elements.count
         checkNotShared()
-        // The elements may lie in this array's own memory: growing keeps the old memory
-        // until they are copied.
-        let old = owner
-        if count + n > capacity { grow(toAtLeast: count + n) }
-        (base.unsafelyUnwrapped + count * MemoryLayout<Element>.stride)
-            .copyMemory(from: source, byteCount: n * MemoryLayout<Element>.stride)
+        if count + n > capacity {
+            // The elements may lie in this array's own memory: growing keeps the old memory
+            // until they are copied.
+            let old = owner
+            grow(toAtLeast: count + n)
+            (base.unsafelyUnwrapped + count * MemoryLayout<Element>.stride)
+                .copyMemory(from: source, byteCount: n * MemoryLayout<Element>.stride)
+            withExtendedLifetime(old) {}
+        } else {
+            (base.unsafelyUnwrapped + count * MemoryLayout<Element>.stride)
+                .copyMemory(from: source, byteCount: n * MemoryLayout<Element>.stride)
+        }
         count += n
-        withExtendedLifetime(old) {}
     }
 
     /// Removes and returns the last element.
@@ -137,12 +144,15 @@ struct UncheckedArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable 
 
     private mutating func reallocate(capacity newCapacity: Int) {
         let stride = MemoryLayout<Element>.stride
-        let memory = UnsafeMutableRawPointer.allocate(
-            byteCount: newCapacity * stride, alignment: MemoryLayout<Element>.alignment)
+        precondition(MemoryLayout<Element>.alignment <= MemoryLayout<UInt64>.alignment)
+        let buffer = ManagedBuffer<Int, UInt64>.create(minimumCapacity: Swift.max(1, (newCapacity * stride + 7) / 8)) {
+            _ in 0
+        }
+        let memory = buffer.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }
         memory.bindMemory(to: Element.self, capacity: newCapacity)
         if let base { memory.copyMemory(from: base, byteCount: count * stride) }
         base = memory
-        owner = UncheckedArrayMemory(memory)
+        owner = buffer
         capacity = newCapacity
     }
 
@@ -156,14 +166,6 @@ struct UncheckedArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable 
             "a write to an engine array whose storage another copy shares (see Simplex.makeUnique)")
         #endif
     }
-}
-
-/// Owns the memory of an ``UncheckedArray`` (of any element type) and frees it with the last
-/// copy that uses it.
-final class UncheckedArrayMemory {
-    let memory: UnsafeMutableRawPointer
-    init(_ memory: UnsafeMutableRawPointer) { self.memory = memory }
-    deinit { memory.deallocate() }
 }
 
 extension UncheckedArray: RandomAccessCollection {
