@@ -359,7 +359,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// one dictionary look-up and one row read.
     public func value(of variable: Variable) -> Double {
         guard let s = symbolOf[variable.id] else { return 0 }
-        return simplex.value(of: s)
+        return engine.value(of: s)
     }
 
     /// Refreshes ``values`` for every variable; allocation-free once ``values`` has its size.
@@ -367,8 +367,10 @@ public struct Solver: Sendable, CustomStringConvertible {
         if values.count != variableSymbols.count {
             values = [Double](repeating: 0, count: variableSymbols.count)
         }
+        // The engine read directly (as in `value(of:)`): through `simplex`, each read was a
+        // call of its accessor.
         for i in variableSymbols.indices {
-            values[i] = simplex.value(of: variableSymbols[i])
+            values[i] = engine.value(of: variableSymbols[i])
         }
     }
 
