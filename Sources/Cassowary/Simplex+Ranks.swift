@@ -91,9 +91,14 @@ extension Simplex {
     /// Ranks every row from scratch: its place in a topological order of all of them.
     mutating func rankAllRows() {
         invalidateRanks()
-        // A copy of its own: eliminating a cycle on the way changes `basic`.
-        let basics = Array(basic)
-        searchDownPostorder(from: basics.lazy.filter { $0 != .none }, movedOnly: false)
+        // The roots in a list of their own (kept, so that ranking allocates nothing):
+        // eliminating a cycle on the way changes `basic`.
+        var roots = ScratchArray<Symbol>()
+        swap(&roots, &rankRoots)
+        defer { swap(&roots, &rankRoots) }
+        roots.clear()
+        for b in basic where b != .none { roots.append(b) }
+        searchDownPostorder(from: roots, movedOnly: false)
         for (i, r) in order.enumerated() { setRank(r, Double(i)) }
         rankFloor = -1
         rankCeiling = Double(order.count)

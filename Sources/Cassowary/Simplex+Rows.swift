@@ -171,7 +171,7 @@ extension Simplex {
                 releaseBasic(subject)
                 setValue(subject, 0)
                 clearBasic(r)
-                let terms = Array(rowTerms[r])
+                let terms = rowTerms[r]
                 for term in terms { removeFromColumn(term.symbol, row: r) }
                 optimize()
                 for term in terms {

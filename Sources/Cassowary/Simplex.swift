@@ -235,6 +235,8 @@ struct Simplex: Sendable {
     /// The dual simplex's candidates for a cost-free entering variable (see
     /// `freeEntering(movingOutOf:)`).
     var freeCandidates = ScratchArray<Symbol>()
+    /// The basic symbols ranking every row starts from (see `rankAllRows`).
+    var rankRoots = ScratchArray<Symbol>()
     var rankForward = ScratchArray<RowIndex>()
     var rankBackward = ScratchArray<RowIndex>()
     var rankPool = ScratchArray<Double>()
@@ -767,7 +769,7 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func journalRow(_ r: RowIndex) {
         journal.append(.row(r, Int32(journalRows.count)))
-        journalRows.append((Array(rowTerms[r]), rhs[r]))
+        journalRows.append((rowTerms[r], rhs[r]))
     }
 
     /// Records symbol `s`'s column as it stands, before it changes.

@@ -138,9 +138,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         var magnitude = 0.0
         // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
         var variableCount = 0, symbolCount = 0
-        // By index: the array holds each constraint, so none is retained for the loop.
-        for i in batch.indices {
-            let c = batch[i]
+        for c in batch {
             guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
                 throw .duplicateConstraint(c)
             }
@@ -176,8 +174,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             simplex.deferringCosts = false
             undoneBySnapshot = false
         }
-        for i in batch.indices {
-            let c = batch[i]
+        for c in batch {
             do {
                 added.append(try addEntry(c))
             } catch {

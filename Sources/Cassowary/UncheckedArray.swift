@@ -102,9 +102,6 @@ struct UncheckedArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable 
         return last
     }
 
-    /// Empties the array, keeping its memory.
-    mutating func removeAll() { count = 0 }
-
     /// Makes room for `minimumCapacity` elements in all.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { reallocate(capacity: minimumCapacity) }
