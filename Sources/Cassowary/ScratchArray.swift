@@ -47,13 +47,27 @@ where Element: Sendable {
     /// Makes this a copy of `other`'s elements, in the storage it already has (an assignment
     /// would share `other`'s storage, and the next append to either would copy it).
     mutating func assign(_ other: ScratchArray) {
-        clear()
-        // Room for all of them at once: grown by doubling from empty, a long list copied
-        // itself a dozen times, each copy fresh memory to fault in.
-        storage.reserveCapacity(other.count)
-        other.withUnsafeBufferPointer { elements in
-            for element in elements { append(element) }
+        let n = other.count
+        count = 0
+        guard n > 0 else { return }
+        // One copy of memory over the slots already there, then the rest appended at once
+        // (room for all of them first: grown by doubling from empty, a long list copied
+        // itself a dozen times, each copy fresh memory to fault in). Element by element, each
+        // write checked the storage's uniqueness: copying a stack of cards' search order, 3 000
+        // rows, was a tenth of the step that needed it.
+        other.storage.withUnsafeBufferPointer { source in
+            let kept = Swift.min(storage.count, n)
+            if kept > 0 {
+                storage.withUnsafeMutableBufferPointer { target in
+                    target.baseAddress!.update(from: source.baseAddress!, count: kept)
+                }
+            }
+            if kept < n {
+                storage.reserveCapacity(n)
+                storage.append(contentsOf: source[kept..<n])
+            }
         }
+        count = n
     }
 
     /// Removes and returns the last element, or nil when the list is empty.

@@ -50,4 +50,36 @@ struct ScratchArrayTests {
         expected.remove(at: position)
         #expect(Array(list) == expected)
     }
+
+    @Test("assigning copies the other list's elements, whatever storage either had before")
+    func assigning() {
+        var source = ScratchArray<Int>()
+        for v in 0..<7 { source.append(v * 3) }
+        // Into an empty list, into one with less storage than needed, and into one with more
+        // (whose leftover elements take no part).
+        var empty = ScratchArray<Int>()
+        empty.assign(source)
+        #expect(Array(empty) == [0, 3, 6, 9, 12, 15, 18])
+        var shorter = ScratchArray<Int>()
+        for v in [100, 101, 102] { shorter.append(v) }
+        shorter.assign(source)
+        #expect(Array(shorter) == [0, 3, 6, 9, 12, 15, 18])
+        var longer = ScratchArray<Int>()
+        for v in 0..<20 { longer.append(-v) }
+        longer.clear()
+        longer.append(5)
+        longer.assign(source)
+        #expect(Array(longer) == [0, 3, 6, 9, 12, 15, 18])
+        // The copy is the list's own: changing it leaves the source as it was.
+        longer[0] = 42
+        longer.append(43)
+        #expect(Array(source) == [0, 3, 6, 9, 12, 15, 18])
+        // An empty source empties the list.
+        longer.assign(ScratchArray<Int>())
+        #expect(longer.isEmpty)
+        // A copy of a list that shares its storage (a value copy) is assigned back safely.
+        var twin = source
+        twin.assign(source)
+        #expect(Array(twin) == Array(source))
+    }
 }
