@@ -261,7 +261,7 @@ extension Simplex {
             }
             let q: Symbol
             if degenerate < 64 {
-                guard let next = candidates.popLast() else { return }
+                guard let next = candidates.takeLast() else { return }
                 isCandidate[next] = false
                 q = next
             } else {
@@ -427,7 +427,7 @@ extension Simplex {
         // repaired (see below). Empty, allocating nothing, on every other path.
         var deferred: [Symbol] = []
         while true {
-            while let b = infeasible.popLast() {
+            while let b = infeasible.takeLast() {
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
                 if !computeRowThroughSharedRow(of: b, limit: rankedSearchThreshold)

@@ -429,7 +429,7 @@ struct Simplex: Sendable {
 
     /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.
     mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: EntryIndex = .none) -> Symbol {
-        if let s = freeSymbols.popLast() {
+        if let s = freeSymbols.takeLast() {
             kinds[s] = kind
             owner[s] = ownerIndex
             return s
@@ -506,7 +506,7 @@ struct Simplex: Sendable {
     /// Stores a row (no owner yet), indexes its symbols and notes its numbers' magnitude.
     mutating func insertRow(_ terms: [RowTerm], rhs value: Double) -> RowIndex {
         let r: RowIndex
-        if let free = freeRows.popLast() {
+        if let free = freeRows.takeLast() {
             r = free
             rowTerms.replace(r, with: terms)
             rhs[r] = value

@@ -58,7 +58,7 @@ extension Solver {
         madeSymbols.clear()
         let variableCount = variables.count
         let index: EntryIndex
-        if let free = freeEntries.popLast() {
+        if let free = freeEntries.takeLast() {
             index = free
         } else {
             index = EntryIndex(entries.count)
