@@ -63,14 +63,20 @@ struct IdentityTable: Sendable {
         if 2 * (count + 1) > slots.count { grow(to: count + 1) }
         let key = UInt(bitPattern: id)
         let mask = slots.count - 1
-        var i = home(key)
-        while slots[i].key != 0 {
-            if slots[i].key == key { return false }
-            i = (i + 1) & mask
+        let start = home(key)
+        // In place: one uniqueness check for the insertion, not one per probe and write, and
+        // no bounds checks (the mask keeps every probe inside the table).
+        let inserted = slots.withUnsafeMutableBufferPointer { slots in
+            var i = start
+            while slots[i].key != 0 {
+                if slots[i].key == key { return false }
+                i = (i + 1) & mask
+            }
+            slots[i] = Slot(key: key, value: value)
+            return true
         }
-        slots[i] = Slot(key: key, value: value)
-        count += 1
-        return true
+        if inserted { count += 1 }
+        return inserted
     }
 
     /// Makes room for `minimumCapacity` keys in all, so that inserting up to that many does not
