@@ -92,6 +92,16 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         return copy
     }
 
+    /// Makes room for `lists` more lists of `elements` elements in all and, when `detaching`,
+    /// gives the arrays memory of their own (see ``detached(reservingLists:elements:)``).
+    mutating func prepare(moreLists lists: Int, elements: Int, detaching: Bool) {
+        if detaching {
+            self = detached(reservingLists: lists, elements: elements)
+        } else {
+            reserveCapacity(lists: lists, elements: elements)
+        }
+    }
+
     /// Replaces list `i`'s elements with `elements`: in place when they fit its span.
     mutating func replace(_ list: Index, with elements: some Collection<Element>) {
         let i = list.position, n = elements.count

@@ -49,6 +49,18 @@ where Element: Sendable {
         storage.reserveCapacity(Swift.max(16, 2 * storage.capacity))
     }
 
+    /// Makes room for `n` elements in the storage, with room to spare when it grows: a quarter
+    /// more than asked, or twice the storage it had (as an array grows), whichever is more.
+    /// A list whose length varies a little from one use to the next (a search's order, the
+    /// compiled rows of a width) then grows once, not again at the first use that is a little
+    /// longer. That second growth copied the list into fresh memory in the middle of a sweep:
+    /// at a stack of cards' regime change, 66 pages faulted in, more than half of that step's
+    /// time. Twice what is asked was worse: past glibc's threshold for a mapping of its own
+    /// (128 KiB), a list that had fit in recycled memory took fresh pages too.
+    private mutating func reserveWithRoomToSpare(_ n: Int) {
+        if storage.capacity < n { storage.reserveCapacity(Swift.max(n + n / 4, 2 * storage.capacity)) }
+    }
+
     /// Empties the list, keeping its storage.
     @inline(__always)
     mutating func clear() { count = 0 }
@@ -59,11 +71,11 @@ where Element: Sendable {
         let n = other.count
         count = 0
         guard n > 0 else { return }
-        // One copy of memory over the slots already there, then the rest appended at once
-        // (room for all of them first, and to spare: grown by doubling from empty, a long list
-        // copied itself a dozen times, each copy fresh memory to fault in). Element by element, each
-        // write checked the storage's uniqueness: copying a stack of cards' search order, 3 000
-        // rows, was a tenth of the step that needed it.
+        // One copy of memory over the slots already there, then the rest appended at once,
+        // into room made for all of them (grown by doubling from empty, a long list copied
+        // itself a dozen times). Element by element, each write checked the storage's
+        // uniqueness: copying a stack of cards' search order, 3 000 rows, was a tenth of the
+        // step that needed it.
         other.storage.withUnsafeBufferPointer { source in
             let kept = Swift.min(storage.count, n)
             if kept > 0 {
@@ -72,8 +84,7 @@ where Element: Sendable {
                 }
             }
             if kept < n {
-                // Room to spare (a quarter), as in `withAppendableStorage`.
-                if storage.capacity < n { storage.reserveCapacity(Swift.max(n + n / 4, 2 * storage.capacity)) }
+                reserveWithRoomToSpare(n)
                 storage.append(contentsOf: source[kept..<n])
             }
         }
@@ -164,15 +175,7 @@ where Element: Sendable {
         // At least one element, so that the storage has an address.
         let room = Swift.max(capacity, 1)
         if storage.count < room {
-            // Room to spare when the storage grows: a quarter more than asked, or twice the
-            // storage it had (as an array grows), whichever is more. A list whose length varies
-            // a little from one use to the next (a search's order, the compiled rows of a
-            // width) then grows once, not again at the first use that is a little longer. That
-            // second growth copied the list into fresh memory in the middle of a sweep: at a
-            // stack of cards' regime change, 66 pages faulted in, more than half of that step's
-            // time. Twice what is asked was worse: past glibc's threshold for a mapping of its
-            // own (128 KiB), a list that had fit in recycled memory took fresh pages too.
-            if storage.capacity < room { storage.reserveCapacity(Swift.max(room + room / 4, 2 * storage.capacity)) }
+            reserveWithRoomToSpare(room)
             storage.append(contentsOf: repeatElement(filler, count: room - storage.count))
         }
         var count = self.count

@@ -324,7 +324,7 @@ struct Simplex: Sendable {
     /// engine to change the copy uses ``uniqueCopy()``.
     @inline(__always)
     mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&sharing) { copyArrays() }
+        if !isKnownUniquelyReferenced(&sharing) { prepareArrays(symbolCapacity: 0, rowCapacity: 0, detaching: true) }
     }
 
     /// A copy of the engine that shares nothing with it, to change.
@@ -334,35 +334,41 @@ struct Simplex: Sendable {
         return copy
     }
 
-    /// Gives this engine copies of every shared array, then a token of its own. The copies of
-    /// the per-symbol arrays have room for `symbolCapacity` symbols at least, those of the
-    /// per-row arrays for `rowCapacity` rows (see ``reserve(symbols:rows:)``).
+    /// Gives every per-symbol array room for `s` symbols and every per-row array room for `r`
+    /// rows (those that have it already keep what they have) and, when `detaching`, memory of
+    /// its own, then a token of its own. The one list of the engine's arrays, behind both
+    /// ``reserve(symbols:rows:)`` and ``makeUnique()``: a shared array is copied straight into
+    /// its new room.
     @inline(never)
-    private mutating func copyArrays(symbolCapacity s: Int = 0, rowCapacity r: Int = 0) {
+    private mutating func prepareArrays(symbolCapacity s: Int, rowCapacity r: Int, detaching d: Bool) {
         let newSymbols = max(0, s - kinds.count), newRows = max(0, r - rowTerms.count)
-        kinds = kinds.detached(reserving: s)
-        values = values.detached(reserving: s)
-        rowOf = rowOf.detached(reserving: s)
-        columns = columns.detached(reservingLists: newSymbols, elements: 4 * newSymbols)
-        owner = owner.detached(reserving: s)
-        costLevel = costLevel.detached(reserving: s)
-        costWeight = costWeight.detached(reserving: s)
-        reduced = reduced.map { $0.detached(reserving: s) }
-        reducedMagnitude = reducedMagnitude.map { $0.detached(reserving: s) }
-        isCandidate = isCandidate.detached(reserving: s)
-        hasMoved = hasMoved.detached(reserving: s)
-        accumulator = accumulator.detached(reserving: s)
-        aliasLinks = aliasLinks.detached(reserving: s)
-        rowTerms = rowTerms.detached(reservingLists: newRows, elements: 4 * newRows)
-        rhs = rhs.detached(reserving: r)
-        basic = basic.detached(reserving: r)
-        aliasOwner = aliasOwner.detached(reserving: r)
-        rowStamp = rowStamp.detached(reserving: r)
-        rowState = rowState.detached(reserving: r)
-        rowParent = rowParent.detached(reserving: r)
-        rowRank = rowRank.detached(reserving: r)
-        rankDirty = rankDirty.detached(reserving: r)
-        sharing = SharingToken()
+        kinds.prepare(capacity: s, detaching: d)
+        values.prepare(capacity: s, detaching: d)
+        rowOf.prepare(capacity: s, detaching: d)
+        // A symbol is mentioned by one to three rows, most of them.
+        columns.prepare(moreLists: newSymbols, elements: 4 * newSymbols, detaching: d)
+        owner.prepare(capacity: s, detaching: d)
+        costLevel.prepare(capacity: s, detaching: d)
+        costWeight.prepare(capacity: s, detaching: d)
+        for k in reduced.indices {
+            reduced[k].prepare(capacity: s, detaching: d)
+            reducedMagnitude[k].prepare(capacity: s, detaching: d)
+        }
+        isCandidate.prepare(capacity: s, detaching: d)
+        hasMoved.prepare(capacity: s, detaching: d)
+        accumulator.prepare(capacity: s, detaching: d)
+        aliasLinks.prepare(capacity: s, detaching: d)
+        // A layout's rows hold three or four terms.
+        rowTerms.prepare(moreLists: newRows, elements: 4 * newRows, detaching: d)
+        rhs.prepare(capacity: r, detaching: d)
+        basic.prepare(capacity: r, detaching: d)
+        aliasOwner.prepare(capacity: r, detaching: d)
+        rowStamp.prepare(capacity: r, detaching: d)
+        rowState.prepare(capacity: r, detaching: d)
+        rowParent.prepare(capacity: r, detaching: d)
+        rowRank.prepare(capacity: r, detaching: d)
+        rankDirty.prepare(capacity: r, detaching: d)
+        if d { sharing = SharingToken() }
     }
 
     /// Records the magnitude of a number the engine computed.
@@ -387,44 +393,11 @@ struct Simplex: Sendable {
     /// array once, not once to unshare it and again to grow it.
     mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
         let needed = kinds.count + max(0, symbolCount - freeSymbols.count)
-        let s = withHeadroom(needed)
         let rowsNeeded = rowTerms.count + max(0, rowCount - freeRows.count)
-        let r = withHeadroom(rowsNeeded)
-        if !isKnownUniquelyReferenced(&sharing) {
-            copyArrays(
-                symbolCapacity: needed > kinds.capacity ? s : 0, rowCapacity: rowsNeeded > basic.capacity ? r : 0)
-            return
-        }
-        if needed > kinds.capacity {
-            kinds.reserveCapacity(s)
-            values.reserveCapacity(s)
-            rowOf.reserveCapacity(s)
-            // A symbol is mentioned by one to three rows, most of them.
-            columns.reserveCapacity(lists: s - kinds.count, elements: 4 * (s - kinds.count))
-            owner.reserveCapacity(s)
-            costLevel.reserveCapacity(s)
-            costWeight.reserveCapacity(s)
-            for k in reduced.indices {
-                reduced[k].reserveCapacity(s)
-                reducedMagnitude[k].reserveCapacity(s)
-            }
-            isCandidate.reserveCapacity(s)
-            hasMoved.reserveCapacity(s)
-            accumulator.reserveCapacity(s)
-            aliasLinks.reserveCapacity(s)
-        }
-        if rowsNeeded > basic.capacity {
-            // A layout's rows hold three or four terms.
-            rowTerms.reserveCapacity(lists: r - rowTerms.count, elements: 4 * (r - rowTerms.count))
-            rhs.reserveCapacity(r)
-            basic.reserveCapacity(r)
-            aliasOwner.reserveCapacity(r)
-            rowStamp.reserveCapacity(r)
-            rowState.reserveCapacity(r)
-            rowParent.reserveCapacity(r)
-            rowRank.reserveCapacity(r)
-            rankDirty.reserveCapacity(r)
-        }
+        let s = needed > kinds.capacity ? withHeadroom(needed) : 0
+        let r = rowsNeeded > basic.capacity ? withHeadroom(rowsNeeded) : 0
+        let shared = !isKnownUniquelyReferenced(&sharing)
+        if shared || s > 0 || r > 0 { prepareArrays(symbolCapacity: s, rowCapacity: r, detaching: shared) }
     }
 
     /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.

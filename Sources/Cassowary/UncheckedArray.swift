@@ -118,6 +118,12 @@ struct UncheckedArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable 
         return copy
     }
 
+    /// Makes room for `minimumCapacity` elements in all and, when `detaching`, gives the array
+    /// memory of its own (a copy, made straight into that room).
+    mutating func prepare(capacity minimumCapacity: Int, detaching: Bool) {
+        if detaching { self = detached(reserving: minimumCapacity) } else { reserveCapacity(minimumCapacity) }
+    }
+
     /// Calls `body` with the elements in memory.
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         let start = base.map { UnsafePointer($0.assumingMemoryBound(to: Element.self)) }
