@@ -24,9 +24,7 @@ extension Array where Element: BitwiseCopyable {
             while !isEmpty { removeLast() }
         }
     }
-}
 
-extension Array where Element: BitwiseCopyable {
     /// Removes and returns the last element, or nil when the array is empty.
     ///
     /// The standard `popLast()` is generic over range-replaceable collections: about 50
