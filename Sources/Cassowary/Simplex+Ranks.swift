@@ -178,7 +178,7 @@ extension Simplex {
                 let k = rowOf[rowTerms.storage[i].symbol]
                 if k == .none || k == z || basic[k] == .none || rowStamp[k] == forward { continue }
                 if k == x {
-                    eliminateCycle(stronglyConnectedRows(with: x))
+                    eliminateCycle(through: x)
                     return true
                 }
                 if rowRank[k] < low { continue }
@@ -223,7 +223,7 @@ extension Simplex {
                 if k == z || basic[k] == .none || rowStamp[k] == backward { continue }
                 if rowStamp[k] == forward {
                     // Reachable both ways: a cycle through the edge.
-                    eliminateCycle(stronglyConnectedRows(with: x))
+                    eliminateCycle(through: x)
                     return true
                 }
                 if rowRank[k] > high { continue }
@@ -281,7 +281,7 @@ extension Simplex {
         for (b, w) in zip(roots, weights) {
             let (end, factor) = followAliases(from: b)
             if end == .none {
-                eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                eliminateCycle(through: aliasCycleRow)
                 return false
             }
             accumulate(end, w * factor)
@@ -314,7 +314,7 @@ extension Simplex {
                     // A chain of alias rows: its end moves instead (see `followAliases`).
                     let (end, factor) = followAliases(from: s)
                     if end == .none {
-                        eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                        eliminateCycle(through: aliasCycleRow)
                         return false
                     }
                     accumulate(end, f * coefficient * factor)

@@ -34,7 +34,7 @@ extension Simplex {
             case .cycle(let k):
                 // Found with the marks taken out of the engine (see `searchDownPostorderOnce`);
                 // eliminated with them back in place.
-                eliminateCycle(stronglyConnectedRows(with: k))
+                eliminateCycle(through: k)
             }
         }
     }
@@ -152,7 +152,7 @@ extension Simplex {
     mutating func searchUp(from symbol: Symbol, seed: RowIndex) {
         while true {
             if let k = searchUpOnce(from: symbol, seed: seed) {
-                eliminateCycle(stronglyConnectedRows(with: k))
+                eliminateCycle(through: k)
                 continue
             }
             order.reverse()
@@ -344,7 +344,7 @@ extension Simplex {
             for b in roots {
                 let (end, factor) = followAliases(from: b)
                 if end == .none {
-                    eliminateCycle(stronglyConnectedRows(with: aliasCycleRow))
+                    eliminateCycle(through: aliasCycleRow)
                     cycle = true
                     break
                 }
@@ -499,11 +499,11 @@ extension Simplex {
 
     // MARK: Cycles
 
-    /// The rows on a cycle with row `k`: those reachable from it down through the basic
-    /// symbols they mention, and up through the rows that mention theirs. Eliminating the
-    /// whole component at once leaves its rows pointing only at rows outside it, so no new
-    /// cycle forms.
-    mutating func stronglyConnectedRows(with k: RowIndex) -> [RowIndex] {
+    /// Puts in `cycleRows` the rows on a cycle with row `k`: those reachable from it down
+    /// through the basic symbols they mention, and up through the rows that mention theirs.
+    /// Eliminating the whole component at once leaves its rows pointing only at rows outside
+    /// it, so no new cycle forms.
+    private mutating func collectStronglyConnectedRows(with k: RowIndex) {
         stamp &+= 1
         let down = stamp
         queue.clear()
@@ -522,20 +522,20 @@ extension Simplex {
         }
         // Up from k, keeping the rows also reached down.
         for r in queue { rowState[r] = 3 }
-        var component: [RowIndex] = [k]
+        cycleRows.clear()
+        cycleRows.append(k)
         rowState[k] = 4
         head = 0
-        while head < component.count {
-            let r = component[head]
+        while head < cycleRows.count {
+            let r = cycleRows[head]
             head += 1
             for t in columns[basic[r]] where t != r && rowStamp[t] == down && rowState[t] == 3 {
                 rowState[t] = 4
-                component.append(t)
+                cycleRows.append(t)
             }
         }
         for r in queue { rowState[r] = 0 }
         stamp &+= 1
-        return component
     }
 
     /// `target -= f × source`, with `f` chosen so that `s` leaves `target`.
@@ -584,34 +584,41 @@ extension Simplex {
         noteRankChange(target)
     }
 
-    /// Rows that mention each other's basic symbols in a cycle: Gauss–Jordan elimination among
-    /// them with respect to their basic symbols, largest pivot first, so that each ends up
-    /// mentioning none of the others'. When the cycle's rows alone are singular in their basic
-    /// symbols, the row owning another basic symbol they mention joins (the block grows toward
-    /// its strongly connected component, which is never singular in a basis).
-    mutating func eliminateCycle(_ cycle: [RowIndex]) {
-        var rows = cycle
-        var pending = rows
-        var symbols = rows.map { basic[$0] }
-        var done: [(row: RowIndex, symbol: Symbol)] = []
-        while !pending.isEmpty {
+    /// Eliminates the cycle through row `k`: its rows, those that mention each other's basic
+    /// symbols in a cycle (see `collectStronglyConnectedRows(with:)`), go through Gauss–Jordan
+    /// elimination among them with respect to their basic symbols, largest pivot first, so
+    /// that each ends up mentioning none of the others'. When the cycle's rows alone are
+    /// singular in their basic symbols, the row owning another basic symbol they mention joins
+    /// (the block grows toward its strongly connected component, which is never singular in a
+    /// basis). The lists are the engine's (`cycleRows` and the three after it): an
+    /// elimination allocates nothing.
+    mutating func eliminateCycle(through k: RowIndex) {
+        collectStronglyConnectedRows(with: k)
+        cyclePending.assign(cycleRows)
+        cycleSymbols.clear()
+        for r in cycleRows { cycleSymbols.append(basic[r]) }
+        cycleDone.clear()
+        while !cyclePending.isEmpty {
             var bestRow = -1, bestSymbol = -1, best = 0.0
-            for (a, r) in pending.enumerated() {
+            for (a, r) in cyclePending.enumerated() {
                 var scale = 0.0
                 for i in rowTerms.span(r) { scale = max(scale, abs(rowTerms.storage[i].coefficient)) }
-                for (b, u) in symbols.enumerated() {
+                for (b, u) in cycleSymbols.enumerated() {
                     let c = abs(coefficient(r, u)) / scale
-                    if c > best || (c == best && bestRow >= 0 && u < symbols[bestSymbol]) {
+                    if c > best || (c == best && bestRow >= 0 && u < cycleSymbols[bestSymbol]) {
                         best = c; bestRow = a; bestSymbol = b
                     }
                 }
             }
             if bestRow < 0 || best <= relativeEpsilon {
                 var extra = RowIndex.none
-                search: for r in pending {
-                    for v in rowTerms[r].lazy.map(\.symbol) where rowOf[v] != .none && !rows.contains(rowOf[v]) {
-                        extra = rowOf[v]
-                        break search
+                search: for r in cyclePending {
+                    for i in rowTerms.span(r) {
+                        let v = rowTerms.storage[i].symbol
+                        if rowOf[v] != .none && !cycleRows.contains(rowOf[v]) {
+                            extra = rowOf[v]
+                            break search
+                        }
                     }
                 }
                 // With no other row to take in, the block is the whole component, which a basis
@@ -629,25 +636,25 @@ extension Simplex {
                         // that no longer owned them, and the search found a cycle its
                         // elimination could not see, again and again).
                         singular = true
-                        for p in pending { clearBasic(p) }
-                        for u in symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
+                        for p in cyclePending { clearBasic(p) }
+                        for u in cycleSymbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                         return
                     }
-                    for d in done where coefficient(extra, d.symbol) != 0 {
+                    for d in cycleDone where coefficient(extra, d.symbol) != 0 {
                         combine(extra, d.row, eliminating: d.symbol)
                     }
-                    rows.append(extra)
-                    pending.append(extra)
-                    symbols.append(basic[extra])
+                    cycleRows.append(extra)
+                    cyclePending.append(extra)
+                    cycleSymbols.append(basic[extra])
                     continue
                 }
             }
-            let r = pending[bestRow], u = symbols[bestSymbol]
-            for t in rows where t != r && coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
+            let r = cyclePending[bestRow], u = cycleSymbols[bestSymbol]
+            for t in cycleRows where t != r && coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
             setBasic(r, u)
-            done.append((r, u))
-            pending.remove(at: bestRow)
-            symbols.remove(at: bestSymbol)
+            cycleDone.append((r, u))
+            cyclePending.remove(at: bestRow)
+            cycleSymbols.remove(at: bestSymbol)
         }
     }
 }

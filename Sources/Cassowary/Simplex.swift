@@ -160,6 +160,12 @@ struct Simplex: Sendable {
     var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// The row a `combine` builds, before it replaces the target's terms.
     var combinedTerms = ScratchArray<RowTerm>()
+    /// A cycle's elimination (see `eliminateCycle(through:)`): its rows, those not yet
+    /// eliminated, their basic symbols not yet taken, and each row done with the symbol it took.
+    var cycleRows = ScratchArray<RowIndex>()
+    var cyclePending = ScratchArray<RowIndex>()
+    var cycleSymbols = ScratchArray<Symbol>()
+    var cycleDone = ScratchArray<(row: RowIndex, symbol: Symbol)>()
 
     /// Counts changes to the rows' coefficients and to ownership: a column computed at one
     /// version holds until the next.
@@ -264,7 +270,7 @@ struct Simplex: Sendable {
     /// a number overflowed or became NaN).
     var largest = 0.0
     /// Set when rounding left a cycle of rows singular with no other row to resolve it (see
-    /// `eliminateCycle(_:)`): the operation under way is refused like an overflow, and the
+    /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
     /// solver put back as it was.
     var singular = false
     /// Pivots made since the engine was created.

@@ -51,6 +51,10 @@ public struct ScriptRunner {
 
     /// The constraint of each constraint statement (nil for other statements).
     private let constraints: [Constraint?]
+    /// Each run of consecutive constraint statements, by the index of its first statement:
+    /// where it ends and its constraints, the batch ``step()`` may add (made here, so that a
+    /// step does not build the array, a reference count taken and given back per constraint).
+    private let runs: [Int: (end: Int, constraints: [Constraint])]
     /// Constraint identity → index of the statement that wrote it, for conflict notes.
     let statementOf: [ObjectIdentifier: Int]
     /// Variable index → index of its `edit` statement, for explanations.
@@ -76,6 +80,23 @@ public struct ScriptRunner {
         }
         self.constraints = constraints
         self.statementOf = statementOf
+        var runs: [Int: (end: Int, constraints: [Constraint])] = [:]
+        var start = 0
+        while start < script.statements.count {
+            guard case .constraint = script.statements[start].kind else {
+                start += 1
+                continue
+            }
+            var end = start
+            var run: [Constraint] = []
+            while end < script.statements.count, case .constraint = script.statements[end].kind {
+                if let c = constraints[end] { run.append(c) }
+                end += 1
+            }
+            runs[start] = (end, run)
+            start = end
+        }
+        self.runs = runs
         var editStatementOf: [Int: Int] = [:]
         for (i, statement) in script.statements.enumerated() {
             if case .edit(let v, _) = statement.kind { editStatementOf[v] = i }
@@ -118,12 +139,10 @@ public struct ScriptRunner {
         case .constraint:
             // Built in init for every constraint statement.
             guard let constraint = constraints[index] else { return .done }
-            if addsRunsAsBatches && index >= oneAtATimeUntil {
-                let end = runEnd(from: index)
+            // A run is entered at its first statement (after a failed or too short batch,
+            // its statements go one at a time up to its end).
+            if addsRunsAsBatches && index >= oneAtATimeUntil, let (end, batch) = runs[index] {
                 if 4 * (end - index) >= solver.constraintCount && end - index >= 2 {
-                    var batch: [Constraint] = []
-                    batch.reserveCapacity(end - index)
-                    for i in index..<end { if let c = constraints[i] { batch.append(c) } }
                     if (try? solver.add(batch)) != nil {
                         nextStatement = end
                         return .done
@@ -181,13 +200,6 @@ public struct ScriptRunner {
             return .explain(variable: variable)
         }
         return .done
-    }
-
-    /// The end of the run of constraint statements that starts at `start`.
-    private func runEnd(from start: Int) -> Int {
-        var end = start
-        while end < script.statements.count, case .constraint = script.statements[end].kind { end += 1 }
-        return end
     }
 
     /// How ``runAll(collectingOutput:format:)`` writes a block of values.
