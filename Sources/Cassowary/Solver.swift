@@ -138,20 +138,18 @@ public struct Solver: Sendable, CustomStringConvertible {
         var magnitude = 0.0
         // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
         var variableCount = 0, symbolCount = 0
-        try batch.withUnsafeBufferPointer { (batch) throws(SolverError) in
-            for c in batch {
-                guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
-                    throw .duplicateConstraint(c)
-                }
-                guard c.strength.isValid else { throw .invalidStrength(c.strength) }
-                guard c.isFinite else { throw .nonFiniteConstraint(c) }
-                if c.strength.isRequired { mayFail = true }
-                magnitude = max(magnitude, c.magnitude)
-                variableCount += newVariableCount(in: c)
-                // A required constraint has one marker; an optional one two (slack and error, or
-                // two errors).
-                symbolCount += c.strength.isRequired ? 1 : 2
+        try batch.forEachLent { (c) throws(SolverError) in
+            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
+                throw .duplicateConstraint(c)
             }
+            guard c.strength.isValid else { throw .invalidStrength(c.strength) }
+            guard c.isFinite else { throw .nonFiniteConstraint(c) }
+            if c.strength.isRequired { mayFail = true }
+            magnitude = max(magnitude, c.magnitude)
+            variableCount += newVariableCount(in: c)
+            // A required constraint has one marker; an optional one two (slack and error, or
+            // two errors).
+            symbolCount += c.strength.isRequired ? 1 : 2
         }
         // An optional constraint always fits (its error symbols absorb any constant), so only
         // a batch with a required member, or with numbers large enough to overflow, needs the
@@ -176,8 +174,8 @@ public struct Solver: Sendable, CustomStringConvertible {
             simplex.deferringCosts = false
             undoneBySnapshot = false
         }
-        for c in batch {
-            do {
+        try batch.forEachLent { (c) throws(SolverError) in
+            do throws(SolverError) {
                 added.append(try addEntry(c))
             } catch {
                 if let snapshot = guardState.snapshot { self = snapshot } else { abandon(guardState) }
