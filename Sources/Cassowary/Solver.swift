@@ -138,6 +138,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         var magnitude = 0.0
         // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
         var variableCount = 0, symbolCount = 0
+        // Both passes over the batch have its constraints lent, not copied out (see
+        // `forEachLent`): a copy is a reference count taken and given back per constraint.
         try batch.forEachLent { (c) throws(SolverError) in
             guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
                 throw .duplicateConstraint(c)
