@@ -20,6 +20,8 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     private var spans = UncheckedArray<PackedListSpan>()
     /// Elements of `storage` that no span covers (left behind by lists that moved).
     private var unused = 0
+    /// The elements of all lists together (the cells of the rows, for the engine's rows).
+    private(set) var elementCount = 0
 
     init() {}
 
@@ -68,6 +70,7 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     mutating func append(_ elements: some Collection<Element>) {
         spans.append(PackedListSpan(start: Int32(storage.count), length: 0, capacity: 0))
         place(spans.count - 1, elements)
+        elementCount += Int(spans[spans.count - 1].length)
     }
 
     /// Adds `count` empty lists at the end, each with room for `capacity` elements (the room
@@ -105,6 +108,7 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     /// Replaces list `i`'s elements with `elements`: in place when they fit its span.
     mutating func replace(_ list: Index, with elements: some Collection<Element>) {
         let i = list.position, n = elements.count
+        elementCount += n - Int(spans[i].length)
         if n <= Int(spans[i].capacity) {
             var k = Int(spans[i].start)
             for element in elements {
@@ -113,8 +117,11 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
             }
             spans[i].length = Int32(n)
         } else {
+            // A list that outgrows its span (a row a cycle's elimination lengthens term by
+            // term) moves with half as much room again, so that growing one element at a time
+            // moves it a logarithmic number of times, not at every element.
             unused += Int(spans[i].capacity)
-            place(i, elements)
+            place(i, elements, room: n + n / 2)
             packIfSparse()
         }
     }
@@ -124,6 +131,7 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     mutating func append(_ element: Element, to list: Index) {
         let i = list.position, span = spans[i]
         let start = Int(span.start), length = Int(span.length), capacity = Int(span.capacity)
+        elementCount += 1
         if length < capacity {
             storage[start + length] = element
             spans[i].length += 1
@@ -139,7 +147,7 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         }
         // Element by element: the storage may move as it grows.
         let newStart = storage.count
-        storage.reserveCapacity(newStart + room)
+        reserveStorage(newStart + room)
         for k in start..<(start + length) { storage.append(storage[k]) }
         storage.appendRepeating(element, count: room - length)
         spans[i] = PackedListSpan(start: Int32(newStart), length: Int32(length + 1), capacity: Int32(room))
@@ -151,13 +159,16 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     mutating func removeAll(_ list: Index) {
         let i = list.position
         unused += Int(spans[i].capacity)
+        elementCount -= Int(spans[i].length)
         spans[i] = PackedListSpan(start: Int32(storage.count), length: 0, capacity: 0)
         packIfSparse()
     }
 
     /// Removes the last list.
     mutating func removeLast() {
-        unused += Int(spans.removeLast().capacity)
+        let last = spans.removeLast()
+        unused += Int(last.capacity)
+        elementCount -= Int(last.length)
         packIfSparse()
     }
 
@@ -169,17 +180,29 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         guard let k = (start..<end).first(where: { matches(storage[$0]) }) else { return }
         for k in k..<(end - 1) { storage[k] = storage[k + 1] }
         spans[i].length -= 1
+        elementCount -= 1
     }
 
     /// Puts `elements` at the end of the shared array as list `i`'s new span.
-    private mutating func place(_ i: Int, _ elements: some Collection<Element>) {
+    /// With `room` beyond the elements' count, the span has that much room (filled with
+    /// copies of the first element).
+    private mutating func place(_ i: Int, _ elements: some Collection<Element>, room: Int = 0) {
         let start = storage.count
         if elements.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
-            storage.reserveCapacity(start + elements.count)
+            reserveStorage(start + elements.count)
             for element in elements { storage.append(element) }
         }
         let n = storage.count - start
-        spans[i] = PackedListSpan(start: Int32(start), length: Int32(n), capacity: Int32(n))
+        if room > n, n > 0 { storage.appendRepeating(storage[start], count: room - n) }
+        spans[i] = PackedListSpan(
+            start: Int32(start), length: Int32(n), capacity: Int32(max(n, room > n && n > 0 ? room : n)))
+    }
+
+    /// Makes room for `count` elements in the shared array, at least doubling it when it
+    /// grows: an exact reservation copied the whole array at every list that moved (a column
+    /// that a cycle's elimination lengthens, one row at a time).
+    private mutating func reserveStorage(_ count: Int) {
+        if count > storage.capacity { storage.reserveCapacity(Swift.max(count, 2 * storage.capacity)) }
     }
 
     /// Packs the lists again, in index order, when more than half the shared array is

@@ -231,8 +231,22 @@ extension Simplex {
         // signs); if that does not either, the optimisation stops where it is (every value
         // within bounds, the objective as low as these magnitudes can tell).
         var pivots = 0, escalation = 0, strict = false, finishes = 0
+        // An optimisation the solver interrupted to write the rows again goes on where it
+        // was: its guards against going round in circles count on.
+        if let resumed = interruptedState {
+            (degenerate, refreshes, pivots, escalation, strict, finishes) = resumed
+            interruptedState = nil
+        }
+        var sinceResumed = 0
         let pivotLimit = 100 + 8 * kinds.count
         while true {
+            // The rows have filled in: the solver writes them again and comes back (after a
+            // pivot at least, so that the optimisation always moves on).
+            if refactorAllowed && sinceResumed > 0 && refactorDue {
+                interruptedForRefactor = true
+                interruptedState = (degenerate, refreshes, pivots, escalation, strict, finishes)
+                return
+            }
             if pivots > pivotLimit {
                 pivots = 0
                 escalation += 1
@@ -293,6 +307,7 @@ extension Simplex {
             guard leaving != .none else { continue }
             degenerate = bestRatio == 0 ? degenerate + 1 : 0
             pivots += 1
+            sinceResumed += 1
             pivot(entering: q, leaving: leaving, step: bestRatio * direction)
         }
     }

@@ -585,15 +585,24 @@ extension Simplex {
     }
 
     /// Eliminates the cycle through row `k`: its rows, those that mention each other's basic
-    /// symbols in a cycle (see `collectStronglyConnectedRows(with:)`), go through Gauss–Jordan
-    /// elimination among them with respect to their basic symbols, largest pivot first, so
-    /// that each ends up mentioning none of the others'. When the cycle's rows alone are
-    /// singular in their basic symbols, the row owning another basic symbol they mention joins
-    /// (the block grows toward its strongly connected component, which is never singular in a
-    /// basis). The lists are the engine's (`cycleRows` and the three after it): an
-    /// elimination allocates nothing.
+    /// symbols in a cycle (see `collectStronglyConnectedRows(with:)`), are brought to a
+    /// triangular form among themselves, as a sparse LU factorisation does with a block of the
+    /// basis that is not triangular (see `eliminateBlockForward()`). Beside numbers of 1e9 and
+    /// more, the block goes through Gauss–Jordan elimination instead (see
+    /// `eliminateCollectedCycle()`), whose handling of blocks that rounding left singular the
+    /// fuzzer's cases beside 1e150 and 1e300 were settled with.
     mutating func eliminateCycle(through k: RowIndex) {
         collectStronglyConnectedRows(with: k)
+        if largest < 1e9 { eliminateBlockForward() } else { eliminateCollectedCycle() }
+    }
+
+    /// Eliminates the cycle whose rows are in `cycleRows` by Gauss–Jordan elimination among
+    /// them with respect to their basic symbols, largest pivot first, so that each ends up
+    /// mentioning none of the others'. When the cycle's rows alone are singular in their basic
+    /// symbols, the row owning another basic symbol they mention joins (the block grows toward
+    /// its strongly connected component, which is never singular in a basis). The lists are
+    /// the engine's (`cycleRows` and the three after it): an elimination allocates nothing.
+    mutating func eliminateCollectedCycle() {
         cyclePending.assign(cycleRows)
         cycleSymbols.clear()
         for r in cycleRows { cycleSymbols.append(basic[r]) }

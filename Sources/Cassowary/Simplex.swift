@@ -26,9 +26,14 @@
 ///   and so on until a row that mentions the entering symbol takes it). Compressing an item
 ///   in a chain reassigns the rows between the item and the chain's end; no row is rewritten.
 /// - **A cycle is eliminated where it appears.** Rows that end up mentioning each other's
-///   basic symbols in a cycle (equal widths sharing a total, for instance) are combined by
-///   Gauss–Jordan elimination among themselves, largest pivot first, which is what a sparse LU
+///   basic symbols in a cycle (equal widths sharing a total, for instance) are brought to a
+///   triangular form among themselves, shortest row first, which is what a sparse LU
 ///   factorisation does with a block that is not triangular. Searches find cycles as they go.
+/// - **Filled-in rows are written again.** Eliminations combine rows, and combined rows stay
+///   combined after the cycle that needed them is gone. When the rows hold more than twice the
+///   cells they were written with, they are written again from the constraints for the
+///   current basis, and only the blocks that basis cannot order are eliminated
+///   (`Simplex+Refactor.swift`): the refactorisation of revised simplex codes.
 /// - **Values and reduced costs are kept up to date incrementally.** Every basic symbol's value
 ///   is stored and moved by each pivot along the entering column; every parametric symbol's
 ///   reduced cost (a vector, one entry per priority level) is moved along the pivot row.
@@ -152,6 +157,10 @@ struct Simplex: Sendable {
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
     var hasMoved = UncheckedArray<Bool>()
+    /// Marks the basic symbols of the block being eliminated that no row has taken yet (see
+    /// `eliminateBlockForward()`): `blockStamp` when it is one of them.
+    var blockMark = UncheckedArray<UInt32>()
+    var blockStamp: UInt32 = 0
     /// The last pivot row and entering column, copied out of the accumulator.
     var pivotRow = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
@@ -280,6 +289,23 @@ struct Simplex: Sendable {
     var rowsVisited = 0
     /// Row combinations made to break cycles.
     var eliminationCount = 0
+    /// Times the rows were written again from the constraints (see `Simplex+Refactor.swift`).
+    var refactorCount = 0
+    /// The cells of the rows when they were last written from the constraints, plus the
+    /// cells of every row inserted since: the rows are written again when they hold more than
+    /// twice that, and ``refactorSlack`` more (see ``refactorDue``).
+    var refactorBaseline = 0
+    /// (Tests set it far below 0, so that the rows are written again after every pivot.)
+    var refactorSlack = 4096
+    /// Set by ``Solver`` around the optimisations it may interrupt to write the rows again:
+    /// ``optimize()`` then returns between two pivots once that is due (see
+    /// `Simplex+Refactor.swift`), and the solver resumes it after.
+    var refactorAllowed = false
+    /// Set when ``optimize()`` returned for that reason, with the state of its guards against
+    /// cycling (degenerate pivots, refreshes, pivots, escalation, strict signs, finishes),
+    /// which the next call resumes.
+    var interruptedForRefactor = false
+    var interruptedState: (Int, Int, Int, Int, Bool, Int)? = nil
     /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
     /// ``costSearchLimit`` rows is not moved onto it at once but queued in ``pendingCosts``;
     /// all of them move together, in one search, when the batch ends (see
@@ -362,6 +388,7 @@ struct Simplex: Sendable {
         }
         isCandidate.prepare(capacity: s, detaching: d)
         hasMoved.prepare(capacity: s, detaching: d)
+        blockMark.prepare(capacity: s, detaching: d)
         accumulator.prepare(capacity: s, detaching: d)
         aliasLinks.prepare(capacity: s, detaching: d)
         // A layout's rows hold three or four terms.
@@ -444,6 +471,7 @@ struct Simplex: Sendable {
         }
         isCandidate.appendRepeating(false, count: count)
         hasMoved.appendRepeating(false, count: count)
+        blockMark.appendRepeating(0, count: count)
         accumulator.appendRepeating(AccumulatorEntry(), count: count)
         aliasLinks.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
     }
@@ -507,6 +535,7 @@ struct Simplex: Sendable {
             columns.append(r, to: term.symbol)
             note(term.coefficient)
         }
+        refactorBaseline += terms.count
         note(value)
         structureVersion &+= 1
         // A rank no other row has (see `Simplex+Ranks.swift`), checked when it gets a basic

@@ -51,6 +51,31 @@ extension Solver {
         }
     }
 
+    /// Appends the terms of the constraint's variables to `terms` (empty): each variable once,
+    /// duplicates merged, cancellations dropped — the row as ``addEntry(_:constant:)`` stores
+    /// it, before its marker symbols. Makes the symbols of variables the solver has not seen.
+    mutating func appendVariableTerms(of constraint: Constraint, to terms: inout [RowTerm]) {
+        terms.reserveCapacity(constraint.expression.terms.count + 2)
+        // Read in place: a copy of a term is a copy of its variable's name, a reference count
+        // taken and given back for every term.
+        constraint.expression.terms.withUnsafeBufferPointer { source in
+            for k in source.indices {
+                let coefficient = source[k].coefficient
+                let s = symbolOf[source[k].variable.id] ?? newSymbol(for: source[k].variable)
+                if let i = terms.firstIndex(where: { $0.symbol == s }) {
+                    let sum = terms[i].coefficient + coefficient
+                    if cancels(sum, terms[i].coefficient, coefficient) {
+                        terms.remove(at: i)
+                    } else {
+                        terms[i].coefficient = sum
+                    }
+                } else if coefficient != 0 {
+                    terms.append(RowTerm(s, coefficient))
+                }
+            }
+        }
+    }
+
     /// Adds the constraint without the final optimisation and returns its entry index. On
     /// error everything is as it was.
     mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> EntryIndex {
@@ -71,25 +96,7 @@ extension Solver {
         swap(&terms, &newRowTerms)
         defer { swap(&terms, &newRowTerms) }
         terms.clear()
-        terms.reserveCapacity(constraint.expression.terms.count + 2)
-        // Read in place: a copy of a term is a copy of its variable's name, a reference count
-        // taken and given back for every term.
-        constraint.expression.terms.withUnsafeBufferPointer { source in
-            for k in source.indices {
-                let coefficient = source[k].coefficient
-                let s = symbolOf[source[k].variable.id] ?? newSymbol(for: source[k].variable)
-                if let i = terms.firstIndex(where: { $0.symbol == s }) {
-                    let sum = terms[i].coefficient + coefficient
-                    if cancels(sum, terms[i].coefficient, coefficient) {
-                        terms.remove(at: i)
-                    } else {
-                        terms[i].coefficient = sum
-                    }
-                } else if coefficient != 0 {
-                    terms.append(RowTerm(s, coefficient))
-                }
-            }
-        }
+        appendVariableTerms(of: constraint, to: &terms)
 
         let strength = constraint.strength
         let marker: Symbol, other: Symbol, markerCoefficient: Double

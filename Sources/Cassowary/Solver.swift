@@ -103,7 +103,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let guardState = overflowGuard(input: constraint.magnitude)
         let index: EntryIndex
         do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
-        simplex.optimize()
+        optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
     }
 
@@ -190,13 +190,13 @@ public struct Solver: Sendable, CustomStringConvertible {
             // rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150): there
             // the rows are placed first and optimised once at the end, as the costs move.
             if simplex.largest < 1e9 {
-                simplex.optimize()
+                optimize()
                 if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
             }
         }
         simplex.deferringCosts = false
         undoneBySnapshot = false
-        simplex.optimize()
+        optimize()
         if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
     }
@@ -214,7 +214,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         }
         let entry = entries[index]!
         removeEntry(index)
-        simplex.optimize()
+        optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
         checkInvariants()
     }
@@ -282,7 +282,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[index]!.strength = strength
-        simplex.optimize()
+        optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
         checkInvariants()
     }
@@ -309,7 +309,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let index: EntryIndex
         do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
-        simplex.optimize()
+        optimize()
         // An edit's constant change cannot fail (its errors absorb any value).
         _ = try? changeConstant(of: index, to: 0)
         if overflowed {
@@ -329,7 +329,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let index = edits.removeValue(forKey: variable.id)!
         let entry = entries[index]!
         removeEntry(index)
-        simplex.optimize()
+        optimize()
         if overflowed {
             try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         }

@@ -70,6 +70,14 @@ public class LayoutItem: CustomStringConvertible {
         return LayoutRect(x: x, y: y, width: v.width, height: v.height)
     }
 
+    /// The width the solver gives the item now (0 outside an engine), read from the solver
+    /// alone: ``frame`` brings every item's frame up to date first, which a view configured
+    /// while its siblings are added (a label's measure set as each cell is built) would pay
+    /// for all of them at every view.
+    var solvedWidth: Double {
+        engine?.solver.value(of: widthVariable) ?? 0
+    }
+
     /// Whether the constraints leave the frame undetermined: the solver could move one of the
     /// item's four variables at no cost at any priority (``Solver/isAmbiguous(_:)``), or a
     /// variable is in no active constraint at all. True outside an engine.

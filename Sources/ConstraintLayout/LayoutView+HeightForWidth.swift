@@ -24,8 +24,8 @@ extension LayoutView {
             let width: Double
             if let p = preferredWidth {
                 width = intrinsicContentSize.width.map { min($0, p) } ?? p
-            } else if frame.width > 0 {
-                width = frame.width
+            } else if solvedWidth > 0 {
+                width = solvedWidth
             } else {
                 width = intrinsicContentSize.width ?? 0  // not laid out yet: the text on one line
             }
@@ -102,7 +102,9 @@ extension LayoutEngine {
         for _ in 0..<8 {
             var changed = false
             for v in views where v.preferredWidth == nil {
-                if try v.remeasure(at: v.frame.width) { changed = true }
+                // The width from the solver, not `frame`: each remeasure changes the solution,
+                // and reading a frame after it brought every view's frame up to date again.
+                if try v.remeasure(at: v.solvedWidth) { changed = true }
             }
             if !changed { return }
         }

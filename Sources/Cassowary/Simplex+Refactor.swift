@@ -1,0 +1,308 @@
+/// Refactorisation: the rows written again as the constraints wrote them.
+///
+/// The rows are the basis in factored form: each a combination of the constraints' own rows,
+/// triangular once ordered by "mentions the basic symbol of". Pivots only change ownership,
+/// but a pivot can leave rows mentioning each other's basic symbols in a cycle, and the
+/// elimination of that cycle combines them: their rows fill in with each other's terms. The
+/// basis that comes next may well be triangular again in the constraints' own rows, but the
+/// combined rows stay combined. On layouts that trade degenerate bases back and forth (cards
+/// stacked in a column, each as tall as its content and pulled to 0 tall, while the width
+/// sits at 0), cycles come and go at every card, and the rows filled in until each held every
+/// card above it.
+///
+/// So when the rows hold more than twice the cells they had when last written from the
+/// constraints (and a few thousand more), they are written again: every live constraint's own
+/// row, each given one of the current basic symbols by a matching of rows to basic symbols
+/// (the rows whose marker symbol is basic own it; the others are matched to the basic
+/// variables they mention, the variable mentioned by the fewest rows first, the rest by
+/// augmenting paths). Only the strongly connected blocks of that matching — rows that
+/// mention each other's basic symbols in a cycle, which no matching of this basis avoids —
+/// are eliminated. This is the refactorisation of revised simplex codes (HiGHS, CLP), which
+/// factor the basis matrix again from the constraint matrix when the updates have grown it.
+///
+/// The basis does not change, so neither do the values nor the reduced costs: only the rows
+/// that express them. The caller (``Solver``) supplies the constraints' rows, between
+/// operations or between an optimisation's pivots, never while a journal is kept.
+extension Simplex {
+    /// Whether the rows have filled in enough to be written again from the constraints (see
+    /// the extension's documentation).
+    var refactorDue: Bool {
+        rowTerms.elementCount > 2 * refactorBaseline + refactorSlack
+    }
+
+    /// Writes every live row again as `rows` (one per live row: each constraint's own terms
+    /// and right-hand side) and gives each a basic symbol of the current basis. Returns false,
+    /// changing nothing, when the rows do not match the basis (a count that differs, or no
+    /// matching: neither happens in a consistent engine), or while a journal is kept.
+    @discardableResult
+    mutating func refactor(rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
+        // Whatever happens, the rows are not checked again until they have doubled.
+        defer { refactorBaseline = rowTerms.elementCount }
+        guard !journaling, !singular else { return false }
+        var slots: [RowIndex] = []
+        var targets: [Symbol] = []
+        for r in allRows where basic[r] != .none {
+            slots.append(r)
+            targets.append(basic[r])
+        }
+        guard slots.count == newRows.count else { return false }
+        let rowCount = newRows.count
+        guard let owners = matchRows(newRows, to: targets) else { return false }
+
+        // Out with the old rows: their columns, then the rows themselves.
+        for r in slots {
+            for i in rowTerms.span(r) { columns.removeAll(rowTerms.storage[i].symbol) }
+        }
+        for u in targets { rowOf[u] = .none }
+        for k in 0..<rowCount {
+            let r = slots[k]
+            rowTerms.replace(r, with: newRows[k].terms)
+            rhs[r] = newRows[k].rhs
+            basic[r] = owners[k]
+            rowOf[owners[k]] = r
+        }
+        for k in 0..<rowCount {
+            let r = slots[k]
+            for term in newRows[k].terms { columns.append(r, to: term.symbol) }
+        }
+        refactorCount += 1
+        structureVersion &+= 1
+        aliasVersion &+= 1
+        for r in slots { refreshAlias(r) }
+        invalidateRanks()
+        rankCredit = 0
+        sharedRowSymbol = .none
+        cachedColumnMarker = .none
+        uncompiledMarker = .none
+        uncompiledOrderKept = false
+        lastSharedChild = .none
+
+        // The blocks no matching makes triangular: eliminated, each on its own.
+        eliminateStronglyConnectedBlocks(of: slots)
+        return true
+    }
+
+    /// A matching of `rows` (by position) to the basic symbols `targets`: for each row, the
+    /// symbol it owns; nil when there is none. Deterministic: every choice goes by position
+    /// and symbol id.
+    private func matchRows(_ rows: [(terms: [RowTerm], rhs: Double)], to targets: [Symbol]) -> [Symbol]? {
+        let n = rows.count
+        var isTarget = [Bool](repeating: false, count: kinds.count)
+        for u in targets { isTarget[Int(u.id)] = true }
+        // For each target, the rows that mention it (by position), and how many.
+        var mentions = [[Int32]](repeating: [], count: kinds.count)
+        for k in 0..<n {
+            for term in rows[k].terms where isTarget[Int(term.symbol.id)] {
+                mentions[Int(term.symbol.id)].append(Int32(k))
+            }
+        }
+        var owner = [Symbol](repeating: .none, count: n)
+        var rowOfTarget = [Int32](repeating: -1, count: kinds.count)
+        // A basic marker or error symbol is in its constraint's row only: that row owns it.
+        for u in targets where kinds[u] != .external {
+            guard let k = mentions[Int(u.id)].first, mentions[Int(u.id)].count == 1, owner[Int(k)] == .none else {
+                return nil
+            }
+            owner[Int(k)] = u
+            rowOfTarget[Int(u.id)] = k
+        }
+        // Basic variables: the one mentioned by the fewest rows first, each to the first row
+        // of its that owns nothing yet.
+        var variables = targets.filter { kinds[$0] == .external }
+        variables.sort { (a, b) in
+            let ca = mentions[Int(a.id)].count, cb = mentions[Int(b.id)].count
+            return ca != cb ? ca < cb : a < b
+        }
+        var unmatched: [Symbol] = []
+        for u in variables {
+            if let k = mentions[Int(u.id)].first(where: { owner[Int($0)] == .none }) {
+                owner[Int(k)] = u
+                rowOfTarget[Int(u.id)] = k
+            } else {
+                unmatched.append(u)
+            }
+        }
+        // The rest by augmenting paths: from an unmatched symbol, through a row that mentions
+        // it, to that row's symbol, and on, until a row that owns nothing.
+        var visited = [UInt32](repeating: 0, count: n)
+        var stampValue: UInt32 = 0
+        // The search's levels: the symbol looking for a row, and where in its rows it is;
+        // `via[d]` is the row level `d` went through.
+        var stack: [(symbol: Symbol, next: Int)] = []
+        var via: [Int32] = []
+        for u in unmatched {
+            stampValue += 1
+            stack.removeAll(keepingCapacity: true)
+            via.removeAll(keepingCapacity: true)
+            stack.append((u, 0))
+            var found = false
+            search: while let top = stack.last {
+                let d = stack.count - 1
+                let list = mentions[Int(top.symbol.id)]
+                var i = top.next
+                while i < list.count {
+                    let k = Int(list[i])
+                    i += 1
+                    if visited[k] == stampValue { continue }
+                    visited[k] = stampValue
+                    stack[d].next = i
+                    if via.count > d { via[d] = Int32(k) } else { via.append(Int32(k)) }
+                    if owner[k] == .none {
+                        found = true
+                        break search
+                    }
+                    stack.append((owner[k], 0))
+                    continue search
+                }
+                stack.removeLast()
+                if via.count > stack.count { via.removeLast(via.count - stack.count) }
+            }
+            guard found else { return nil }
+            // Along the path: each row takes the symbol of its level.
+            for d in stack.indices {
+                let k = via[d], symbol = stack[d].symbol
+                owner[Int(k)] = symbol
+                rowOfTarget[Int(symbol.id)] = k
+            }
+        }
+        for u in owner where u == .none { return nil }
+        return owner
+    }
+
+    /// Eliminates each strongly connected block of more than one row among `rows` (rows that
+    /// mention each other's basic symbols in a cycle), found by Tarjan's algorithm.
+    private mutating func eliminateStronglyConnectedBlocks(of rows: [RowIndex]) {
+        var index = [Int32](repeating: -1, count: basic.count)
+        var low = [Int32](repeating: 0, count: basic.count)
+        var onStack = [Bool](repeating: false, count: basic.count)
+        var path: [RowIndex] = []
+        var work: [(row: RowIndex, next: Int)] = []
+        var counter: Int32 = 0
+        var blocks: [[RowIndex]] = []
+        for root in rows where index[Int(root.id)] < 0 {
+            work.append((root, 0))
+            index[Int(root.id)] = counter
+            low[Int(root.id)] = counter
+            counter += 1
+            path.append(root)
+            onStack[Int(root.id)] = true
+            while let top = work.last {
+                let r = top.row
+                let span = rowTerms.span(r)
+                var i = span.lowerBound + top.next
+                var descended = false
+                while i < span.upperBound {
+                    let t = rowOf[rowTerms.storage[i].symbol]
+                    i += 1
+                    if t == .none || t == r { continue }
+                    if index[Int(t.id)] < 0 {
+                        work[work.count - 1].next = i - span.lowerBound
+                        index[Int(t.id)] = counter
+                        low[Int(t.id)] = counter
+                        counter += 1
+                        path.append(t)
+                        onStack[Int(t.id)] = true
+                        work.append((t, 0))
+                        descended = true
+                        break
+                    } else if onStack[Int(t.id)] {
+                        low[Int(r.id)] = min(low[Int(r.id)], index[Int(t.id)])
+                    }
+                }
+                if descended { continue }
+                work.removeLast()
+                if let parent = work.last {
+                    low[Int(parent.row.id)] = min(low[Int(parent.row.id)], low[Int(r.id)])
+                }
+                if low[Int(r.id)] == index[Int(r.id)] {
+                    var block: [RowIndex] = []
+                    while true {
+                        let x = path.removeLast()
+                        onStack[Int(x.id)] = false
+                        block.append(x)
+                        if x == r { break }
+                    }
+                    if block.count > 1 { blocks.append(block) }
+                }
+            }
+        }
+        for block in blocks {
+            cycleRows.clear()
+            for r in block.sorted() { cycleRows.append(r) }
+            eliminateBlockForward()
+            if singular { return }
+        }
+    }
+}
+
+extension Simplex {
+    /// Eliminates the block of rows in `cycleRows` (a strongly connected block, nonsingular in
+    /// its basic symbols) toward a triangular form, as a sparse LU factorisation does: each
+    /// step takes the shortest row left that has a good pivot (at least a tenth of its largest
+    /// coefficient among the symbols left; failing that, the best pivot of any row), gives it
+    /// that symbol, and eliminates the symbol from the rows left only. Rows done earlier keep
+    /// mentioning the symbols of rows done later, which is no cycle: a row done later mentions
+    /// none of theirs. On a block shaped as a cycle, each step adds a term or two to one row,
+    /// where eliminating from every row of the block (Gauss–Jordan) gave each row the terms of
+    /// all the others.
+    mutating func eliminateBlockForward() {
+        cyclePending.assign(cycleRows)
+        cycleSymbols.clear()
+        blockStamp &+= 1
+        if blockStamp == 0 {
+            // Wrapped around: no mark left may look current.
+            for s in allSymbols { blockMark[s] = 0 }
+            blockStamp = 1
+        }
+        let mark = blockStamp
+        for r in cycleRows {
+            cycleSymbols.append(basic[r])
+            blockMark[basic[r]] = mark
+        }
+        defer { for u in cycleSymbols { blockMark[u] = 0 } }
+        while !cyclePending.isEmpty {
+            var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
+            var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
+            for (a, r) in cyclePending.enumerated() {
+                var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
+                for i in rowTerms.span(r) {
+                    let term = rowTerms.storage[i]
+                    let c = abs(term.coefficient)
+                    scale = max(scale, c)
+                    guard blockMark[term.symbol] == mark else { continue }
+                    if c > best || (c == best && term.symbol < bestSymbol) {
+                        best = c
+                        bestSymbol = term.symbol
+                    }
+                }
+                guard bestSymbol != .none, scale > 0 else { continue }
+                let ratio = best / scale
+                let length = rowTerms.length(r)
+                if ratio >= 0.1 && length < pickLength {
+                    pick = a; pickSymbol = bestSymbol; pickLength = length
+                }
+                if ratio > fallbackRatio {
+                    fallback = a; fallbackSymbol = bestSymbol; fallbackRatio = ratio
+                }
+            }
+            if pick < 0 {
+                guard fallback >= 0, fallbackRatio > relativeEpsilon else {
+                    // Singular by rounding, which a basis never is in exact terms: refused as
+                    // `eliminateCycle(through:)` refuses it.
+                    singular = true
+                    for p in cyclePending { clearBasic(p) }
+                    for u in cycleSymbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
+                    return
+                }
+                pick = fallback
+                pickSymbol = fallbackSymbol
+            }
+            let r = cyclePending[pick], u = pickSymbol
+            cyclePending.remove(at: pick)
+            cycleSymbols.removeAll { $0 == u }
+            blockMark[u] = 0
+            for t in cyclePending where coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
+            setBasic(r, u)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The solver's side of refactorisation (see `Simplex+Refactor.swift`): the constraints' own
+/// rows, which only the solver knows, handed to the engine when its rows have filled in.
+extension Solver {
+    /// Optimises, and whenever the rows have filled in on the way, writes them again from the
+    /// constraints and goes on. The engine's optimisations inside an operation that keeps a
+    /// journal (a required constraint being placed) run as they are.
+    mutating func optimize() {
+        guard !simplex.journaling else {
+            simplex.optimize()
+            return
+        }
+        simplex.refactorAllowed = true
+        defer { simplex.refactorAllowed = false }
+        simplex.optimize()
+        while simplex.interruptedForRefactor {
+            simplex.interruptedForRefactor = false
+            refactor()
+            simplex.optimize()
+        }
+    }
+
+    /// Writes the engine's rows again from the constraints: each live constraint's row as
+    /// ``addEntry(_:constant:)`` placed it, at its current constant. Not beside numbers of
+    /// 1e9 and more, where a row written again rounds differently from the one it replaces:
+    /// the engine only notes that the rows were checked.
+    mutating func refactor() {
+        guard simplex.largest < 1e9 else {
+            simplex.refactorBaseline = simplex.rowTerms.elementCount
+            return
+        }
+        var rows: [(terms: [RowTerm], rhs: Double)] = []
+        rows.reserveCapacity(entries.count)
+        for index in entryIndices {
+            guard let entry = entries[index] else { continue }
+            var terms: [RowTerm] = []
+            appendVariableTerms(of: entry.constraint, to: &terms)
+            terms.append(RowTerm(entry.marker, entry.markerCoefficient))
+            if entry.other != .none { terms.append(RowTerm(entry.other, -entry.markerCoefficient)) }
+            rows.append((terms, entry.constant))
+        }
+        simplex.refactor(rows: rows)
+    }
+}
