@@ -130,15 +130,21 @@ extension Simplex {
             let own = rowRank[r]
             if lo < own && own < hi { return true }
             if lo < hi {
-                // Above (or below) every rank when one side is open, so that no two rows share
-                // a rank (a reordering spreads what it pools; equal ranks leave it no room).
+                // Above every rank when nothing ranks above it, so that no two rows share a
+                // rank (a reordering spreads what it pools; equal ranks leave it no room).
+                // Below, it may meet another row's rank; an edge between the two is then
+                // reordered, which spreads equal ranks apart.
                 let value: Double
                 if hi == .infinity {
                     rankCeiling = max(rankCeiling, lo) + 1
                     value = rankCeiling
                 } else if lo == -.infinity {
-                    rankFloor = min(rankFloor, hi) - 1
-                    value = rankFloor
+                    // Just below its lowest user, not below every row: a row that mentions no
+                    // other basic symbol now (a card's inequality that a dual pivot made tight)
+                    // soon mentions some again, and a rank far below every row made the edge
+                    // back a reordering of everything between (every card above it).
+                    value = hi - 0.5
+                    rankFloor = min(rankFloor, value - 1)
                 } else {
                     value = lo + (hi - lo) / 2
                 }

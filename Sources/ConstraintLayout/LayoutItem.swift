@@ -73,7 +73,8 @@ public class LayoutItem: CustomStringConvertible {
     /// The width the solver gives the item now (0 outside an engine), read from the solver
     /// alone: ``frame`` brings every item's frame up to date first, which a view configured
     /// while its siblings are added (a label's measure set as each cell is built) would pay
-    /// for all of them at every view.
+    /// for all of them at every view. (A read costs more than a frame's once the frames are
+    /// up to date: for loops over many views, bring them up to date once instead.)
     var solvedWidth: Double {
         engine?.solver.value(of: widthVariable) ?? 0
     }

@@ -95,16 +95,18 @@ extension LayoutView {
 extension LayoutEngine {
     /// UIKit's second layout pass: measures every view with a height-for-width measure and no
     /// preferred width at the width the layout gives it, and applies the heights in place,
-    /// until no height changes (at most eight passes).
+    /// until no height changes (at most eight passes). Each pass measures every view at the
+    /// width of the solution the pass starts from: the frames are brought up to date once a
+    /// pass, not after every height that changed (which made a pass over a thousand cards
+    /// refresh a thousand frames a thousand times).
     func settleTextHeights() throws(LayoutError) {
         if measuredViews == nil { measuredViews = root.subtree.filter { $0.measure != nil } }
         guard let views = measuredViews, !views.isEmpty else { return }
         for _ in 0..<8 {
             var changed = false
+            refreshFramesIfNeeded()
             for v in views where v.preferredWidth == nil {
-                // The width from the solver, not `frame`: each remeasure changes the solution,
-                // and reading a frame after it brought every view's frame up to date again.
-                if try v.remeasure(at: v.solvedWidth) { changed = true }
+                if try v.remeasure(at: v.frameValues.width) { changed = true }
             }
             if !changed { return }
         }
