@@ -525,6 +525,33 @@ extension Simplex {
         for (u, _, _, _, _) in rows { queueIfOutOfBounds(u) }
     }
 
+    /// ``shiftConstant(marker:kappa:by:)`` for several constraints at once: every right-hand
+    /// side moves first, then the values that depend on any parametric marker among them are
+    /// computed again in one upward search, each once (a thousand labels' heights in a column
+    /// of cards each moved every card below them, one change at a time). Infeasible symbols are
+    /// queued for the dual simplex.
+    mutating func shiftConstants(_ shifts: [(marker: Symbol, kappa: Double, delta: Double)]) {
+        var parametric: [Symbol] = []
+        for (m, kappa, delta) in shifts where delta != 0 {
+            for j in columns.span(m) {
+                let t = columns.storage[j]
+                let c = coefficient(t, m)
+                if journaling { journal.append(.rhs(t, rhs[t])) }
+                rhs[t] += delta * c / kappa
+                note(rhs[t])
+            }
+            if rowOf[m] != .none {
+                setValue(m, values[m] + delta / kappa)
+                noteInfeasible(m)
+            } else {
+                parametric.append(m)
+            }
+        }
+        guard !parametric.isEmpty else { return }
+        searchUp(fromRowsOf: parametric, seed: .none)
+        recomputeValuesInOrder()
+    }
+
     /// Compiles the rows of `order` into `cachedRows` and `cachedTerms` (see
     /// ``shiftConstant(marker:kappa:by:)``): for each row, its basic symbol, its coefficient
     /// and the terms of the other basic symbols it mentions.

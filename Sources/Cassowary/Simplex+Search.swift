@@ -150,8 +150,18 @@ extension Simplex {
     /// from row `seed` when `symbol` is ``Symbol/none`` — through "mentions the basic symbol owned
     /// by", in topological order: each row before every row that mentions its basic symbol.
     mutating func searchUp(from symbol: Symbol, seed: RowIndex) {
+        if symbol == .none {
+            searchUp(fromRowsOf: EmptyCollection(), seed: seed)
+        } else {
+            searchUp(fromRowsOf: CollectionOfOne(symbol), seed: .none)
+        }
+    }
+
+    /// ``searchUp(from:seed:)`` from the rows that mention any of `symbols` (or from row
+    /// `seed` when there are none): one search for the constants of a batch.
+    mutating func searchUp(fromRowsOf symbols: some Collection<Symbol>, seed: RowIndex) {
         while true {
-            if let k = searchUpOnce(from: symbol, seed: seed) {
+            if let k = searchUpOnce(from: symbols, seed: seed) {
                 eliminateCycle(through: k)
                 continue
             }
@@ -163,7 +173,7 @@ extension Simplex {
     /// One attempt of ``searchUp(from:seed:)`` (in postorder), which stops at the first cycle
     /// and returns a row on it, with the marks, the stack and `order` out of the engine (see
     /// `swapSearchState`).
-    private mutating func searchUpOnce(from symbol: Symbol, seed: RowIndex) -> RowIndex? {
+    private mutating func searchUpOnce(from symbols: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
         stamp &+= 1
         let stamp = self.stamp
         var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>()
@@ -177,9 +187,24 @@ extension Simplex {
                 stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
                     order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
                         orderCount = 0
-                        let seedCount = symbol == .none ? 1 : columns.length(symbol)
-                        for n in 0..<seedCount {
-                            let first = symbol == .none ? seed : columns[symbol, n]
+                        let seedCount = symbols.isEmpty ? 1 : symbols.reduce(0) { $0 + columns.length($1) }
+                        var symbolIterator = symbols.makeIterator()
+                        var symbol = symbolIterator.next() ?? .none
+                        var position = 0
+                        for _ in 0..<seedCount {
+                            let first: RowIndex
+                            if symbol == .none {
+                                first = seed
+                            } else {
+                                // The next row of the current symbol's column, or of the next
+                                // symbol's with one.
+                                while position == columns.length(symbol) {
+                                    symbol = symbolIterator.next()!
+                                    position = 0
+                                }
+                                first = columns[symbol, position]
+                                position += 1
+                            }
                             // A row being placed has no basic symbol yet and moves nothing.
                             if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
                             marks[Int(first.id)] = stamp

@@ -47,6 +47,8 @@ extension Solver {
         case added([EntryIndex])
         /// The entry's constant was this.
         case constant(EntryIndex, Double)
+        /// The entries' constants were these (an entry named twice: its first is its own).
+        case constants([(EntryIndex, Double)])
         /// The entry's strength was this.
         case strength(EntryIndex, Strength)
         /// The operation removed this entry (by then gone from `entries`).
@@ -97,6 +99,10 @@ extension Solver {
             live.removeAll { indices.contains($0.0) }
         case .constant(let index, let old):
             if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.constant = old }
+        case .constants(let olds):
+            for (index, old) in olds.reversed() {
+                if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.constant = old }
+            }
         case .strength(let index, let old):
             if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.strength = old }
         case .removed(let entry, let variable):

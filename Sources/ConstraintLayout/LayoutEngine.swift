@@ -386,6 +386,13 @@ public final class LayoutEngine {
         c.store(constant: value)
     }
 
+    /// ``Solver/setConstants(_:)``, for constants the engine moves together (the heights a
+    /// text-height pass measured); each counts as a constant change.
+    func setSolverConstants(_ batch: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        try solver.setConstants(batch)
+        statistics.constantChanges += batch.count
+    }
+
     /// Applies an active constraint's constant to the solver again after its items' offsets
     /// changed (``LayoutConstraint/solverConstant(_:)``): an in-place constant change.
     func refreshConstant(of c: LayoutConstraint) throws(Failure) {

@@ -103,12 +103,89 @@ extension LayoutEngine {
         if measuredViews == nil { measuredViews = root.subtree.filter { $0.measure != nil } }
         guard let views = measuredViews, !views.isEmpty else { return }
         for _ in 0..<8 {
-            var changed = false
             refreshFramesIfNeeded()
+            // Each height measured first, then all of them applied together.
+            var measured: [(view: LayoutView, old: Double?)] = []
+            var changed = false
             for v in views where v.preferredWidth == nil {
-                if try v.remeasure(at: v.frameValues.width) { changed = true }
+                guard let measure = v.measure else {
+                    if try v.remeasure(at: v.frameValues.width) { changed = true }
+                    continue
+                }
+                let width = v.frameValues.width
+                let h = measure(width)
+                guard h.isFinite, h >= 0 else {
+                    for (view, old) in measured { view.measuredHeight = old }
+                    throw .nonFiniteValue(h, context: "measured height of '\(v.name)' at width \(width)")
+                }
+                if let old = v.measuredHeight, abs(old - h) <= 1e-9 * max(1, abs(h)) { continue }
+                measured.append((v, v.measuredHeight))
+                v.measuredHeight = h
             }
-            if !changed { return }
+            if measured.isEmpty && !changed { return }
+            try applyMeasuredHeights(measured)
+        }
+    }
+
+    /// Applies the heights just measured to the views' content constraints: the constants of
+    /// every view whose height hugging and compression resistance are in place (active,
+    /// optional, at the view's priorities) change in one ``Solver/setConstants(_:)``; any
+    /// other view's go through ``applyContentConstraints(of:)`` after them, as a single view's
+    /// do. When the batch fails every measured height is put back (and the solver, by its own
+    /// atomicity, the constants).
+    private func applyMeasuredHeights(_ measured: [(view: LayoutView, old: Double?)]) throws(LayoutError) {
+        func restore() {
+            for (view, old) in measured { view.measuredHeight = old }
+        }
+        var batch: [(constraint: Constraint, constant: Double)] = []
+        var moved: [(constraint: LayoutConstraint, constant: Double)] = []
+        var others: [(view: LayoutView, old: Double?)] = []
+        for (v, old) in measured where !v.contentPending {
+            let size = v.effectiveIntrinsicSize
+            do { try v.validate(size) } catch {
+                restore()
+                throw error
+            }
+            var inPlace = true
+            for kind in ContentConstraintKind.allCases {
+                let c = v.contentConstraints[kind]
+                guard let target = size[kind.axis] else {
+                    if let c, c.isActive { inPlace = false }
+                    continue
+                }
+                guard let c, c.isActive, c.core != nil, c.priority == v.priority(of: kind), !c.priority.isRequired,
+                    kind.axis == .vertical || target == c.constant
+                else {
+                    inPlace = false
+                    break
+                }
+            }
+            guard inPlace, let h = size.height else {
+                others.append((v, old))
+                continue
+            }
+            for kind in [ContentConstraintKind.heightHugging, .heightCompressionResistance] {
+                let c = v.contentConstraints[kind]!
+                if h != c.constant {
+                    batch.append((c.core!, c.solverConstant(h)))
+                    moved.append((c, h))
+                }
+            }
+        }
+        if !batch.isEmpty {
+            do { try setSolverConstants(batch) } catch {
+                restore()
+                throw .solverFailure(error.description)
+            }
+            for (c, constant) in moved { c.store(constant: constant) }
+        }
+        // As a single view's: one that fails keeps its old height, and so do those after it;
+        // those before it keep theirs applied.
+        for (k, other) in others.enumerated() {
+            do { try applyContentConstraints(of: other.view) } catch {
+                for (view, old) in others[k...] { view.measuredHeight = old }
+                throw error
+            }
         }
     }
 }

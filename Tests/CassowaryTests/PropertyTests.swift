@@ -326,7 +326,7 @@ struct PropertyTests {
     static func runSequence(
         seed: UInt64, unchanged: Bool, trace: Bool = false, profile: SystemGenerator.Profile = .small,
         steps stepRange: ClosedRange<Int> = 10...30, redundant: Bool = false, checkEvery: Int = 10,
-        ranked: Bool = false, refactored: Bool = false
+        ranked: Bool = false, refactored: Bool = false, batched: Bool = false
     ) throws {
         func log(_ text: @autoclosure () -> String) { if trace { print("  " + text()) } }
         var gen = SystemGenerator(seed: seed &+ 1_000_000, profile: profile)
@@ -386,6 +386,31 @@ struct PropertyTests {
                 guard !model.entries.isEmpty else { continue }
                 let k = gen.rng.int(0...(model.entries.count - 1))
                 let entry = model.entries[k]
+                if batched && !entry.strength.isRequired {
+                    // Several optional constants at once (a constraint may come twice: the later
+                    // constant holds).
+                    let optional = model.entries.indices.filter { !model.entries[$0].strength.isRequired }
+                    var picks = [(k, gen.freeConstant())]
+                    for _ in 0..<gen.rng.int(1...3) { picks.append((gen.rng.pick(optional), gen.freeConstant())) }
+                    let changes = picks.map { (constraint: model.entries[$0.0].constraint, constant: $0.1) }
+                    let context = "step \(step) constants \(picks)"
+                    log("try solver.setConstants(\(changes))")
+                    let error = Self.attempt(&solver, seed: seed, context, unchanged: unchanged) {
+                        (s: inout Solver) throws(SolverError) in
+                        try s.setConstants(changes)
+                    }
+                    #expect(error == nil, "seed \(seed) \(context): \(String(describing: error))")
+                    if error == nil { for (j, v) in picks { model.entries[j].constant = v } }
+                    for (j, _) in picks {
+                        #expect(solver.constant(of: model.entries[j].constraint) == model.entries[j].constant)
+                    }
+                    Self.expectRequiredHold(solver, model, seed: seed, "step \(step)")
+                    Self.expectFeasibleTableau(solver, seed: seed, scale: profile.scale, "step \(step)")
+                    if step % checkEvery == checkEvery - 1 {
+                        Self.expectOptimal(solver, model, seed: seed, "step \(step)")
+                    }
+                    continue
+                }
                 let value: Double
                 if entry.strength.isRequired && gen.rng.chance(0.6) {
                     let ref = model.system.ref(entry.constraint)

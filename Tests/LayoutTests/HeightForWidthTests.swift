@@ -36,6 +36,37 @@ struct HeightForWidthTests {
         #expect(label.frame.height == 20)
     }
 
+    @Test("labels in a column settle together, one held by a required priority among them")
+    func columnOfLabels() throws {
+        let engine = try makeEngine(width: 375, height: 667)
+        let root = engine.root
+        var labels: [LayoutView] = []
+        var constraints: [LayoutConstraint] = []
+        // Label i is 200 × (i + 1) points of text on one line.
+        for i in 0..<6 {
+            let label = try addView("label\(i)", to: root, intrinsic: IntrinsicContentSize(width: 600, height: 20))
+            let text = 200 * Double(i + 1)
+            try label.setHeightForWidth { w in 20 * (text / max(w, 1)).rounded(.up) }
+            constraints += [label.leading == root.leading + 16, label.trailing == root.trailing - 16]
+            constraints.append(i == 0 ? label.top == root.top : label.top == labels[i - 1].bottom + 8)
+            labels.append(label)
+        }
+        // Label 3's height is held by a required compression resistance: its constants change
+        // one at a time, as a view's do on its own (a required change can conflict, and a
+        // conflict is handled per constraint); the others' all together.
+        try labels[3].setContentCompressionResistancePriority(.required, for: .vertical)
+        try engine.activate(constraints)
+        for (width, columnWidth) in [(375.0, 343.0), (320, 288), (700, 668), (375, 343)] {
+            try engine.layout(width: width, height: 667)
+            var top = 0.0
+            for (i, label) in labels.enumerated() {
+                let height = 20 * (200 * Double(i + 1) / columnWidth).rounded(.up)
+                #expect(label.frame == LayoutRect(x: 16, y: top, width: columnWidth, height: height), "\(width) \(i)")
+                top += height + 8
+            }
+        }
+    }
+
     @Test("a preferred maximum width caps the intrinsic width and fixes the wrapping")
     func preferredWidth() throws {
         let engine = try makeEngine(width: 375, height: 667)
