@@ -193,9 +193,9 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
             for element in elements { storage.append(element) }
         }
         let n = storage.count - start
-        if room > n, n > 0 { storage.appendRepeating(storage[start], count: room - n) }
-        spans[i] = PackedListSpan(
-            start: Int32(start), length: Int32(n), capacity: Int32(max(n, room > n && n > 0 ? room : n)))
+        let capacity = room > n && n > 0 ? room : n
+        if capacity > n { storage.appendRepeating(storage[start], count: capacity - n) }
+        spans[i] = PackedListSpan(start: Int32(start), length: Int32(n), capacity: Int32(capacity))
     }
 
     /// Makes room for `count` elements in the shared array, at least doubling it when it

@@ -243,7 +243,6 @@ extension Simplex {
             // The rows have filled in: the solver writes them again and comes back (after a
             // pivot at least, so that the optimisation always moves on).
             if refactorAllowed && sinceResumed > 0 && refactorDue {
-                interruptedForRefactor = true
                 interruptedState = (degenerate, refreshes, pivots, escalation, strict, finishes)
                 return
             }

@@ -97,14 +97,12 @@ extension Simplex {
             }
         }
         var owner = [Symbol](repeating: .none, count: n)
-        var rowOfTarget = [Int32](repeating: -1, count: kinds.count)
         // A basic marker or error symbol is in its constraint's row only: that row owns it.
         for u in targets where kinds[u] != .external {
             guard let k = mentions[Int(u.id)].first, mentions[Int(u.id)].count == 1, owner[Int(k)] == .none else {
                 return nil
             }
             owner[Int(k)] = u
-            rowOfTarget[Int(u.id)] = k
         }
         // Basic variables: the one mentioned by the fewest rows first, each to the first row
         // of its that owns nothing yet.
@@ -117,7 +115,6 @@ extension Simplex {
         for u in variables {
             if let k = mentions[Int(u.id)].first(where: { owner[Int($0)] == .none }) {
                 owner[Int(k)] = u
-                rowOfTarget[Int(u.id)] = k
             } else {
                 unmatched.append(u)
             }
@@ -162,7 +159,6 @@ extension Simplex {
             for d in stack.indices {
                 let k = via[d], symbol = stack[d].symbol
                 owner[Int(k)] = symbol
-                rowOfTarget[Int(symbol.id)] = k
             }
         }
         for u in owner where u == .none { return nil }

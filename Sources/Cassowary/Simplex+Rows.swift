@@ -453,18 +453,7 @@ extension Simplex {
     /// while that holds, so a sweep of suggestions does no search. Infeasible symbols are
     /// queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
-        for j in columns.span(m) {
-            let t = columns.storage[j]
-            let c = coefficient(t, m)
-            if journaling { journal.append(.rhs(t, rhs[t])) }
-            rhs[t] += delta * c / kappa
-            note(rhs[t])
-        }
-        if rowOf[m] != .none {
-            setValue(m, values[m] + delta / kappa)
-            noteInfeasible(m)
-            return
-        }
+        if shiftRightHandSides(marker: m, kappa: kappa, by: delta) { return }
         if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
             // The first change at this structure computes the values straight from the rows;
             // the list is compiled for reuse only when a second one comes before the
@@ -533,23 +522,29 @@ extension Simplex {
     mutating func shiftConstants(_ shifts: [(marker: Symbol, kappa: Double, delta: Double)]) {
         var parametric: [Symbol] = []
         for (m, kappa, delta) in shifts where delta != 0 {
-            for j in columns.span(m) {
-                let t = columns.storage[j]
-                let c = coefficient(t, m)
-                if journaling { journal.append(.rhs(t, rhs[t])) }
-                rhs[t] += delta * c / kappa
-                note(rhs[t])
-            }
-            if rowOf[m] != .none {
-                setValue(m, values[m] + delta / kappa)
-                noteInfeasible(m)
-            } else {
-                parametric.append(m)
-            }
+            if !shiftRightHandSides(marker: m, kappa: kappa, by: delta) { parametric.append(m) }
         }
         guard !parametric.isEmpty else { return }
         searchUp(fromRowsOf: parametric, seed: .none)
         recomputeValuesInOrder()
+    }
+
+    /// The first part of a constant change: the right-hand side of every row that holds the
+    /// constraint marked by `m` moves in proportion, and when `m` is basic, it alone moves
+    /// (queued when that takes it out of bounds) and the change is complete: returns true.
+    /// False when `m` is parametric: the values that depend on it are still to compute.
+    private mutating func shiftRightHandSides(marker m: Symbol, kappa: Double, by delta: Double) -> Bool {
+        for j in columns.span(m) {
+            let t = columns.storage[j]
+            let c = coefficient(t, m)
+            if journaling { journal.append(.rhs(t, rhs[t])) }
+            rhs[t] += delta * c / kappa
+            note(rhs[t])
+        }
+        guard rowOf[m] != .none else { return false }
+        setValue(m, values[m] + delta / kappa)
+        noteInfeasible(m)
+        return true
     }
 
     /// Compiles the rows of `order` into `cachedRows` and `cachedTerms` (see

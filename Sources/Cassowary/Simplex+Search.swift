@@ -180,6 +180,15 @@ extension Simplex {
         var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &stack, &order)
         defer { swapSearchState(&marks, &states, &stack, &order) }
+        // The rows the search starts from, listed in `queue` (no search this one makes uses it).
+        queue.clear()
+        if symbols.isEmpty {
+            queue.append(seed)
+        } else {
+            for symbol in symbols {
+                for i in columns.span(symbol) { queue.append(columns.storage[i]) }
+            }
+        }
         // Each row goes on the stack and into the order once at most.
         let rowCount = rowTerms.count
         let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
@@ -187,24 +196,8 @@ extension Simplex {
                 stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
                     order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
                         orderCount = 0
-                        let seedCount = symbols.isEmpty ? 1 : symbols.reduce(0) { $0 + columns.length($1) }
-                        var symbolIterator = symbols.makeIterator()
-                        var symbol = symbolIterator.next() ?? .none
-                        var position = 0
-                        for _ in 0..<seedCount {
-                            let first: RowIndex
-                            if symbol == .none {
-                                first = seed
-                            } else {
-                                // The next row of the current symbol's column, or of the next
-                                // symbol's with one.
-                                while position == columns.length(symbol) {
-                                    symbol = symbolIterator.next()!
-                                    position = 0
-                                }
-                                first = columns[symbol, position]
-                                position += 1
-                            }
+                        for n in 0..<queue.count {
+                            let first = queue[n]
                             // A row being placed has no basic symbol yet and moves nothing.
                             if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
                             marks[Int(first.id)] = stamp

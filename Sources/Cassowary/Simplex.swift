@@ -301,10 +301,9 @@ struct Simplex: Sendable {
     /// ``optimize()`` then returns between two pivots once that is due (see
     /// `Simplex+Refactor.swift`), and the solver resumes it after.
     var refactorAllowed = false
-    /// Set when ``optimize()`` returned for that reason, with the state of its guards against
+    /// Set when ``optimize()`` returned for that reason: the state of its guards against
     /// cycling (degenerate pivots, refreshes, pivots, escalation, strict signs, finishes),
-    /// which the next call resumes.
-    var interruptedForRefactor = false
+    /// which the next call resumes (and clears).
     var interruptedState: (Int, Int, Int, Int, Bool, Int)? = nil
     /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
     /// ``costSearchLimit`` rows is not moved onto it at once but queued in ``pendingCosts``;

@@ -12,8 +12,7 @@ extension Solver {
         simplex.refactorAllowed = true
         defer { simplex.refactorAllowed = false }
         simplex.optimize()
-        while simplex.interruptedForRefactor {
-            simplex.interruptedForRefactor = false
+        while simplex.interruptedState != nil {
             refactor()
             simplex.optimize()
         }

@@ -76,11 +76,7 @@ extension LayoutView {
             if changed, let engine, !contentPending { try engine.applyContentConstraints(of: self) }
             return changed
         }
-        let h = measure(width)
-        guard h.isFinite, h >= 0 else {
-            throw .nonFiniteValue(h, context: "measured height of '\(name)' at width \(width)")
-        }
-        if let old = measuredHeight, abs(old - h) <= 1e-9 * max(1, abs(h)) { return false }
+        guard let h = try changedHeight(measuredBy: measure, at: width) else { return false }
         let old = measuredHeight
         measuredHeight = h
         guard let engine, !contentPending else { return true }
@@ -89,6 +85,20 @@ extension LayoutView {
             throw error
         }
         return true
+    }
+}
+
+extension LayoutView {
+    /// The height `measure` gives at `width`, when it differs from the one measured last (nil
+    /// when it does not).
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite height.
+    func changedHeight(measuredBy measure: (Double) -> Double, at width: Double) throws(LayoutError) -> Double? {
+        let h = measure(width)
+        guard h.isFinite, h >= 0 else {
+            throw .nonFiniteValue(h, context: "measured height of '\(name)' at width \(width)")
+        }
+        if let old = measuredHeight, abs(old - h) <= 1e-9 * max(1, abs(h)) { return nil }
+        return h
     }
 }
 
@@ -112,13 +122,12 @@ extension LayoutEngine {
                     if try v.remeasure(at: v.frameValues.width) { changed = true }
                     continue
                 }
-                let width = v.frameValues.width
-                let h = measure(width)
-                guard h.isFinite, h >= 0 else {
+                let height: Double?
+                do { height = try v.changedHeight(measuredBy: measure, at: v.frameValues.width) } catch {
                     for (view, old) in measured { view.measuredHeight = old }
-                    throw .nonFiniteValue(h, context: "measured height of '\(v.name)' at width \(width)")
+                    throw error
                 }
-                if let old = v.measuredHeight, abs(old - h) <= 1e-9 * max(1, abs(h)) { continue }
+                guard let h = height else { continue }
                 measured.append((v, v.measuredHeight))
                 v.measuredHeight = h
             }
