@@ -238,11 +238,18 @@ extension Simplex {
             }
         }
         stamp &+= 1
+        // A row changed since the ranks were last repaired can rank anywhere, and be reached
+        // through it, a row too: ranks outside [low, high] in the pool below would let a row
+        // of the group take one beyond a neighbour outside it. Such a row keeps its rank and
+        // is placed on its own afterwards, as a changed row is.
+        setAsideRowsRanked(outside: low...high, backward: true)
+        setAsideRowsRanked(outside: low...high, backward: false)
         // The ranks the two groups hold, highest first, go to the rows reaching x (highest
         // first), then to those reached from y.
         rankPool.clear()
         for r in rankBackward { rankPool.append(rowRank[r]) }
         for r in rankForward { rankPool.append(rowRank[r]) }
+        guard !rankPool.isEmpty else { return true }
         Self.sortByRankDescending(&rankBackward, rowRank)
         rankPool.sort(by: >)
         // Equal ranks (two neighbours' gap taken twice) are spread apart downward.
@@ -260,6 +267,33 @@ extension Simplex {
             i += 1
         }
         return true
+    }
+
+    /// Removes from the backward or forward group of a reordering (keeping the order of the
+    /// rest) every row ranked outside `range`, and marks it to be placed on its own.
+    private mutating func setAsideRowsRanked(outside range: ClosedRange<Double>, backward: Bool) {
+        var rows = ScratchArray<RowIndex>()
+        if backward { swap(&rows, &rankBackward) } else { swap(&rows, &rankForward) }
+        var kept = 0
+        for i in 0..<rows.count {
+            let r = rows[i]
+            if range.contains(rowRank[r]) {
+                rows[kept] = r
+                kept += 1
+            } else {
+                noteOutOfOrder(r)
+            }
+        }
+        while rows.count > kept { _ = rows.popLast() }
+        if backward { swap(&rows, &rankBackward) } else { swap(&rows, &rankForward) }
+    }
+
+    /// Marks row `r` to be placed again before the ranks are used (as ``noteRankChange(_:)``
+    /// does for a changed row), without the limit that drops the ranks.
+    private mutating func noteOutOfOrder(_ r: RowIndex) {
+        guard !rankDirty[r] else { return }
+        rankDirty[r] = true
+        dirtyRows.append(r)
     }
 
     /// Highest rank first (the lower row first between equal ranks).

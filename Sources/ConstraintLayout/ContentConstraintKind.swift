@@ -24,7 +24,12 @@ enum ContentConstraintKind: CaseIterable {
 
     /// Its identifier in descriptions and conflict reports (`Layout-ContentHugging-Width`).
     var identifier: String {
-        "Layout-\(hugs ? "ContentHugging" : "CompressionResistance")-\(axis == .horizontal ? "Width" : "Height")"
+        switch self {
+        case .widthHugging: "Layout-ContentHugging-Width"
+        case .widthCompressionResistance: "Layout-CompressionResistance-Width"
+        case .heightHugging: "Layout-ContentHugging-Height"
+        case .heightCompressionResistance: "Layout-CompressionResistance-Height"
+        }
     }
 
     /// A new, inactive engine constraint of this kind for `view`.

@@ -292,10 +292,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
+    ///
+    /// It has no label: whatever the engine reports about a solver constraint (conflicts,
+    /// explanations, regime changes) it names by the layout constraint it belongs to
+    /// (``LayoutEngine/layoutConstraint(for:)``), whose ``description`` follows later changes
+    /// of constant and priority. A label written here would be a string built for every
+    /// activation and read by nothing.
     func makeCore() -> Constraint {
         isMirrored = isMirroredNow
-        return Constraint(
-            expression(), isMirrored ? relation.reversed : relation, strength: priority.strength, label: description)
+        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: priority.strength)
     }
 
     /// Whether the constraint refers to a baseline of `view`.
@@ -320,18 +325,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `first - m × second - (1 - m) × E + c == 0` with the relation reversed.
     func expression() -> Expression {
         let first = isMirrored ? firstAttribute.mirrored : firstAttribute
-        var terms = firstItem.terms(of: first)
+        // At most two terms an attribute, and three attributes.
+        var terms: [Term] = []
+        terms.reserveCapacity(secondItem == nil ? 2 : 4)
+        firstItem.appendTerms(of: first, to: &terms)
         if let secondItem, let secondAttribute {
             let second = isMirrored ? secondAttribute.mirrored : secondAttribute
-            for t in secondItem.terms(of: second) {
-                terms.append(Term(t.variable, -multiplier * t.coefficient))
-            }
+            secondItem.appendTerms(of: second, times: -multiplier, to: &terms)
             if multiplier != 1, let origin = firstAttribute.originAttribute,
                 let ancestor = firstItem.closestCommonAncestor(with: secondItem), isMirrored || !ancestor.isEngineRoot
             {
-                for t in ancestor.terms(of: isMirrored ? .right : origin) {
-                    terms.append(Term(t.variable, -(1 - multiplier) * t.coefficient))
-                }
+                ancestor.appendTerms(of: isMirrored ? .right : origin, times: -(1 - multiplier), to: &terms)
             }
         }
         return Expression(terms, constant: -solverConstant(constant))

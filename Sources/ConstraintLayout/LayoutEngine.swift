@@ -312,8 +312,9 @@ public final class LayoutEngine {
     private func validate(_ c: LayoutConstraint) throws(LayoutError) {
         if let other = c.engine, other !== self { throw .activeInAnotherEngine(c.summary) }
         if c.role != nil && !c.isActive { throw .engineConstraint(c.summary) }
-        for view in [c.firstItem, c.secondItem].compactMap({ $0 }) where view.engine !== self {
-            throw .viewNotInEngine(view: view.name, constraint: c.summary)
+        if c.firstItem.engine !== self { throw .viewNotInEngine(view: c.firstItem.name, constraint: c.summary) }
+        if let second = c.secondItem, second.engine !== self {
+            throw .viewNotInEngine(view: second.name, constraint: c.summary)
         }
         guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
         guard !c.mixesDirections else { throw .mixedDirections(c.summary) }

@@ -113,22 +113,35 @@ public class LayoutItem: CustomStringConvertible {
         return nil
     }
 
-    /// The attribute as terms over the item's variables (root coordinates).
-    func terms(of attribute: LayoutAttribute) -> [Term] {
+    /// Appends the attribute as terms over the item's variables (root coordinates), each
+    /// coefficient times `scale`, to `terms`.
+    func appendTerms(of attribute: LayoutAttribute, times scale: Double = 1, to terms: inout [Term]) {
         switch attribute {
-        case .left, .leading: return [Term(leftVariable)]
-        case .right, .trailing: return [Term(leftVariable), Term(widthVariable)]
-        case .centerX: return [Term(leftVariable), Term(widthVariable, 0.5)]
-        case .top: return [Term(topVariable)]
-        case .bottom: return [Term(topVariable), Term(heightVariable)]
+        case .left, .leading:
+            terms.append(Term(leftVariable, scale))
+        case .right, .trailing:
+            terms.append(Term(leftVariable, scale))
+            terms.append(Term(widthVariable, scale))
+        case .centerX:
+            terms.append(Term(leftVariable, scale))
+            terms.append(Term(widthVariable, 0.5 * scale))
+        case .top:
+            terms.append(Term(topVariable, scale))
+        case .bottom:
+            terms.append(Term(topVariable, scale))
+            terms.append(Term(heightVariable, scale))
         case .firstBaseline, .lastBaseline:
             // At an offset from the top or bottom (``offset(of:)``) when the item has baseline
             // offsets; the bottom edge otherwise.
-            return hasBaselineOffsets && attribute == .firstBaseline
-                ? [Term(topVariable)] : [Term(topVariable), Term(heightVariable)]
-        case .centerY: return [Term(topVariable), Term(heightVariable, 0.5)]
-        case .width: return [Term(widthVariable)]
-        case .height: return [Term(heightVariable)]
+            terms.append(Term(topVariable, scale))
+            if !(hasBaselineOffsets && attribute == .firstBaseline) { terms.append(Term(heightVariable, scale)) }
+        case .centerY:
+            terms.append(Term(topVariable, scale))
+            terms.append(Term(heightVariable, 0.5 * scale))
+        case .width:
+            terms.append(Term(widthVariable, scale))
+        case .height:
+            terms.append(Term(heightVariable, scale))
         }
     }
 

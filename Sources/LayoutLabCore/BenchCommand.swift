@@ -1,6 +1,5 @@
 import ConstraintScript
 import Cassowary
-import Foundation
 
 /// `layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K] [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]`:
 /// times building and re-solving a constraint script.
@@ -363,12 +362,12 @@ struct BenchReport {
             let ratio = sweep.median > 0 ? sweep.max / sweep.median : 0
             out +=
                 "worst step \(formatDuration(sweep.max)) at \(sweepVariable) = \(scriptNumber(worstValue ?? 0))"
-                + " (\(String(format: "%.1f", ratio))× the median)\n"
+                + " (\(fixedDecimals(ratio, 1))× the median)\n"
             if let rest = sweepRest, sweep.count > 1 {
                 let ratio = rest.median > 0 ? rest.max / rest.median : 0
                 out +=
                     "after the first step (which jumps from the built state): worst \(formatDuration(rest.max))"
-                    + " at \(sweepVariable) = \(scriptNumber(worstRestValue ?? 0)) (\(String(format: "%.1f", ratio))× the median)\n"
+                    + " at \(sweepVariable) = \(scriptNumber(worstRestValue ?? 0)) (\(fixedDecimals(ratio, 1))× the median)\n"
             }
         }
         if let steps {
@@ -377,7 +376,7 @@ struct BenchReport {
                 "\(steps.count) steps: the script's blocks between print statements, each + updateVariables")
             let ratio = steps.median > 0 ? steps.max / steps.median : 0
             out +=
-                "worst step \(formatDuration(steps.max)) at step \(steps.maxIndex + 1) (\(String(format: "%.1f", ratio))× the median)\n"
+                "worst step \(formatDuration(steps.max)) at step \(steps.maxIndex + 1) (\(fixedDecimals(ratio, 1))× the median)\n"
         }
         if let replay {
             out += line(
@@ -388,7 +387,7 @@ struct BenchReport {
             out += line("constant  ", constant, "\(constant.count) in-place changes of \(constantDescription)")
         }
         if let peakResidentBytes {
-            out += "peak memory \(String(format: "%.1f", Double(peakResidentBytes) / 1_048_576)) MiB\n"
+            out += "peak memory \(fixedDecimals(Double(peakResidentBytes) / 1_048_576, 1)) MiB\n"
         }
         return out
     }

@@ -1,5 +1,11 @@
 import ConstraintScript
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Summary statistics of a list of timings, in seconds.
 struct BenchStatistics: Sendable {
@@ -49,7 +55,7 @@ func formatDuration(_ seconds: Double) -> String {
     default: (value, unit) = (seconds, "s")
     }
     let digits = abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : 2
-    return String(format: "%.\(digits)f", value) + " " + unit
+    return fixedDecimals(value, digits) + " " + unit
 }
 
 /// A `Duration` in seconds.

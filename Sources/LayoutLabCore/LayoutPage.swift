@@ -103,7 +103,7 @@ struct LayoutPage {
 
     /// The page as one HTML document.
     func html() -> String {
-        let data = jsonData().replacingOccurrences(of: "</", with: "<\\/")
+        let data = jsonData().replacing("</", with: "<\\/")
         let heading = SceneRender.xmlEscaped(title)
         let noteLines = notes.map { "<p class=\"note\">\(SceneRender.xmlEscaped($0))</p>" }.joined(separator: "\n")
         let f = SceneNumber.format

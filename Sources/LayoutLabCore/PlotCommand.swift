@@ -1,5 +1,4 @@
 import ConstraintScript
-import Foundation
 
 /// `layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]`: an SVG chart of
 /// the chosen variables against the swept edit variable, the sampled values at every step
@@ -183,14 +182,16 @@ enum PlotCommand {
     /// The machine the timings were taken on: its processor model and core count.
     static func machineDescription() -> String {
         var model = "an unnamed processor"
-        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        if let info = try? ScriptSource.bytes(atPath: "/proc/cpuinfo"),
+            let line = String(decoding: info, as: UTF8.self).split(separator: "\n")
+                .first(where: { $0.hasPrefix("model name") }),
             let colon = line.firstIndex(of: ":")
         {
-            let name = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { model = name }
+            let name = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            let trimmed = String(name.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            if !trimmed.isEmpty { model = trimmed }
         }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = onlineProcessorCount()
         return "\(model), \(cores) core\(cores == 1 ? "" : "s")"
     }
 }

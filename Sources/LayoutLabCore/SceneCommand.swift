@@ -161,7 +161,11 @@ enum SceneCommand {
     /// Lays the scene out at each width and prints it; a scene error exits 1.
     static func render(_ options: Options, io: inout CommandIO) -> Int32 {
         do {
-            let scene = try SceneCatalog.scene(named: options.name, settings: options.settings)
+            // Built for the first width it is laid out at (the regime walk starts from its own).
+            let scene = try SceneCatalog.scene(
+                named: options.name, settings: options.settings,
+                width: options.regimes == nil ? options.widths[0] : nil)
+            io.keep(scene)
             if let range = options.regimes {
                 for line in SceneRegimes.listing(
                     scene: scene.name, try SceneRegimes.regimes(of: scene, over: range), range: range)

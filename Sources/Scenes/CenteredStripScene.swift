@@ -39,7 +39,7 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
                 "mode", .choice(["constants", "solver"]), default: .choice("constants"),
                 "constants: the article's margin constants; solver: equal margins and priorities"),
         ],
-        build: { parameters throws(SceneError) in try CenteredStripScene(parameters: parameters) })
+        build: { parameters, width throws(SceneError) in try CenteredStripScene(parameters: parameters, width: width) })
 
     /// `centered-strip`.
     public let name = "centered-strip"
@@ -68,12 +68,12 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
     /// `mode constants`: the two margin width constraints whose constants the scene sets.
     private var marginWidths: [LayoutConstraint] = []
 
-    init(parameters: SceneParameters) throws(SceneError) {
+    init(parameters: SceneParameters, width: Double?) throws(SceneError) {
         self.parameters = parameters
         itemWidth = parameters.number("itemWidth")
         usesConstants = parameters.choice("mode") == "constants"
         let height = parameters.number("height")
-        stage = try SceneStage(name: "centered-strip")
+        stage = try SceneStage(name: "centered-strip", width: width)
         let content = stage.content
         try stage.add(views)
 
@@ -94,8 +94,12 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
         } else {
             constraints += [leftMargin.width == rightMargin.width, leftMargin.width >= 0, rightMargin.width >= 0]
         }
-        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+        try stage.activate(constraints)
         try applyItems(parameters.integer("items"), width: 0)
+
+        // Built for a width, the scene makes its choices for that width now (what its
+        // ``layout(width:)`` changes), so that the first layout there has nothing left to do.
+        if let width { _ = try layout(width: width) }
     }
 
     /// The strip's content width: `items × itemWidth` (the article's `calculateCollectionWidth()`).

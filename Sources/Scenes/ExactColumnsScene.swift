@@ -38,7 +38,7 @@ public final class ExactColumnsScene: LayoutScene, StagedScene {
                 "the row's height"),
             SceneParameter("scale", .integer(1...3), default: .integer(1), "pixels per point: 1, 2 or 3"),
         ],
-        build: { parameters throws(SceneError) in try ExactColumnsScene(parameters: parameters) })
+        build: { parameters, width throws(SceneError) in try ExactColumnsScene(parameters: parameters, width: width) })
 
     /// `exact-columns`.
     public let name = "exact-columns"
@@ -69,11 +69,11 @@ public final class ExactColumnsScene: LayoutScene, StagedScene {
     /// The equal width that fills the row (not reported among the frames).
     private let equalGuide = LayoutView("equalGuide")
 
-    init(parameters: SceneParameters) throws(SceneError) {
+    init(parameters: SceneParameters, width: Double?) throws(SceneError) {
         self.parameters = parameters
         scale = Double(parameters.integer("scale"))
         let spacing = parameters.number("spacing"), height = parameters.number("height")
-        stage = try SceneStage(name: "exact-columns")
+        stage = try SceneStage(name: "exact-columns", width: width)
         items = (0..<parameters.integer("count")).map { LayoutView("item\($0)") }
         let content = stage.content
         try stage.add(items)
@@ -101,7 +101,11 @@ public final class ExactColumnsScene: LayoutScene, StagedScene {
             offsets.append(offset)
             constraints += [item.leading == items[n - 1].trailing + spacing, offset]
         }
-        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+        try stage.activate(constraints)
+
+        // Built for a width, the scene makes its choices for that width now (what its
+        // ``layout(width:)`` changes), so that the first layout there has nothing left to do.
+        if let width { _ = try layout(width: width) }
     }
 
     /// Re-solves for `width`: the suggestion, then the pixel split of the guide's relaxation.

@@ -57,7 +57,7 @@ public final class FlowGridScene: LayoutScene, StagedScene {
                 "the gap between rows"),
             SceneParameter("items", .integer(1...1000), default: .integer(20), "the number of cells"),
         ],
-        build: { parameters throws(SceneError) in try FlowGridScene(parameters: parameters) })
+        build: { parameters, width throws(SceneError) in try FlowGridScene(parameters: parameters, width: width) })
 
     /// `flow-grid`.
     public let name = "flow-grid"
@@ -95,13 +95,13 @@ public final class FlowGridScene: LayoutScene, StagedScene {
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`.
     private var guideWidth: LayoutConstraint
 
-    init(parameters: SceneParameters) throws(SceneError) {
+    init(parameters: SceneParameters, width: Double?) throws(SceneError) {
         self.parameters = parameters
         minWidth = parameters.number("minWidth")
         spacing = parameters.number("spacing")
         inset = parameters.number("inset")
         let lineSpacing = parameters.number("lineSpacing")
-        stage = try SceneStage(name: "flow-grid")
+        stage = try SceneStage(name: "flow-grid", width: width)
         cells = (0..<parameters.integer("items")).map { LayoutView("cell\($0)") }
         let content = stage.content
         try stage.add(cells)
@@ -133,7 +133,11 @@ public final class FlowGridScene: LayoutScene, StagedScene {
             // Start with one column: every cell starts a row.
             constraints += startsRow[i]
         }
-        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+        try stage.activate(constraints)
+
+        // Built for a width, the scene makes its choices for that width now (what its
+        // ``layout(width:)`` changes), so that the first layout there has nothing left to do.
+        if let width { _ = try layout(width: width) }
     }
 
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`: `n` cells of the

@@ -42,7 +42,7 @@ public final class PeekingStripScene: LayoutScene, StagedScene {
                 "p: top, bottom and leading; 2p between cells"),
             SceneParameter("items", .integer(1...1000), default: .integer(6), "the number of cells"),
         ],
-        build: { parameters throws(SceneError) in try PeekingStripScene(parameters: parameters) })
+        build: { parameters, width throws(SceneError) in try PeekingStripScene(parameters: parameters, width: width) })
 
     /// `peeking-strip`.
     public let name = "peeking-strip"
@@ -67,7 +67,7 @@ public final class PeekingStripScene: LayoutScene, StagedScene {
     private let strip: LayoutView
     private let cells: [LayoutView]
 
-    init(parameters: SceneParameters) throws(SceneError) {
+    init(parameters: SceneParameters, width: Double?) throws(SceneError) {
         self.parameters = parameters
         let visible = parameters.number("visible"), p = parameters.number("padding")
         let ratio = parameters.number("aspectH") / parameters.number("aspectW")
@@ -76,7 +76,7 @@ public final class PeekingStripScene: LayoutScene, StagedScene {
         let multiplier = ratio / visible
         let constant = 2 * p - ratio * paddings * p / visible
 
-        stage = try SceneStage(name: "peeking-strip")
+        stage = try SceneStage(name: "peeking-strip", width: width)
         strip = LayoutView("strip")
         cells = (0..<parameters.integer("items")).map { LayoutView("cell\($0)") }
         let content = stage.content
@@ -99,7 +99,7 @@ public final class PeekingStripScene: LayoutScene, StagedScene {
                 i == 0 ? cell.leading == strip.leading + p : cell.leading == cells[i - 1].trailing + 2 * p,
             ]
         }
-        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+        try stage.activate(constraints)
     }
 
     /// Re-solves for `width`: one suggestion.

@@ -15,11 +15,19 @@ struct SceneStage {
     let name: String
     let engine = LayoutEngine()
     let content = LayoutView("content")
+    /// The container width the scene is built for, if one was given
+    /// (``SceneDescriptor/make(settings:width:)``).
+    let initialWidth: Double?
+    /// The width errors while building the scene are reported at: ``initialWidth``, or 0.
+    var buildWidth: Double { initialWidth ?? 0 }
 
-    init(name: String) throws(SceneError) {
+    /// A stage for a scene built for a container of `width`, or of no size until the first
+    /// ``suggest(width:)`` when `width` is nil.
+    init(name: String, width: Double?) throws(SceneError) {
         self.name = name
+        initialWidth = width
         let root = engine.root, content = content
-        try run(width: 0) { () throws(LayoutError) in
+        try run(width: buildWidth) { () throws(LayoutError) in
             try root.addSubview(content)
             try engine.activate([
                 content.leading == root.leading,
@@ -29,9 +37,22 @@ struct SceneStage {
         }
     }
 
+    /// Activates the scene's constraints: with the root laid out first at ``initialWidth`` when
+    /// the scene is built for a width (as a collection view has bounds before its cells are
+    /// configured), and at `orWidth` otherwise if that is given, so that each constraint is
+    /// settled as it is added.
+    func activate(_ constraints: [LayoutConstraint], orWidth: Double? = nil) throws(SceneError) {
+        try run(width: buildWidth) { () throws(LayoutError) in
+            if let width = initialWidth ?? orWidth, engine.requestedSize == nil {
+                try engine.layout(width: width, height: 0)
+            }
+            try engine.activate(constraints)
+        }
+    }
+
     /// Adds `views` to the content view, in order.
     func add(_ views: [LayoutView]) throws(SceneError) {
-        for v in views { try run(width: 0) { () throws(LayoutError) in try content.addSubview(v) } }
+        for v in views { try run(width: buildWidth) { () throws(LayoutError) in try content.addSubview(v) } }
     }
 
     /// Runs `body`, turning a ``LayoutError`` into ``SceneError/unsolvable(scene:width:reason:)``.

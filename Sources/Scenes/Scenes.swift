@@ -12,7 +12,7 @@ public struct SceneDescriptor: Sendable {
     public let summary: String
     /// The parameters, in the order they are listed and reported.
     public let parameters: [SceneParameter]
-    let build: @Sendable (SceneParameters) throws(SceneError) -> any LayoutScene
+    let build: @Sendable (SceneParameters, Double?) throws(SceneError) -> any LayoutScene
 
     /// The parameters with every default.
     public var defaults: SceneParameters {
@@ -35,8 +35,23 @@ public struct SceneDescriptor: Sendable {
     }
 
     /// Builds the scene with `settings` applied over the defaults.
-    public func make(settings: [(key: String, value: String)] = []) throws(SceneError) -> any LayoutScene {
-        try build(try validate(settings: settings))
+    ///
+    /// With a `width`, the scene is built for a container of that width, as a collection view
+    /// configures its cells with its bounds known: the root is laid out at `width` before the
+    /// scene's constraints are activated, so each is settled as it is added and a first
+    /// ``LayoutScene/layout(width:)`` at `width` has nothing left to solve. Without one the
+    /// root has no size until the first layout. The frames at any width are the same either
+    /// way; only where the work is done differs.
+    ///
+    /// - Throws: ``SceneError/invalidWidth(_:)`` for a `width` that is not finite and positive
+    ///   (at most ``SceneError/maximumWidth``); the errors of ``validate(settings:)``; and
+    ///   ``SceneError/unsolvable(scene:width:reason:)`` if the scene's constraints fail.
+    public func make(settings: [(key: String, value: String)] = [], width: Double? = nil) throws(SceneError)
+        -> any LayoutScene
+    {
+        let parameters = try validate(settings: settings)
+        if let width { try SceneError.check(width: width) }
+        return try build(parameters, width)
     }
 }
 
@@ -75,10 +90,11 @@ public enum SceneCatalog {
         return d
     }
 
-    /// Builds the scene or example called `name` with `settings` applied over its defaults.
-    public static func scene(named name: String, settings: [(key: String, value: String)] = []) throws(SceneError)
-        -> any LayoutScene
-    {
-        try descriptor(named: name).make(settings: settings)
+    /// Builds the scene or example called `name` with `settings` applied over its defaults,
+    /// for a container of `width` when one is given (``SceneDescriptor/make(settings:width:)``).
+    public static func scene(
+        named name: String, settings: [(key: String, value: String)] = [], width: Double? = nil
+    ) throws(SceneError) -> any LayoutScene {
+        try descriptor(named: name).make(settings: settings, width: width)
     }
 }

@@ -73,7 +73,8 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
                 "alignment", .choice(["center", "firstBaseline"]), default: .choice("center"),
                 "how a row places its views across it"),
         ],
-        build: { parameters throws(SceneError) in try SettingsCardExample(parameters: parameters) })
+        build: { parameters, width throws(SceneError) in try SettingsCardExample(parameters: parameters, width: width) }
+    )
 
     /// `settings-card`.
     public let name = "settings-card"
@@ -107,12 +108,12 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
     /// Each row's icon, title, detail and switch.
     private var rowParts: [[LayoutView]] = []
 
-    init(parameters: SceneParameters) throws(SceneError) {
+    init(parameters: SceneParameters, width: Double?) throws(SceneError) {
         self.parameters = parameters
         let inset = parameters.number("inset"), hidden = parameters.choice("hidden")
         let alignment: StackView.Alignment =
             parameters.choice("alignment") == "firstBaseline" ? .firstBaseline : .center
-        stage = try SceneStage(name: "settings-card")
+        stage = try SceneStage(name: "settings-card", width: width)
         let content = stage.content, card = card
         card.axis = .vertical
         card.spacing = parameters.number("spacing")
@@ -128,7 +129,7 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
             rowParts.append(parts)
             constraints.append(detailFloor)
         }
-        try stage.run(width: 0) { () throws(LayoutError) in
+        try stage.run(width: stage.buildWidth) { () throws(LayoutError) in
             for row in rowViews { try card.addArrangedSubview(row) }
         }
         card.setCustomSpacing(parameters.number("groupGap"), after: rowViews[0])
@@ -139,7 +140,7 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
             card.top == content.top + inset,
             content.bottom == card.bottom + inset,
         ]
-        try stage.run(width: 0) { () throws(LayoutError) in try stage.engine.activate(constraints) }
+        try stage.activate(constraints)
     }
 
     /// Row `spec`: a horizontal stack of its icon, title, detail and switch, with their
@@ -156,7 +157,7 @@ public final class SettingsCardExample: LayoutScene, StagedScene {
             intrinsicContentSize: IntrinsicContentSize(width: spec.detail, height: Self.labelHeight))
         let toggle = LayoutView("\(spec.name).switch", intrinsicContentSize: Self.switchSize)
         let parts = [icon, title, detail, toggle]
-        let row = try stage.run(width: 0) { () throws(LayoutError) -> StackView in
+        let row = try stage.run(width: stage.buildWidth) { () throws(LayoutError) -> StackView in
             for fixed in [icon, toggle] {
                 try fixed.setContentHuggingPriority(.defaultHigh, for: .horizontal)
                 try fixed.setContentCompressionResistancePriority(LayoutPriority(999), for: .horizontal)

@@ -48,7 +48,7 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
                 "inset", .number(minimum: 0, inclusive: true, maximum: 100_000), default: .number(16),
                 "the leading and trailing section inset"),
         ],
-        build: { parameters throws(SceneError) in try TwoColumnGridScene(parameters: parameters) })
+        build: { parameters, width throws(SceneError) in try TwoColumnGridScene(parameters: parameters, width: width) })
 
     /// The image aspect ratios (width, height) the cards cycle through.
     static let imageAspects: [(width: Double, height: Double)] = [(4, 3), (1, 1), (3, 4), (16, 9), (3, 2)]
@@ -91,21 +91,25 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
     /// Every card's image and label, in item order (drawn in pictures).
     private var contents: [LayoutView] = []
 
-    init(parameters: SceneParameters) throws(SceneError) {
+    init(parameters: SceneParameters, width: Double?) throws(SceneError) {
         self.parameters = parameters
         let columns = parameters.integer("columns"), spacing = parameters.number("spacing")
         let inset = parameters.number("inset")
-        stage = try SceneStage(name: "two-column-grid")
+        stage = try SceneStage(name: "two-column-grid", width: width)
         items = (0..<parameters.integer("items")).map { LayoutView("item\($0)") }
         let content = stage.content
         try stage.add(items)
 
-        // The cards' width comes first, and the collection view has a size (0 until the first
-        // layout) before the cards are activated, as a collection view has bounds before its
-        // cells are configured. Activated with the width free, each card's pull to its fitting
-        // height would drag the shared width as low as it goes, through every card activated
-        // before it: a degenerate optimisation over all the cards (0.9 s at 1000 items, 10 ms
-        // this way). The frames at any width are the same either way.
+        // The cards' width comes first, and the collection view has a size before the cards
+        // are activated, as a collection view has bounds before its cells are configured: the
+        // width the scene is built for, or 0 until the first layout. Activated with the width
+        // free, each card's pull to its fitting height would drag the shared width as low as it
+        // goes, through every card activated before it: a degenerate optimisation over all the
+        // cards (0.9 s at 1000 items, 10 ms this way). Built at the width it is first laid out
+        // at, each row's tallest card is settled as the row is added; built at 0, where every
+        // card is as tall as the others, the first layout changes which card holds the row in
+        // about half the rows, each change moving every row below (10 ms at 1000 items). The
+        // frames at any width are the same either way.
         let share = 1 / Double(columns)
         var constraints: [LayoutConstraint] = [
             (items[0].width == share * content.width - (2 * inset + Double(columns - 1) * spacing) * share ~ 999)
@@ -133,10 +137,7 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
         constraints += [
             content.bottom == items[items.count - 1].bottom
         ]
-        try stage.run(width: 0) { () throws(LayoutError) in
-            try stage.engine.layout(width: 0, height: 0)
-            try stage.engine.activate(constraints)
-        }
+        try stage.activate(constraints, orWidth: 0)
     }
 
     /// The image and label of card `index` inside `item`, and the constraints that size the
@@ -146,7 +147,7 @@ public final class TwoColumnGridScene: LayoutScene, StagedScene {
         let textWidth = Self.textUnit * Double(1 + index % 4)
         let image = LayoutView("\(item.name).image")
         let label = LayoutView("\(item.name).label", intrinsicContentSize: IntrinsicContentSize(width: textWidth))
-        try stage.run(width: 0) { () throws(LayoutError) in
+        try stage.run(width: stage.buildWidth) { () throws(LayoutError) in
             try item.addSubview(image)
             try item.addSubview(label)
             try label.setHeightForWidth { width in Self.labelHeight(textWidth: textWidth, width: width) }

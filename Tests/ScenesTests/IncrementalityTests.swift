@@ -85,3 +85,68 @@ struct SceneBuildGrowthTests {
         #expect(Double(large.rowsVisited) <= 2.5 * Double(small.rowsVisited), "\(small) -> \(large)")
     }
 }
+
+@Suite("A scene built for a width")
+struct SceneBuiltForWidthTests {
+    static let names = [
+        "flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid", "settings-card",
+    ]
+
+    /// Built for a width or not, a scene lays out the same frames at that width and at every
+    /// width after it: only where the work is done differs.
+    @Test(arguments: names)
+    func framesAreTheSameAsWithoutAWidth(name: String) throws {
+        for first in [320.0, 414, 1024] {
+            let built = try SceneCatalog.scene(named: name, width: first)
+            let plain = try SceneCatalog.scene(named: name)
+            for width in [first, 375, 1366, first] {
+                expectSameFrames(
+                    try built.layout(width: width), try plain.layout(width: width),
+                    "\(name) built for \(first), at \(width)")
+            }
+        }
+    }
+
+    /// Everything is settled while building: the first layout at the width the scene was built
+    /// for adds, removes and changes nothing (it sets the root's size to what it is).
+    @Test(arguments: names)
+    func theFirstLayoutAtThatWidthChangesNothing(name: String) throws {
+        let scene = try SceneCatalog.scene(named: name, width: 390)
+        let staged = try #require(scene as? StagedScene)
+        let before = staged.stage.engine.statistics
+        _ = try scene.layout(width: 390)
+        let after = staged.stage.engine.statistics
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.constantChanges == before.constantChanges)
+        #expect(after.strengthChanges == before.strengthChanges)
+    }
+
+    @Test(arguments: [0.0, -1, .infinity, .nan, 100_001])
+    func aWidthThatIsNotAContainerWidthIsRefused(width: Double) throws {
+        #expect {
+            _ = try SceneCatalog.scene(named: "two-column-grid", width: width)
+        } throws: { error in
+            guard case .invalidWidth(let w) = error as? SceneError else { return false }
+            return w == width || (w.isNaN && width.isNaN)
+        }
+    }
+
+    /// The two-column grid at 1000 items built for 375 is the `layout-lab scene` command's
+    /// default; built at no width, its first layout moved every row below each row whose
+    /// tallest card changed (the root's width from 0 to 375). Built for the width, the first
+    /// layout visits no row at all, and the build's work grows with the cards.
+    @Test func theTwoColumnGridBuiltForAWidthHasNothingLeftForItsFirstLayout() throws {
+        var work: [Int] = []
+        for items in [150, 300] {
+            let scene = try SceneCatalog.scene(named: "two-column-grid", settings: [("items", "\(items)")], width: 375)
+            let solver = try #require(scene as? StagedScene).stage.engine.solver
+            let built = solver.statistics.rowsVisited
+            _ = try scene.layout(width: 375)
+            let staged = try #require(scene as? StagedScene)
+            #expect(staged.stage.engine.solver.statistics.rowsVisited == built)
+            work.append(built)
+        }
+        #expect(Double(work[1]) <= 2.5 * Double(work[0]), "\(work)")
+    }
+}
