@@ -110,7 +110,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let location: ConstraintSourceLocation?
 
     /// The engine the constraint is active in, if any.
-    public internal(set) weak var engine: LayoutEngine?
+    public var engine: LayoutEngine? { membership?.engine }
+    /// The membership of the engine the constraint is active in (see ``EngineMembership``).
+    var membership: EngineMembership?
     /// The solver's constraint while active.
     var core: Constraint?
     /// Activation order within the engine.

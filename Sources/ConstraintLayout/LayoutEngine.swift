@@ -70,6 +70,8 @@ public final class LayoutEngine {
 
     /// The root view: its origin is (0, 0); its size is set with ``layout(width:height:)``.
     public let root: LayoutView
+    /// What the items of the tree and the active constraints hold of the engine.
+    let membership = EngineMembership()
     /// What happens when a required constraint cannot hold. The non-throwing UIKit spellings
     /// (``LayoutConstraint/constant``, ``LayoutConstraint/isActive``) always recover as UIKit
     /// does; see ``setterConflictHandler``.
@@ -165,7 +167,8 @@ public final class LayoutEngine {
         rootWidth.identifier = "Layout-Root-Width"
         rootHeight.identifier = "Layout-Root-Height"
         root.isEngineRoot = true
-        root.engine = self
+        membership.engine = self
+        root.membership = membership
         cannotFail("an empty solver accepts two required equalities on fresh variables") {
             try install(originX)
             try install(originY)
@@ -268,7 +271,8 @@ public final class LayoutEngine {
         // the size of what the engine holds, so that its undo snapshot (a copy of the solver)
         // costs no more than the batch.
         var seen = Set<ObjectIdentifier>()
-        let fresh = constraints.filter { !$0.isActive && seen.insert(ObjectIdentifier($0)).inserted }
+        // Validated, a constraint is active here or in no engine that still exists.
+        let fresh = constraints.filter { $0.membership !== membership && seen.insert(ObjectIdentifier($0)).inserted }
         if fresh.count >= 2 && 4 * fresh.count >= solver.constraintCount {
             let cores = fresh.map { core(for: $0) }
             if (try? solver.add(cores)) != nil {
@@ -276,7 +280,7 @@ public final class LayoutEngine {
                 added = fresh
             }
         }
-        for c in constraints where !c.isActive {
+        for c in constraints where c.membership !== membership {
             do {
                 try checkedInstall(c)
                 added.append(c)
@@ -296,7 +300,7 @@ public final class LayoutEngine {
     /// Deactivates the constraints that are active in this engine; others are ignored, as are
     /// the engine's own content and root constraints.
     public func deactivate(_ constraints: [LayoutConstraint]) {
-        for c in constraints where c.engine === self && c.role == nil {
+        for c in constraints where c.membership === membership && c.role == nil {
             uninstall(c)
         }
     }
@@ -310,10 +314,14 @@ public final class LayoutEngine {
     public var views: [LayoutView] { root.subtree }
 
     private func validate(_ c: LayoutConstraint) throws(LayoutError) {
-        if let other = c.engine, other !== self { throw .activeInAnotherEngine(c.summary) }
+        if let other = c.membership, other !== membership, other.engine != nil {
+            throw .activeInAnotherEngine(c.summary)
+        }
         if c.role != nil && !c.isActive { throw .engineConstraint(c.summary) }
-        if c.firstItem.engine !== self { throw .viewNotInEngine(view: c.firstItem.name, constraint: c.summary) }
-        if let second = c.secondItem, second.engine !== self {
+        if c.firstItem.membership !== membership {
+            throw .viewNotInEngine(view: c.firstItem.name, constraint: c.summary)
+        }
+        if let second = c.secondItem, second.membership !== membership {
             throw .viewNotInEngine(view: second.name, constraint: c.summary)
         }
         guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
@@ -338,7 +346,7 @@ public final class LayoutEngine {
     private func record(_ c: LayoutConstraint, core: Constraint) {
         statistics.additions += 1
         c.core = core
-        c.engine = self
+        c.membership = membership
         c.sequence = nextSequence
         nextSequence += 1
         active[ObjectIdentifier(c)] = c
@@ -357,7 +365,7 @@ public final class LayoutEngine {
         cannotFail("an active constraint is in the solver: install added it") { try solver.remove(core) }
         statistics.removals += 1
         c.core = nil
-        c.engine = nil
+        c.membership = nil
         active[ObjectIdentifier(c)] = nil
         byCore[ObjectIdentifier(core)] = nil
     }
@@ -501,8 +509,8 @@ public final class LayoutEngine {
         generation &+= 1
         refreshOrder = nil
         for v in view.subtree {
-            v.engine = self
-            for g in v.allGuides { g.engine = self }
+            v.membership = membership
+            for g in v.allGuides { g.membership = membership }
             if !v.contentPending {
                 v.contentPending = true
                 pendingContent.append(v)
@@ -524,9 +532,9 @@ public final class LayoutEngine {
         generation &+= 1
         refreshOrder = nil
         for v in view.subtree {
-            v.engine = nil
+            v.membership = nil
             v.contentPending = false
-            for g in v.allGuides { g.engine = nil }
+            for g in v.allGuides { g.membership = nil }
         }
     }
 
@@ -534,7 +542,7 @@ public final class LayoutEngine {
     func attach(_ guide: LayoutGuide) {
         generation &+= 1
         refreshOrder = nil
-        guide.engine = self
+        guide.membership = membership
     }
 
     /// Deactivates every constraint that refers to the guide and takes it out of the engine.
@@ -542,7 +550,7 @@ public final class LayoutEngine {
         for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
         generation &+= 1
         refreshOrder = nil
-        guide.engine = nil
+        guide.membership = nil
     }
 
     /// Adds the constraints of the views that joined the tree since the last call, in the
@@ -565,10 +573,15 @@ public final class LayoutEngine {
             try placeSystemGuides(of: v)
             try v.updateOwnConstraints()
         }
-        while let v = pendingContent.first {
+        // The views done leave the list together at the end (or where a view fails): taking
+        // each off the front as it is done moved every view behind it, n² for n views.
+        var done = 0
+        defer { pendingContent.removeFirst(done) }
+        while done < pendingContent.count {
+            let v = pendingContent[done]
             try applyContentConstraints(of: v)
-            pendingContent.removeFirst()
             v.contentPending = false
+            done += 1
         }
     }
 

@@ -13,7 +13,9 @@ public class LayoutItem: CustomStringConvertible {
     /// The item's name: used in descriptions, errors and solver variable names.
     public let name: String
     /// The engine whose tree the item is in, if any.
-    public internal(set) weak var engine: LayoutEngine?
+    public var engine: LayoutEngine? { membership?.engine }
+    /// The membership of the engine whose tree the item is in (see ``EngineMembership``).
+    var membership: EngineMembership?
 
     /// The frame's values (root coordinates) as of the engine's last refresh; see
     /// ``LayoutEngine/refreshFramesIfNeeded()``.
@@ -99,16 +101,30 @@ public class LayoutItem: CustomStringConvertible {
     /// ancestor of both (a view is its own ancestor here, as UIKit's constraint installation
     /// counts it); nil in separate trees.
     func closestCommonAncestor(with other: LayoutItem) -> LayoutView? {
-        var mine: Set<ObjectIdentifier> = []
-        var a = coordinateView
-        while let v = a {
-            mine.insert(ObjectIdentifier(v))
-            a = v.superview
+        // Up to the same depth, then up both paths together until they meet: no set of
+        // ancestors built for every constraint.
+        func depth(_ view: LayoutView?) -> Int {
+            var n = 0, v = view
+            while let u = v {
+                n += 1
+                v = u.superview
+            }
+            return n
         }
-        var b = other.coordinateView
-        while let v = b {
-            if mine.contains(ObjectIdentifier(v)) { return v }
-            b = v.superview
+        var a = coordinateView, b = other.coordinateView
+        var da = depth(a), db = depth(b)
+        while da > db {
+            a = a?.superview
+            da -= 1
+        }
+        while db > da {
+            b = b?.superview
+            db -= 1
+        }
+        while let u = a, let w = b {
+            if u === w { return u }
+            a = u.superview
+            b = w.superview
         }
         return nil
     }

@@ -33,8 +33,9 @@ public struct CommandIO {
         self.readStandardInput = inputBytes
     }
 
-    /// Holds `object` for as long as this record lives (see ``CommandIO``'s stored property
-    /// `keptUntilReleased`): for what a command is done with but need not free itself.
+    /// Holds `object` for as long as this record lives: for what a command is done with but
+    /// need not free itself. The `layout-lab` process exits holding its record, so a large
+    /// scene's memory goes back to the system in one step.
     public mutating func keep(_ object: AnyObject) { keptUntilReleased.append(object) }
 
     /// Writes a line to standard output.
