@@ -458,7 +458,13 @@ extension Simplex {
                         noteInfeasibleAlongColumn()
                         continue
                     }
-                    computeRow(of: b)
+                    // The depth-first search just gave up on this row: the ranked one goes
+                    // first, rather than the same depth-first walk again.
+                    if !(ranksValid && combineRowsByRank(of: CollectionOfOne(b), times: CollectionOfOne(1.0))) {
+                        computeRow(of: b)
+                    } else {
+                        copyAccumulatorToPivotRow()
+                    }
                 }
                 let row = pivotRow
                 // As in the primal ratio test, every coefficient of the row counts — unless the

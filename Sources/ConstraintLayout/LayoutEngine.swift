@@ -126,7 +126,14 @@ public final class LayoutEngine {
     func refreshFramesIfNeeded() {
         guard framesGeneration != generation else { return }
         let current = solver
-        if refreshOrder == nil { refreshOrder = root.subtree.flatMap { [$0] + $0.allGuides } }
+        if refreshOrder == nil {
+            var order: [LayoutItem] = []
+            for v in root.subtree {
+                order.append(v)
+                v.appendGuides(to: &order)
+            }
+            refreshOrder = order
+        }
         for v in refreshOrder! {
             v.frameValues = (
                 current.value(of: v.leftVariable), current.value(of: v.topVariable),
@@ -270,12 +277,15 @@ public final class LayoutEngine {
         // time below, so that each conflict is handled as it comes. A batch at least a quarter
         // the size of what the engine holds, so that its undo snapshot (a copy of the solver)
         // costs no more than the batch.
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         // Validated, a constraint is active here or in no engine that still exists.
         let fresh = constraints.filter { $0.membership !== membership && seen.insert(ObjectIdentifier($0)).inserted }
         if fresh.count >= 2 && 4 * fresh.count >= solver.constraintCount {
             let cores = fresh.map { core(for: $0) }
             if (try? solver.add(cores)) != nil {
+                // Room for the batch at once, rather than growing (and rehashing) as it comes.
+                active.reserveCapacity(active.count + fresh.count)
+                byCore.reserveCapacity(byCore.count + fresh.count)
                 for (c, core) in zip(fresh, cores) { record(c, core: core) }
                 added = fresh
             }
@@ -510,7 +520,7 @@ public final class LayoutEngine {
         refreshOrder = nil
         for v in view.subtree {
             v.membership = membership
-            for g in v.allGuides { g.membership = membership }
+            if v.hasGuides { for g in v.allGuides { g.membership = membership } }
             if !v.contentPending {
                 v.contentPending = true
                 pendingContent.append(v)

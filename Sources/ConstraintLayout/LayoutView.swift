@@ -85,6 +85,15 @@ public class LayoutView: LayoutItem {
         layoutGuides + [safeAreaGuide, marginsGuide].compactMap { $0 }
     }
 
+    /// Whether the view has a guide (``allGuides`` is not empty); most views have none.
+    var hasGuides: Bool { !layoutGuides.isEmpty || safeAreaGuide != nil || marginsGuide != nil }
+
+    /// Appends ``allGuides`` to `items`, building no array when there are none.
+    func appendGuides(to items: inout [LayoutItem]) {
+        guard hasGuides else { return }
+        items += allGuides as [LayoutItem]
+    }
+
     /// Creates a view with no superview, outside any engine.
     /// - Parameters:
     ///   - name: used in descriptions and errors; best unique within a tree.
