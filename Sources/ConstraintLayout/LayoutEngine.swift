@@ -130,7 +130,7 @@ public final class LayoutEngine {
             var order: [LayoutItem] = []
             for v in root.subtree {
                 order.append(v)
-                v.appendGuides(to: &order)
+                order += v.allGuides as [LayoutItem]
             }
             refreshOrder = order
         }
@@ -520,7 +520,7 @@ public final class LayoutEngine {
         refreshOrder = nil
         for v in view.subtree {
             v.membership = membership
-            if v.hasGuides { for g in v.allGuides { g.membership = membership } }
+            for g in v.allGuides { g.membership = membership }
             if !v.contentPending {
                 v.contentPending = true
                 pendingContent.append(v)

@@ -153,17 +153,24 @@ func reportUnthrown(_ error: LayoutError) {
 
 /// Writes `text` and a newline to standard error (the console UIKit logs to), in one call.
 func writeToStandardError(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
+    writeAll(text + "\n", to: 2)
+}
+
+/// Writes all of `text` to the file descriptor (1 standard output, 2 standard error), going on
+/// after partial writes; stops at the first failure. Where there is no C library to call,
+/// prints it instead.
+package func writeAll(_ text: String, to descriptor: Int32) {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    bytes.withUnsafeBufferPointer { buffer in
+    var text = text
+    text.withUTF8 { buffer in
         var offset = 0
         while offset < buffer.count {
-            let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written <= 0 { return }
             offset += written
         }
     }
     #else
-    print(text)
+    print(text, terminator: "")
     #endif
 }

@@ -132,33 +132,20 @@ public class LayoutItem: CustomStringConvertible {
     /// Appends the attribute as terms over the item's variables (root coordinates), each
     /// coefficient times `scale`, to `terms`.
     func appendTerms(of attribute: LayoutAttribute, times scale: Double = 1, to terms: inout [Term]) {
+        let horizontal = attribute.axis == .horizontal
+        // How much of the position (left or top) and of the size (width or height) it holds.
+        let (position, size): (Double, Double)
         switch attribute {
-        case .left, .leading:
-            terms.append(Term(leftVariable, scale))
-        case .right, .trailing:
-            terms.append(Term(leftVariable, scale))
-            terms.append(Term(widthVariable, scale))
-        case .centerX:
-            terms.append(Term(leftVariable, scale))
-            terms.append(Term(widthVariable, 0.5 * scale))
-        case .top:
-            terms.append(Term(topVariable, scale))
-        case .bottom:
-            terms.append(Term(topVariable, scale))
-            terms.append(Term(heightVariable, scale))
-        case .firstBaseline, .lastBaseline:
-            // At an offset from the top or bottom (``offset(of:)``) when the item has baseline
-            // offsets; the bottom edge otherwise.
-            terms.append(Term(topVariable, scale))
-            if !(hasBaselineOffsets && attribute == .firstBaseline) { terms.append(Term(heightVariable, scale)) }
-        case .centerY:
-            terms.append(Term(topVariable, scale))
-            terms.append(Term(heightVariable, 0.5 * scale))
-        case .width:
-            terms.append(Term(widthVariable, scale))
-        case .height:
-            terms.append(Term(heightVariable, scale))
+        case .left, .leading, .top: (position, size) = (1, 0)
+        case .right, .trailing, .bottom, .lastBaseline: (position, size) = (1, 1)
+        case .centerX, .centerY: (position, size) = (1, 0.5)
+        // At an offset from the top or bottom (``offset(of:)``) when the item has baseline
+        // offsets; the bottom edge otherwise.
+        case .firstBaseline: (position, size) = (1, hasBaselineOffsets ? 0 : 1)
+        case .width, .height: (position, size) = (0, 1)
         }
+        if position != 0 { terms.append(Term(horizontal ? leftVariable : topVariable, position * scale)) }
+        if size != 0 { terms.append(Term(horizontal ? widthVariable : heightVariable, size * scale)) }
     }
 
     /// Whether the item's baselines lie at offsets from its top and bottom (a view with

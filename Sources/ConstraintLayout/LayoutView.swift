@@ -82,16 +82,9 @@ public class LayoutView: LayoutItem {
 
     /// The view's guides: its own, then the safe area and margins guides when made.
     var allGuides: [LayoutGuide] {
-        layoutGuides + [safeAreaGuide, marginsGuide].compactMap { $0 }
-    }
-
-    /// Whether the view has a guide (``allGuides`` is not empty); most views have none.
-    var hasGuides: Bool { !layoutGuides.isEmpty || safeAreaGuide != nil || marginsGuide != nil }
-
-    /// Appends ``allGuides`` to `items`, building no array when there are none.
-    func appendGuides(to items: inout [LayoutItem]) {
-        guard hasGuides else { return }
-        items += allGuides as [LayoutItem]
+        // Most views have no system guide: their own list, built for no call.
+        guard safeAreaGuide != nil || marginsGuide != nil else { return layoutGuides }
+        return layoutGuides + [safeAreaGuide, marginsGuide].compactMap { $0 }
     }
 
     /// Creates a view with no superview, outside any engine.

@@ -9,6 +9,5 @@ import LayoutLabCore
 
 var io = CommandIO.process()
 let status = LayoutLab.run(Array(CommandLine.arguments.dropFirst()), io: &io)
-writeAll(io.standardOutput, to: 1)
-writeAll(io.standardError, to: 2)
+io.writeToProcess()
 exit(status)

@@ -1,3 +1,4 @@
+import ConstraintLayout
 import ConstraintScript
 
 /// Where a command writes, and where it reads standard input from. Commands collect their
@@ -37,6 +38,13 @@ public struct CommandIO {
     /// need not free itself. The `layout-lab` process exits holding its record, so a large
     /// scene's memory goes back to the system in one step.
     public mutating func keep(_ object: AnyObject) { keptUntilReleased.append(object) }
+
+    /// Writes what the commands wrote to the process's standard output, then its standard
+    /// error.
+    public func writeToProcess() {
+        writeAll(standardOutput, to: 1)
+        writeAll(standardError, to: 2)
+    }
 
     /// Writes a line to standard output.
     public mutating func print(_ line: String = "") { standardOutput += line + "\n" }

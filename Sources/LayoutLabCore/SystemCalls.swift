@@ -20,20 +20,6 @@ func fixedDecimals(_ value: Double, _ digits: Int) -> String {
     return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-/// Writes all of `text` to the file descriptor (1 standard output, 2 standard error), going on
-/// after partial writes; stops at the first failure.
-public func writeAll(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 { return }
-            offset += written
-        }
-    }
-}
-
 /// The number of processors the system has online, at least 1.
 func onlineProcessorCount() -> Int {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

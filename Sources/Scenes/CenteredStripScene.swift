@@ -96,10 +96,6 @@ public final class CenteredStripScene: LayoutScene, StagedScene {
         }
         try stage.activate(constraints)
         try applyItems(parameters.integer("items"), width: 0)
-
-        // Built for a width, the scene makes its choices for that width now (what its
-        // ``layout(width:)`` changes), so that the first layout there has nothing left to do.
-        if let width { _ = try layout(width: width) }
     }
 
     /// The strip's content width: `items × itemWidth` (the article's `calculateCollectionWidth()`).

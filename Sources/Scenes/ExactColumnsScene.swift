@@ -102,10 +102,6 @@ public final class ExactColumnsScene: LayoutScene, StagedScene {
             constraints += [item.leading == items[n - 1].trailing + spacing, offset]
         }
         try stage.activate(constraints)
-
-        // Built for a width, the scene makes its choices for that width now (what its
-        // ``layout(width:)`` changes), so that the first layout there has nothing left to do.
-        if let width { _ = try layout(width: width) }
     }
 
     /// Re-solves for `width`: the suggestion, then the pixel split of the guide's relaxation.

@@ -134,10 +134,6 @@ public final class FlowGridScene: LayoutScene, StagedScene {
             constraints += startsRow[i]
         }
         try stage.activate(constraints)
-
-        // Built for a width, the scene makes its choices for that width now (what its
-        // ``layout(width:)`` changes), so that the first layout there has nothing left to do.
-        if let width { _ = try layout(width: width) }
     }
 
     /// `fitGuide.width == (1/n)·content.width − (2·inset + (n−1)·spacing)/n`: `n` cells of the

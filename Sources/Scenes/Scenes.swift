@@ -50,8 +50,13 @@ public struct SceneDescriptor: Sendable {
         -> any LayoutScene
     {
         let parameters = try validate(settings: settings)
-        if let width { try SceneError.check(width: width) }
-        return try build(parameters, width)
+        guard let width else { return try build(parameters, nil) }
+        try SceneError.check(width: width)
+        let scene = try build(parameters, width)
+        // The scene's choices for the width (what its `layout(width:)` changes: flow-grid's
+        // columns, exact-columns' cut) are made now too.
+        _ = try scene.layout(width: width)
+        return scene
     }
 }
 
