@@ -31,7 +31,6 @@ extension Solver {
     mutating func reserve(variables variableCount: Int, rows: Int) {
         let entryCount = entries.count + max(0, rows - freeEntries.count)
         if entryCount > entries.capacity { entries.reserveCapacity(withHeadroom(entryCount)) }
-        entryOf.reserveCapacity(withHeadroom(entryOf.count + rows))
         if variables.count + variableCount > variables.capacity {
             variables.reserveCapacity(withHeadroom(variables.count + variableCount))
             variableSymbols.reserveCapacity(withHeadroom(variables.count + variableCount))
@@ -52,7 +51,7 @@ extension Solver {
     }
 
     /// Appends the terms of the constraint's variables to `terms` (empty): each variable once,
-    /// duplicates merged, cancellations dropped — the row as ``addEntry(_:constant:)`` stores
+    /// duplicates merged, cancellations dropped — the row as ``addEntry(_:constant:registered:)`` stores
     /// it, before its marker symbols. Makes the symbols of variables the solver has not seen.
     mutating func appendVariableTerms(of constraint: Constraint, to terms: inout [RowTerm]) {
         terms.reserveCapacity(constraint.expression.terms.count + 2)
@@ -78,7 +77,14 @@ extension Solver {
 
     /// Adds the constraint without the final optimisation and returns its entry index. On
     /// error everything is as it was.
-    mutating func addEntry(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> EntryIndex {
+    ///
+    /// `registered`: the batch add has put the constraint in `entryOf` already, under the index
+    /// this call takes (see ``nextEntryIndex(after:)``), so that each member costs the identity
+    /// table one visit instead of three; then the table is not touched here, on success or
+    /// failure.
+    mutating func addEntry(
+        _ constraint: Constraint, constant: Double? = nil, registered: Bool = false
+    ) throws(SolverError) -> EntryIndex {
         let constant = constant ?? constraint.constant
         madeSymbols.clear()
         let variableCount = variables.count
@@ -151,11 +157,22 @@ extension Solver {
         }
         if mayFail { simplex.commitJournal() }
         nextSequence += 1
-        entryOf[ObjectIdentifier(constraint)] = index
+        if registered {
+            assert(entryOf[ObjectIdentifier(constraint)] == index, "a batch member registered under another index")
+        } else {
+            entryOf[ObjectIdentifier(constraint)] = index
+        }
         return index
     }
 
-    /// Undoes the bookkeeping of a failed ``addEntry(_:constant:)``; the engine is already
+    /// The entry index that the `k`-th of the next adds takes (counting from 0), when nothing
+    /// is removed in between: the free slots first, most recently freed first, then new ones.
+    func nextEntryIndex(after k: Int) -> EntryIndex {
+        let free = freeEntries.count
+        return k < free ? freeEntries[free - 1 - k] : EntryIndex(entries.count + (k - free))
+    }
+
+    /// Undoes the bookkeeping of a failed ``addEntry(_:constant:registered:)``; the engine is already
     /// restored and the row deleted.
     private mutating func rollback(entry index: EntryIndex, variableCount: Int) {
         for s in madeSymbols.reversed() {

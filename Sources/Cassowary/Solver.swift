@@ -132,26 +132,38 @@ public struct Solver: Sendable, CustomStringConvertible {
     ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
-        // Errors that need no solving are found before anything changes.
-        var seen = IdentityTable(minimumCapacity: batch.count)
+        // Errors that need no solving are found before anything changes. Each member goes into
+        // the identity table at once, under the entry index its add will take: a duplicate (of
+        // a constraint in the solver or within the batch) is an insertion that finds its key,
+        // and the add does not visit the table again. At thousands of constraints the table
+        // outgrows the caches and a visit is a miss; a separate table of the batch's members,
+        // a lookup here and an insertion at the add made three a member.
+        entryOf.reserveCapacity(withHeadroom(entryOf.count + batch.count))
         var mayFail = false
         var magnitude = 0.0
         // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
         var variableCount = 0, symbolCount = 0
+        var registered = 0
         // Both passes over the batch have its constraints lent, not copied out (see
         // `forEachLent`): a copy is a reference count taken and given back per constraint.
-        try batch.forEachLent { (c) throws(SolverError) in
-            guard entryOf[ObjectIdentifier(c)] == nil, seen.insert(ObjectIdentifier(c), .none) else {
-                throw .duplicateConstraint(c)
+        do throws(SolverError) {
+            try batch.forEachLent { (c) throws(SolverError) in
+                guard entryOf.insert(ObjectIdentifier(c), nextEntryIndex(after: registered)) else {
+                    throw .duplicateConstraint(c)
+                }
+                registered += 1
+                guard c.strength.isValid else { throw .invalidStrength(c.strength) }
+                guard c.isFinite else { throw .nonFiniteConstraint(c) }
+                if c.strength.isRequired { mayFail = true }
+                magnitude = max(magnitude, c.magnitude)
+                variableCount += newVariableCount(in: c)
+                // A required constraint has one marker; an optional one two (slack and error,
+                // or two errors).
+                symbolCount += c.strength.isRequired ? 1 : 2
             }
-            guard c.strength.isValid else { throw .invalidStrength(c.strength) }
-            guard c.isFinite else { throw .nonFiniteConstraint(c) }
-            if c.strength.isRequired { mayFail = true }
-            magnitude = max(magnitude, c.magnitude)
-            variableCount += newVariableCount(in: c)
-            // A required constraint has one marker; an optional one two (slack and error, or
-            // two errors).
-            symbolCount += c.strength.isRequired ? 1 : 2
+        } catch {
+            unregister(batch)
+            throw error
         }
         // An optional constraint always fits (its error symbols absorb any constant), so only
         // a batch with a required member, or with numbers large enough to overflow, needs the
@@ -176,29 +188,51 @@ public struct Solver: Sendable, CustomStringConvertible {
             simplex.deferringCosts = false
             undoneBySnapshot = false
         }
-        try batch.forEachLent { (c) throws(SolverError) in
-            do throws(SolverError) {
-                added.append(try addEntry(c))
-            } catch {
-                if let snapshot = guardState.snapshot { self = snapshot } else { abandon(guardState) }
-                throw error
-            }
-            // Placing a row can overflow before the optimisation does: stop there, while the
-            // blame is clear and before a NaN reaches the next row's placement.
-            if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
-            // Beside numbers beyond 1e9 the pivots of each row's optimisation meet cycles of
-            // rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150): there
-            // the rows are placed first and optimised once at the end, as the costs move.
-            if simplex.largest < 1e9 {
-                optimize()
+        do throws(SolverError) {
+            try batch.forEachLent { (c) throws(SolverError) in
+                do throws(SolverError) {
+                    added.append(try addEntry(c, registered: true))
+                } catch {
+                    if let snapshot = guardState.snapshot { self = snapshot } else { abandon(guardState) }
+                    throw error
+                }
+                // Placing a row can overflow before the optimisation does: stop there, while
+                // the blame is clear and before a NaN reaches the next row's placement.
                 if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+                // Beside numbers beyond 1e9 the pivots of each row's optimisation meet cycles
+                // of rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150):
+                // there the rows are placed first and optimised once at the end, as the costs
+                // move.
+                if simplex.largest < 1e9 {
+                    optimize()
+                    if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+                }
             }
+            simplex.deferringCosts = false
+            undoneBySnapshot = false
+            optimize()
+            if overflowed, let last = batch.last {
+                try refuseOverflow(guardState, blame: last, undo: .added(added))
+            }
+        } catch {
+            // Whichever way the solver was put back (its snapshot, taken after the members were
+            // registered; a rebuild; the failing add's own undo), members it does not hold
+            // leave the table.
+            unregister(batch)
+            throw error
         }
-        simplex.deferringCosts = false
-        undoneBySnapshot = false
-        optimize()
-        if overflowed, let last = batch.last { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         checkInvariants()
+    }
+
+    /// Takes out of the identity table the members of a refused batch that the solver does not
+    /// hold: those registered by ``add(_:)-(Sequence<Constraint>)`` whose entry was not made or
+    /// was undone. Last first, so that the table's probe runs are as they were.
+    private mutating func unregister(_ batch: [Constraint]) {
+        for c in batch.reversed() {
+            guard let index = entryOf[ObjectIdentifier(c)] else { continue }
+            let held = Int(index.id) < entries.count && entries[index].map { $0.constraint === c } == true
+            if !held { entryOf[ObjectIdentifier(c)] = nil }
+        }
     }
 
     /// Removes a constraint.

@@ -69,6 +69,7 @@ struct FailureAtomicityTests {
         #expect(
             failed.constraints.map(ObjectIdentifier.init) == cs.map(ObjectIdentifier.init),
             "\(what): the constraint list changed")
+        #expect(failed.constraintCount == cs.count, "\(what): the constraint count changed")
 
         let later = [(z == x + w).labeled("later1"), (w >= 1 ~ .strong).labeled("later2")]
         try continuation(&failed, cs, later)
@@ -270,6 +271,36 @@ struct FailureAtomicityTests {
         ) {
             if case .nonFiniteConstraint = $0 { return true } else { return false }
         }
+        // After each refusal the members are not in the solver, and go in afterwards.
+        var (s, _) = try base()
+        for refused in [[batch[0], batch[1], batch[0]], batch, [batch[0], x == .infinity]] {
+            #expect(throws: SolverError.self) { try s.add(refused) }
+            #expect(!batch.contains { s.contains($0) })
+        }
+        try s.add([batch[0], batch[1], batch[3]])
+        #expect(s.contains(batch[0]) && s.contains(batch[1]) && !s.contains(batch[2]) && s.contains(batch[3]))
+        #expect(s.constraintCount == constraints.count + 3)
+    }
+
+    @Test("a batch after removals takes the freed slots, and each member is found by its constraint")
+    func batchIntoFreedSlots() throws {
+        var (s, cs) = try base()
+        try s.remove(cs[4])
+        try s.remove(cs[1])
+        // Three members: two take the freed slots, one a new slot.
+        let a = (w == 3).labeled("a"), b = (z >= w + 2).labeled("b"), c = (z == 50 ~ .weak).labeled("c")
+        try s.add([a, b, c])
+        #expect(s.constant(of: a) == 3 && s.constant(of: b) == 2 && s.constant(of: c) == 50)
+        try s.setConstant(7, for: a)
+        s.updateVariables()
+        // w = 7 and z is pulled to 50 (weakly), above its floor w + 2 = 9.
+        #expect(s.value(of: w) == 7 && s.value(of: z) == 50)
+        try s.setConstant(60, for: c)
+        try s.remove(b)
+        s.updateVariables()
+        #expect(s.value(of: z) == 60)
+        #expect(!s.contains(b) && s.contains(a) && s.contains(c))
+        #expect(s.constraintCount == cs.count - 2 + 3 - 1)
     }
 
     @Test("a batch add gives the optimum of one-by-one adds, in any order")

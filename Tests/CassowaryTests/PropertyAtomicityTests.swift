@@ -16,12 +16,21 @@ struct PropertyAtomicityTests {
         try PropertyTests.runSequence(seed: seed, unchanged: true)
     }
 
-    @Test("random batches: a refused batch changes nothing bit for bit, an accepted one is optimal", arguments: 0..<150)
+    @Test(
+        "random batches: a refused batch changes nothing bit for bit, an accepted one is optimal; a batch may repeat a member or one the solver holds, and follow removals",
+        arguments: 0..<150)
     func batches(seed: UInt64) throws {
         var gen = SystemGenerator(seed: seed &+ 43_000_000, profile: seed % 2 == 0 ? .small : .fractional)
         var model = SystemModel(variableCount: gen.n)
         var solver = Solver()
-        for step in 0..<gen.rng.int(2...6) {
+        for step in 0..<gen.rng.int(2...8) {
+            // Removals free entry slots, which the next batch's members take.
+            if !model.entries.isEmpty && gen.rng.int(0...2) == 0 {
+                for _ in 0..<gen.rng.int(1...min(3, model.entries.count)) {
+                    let gone = model.entries.remove(at: gen.rng.int(0...(model.entries.count - 1)))
+                    try solver.remove(gone.constraint)
+                }
+            }
             var refs: [RefConstraint] = []
             var batch: [Constraint] = []
             for _ in 0..<gen.rng.int(1...5) {
@@ -30,10 +39,32 @@ struct PropertyAtomicityTests {
                 refs.append(ref)
                 batch.append(gen.constraint(ref, in: model.system))
             }
+            // Sometimes a duplicate somewhere in the batch: a member again, or a constraint the
+            // solver holds.
+            var duplicate: Constraint?
+            if gen.rng.int(0...5) == 0 {
+                let twin =
+                    model.entries.isEmpty || gen.rng.int(0...1) == 0
+                    ? batch[gen.rng.int(0...(batch.count - 1))]
+                    : model.entries[gen.rng.int(0...(model.entries.count - 1))].constraint
+                batch.insert(twin, at: gen.rng.int(0...batch.count))
+                duplicate = twin
+            }
             let context = "step \(step) batch \(batch)"
             let error = PropertyTests.attempt(&solver, seed: seed, context, unchanged: true) {
                 (s: inout Solver) throws(SolverError) in
                 try s.add(batch)
+            }
+            if let duplicate {
+                // Refused before anything is solved, naming the constraint seen twice.
+                guard case .duplicateConstraint(let c)? = error else {
+                    Issue.record("seed \(seed) \(context): expected a duplicate, got \(String(describing: error))")
+                    continue
+                }
+                #expect(c === duplicate, "seed \(seed) \(context): the duplicate named is \(c)")
+                PropertyTests.expectRequiredHold(solver, model, seed: seed, context)
+                PropertyTests.expectOptimal(solver, model, seed: seed, context)
+                continue
             }
             let required = model.requiredRefs + refs.filter(\.isRequired)
             let feasible = ReferenceLP.isFeasible(variableCount: gen.n, required)

@@ -79,6 +79,8 @@ struct PropertyTests {
     ) -> SolverError? {
         let dump = unchanged ? solver.dump() : ""
         let values = unchanged ? valueBits(&solver) : []
+        let held = unchanged ? solver.constraints.map(ObjectIdentifier.init) : []
+        let count = solver.constraintCount
         do {
             try operation(&solver)
             return nil
@@ -86,6 +88,9 @@ struct PropertyTests {
             if unchanged {
                 #expect(solver.dump() == dump, "seed \(seed) \(context): a failed call changed the dump")
                 #expect(valueBits(&solver) == values, "seed \(seed) \(context): a failed call changed a value")
+                #expect(
+                    solver.constraints.map(ObjectIdentifier.init) == held && solver.constraintCount == count,
+                    "seed \(seed) \(context): a failed call changed which constraints the solver holds")
             }
             return error
         }
