@@ -366,6 +366,7 @@ extension Simplex {
             }
         }
         stamp &+= 1
+        rowsExpanded += expansions
         return structureVersion == version
     }
 

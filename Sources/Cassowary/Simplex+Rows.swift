@@ -71,6 +71,16 @@ extension Simplex {
         guard !pendingCosts.isEmpty else { return }
         let pending = pendingCosts
         pendingCosts.clear()
+        // Within a batch: a move whose searches expanded more than `costSearchLimit` rows per
+        // cost moved walked long tableau rows, and the next waits for four times as many
+        // costs (see `pendingCostThreshold`).
+        let expandedBefore = rowsExpanded
+        defer {
+            let expanded = rowsExpanded - expandedBefore
+            if costsMayWait && expanded > costSearchLimit * pending.count {
+                pendingCostThreshold = max(4 * pendingCostThreshold, expanded / costSearchLimit)
+            }
+        }
         guard largest < 1e9 else {
             // With numbers this large, costs summed across rows in one accumulator round
             // differently from costs moved one row at a time (the fuzzer found an optimum lost

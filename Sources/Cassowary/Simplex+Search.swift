@@ -393,6 +393,7 @@ extension Simplex {
             break
         }
         let expanded = solveDown(withDummies: false)
+        rowsExpanded += expanded
         if long && depthFirstOnly { noteCancellation(reached: order.count, expanded: expanded) }
         return true
     }

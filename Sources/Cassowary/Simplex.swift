@@ -287,6 +287,9 @@ struct Simplex: Sendable {
     /// Rows the searches visited (down, up, and along augmenting paths) since the engine was
     /// created: the work behind tableau rows, columns, pivots and refreshed values.
     var rowsVisited = 0
+    /// Of those, rows a search for a tableau row expanded: rows whose coefficient was not 0
+    /// when the search came to them (the rest it walked for parts that cancelled).
+    var rowsExpanded = 0
     /// Row combinations made to break cycles.
     var eliminationCount = 0
     /// Times the rows were written again from the constraints (see `Simplex+Refactor.swift`).
@@ -307,8 +310,8 @@ struct Simplex: Sendable {
     var interruptedState: (Int, Int, Int, Int, Bool, Int)? = nil
     /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
     /// ``costSearchLimit`` rows is not moved onto it at once but queued in ``pendingCosts``;
-    /// all of them move together, in one search, when the batch ends (see
-    /// ``flushPendingCosts()``). Meanwhile the reduced costs are those of the objective without
+    /// they move together, in one search, when the batch ends or when
+    /// ``pendingCostThreshold`` of them wait (see ``flushPendingCosts()``). Meanwhile the reduced costs are those of the objective without
     /// the queued costs, and the optimisations after each row keep *that* objective optimal:
     /// every pivot is still a pivot between feasible bases, the dual simplex still has optimal
     /// reduced costs to work with, and the optimisation at the end, with every cost in place,
@@ -328,6 +331,21 @@ struct Simplex: Sendable {
     let costSearchLimit = 16
     /// Costed basic symbols whose weight (at their level) is not in the reduced costs yet.
     var pendingCosts: [(symbol: Symbol, level: Double, weight: Double)] = []
+    /// How many queued costs make ``optimize()`` move them before the batch ends. The pivots
+    /// that queued costs call for wait with them, and a pivot's column reaches every row
+    /// placed since that depends on it: in a list of self-sizing cards stacked one below the
+    /// other, each card's height cost queued (its tableau row is three symbols, but the
+    /// depth-first search walks the positions above before they cancel) and moved at the end
+    /// pivots with a column through every card below it: `n²` for the list. Moved every few
+    /// dozen costs, the columns reach only the cards added since, and the ranked search
+    /// (which the walks that cancelled pay for) soon moves them without walking the positions.
+    /// Where the tableau rows are long themselves — a chain of positions each pulled toward 0 —
+    /// every move walks the chain again, and waiting is what makes the batch linear: there a
+    /// move that expanded more than ``costSearchLimit`` rows per cost makes the next wait
+    /// for four times as many, so that moving costs adds `O(n)` rows over the batch.
+    var pendingCostThreshold = Simplex.initialPendingCostThreshold
+    /// Where ``pendingCostThreshold`` starts at each batch.
+    static let initialPendingCostThreshold = 32
 
     /// Whether a reduced cost has been beyond ``costAlarm`` since the last
     /// ``refreshReducedCosts()``: updated incrementally from there, small costs keep rounding

@@ -116,8 +116,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// constraint moves its errors' costs onto the symbols it depends on at once, so a
     /// position pulled toward 0 at the end of a chain of `n` items walks the chain when it is
     /// added (`n²/2` rows for the chain). In a batch, a cost that would walk more than a few
-    /// rows waits, and all that wait move together after the last row, in one search from all
-    /// of them: a batch whose rows share a long chain walks it once. Each row is still
+    /// rows waits, and those that wait move together, in one search from all of them, after
+    /// the last row or once a few dozen wait (more where their rows turn out long): a batch
+    /// whose rows share a long chain walks it a few times, not once per row. Each row is still
     /// optimised as it comes, with the costs that did move, so that the pivots happen while
     /// the columns are only as long as the rows before it make them; a chain of 3 000 items
     /// goes in in linear time in any order of its constraints. The result is an optimum of
@@ -183,6 +184,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // optimised as it comes (with the costs that moved), so that the pivots happen while
         // the columns are as short as the rows added so far make them.
         simplex.deferringCosts = true
+        simplex.pendingCostThreshold = Simplex.initialPendingCostThreshold
         undoneBySnapshot = guardState.snapshot != nil
         defer {
             simplex.deferringCosts = false
