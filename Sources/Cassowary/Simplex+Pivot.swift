@@ -67,7 +67,9 @@ extension Simplex {
         // Reduced costs move along the pivot row. A dummy's are not kept: it never enters
         // on its cost, and the removal that brings one in computes them first.
         var aq = 0.0
-        for (j, a) in pivotRow where j == q { aq = a }
+        // By index: a loop over `pivotRow` itself would take a reference to its storage for
+        // the loop, and give it back, at every pivot.
+        for i in 0..<pivotRow.count where pivotRow[i].symbol == q { aq = pivotRow[i].coefficient }
         for k in reduced.indices {
             let dq = reduced[k][q]
             if dq == 0 { continue }
@@ -95,7 +97,7 @@ extension Simplex {
         augment(from: start, to: q)
         if local { patchCachedRow(start, entering: q) }
         if keepShared && sharedRowAliasVersion == aliasVersion { sharedRowVersion = structureVersion }
-        for (j, _) in pivotRow { noteCandidate(j) }
+        for i in 0..<pivotRow.count { noteCandidate(pivotRow[i].symbol) }
         noteCandidate(l)
     }
 
@@ -466,7 +468,6 @@ extension Simplex {
                         copyAccumulatorToPivotRow()
                     }
                 }
-                let row = pivotRow
                 // As in the primal ratio test, every coefficient of the row counts — unless the
                 // entering symbol's column has no matching rate for `b` (see
                 // `choosePrimalPivot`): then the coefficient was rounding, and the next best
@@ -476,7 +477,9 @@ extension Simplex {
                 var fallback: (symbol: Symbol, a: Double)? = nil
                 while true {
                     entering = .none
-                    for (j, a) in row {
+                    // By index, as in `pivot`: nothing in this loop writes the row.
+                    for i in 0..<pivotRow.count {
+                        let (j, a) = pivotRow[i]
                         let kind = kinds[j]
                         if kind == .dummy || a == 0 { continue }
                         if !excluded.isEmpty && excluded.contains(j) { continue }
@@ -506,7 +509,6 @@ extension Simplex {
                     if agreement == .close && fallback == nil { fallback = (entering, bestA) }
                     excluded.append(entering)
                 }
-                pivotRow = row
                 if entering == .none {
                     // In the first round that proves the required constraints inconsistent —
                     // if the value is what it seems. It can be the echo of another symbol
