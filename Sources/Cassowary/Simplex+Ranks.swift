@@ -45,8 +45,7 @@ extension Simplex {
     @inline(__always)
     mutating func noteRankChange(_ r: RowIndex) {
         guard ranksValid, !rankDirty[r] else { return }
-        rankDirty[r] = true
-        dirtyRows.append(r)
+        noteOutOfOrder(r)
         // Past a quarter of the rows, ranking them all again is cheaper than checking each.
         if dirtyRows.count > 64 && dirtyRows.count > basic.count / 4 { invalidateRanks() }
     }
@@ -288,8 +287,9 @@ extension Simplex {
         if backward { swap(&rows, &rankBackward) } else { swap(&rows, &rankForward) }
     }
 
-    /// Marks row `r` to be placed again before the ranks are used (as ``noteRankChange(_:)``
-    /// does for a changed row), without the limit that drops the ranks.
+    /// Marks row `r` to be placed again before the ranks are used: what
+    /// ``noteRankChange(_:)`` does for a changed row, without the limit that drops the ranks.
+    @inline(__always)
     private mutating func noteOutOfOrder(_ r: RowIndex) {
         guard !rankDirty[r] else { return }
         rankDirty[r] = true

@@ -311,12 +311,13 @@ struct Simplex: Sendable {
     /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
     /// ``costSearchLimit`` rows is not moved onto it at once but queued in ``pendingCosts``;
     /// they move together, in one search, when the batch ends or when
-    /// ``pendingCostThreshold`` of them wait (see ``flushPendingCosts()``). Meanwhile the reduced costs are those of the objective without
-    /// the queued costs, and the optimisations after each row keep *that* objective optimal:
-    /// every pivot is still a pivot between feasible bases, the dual simplex still has optimal
-    /// reduced costs to work with, and the optimisation at the end, with every cost in place,
-    /// finishes the job. A position pulled toward 0 at the end of a chain of `n` items would
-    /// otherwise walk the chain when it is added: `n²/2` rows for the chain.
+    /// ``pendingCostThreshold`` of them wait (see ``flushPendingCosts()``). Meanwhile the
+    /// reduced costs are those of the objective without the queued costs, and the
+    /// optimisations after each row keep *that* objective optimal: every pivot is still a
+    /// pivot between feasible bases, the dual simplex still has optimal reduced costs to work
+    /// with, and the optimisation at the end, with every cost in place, finishes the job. A
+    /// position pulled toward 0 at the end of a chain of `n` items would otherwise walk the
+    /// chain when it is added: `n²/2` rows for the chain.
     var deferringCosts = false
     /// Set while ``optimize()`` runs: the dual simplex it calls at the end leaves the
     /// candidates it finds to the optimiser's loop instead of optimising again itself.

@@ -51,8 +51,9 @@ extension Solver {
     }
 
     /// Appends the terms of the constraint's variables to `terms` (empty): each variable once,
-    /// duplicates merged, cancellations dropped — the row as ``addEntry(_:constant:registered:)`` stores
-    /// it, before its marker symbols. Makes the symbols of variables the solver has not seen.
+    /// duplicates merged, cancellations dropped — the row as
+    /// ``addEntry(_:constant:registered:)`` stores it, before its marker symbols. Makes the
+    /// symbols of variables the solver has not seen.
     mutating func appendVariableTerms(of constraint: Constraint, to terms: inout [RowTerm]) {
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         // Read in place: a copy of a term is a copy of its variable's name, a reference count
@@ -172,8 +173,8 @@ extension Solver {
         return k < free ? freeEntries[free - 1 - k] : EntryIndex(entries.count + (k - free))
     }
 
-    /// Undoes the bookkeeping of a failed ``addEntry(_:constant:registered:)``; the engine is already
-    /// restored and the row deleted.
+    /// Undoes the bookkeeping of a failed ``addEntry(_:constant:registered:)``; the engine is
+    /// already restored and the row deleted.
     private mutating func rollback(entry index: EntryIndex, variableCount: Int) {
         for s in madeSymbols.reversed() {
             if simplex.costLevel[s] >= 0 { simplex.removeCost(s) }

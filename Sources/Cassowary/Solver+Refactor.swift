@@ -19,9 +19,9 @@ extension Solver {
     }
 
     /// Writes the engine's rows again from the constraints: each live constraint's row as
-    /// ``addEntry(_:constant:registered:)`` placed it, at its current constant. Not beside numbers of
-    /// 1e9 and more, where a row written again rounds differently from the one it replaces:
-    /// the engine only notes that the rows were checked.
+    /// ``addEntry(_:constant:registered:)`` placed it, at its current constant. Not beside
+    /// numbers of 1e9 and more, where a row written again rounds differently from the one it
+    /// replaces: the engine only notes that the rows were checked.
     mutating func refactor() {
         guard simplex.largest < 1e9 else {
             simplex.refactorBaseline = simplex.rowTerms.elementCount

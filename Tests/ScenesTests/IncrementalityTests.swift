@@ -73,22 +73,16 @@ struct SceneBuildGrowthTests {
         return (s.rowsVisited, s.cells)
     }
 
-    @Test("the two-column grid, 150 and 300 cards in two columns")
-    func twoColumnGridBuildsLinearly() throws {
-        let small = try Self.buildWork(items: 150, columns: 2)
-        let large = try Self.buildWork(items: 300, columns: 2)
-        #expect(Double(large.cells) <= 2.2 * Double(small.cells), "\(small) -> \(large)")
-        #expect(Double(large.rowsVisited) <= 2.5 * Double(small.rowsVisited), "\(small) -> \(large)")
-    }
-
     /// In one column each card's height cost waits in the batch (the search for its row walks
     /// the cards above before their positions cancel); moved only at the batch's end, each
     /// called for a pivot whose column reached every card below: 0.25 M rows visited at 300
     /// cards, 0.96 M at 600. Moved every few dozen costs, the build is linear.
-    @Test("the two-column grid, 300 and 600 cards in one column")
-    func oneColumnBuildsLinearly() throws {
-        let small = try Self.buildWork(items: 300, columns: 1)
-        let large = try Self.buildWork(items: 600, columns: 1)
+    @Test(
+        "the two-column grid builds linearly: 150 and 300 cards in two columns, 300 and 600 in one",
+        arguments: [(columns: 2, cards: 150), (columns: 1, cards: 300)])
+    func buildsLinearly(columns: Int, cards: Int) throws {
+        let small = try Self.buildWork(items: cards, columns: columns)
+        let large = try Self.buildWork(items: 2 * cards, columns: columns)
         #expect(Double(large.cells) <= 2.2 * Double(small.cells), "\(small) -> \(large)")
         #expect(Double(large.rowsVisited) <= 2.5 * Double(small.rowsVisited), "\(small) -> \(large)")
     }
