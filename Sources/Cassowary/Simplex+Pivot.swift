@@ -336,23 +336,63 @@ extension Simplex {
     func ratioTest(
         entering q: Symbol, direction: Double, excluding excluded: [Symbol] = []
     ) -> (leaving: Symbol, ratio: Double) {
-        var leaving = Symbol.none, bestRatio = Double.infinity
+        // Threshold pivoting: a rate far smaller than the column's largest is, more often than
+        // not, what is left of a cancellation the accumulator could not tell from a real rate
+        // (its parts were themselves rounded), and pivoting on it leaves the basis
+        // ill-conditioned: values far beyond anything the constraints say. Such a rate does not
+        // bound the move. (Given numbers of 1e12 and more, rates carry that much rounding anyway,
+        // and the engine's handling of far-apart magnitudes decides: see `singular`.)
+        let guarded = largestInput < pivotThresholdMagnitude
+        var threshold = 0.0, bound = Double.infinity
+        if guarded {
+            var largestRate = 0.0
+            for (b, delta) in pivotColumn where b != q && kinds[b] != .external {
+                largestRate = max(largestRate, abs(delta))
+            }
+            threshold = pivotThreshold * largestRate
+            // Harris's first pass: the tightest bound with every value allowed a little
+            // beyond its own.
+            for (b, delta) in pivotColumn where b != q {
+                if !excluded.isEmpty && excluded.contains(b) { continue }
+                let kind = kinds[b], rate = delta * direction
+                if kind == .external || abs(rate) < threshold { continue }
+                if kind == .dummy {
+                    if rate != 0 { bound = min(bound, harrisTolerance / abs(rate)) }
+                } else if rate < 0 {
+                    let value = max(0, values[b])
+                    bound = min(bound, (value + harrisTolerance * max(1, value)) / -rate)
+                }
+            }
+        }
+        // The tightest bound, ties to the lowest symbol; and, of the symbols within Harris's
+        // bound, the one with the largest rate.
+        var leaving = Symbol.none, bestRatio = Double.infinity, leavingRate = 0.0
+        var largest = Symbol.none, largestRatio = Double.infinity, largestRate = 0.0
         for (b, delta) in pivotColumn where b != q {
             if !excluded.isEmpty && excluded.contains(b) { continue }
             let kind = kinds[b]
             if kind == .external { continue }
             let rate = delta * direction
+            if abs(rate) < threshold { continue }
+            let ratio: Double
             if kind == .dummy {
-                if rate != 0 && (0 < bestRatio || b < leaving) { leaving = b; bestRatio = 0 }
-                continue
+                guard rate != 0 else { continue }
+                ratio = 0
+            } else {
+                guard rate < 0 else { continue }
+                ratio = max(0, values[b]) / -rate
             }
-            if rate < 0 {
-                let ratio = max(0, values[b]) / -rate
-                if leaving == .none || ratio < bestRatio || (ratio == bestRatio && b < leaving) {
-                    leaving = b; bestRatio = ratio
-                }
+            if leaving == .none || ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                leaving = b; bestRatio = ratio; leavingRate = abs(rate)
+            }
+            if guarded && ratio <= bound && abs(rate) > largestRate {
+                largest = b; largestRatio = ratio; largestRate = abs(rate)
             }
         }
+        // A pivot element far below the largest one within the bound is traded for it (Harris's
+        // second pass); otherwise the tightest bound stands, as the rest of the engine expects
+        // of degenerate steps (the lowest symbol keeps them from cycling).
+        if largest != .none && leavingRate < harrisTrade * largestRate { return (largest, largestRatio) }
         return (leaving, bestRatio)
     }
 
@@ -475,13 +515,20 @@ extension Simplex {
                 var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
                 var excluded: [Symbol] = []
                 var fallback: (symbol: Symbol, a: Double)? = nil
+                // Threshold pivoting (see `ratioTest`): a coefficient far smaller than the
+                // row's largest is not a pivot.
+                var largestCoefficient = 0.0
+                for i in 0..<pivotRow.count where kinds[pivotRow[i].symbol] != .dummy {
+                    largestCoefficient = max(largestCoefficient, abs(pivotRow[i].coefficient))
+                }
+                let threshold = largestInput < pivotThresholdMagnitude ? pivotThreshold * largestCoefficient : 0
                 while true {
                     entering = .none
                     // By index, as in `pivot`: nothing in this loop writes the row.
                     for i in 0..<pivotRow.count {
                         let (j, a) = pivotRow[i]
                         let kind = kinds[j]
-                        if kind == .dummy || a == 0 { continue }
+                        if kind == .dummy || a == 0 || abs(a) < threshold { continue }
                         if !excluded.isEmpty && excluded.contains(j) { continue }
                         var direction = 1.0
                         if kind == .external {

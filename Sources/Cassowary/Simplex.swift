@@ -278,6 +278,10 @@ struct Simplex: Sendable {
     /// The largest magnitude the values, coefficients and reduced costs have reached (∞ once
     /// a number overflowed or became NaN).
     var largest = 0.0
+    /// The largest number the solver was given: coefficients, constants (suggestions
+    /// included) and weights. Below ``pivotThresholdMagnitude`` the ratio tests pivot with a
+    /// threshold (see `ratioTest`).
+    var largestInput = 0.0
     /// Set when rounding left a cycle of rows singular with no other row to resolve it (see
     /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
     /// solver put back as it was.
@@ -375,6 +379,13 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&sharing) { prepareArrays(symbolCapacity: 0, rowCapacity: 0, detaching: true) }
+    }
+
+    /// Gives every array memory of its own, whether or not the token says it is shared: for a
+    /// failure path, which puts the engine back with writes of every kind, after searches
+    /// that may have left an array's storage held by a value that outlives them.
+    mutating func detachArrays() {
+        prepareArrays(symbolCapacity: 0, rowCapacity: 0, detaching: true)
     }
 
     /// A copy of the engine that shares nothing with it, to change.

@@ -147,6 +147,7 @@ extension Solver {
                 // variables this constraint made are in no other entry).
                 entries[index] = nil
             } else {
+                simplex.detachArrays()
                 if mayFail { simplex.rollback() }
                 simplex.deleteRow(row)
                 entries[index] = nil
@@ -157,6 +158,7 @@ extension Solver {
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         if mayFail { simplex.commitJournal() }
+        simplex.largestInput = max(simplex.largestInput, constraint.magnitude, abs(constant), strength.weight)
         nextSequence += 1
         if registered {
             assert(entryOf[ObjectIdentifier(constraint)] == index, "a batch member registered under another index")
@@ -261,6 +263,7 @@ extension Solver {
         if !simplex.candidates.isEmpty { simplex.optimize() }
         if mayFail { simplex.commitJournal() }
         entries[index]!.constant = value
+        simplex.largestInput = max(simplex.largestInput, abs(value))
         return entry.constant
     }
 }

@@ -88,7 +88,7 @@ extension Solver {
 
     /// Replaces the solver by a new one holding the constraints, edits, constants and strengths
     /// as they stood before the operation that `undo` describes, in the order they were added.
-    private mutating func rebuild(undoing undo: Undo) {
+    mutating func rebuild(undoing undo: Undo) {
         var live = entryIndices.compactMap { i in entries[i].map { (i, $0) } }
         var editOf: [EntryIndex: Variable] = [:]
         for variable in variables {
@@ -112,6 +112,7 @@ extension Solver {
         live.sort { $0.1.sequence < $1.1.sequence }
         var fresh = Solver()
         fresh.reportsRawConflicts = reportsRawConflicts
+        fresh.verifiesAnswers = false
         for variable in variables { _ = fresh.symbol(for: variable) }
         for (index, entry) in live {
             if let variable = editOf[index] {
@@ -127,6 +128,7 @@ extension Solver {
                 }
             }
         }
+        fresh.verifiesAnswers = verifiesAnswers
         self = fresh
     }
 
@@ -135,11 +137,15 @@ extension Solver {
     @inline(__always)
     mutating func changeConstantGuarded(of index: EntryIndex, to value: Double) throws(SolverError) {
         let guardState = overflowGuard(input: value)
+        let workBefore = workDone
         let old: Double
         do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
         if overflowed {
             let blame = entries[index]!.constraint
             try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))
+        }
+        if verifiesAnswers {
+            try verify(workBefore: workBefore, blame: entries[index]!.constraint, undo: .constant(index, old))
         }
     }
 }

@@ -75,6 +75,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false
+    /// Whether operations check their answers against the constraints as written (see
+    /// `Solver+Verification.swift`); off in a solver that is itself the second attempt.
+    var verifiesAnswers = true
+    /// Work done since the answers were last checked (see `verificationDue(workBefore:)`).
+    var verificationDebt = 0
 
     /// Every entry slot, in use or free, in order: a walk over `entries`.
     var entryIndices: Range<EntryIndex> { EntryIndex(0)..<EntryIndex(entries.count) }
@@ -101,10 +106,27 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         defer { checkInvariants() }
         let guardState = overflowGuard(input: constraint.magnitude)
+        let workBefore = workDone
         let index: EntryIndex
-        do { index = try addEntry(constraint) } catch { abandon(guardState); throw error }
+        do { index = try addEntry(constraint) } catch {
+            abandon(guardState)
+            if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
+                self = fresh
+                return
+            }
+            throw error
+        }
         optimize()
-        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
+        if overflowed {
+            do { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) } catch {
+                if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
+                    self = fresh
+                    return
+                }
+                throw error
+            }
+        }
+        if verifiesAnswers { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) }
     }
 
     /// Adds constraints as one operation: all of them, or — when one of them cannot be added
@@ -179,6 +201,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         reserve(variables: variableCount, rows: batch.count)
         var added: [EntryIndex] = []
         added.reserveCapacity(batch.count)
+        let workBefore = workDone
         // Rows whose costs would walk a long chain queue them, and they move together after
         // the last row, in one search: rows that share a chain walk it once. Each row is
         // optimised as it comes (with the costs that moved), so that the pivots happen while
@@ -216,6 +239,9 @@ public struct Solver: Sendable, CustomStringConvertible {
             if overflowed, let last = batch.last {
                 try refuseOverflow(guardState, blame: last, undo: .added(added))
             }
+            if verifiesAnswers, let last = batch.last {
+                try verify(workBefore: workBefore, blame: last, undo: .added(added))
+            }
         } catch {
             // Whichever way the solver was put back (its snapshot, taken after the members were
             // registered; a rebuild; the failing add's own undo), members it does not hold
@@ -249,9 +275,13 @@ public struct Solver: Sendable, CustomStringConvertible {
             edits[v] = nil
         }
         let entry = entries[index]!
+        let workBefore = workDone
         removeEntry(index)
         optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
+        if verifiesAnswers {
+            try verify(workBefore: workBefore, blame: constraint, undo: .removed(entry, editOf: editVariable))
+        }
         checkInvariants()
     }
 
@@ -345,13 +375,18 @@ public struct Solver: Sendable, CustomStringConvertible {
             entries[index]!.constant = value
         }
         guard !shifts.isEmpty else { return }
+        let workBefore = workDone
         simplex.shiftConstants(shifts)
+        simplex.largestInput = max(simplex.largestInput, magnitude)
         // Every row that moved holds an optional constraint's error symbols, which can take up
         // any constant: the dual simplex always finds a symbol to enter.
         _ = simplex.dualOptimize()
         if !simplex.candidates.isEmpty { simplex.optimize() }
         if overflowed {
             try refuseOverflow(guardState, blame: entries[old[0].0]!.constraint, undo: .constants(old))
+        }
+        if verifiesAnswers {
+            try verify(workBefore: workBefore, blame: entries[old[0].0]!.constraint, undo: .constants(old))
         }
     }
 
@@ -374,11 +409,16 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
         let guardState = overflowGuard(input: strength.weight)
+        let workBefore = workDone
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[index]!.strength = strength
+        simplex.largestInput = max(simplex.largestInput, strength.weight)
         optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
+        if verifiesAnswers {
+            try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
+        }
         checkInvariants()
     }
 
@@ -401,6 +441,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // (kiwi's add-order problem: a grid built before its width's edit).
         let current = value(of: variable)
         let guardState = overflowGuard(input: current)
+        let workBefore = workDone
         let index: EntryIndex
         do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
@@ -408,8 +449,23 @@ public struct Solver: Sendable, CustomStringConvertible {
         // An edit's constant change cannot fail (its errors absorb any value).
         _ = try? changeConstant(of: index, to: 0)
         if overflowed {
+            // A precision failure beside ordinary numbers: the solver built again, with the
+            // edit, instead (an optional constraint can always be added).
+            if verifiesAnswers && simplex.largest.isFinite && simplex.singular && inputsAreOrdinary(),
+                let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold()
+            {
+                self = fresh
+                checkInvariants()
+                return
+            }
             edits[variable.id] = nil
             try refuseOverflow(guardState, blame: constraint, undo: .added([index]))
+        }
+        if verifiesAnswers {
+            do { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) } catch {
+                edits[variable.id] = nil
+                throw error
+            }
         }
         checkInvariants()
     }
@@ -423,10 +479,14 @@ public struct Solver: Sendable, CustomStringConvertible {
         let guardState = overflowGuard(input: 0)
         let index = edits.removeValue(forKey: variable.id)!
         let entry = entries[index]!
+        let workBefore = workDone
         removeEntry(index)
         optimize()
         if overflowed {
             try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
+        }
+        if verifiesAnswers {
+            try verify(workBefore: workBefore, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         }
         checkInvariants()
     }

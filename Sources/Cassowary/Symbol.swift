@@ -64,6 +64,26 @@ let epsilon = 1.0e-8
 /// a long sequence of pivots accumulates.)
 let relativeEpsilon = 1.0e-11
 
+/// A pivot element smaller than this fraction of the largest element of its column (primal)
+/// or row (dual) is not taken: threshold pivoting, as sparse LU codes and HiGHS's ratio tests
+/// do, keeps the basis from growing ill-conditioned on rates that are mostly rounding.
+let pivotThreshold = 1.0e-7
+
+/// Once the solver is given a number this large (a coefficient, a constant or a weight), the
+/// threshold is not applied: rates beside it carry more rounding than the threshold can tell
+/// from real ones, and the engine's handling of far-apart
+/// magnitudes (refusing rows that rounding made singular) decides instead.
+let pivotThresholdMagnitude = 1.0e12
+
+/// How far beyond its bound (relative to its value, or absolute below 1) Harris's ratio test
+/// lets a basic value go when it takes a larger pivot element than the tightest bound's.
+/// Below ``epsilon``: a value moved by it is never taken for infeasible.
+let harrisTolerance = 1.0e-10
+
+/// The tightest bound's pivot element stands unless it is below this fraction of the largest
+/// element within Harris's bound.
+let harrisTrade = 1.0e-2
+
 /// How far apart, relative to the larger, a pivot element computed from the leaving symbol's
 /// row and from the entering symbol's column may be and still be one number (see
 /// `Simplex.comparePivots(_:_:)`).

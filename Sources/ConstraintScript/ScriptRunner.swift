@@ -233,7 +233,18 @@ public struct ScriptRunner {
             case .done: break
             case .print:
                 lastWasPrint = true
-                if collectingOutput { emit() }
+                // The values are checked against the required constraints as written before
+                // they are shown: a block the solver cannot vouch for is reported, not printed.
+                // (Here, where values are shown, not in `step()`: timing a script's steps
+                // measures the re-solves alone.)
+                guard collectingOutput else { break }
+                do {
+                    try solver.verifyRequiredConstraints()
+                    emit()
+                } catch {
+                    let location = script.statements[nextStatement - 1].location
+                    result.diagnostics += diagnose(error, at: location, what: "cannot print the values")
+                }
             case .explain(let variable):
                 guard collectingOutput else { break }
                 separate()
@@ -246,7 +257,17 @@ public struct ScriptRunner {
             case .failed(let diagnostics): result.diagnostics += diagnostics
             }
         }
-        if collectingOutput && !lastWasPrint { emit() }
+        if collectingOutput && !lastWasPrint {
+            // As at a `print` (see `step()`): checked before it is shown.
+            do {
+                try solver.verifyRequiredConstraints()
+                emit()
+            } catch {
+                if let location = script.statements.last?.location {
+                    result.diagnostics += diagnose(error, at: location, what: "cannot print the values")
+                }
+            }
+        }
         return result
     }
 

@@ -1,0 +1,197 @@
+/// Answers checked against the constraints as the user wrote them, and a second attempt from
+/// scratch where the engine's rows lost precision.
+///
+/// The engine's rows are the constraints as written, but a pivot on a coefficient that is
+/// mostly rounding, or an elimination that combines rows of very different sizes, can leave
+/// its basis ill-conditioned: values far beyond anything the constraints say, rows that hold
+/// only up to the rounding of those values. Nothing inside the engine sees that, since every
+/// check it can make reads the same rows. So after an operation that pivoted, the solver reads
+/// every required constraint it holds as the user wrote it, at the values it would report. A
+/// constraint that does not hold (beyond a tolerance relative to its own terms) means the
+/// engine's state is wrong: the solver is built again from its constraints, required ones
+/// first and optional ones by level — a different pivot sequence over well-scaled rows — and
+/// checked again. If that fails too, the operation is refused
+/// (``SolverError/beyondResolution(_:)``) and the solver is put back as it was before it.
+///
+/// A refusal the engine itself arrives at is checked the same way when it is suspect: a
+/// required constraint refused as "too far apart for a double's precision" beside ordinary
+/// numbers, or as unsatisfiable when a replay of the required constraints around it finds no
+/// conflict. The solver is then built again with the constraint in it; if that build takes it
+/// and every required constraint holds, the constraint is accepted.
+extension Solver {
+    /// Relative tolerance of ``requiredConstraintsHold()``: a constraint holds when what is
+    /// left of it is below this fraction of the largest of its terms at the current values
+    /// (or of 1, for constraints of small numbers). Far above a double's rounding after a
+    /// sequence of pivots, far below any real violation.
+    static let verificationTolerance = 1e-7
+
+    /// Whether every required constraint the solver holds is met at the values it reports,
+    /// read from the constraints as written (not from the engine's rows).
+    func requiredConstraintsHold() -> Bool { firstBrokenRequired() == nil }
+
+    /// The first required constraint (in entry order) not met at the values the solver
+    /// reports, read as written; nil when every one is.
+    func firstBrokenRequired() -> Constraint? {
+        for k in entryIndices {
+            guard let entry = entries[k], entry.strength.isRequired else { continue }
+            var sum = -entry.constant, scale = max(1, abs(entry.constant))
+            for term in entry.constraint.expression.terms {
+                let part = term.coefficient * value(of: term.variable)
+                sum += part
+                scale = max(scale, abs(part))
+            }
+            let tolerance = Self.verificationTolerance * scale
+            let holds: Bool
+            switch entry.constraint.relation {
+            case .equal: holds = abs(sum) <= tolerance
+            case .lessThanOrEqual: holds = sum <= tolerance
+            case .greaterThanOrEqual: holds = sum >= -tolerance
+            }
+            if !holds { return entry.constraint }
+        }
+        return nil
+    }
+
+    /// The work done so far, as the engine counts it: rows visited and pivots.
+    var workDone: (rows: Int, pivots: Int) { (simplex.rowsVisited, simplex.pivotCount) }
+
+    /// After an operation that began when ``workDone`` was `workBefore`: checks the answer
+    /// when it is due (see ``verificationDue(workBefore:)``); when a required constraint does
+    /// not hold as written, replaces the solver by one built again from its constraints, and
+    /// when that one fails the check too, puts the solver back as `undo` describes and throws
+    /// ``SolverError/beyondResolution(_:)`` naming `blame`.
+    mutating func verify(workBefore: (rows: Int, pivots: Int), blame: Constraint, undo: Undo) throws(SolverError) {
+        guard verificationDue(workBefore: workBefore), !requiredConstraintsHold() else { return }
+        if inputsAreOrdinary(), let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
+            self = fresh
+            return
+        }
+        if !inputsAreOrdinary() { return }
+        rebuild(undoing: undo)
+        throw .beyondResolution(blame)
+    }
+
+    /// Whether the check after an operation is due. Reading every required constraint costs
+    /// about as much per term as a search costs per row it visits, so that cost is spread over
+    /// the work operations do: the check runs after any operation that pivoted in a solver of
+    /// up to ``smallSolver`` constraints (where a pivot costs about as much as the check), and
+    /// otherwise once the work done since the last check (rows visited and pivots) reaches
+    /// ``workPerCheck`` times the constraints held — a few percent more time, and nothing on
+    /// a re-solve until that work adds up.
+    mutating func verificationDue(workBefore: (rows: Int, pivots: Int)) -> Bool {
+        let pivots = simplex.pivotCount &- workBefore.pivots
+        let work = (simplex.rowsVisited &- workBefore.rows) &+ pivots
+        guard work > 0 else { return false }
+        if entries.count <= Self.smallSolver && pivots > 0 { return true }
+        verificationDebt &+= work
+        guard verificationDebt >= Self.workPerCheck &* entries.count else { return false }
+        verificationDebt = 0
+        return true
+    }
+
+    /// Up to this many constraints, every operation that did work is checked (see
+    /// ``verificationDue(workBefore:)``).
+    static let smallSolver = 128
+
+    /// Beyond ``smallSolver`` constraints, how many units of work (rows visited and pivots)
+    /// per constraint held pay for one check (see ``verificationDue(workBefore:)``).
+    static let workPerCheck = 32
+
+    /// Whether every held constraint's numbers, and every edit's suggestion, are below 1e12:
+    /// beyond that the engine's own handling of far-apart magnitudes (snapshots, refusals
+    /// beyond the resolution) decides, and a check relative to each constraint's terms would
+    /// only see the rounding those magnitudes carry.
+    func inputsAreOrdinary() -> Bool {
+        for k in entryIndices {
+            guard let entry = entries[k] else { continue }
+            if !(entry.constraint.magnitude < 1e12) || !(abs(entry.constant) < 1e12) { return false }
+            if !(entry.strength.weight < 1e12) { return false }
+        }
+        return true
+    }
+
+    /// Checks the current values against every required constraint as written; when one does
+    /// not hold (beyond a tolerance relative to its terms), builds the solver again from its
+    /// constraints, required ones first, and keeps that one if every required constraint
+    /// holds there. Costs the terms of the required constraints; ``add(_:)`` and the other
+    /// operations run this check themselves, spread over their work, so this is for callers
+    /// that report values and want them checked now (`layout-lab solve` does, before each
+    /// block of values it prints).
+    ///
+    /// - Throws: ``SolverError/beyondResolution(_:)`` naming the first required constraint
+    ///   that does not hold, when building the solver again does not help either; the solver
+    ///   is left as it was.
+    public mutating func verifyRequiredConstraints() throws(SolverError) {
+        verificationDebt = 0
+        guard let broken = firstBrokenRequired() else { return }
+        if inputsAreOrdinary(), let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
+            self = fresh
+            return
+        }
+        throw .beyondResolution(broken)
+    }
+
+    /// For a required constraint the engine refused with `error`: when the refusal is suspect
+    /// (see the extension's documentation), a solver built again from the constraints with
+    /// `constraint` added, if that build takes it and every required constraint holds in it.
+    func secondAttempt(adding constraint: Constraint, after error: SolverError) -> Solver? {
+        switch error {
+        case .beyondResolution, .nonFiniteResult:
+            guard constraint.magnitude < 1e12, inputsAreOrdinary() else { return nil }
+        case .unsatisfiable(_, let conflicts):
+            guard conflicts.isEmpty, !constraint.expression.terms.isEmpty, inputsAreOrdinary() else { return nil }
+        default:
+            return nil
+        }
+        guard let fresh = rebuiltRequiredFirst(adding: constraint), fresh.requiredConstraintsHold() else {
+            return nil
+        }
+        return fresh
+    }
+
+    /// A new solver holding this one's constraints, edit variables, constants and strengths
+    /// (and `extra`, when given, as a new constraint): the required constraints first, in the
+    /// order they were added, then the optional ones from the highest level down. Nil when
+    /// the new solver refuses one of them.
+    func rebuiltRequiredFirst(adding extra: Constraint?) -> Solver? {
+        var editOf: [EntryIndex: Variable] = [:]
+        for variable in variables {
+            if let e = edits[variable.id] { editOf[e] = variable }
+        }
+        var live = entryIndices.compactMap { i in entries[i].map { (i, $0) } }
+        live.sort { a, b in
+            let (x, y) = (a.1.strength, b.1.strength)
+            if x.isRequired != y.isRequired { return x.isRequired }
+            if !x.isRequired && x.level != y.level { return x.level > y.level }
+            return a.1.sequence < b.1.sequence
+        }
+        var fresh = Solver()
+        fresh.reportsRawConflicts = reportsRawConflicts
+        fresh.verifiesAnswers = false
+        for variable in variables { _ = fresh.symbol(for: variable) }
+        do throws(SolverError) {
+            // The extra constraint goes in with the required ones, before any optional one.
+            let requiredCount = live.prefix { $0.1.strength.isRequired }.count
+            for (position, (index, entry)) in live.enumerated() {
+                if position == requiredCount, let extra { try fresh.add(extra) }
+                if let variable = editOf[index] {
+                    try fresh.addEditVariable(variable, strength: entry.strength)
+                    try fresh.suggestValue(entry.constant, for: variable)
+                } else {
+                    try fresh.add(entry.constraint)
+                    if entry.constant != entry.constraint.constant {
+                        try fresh.setConstant(entry.constant, for: entry.constraint)
+                    }
+                    if entry.strength != entry.constraint.strength {
+                        try fresh.setStrength(entry.strength, for: entry.constraint)
+                    }
+                }
+            }
+            if live.count == requiredCount, let extra { try fresh.add(extra) }
+        } catch {
+            return nil
+        }
+        fresh.verifiesAnswers = verifiesAnswers
+        return fresh
+    }
+}
