@@ -144,9 +144,7 @@ extension Solver {
             let blame = entries[index]!.constraint
             try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))
         }
-        if verifiesAnswers {
-            try verify(workBefore: workBefore, blame: entries[index]!.constraint, undo: .constant(index, old))
-        }
+        try verify(workBefore: workBefore, blame: entries[index]!.constraint, undo: .constant(index, old))
     }
 }
 

@@ -61,7 +61,7 @@ extension Solver {
     /// when that one fails the check too, puts the solver back as `undo` describes and throws
     /// ``SolverError/beyondResolution(_:)`` naming `blame`.
     mutating func verify(workBefore: (rows: Int, pivots: Int), blame: Constraint, undo: Undo) throws(SolverError) {
-        guard verificationDue(workBefore: workBefore), !requiredConstraintsHold() else { return }
+        guard verifiesAnswers, verificationDue(workBefore: workBefore), !requiredConstraintsHold() else { return }
         if inputsAreOrdinary(), let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
             self = fresh
             return

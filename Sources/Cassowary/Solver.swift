@@ -126,7 +126,7 @@ public struct Solver: Sendable, CustomStringConvertible {
                 throw error
             }
         }
-        if verifiesAnswers { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) }
+        try verify(workBefore: workBefore, blame: constraint, undo: .added([index]))
     }
 
     /// Adds constraints as one operation: all of them, or — when one of them cannot be added
@@ -239,7 +239,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             if overflowed, let last = batch.last {
                 try refuseOverflow(guardState, blame: last, undo: .added(added))
             }
-            if verifiesAnswers, let last = batch.last {
+            if let last = batch.last {
                 try verify(workBefore: workBefore, blame: last, undo: .added(added))
             }
         } catch {
@@ -279,9 +279,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         removeEntry(index)
         optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
-        if verifiesAnswers {
-            try verify(workBefore: workBefore, blame: constraint, undo: .removed(entry, editOf: editVariable))
-        }
+        try verify(workBefore: workBefore, blame: constraint, undo: .removed(entry, editOf: editVariable))
         checkInvariants()
     }
 
@@ -385,9 +383,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         if overflowed {
             try refuseOverflow(guardState, blame: entries[old[0].0]!.constraint, undo: .constants(old))
         }
-        if verifiesAnswers {
-            try verify(workBefore: workBefore, blame: entries[old[0].0]!.constraint, undo: .constants(old))
-        }
+        try verify(workBefore: workBefore, blame: entries[old[0].0]!.constraint, undo: .constants(old))
     }
 
     /// The constraint's current strength, or nil when it is not in the solver.
@@ -416,9 +412,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         simplex.largestInput = max(simplex.largestInput, strength.weight)
         optimize()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
-        if verifiesAnswers {
-            try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
-        }
+        try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
         checkInvariants()
     }
 
@@ -461,11 +455,9 @@ public struct Solver: Sendable, CustomStringConvertible {
             edits[variable.id] = nil
             try refuseOverflow(guardState, blame: constraint, undo: .added([index]))
         }
-        if verifiesAnswers {
-            do { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) } catch {
-                edits[variable.id] = nil
-                throw error
-            }
+        do { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) } catch {
+            edits[variable.id] = nil
+            throw error
         }
         checkInvariants()
     }
@@ -485,9 +477,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         if overflowed {
             try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         }
-        if verifiesAnswers {
-            try verify(workBefore: workBefore, blame: entry.constraint, undo: .removed(entry, editOf: variable))
-        }
+        try verify(workBefore: workBefore, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         checkInvariants()
     }
 
