@@ -143,7 +143,7 @@ struct IncrementalityTests {
         }
     }
 
-    @Test("a batch moves the costs of rows that share a chain in one search")
+    @Test("a batch moves the costs of rows that share a chain in one search", .longRun)
     func batchMovesCostsTogether() throws {
         let small = try Self.chain(200, batch: true), large = try Self.chain(400, batch: true)
         // Each wish holds (medium beats the weak pulls), each gap is tight: x[n] = 58 n.
@@ -158,7 +158,7 @@ struct IncrementalityTests {
         #expect(single.rowsVisited > 10 * large.rowsVisited, "\(single.rowsVisited) one by one")
     }
 
-    @Test("a batch in the order a layout states its items is linear too")
+    @Test("a batch in the order a layout states its items is linear too", .longRun)
     func batchInLayoutOrder() throws {
         let small = try Self.chain(200, batch: true, chainFirst: true)
         let large = try Self.chain(400, batch: true, chainFirst: true)
@@ -193,7 +193,9 @@ struct IncrementalityTests {
         return (s, top, h, links)
     }
 
-    @Test("scrolling a list: unlinking the old first row once the next is anchored does not visit the rows below")
+    @Test(
+        "scrolling a list: unlinking the old first row once the next is anchored does not visit the rows below",
+        .longRun)
     func unlinkingTheFirstRowIsLocal() throws {
         func scroll(_ n: Int) throws -> Int {
             var (s, top, h, links) = try Self.list(n)

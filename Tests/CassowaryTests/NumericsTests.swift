@@ -81,7 +81,7 @@ struct NumericsTests {
     /// 1 000 lines `x >= i` (increasing): each new bound makes the previous slack basic, and
     /// the emptied column used to keep its largest storage, so memory grew with the sum of all
     /// column lengths (n²/2 entries; 20 000 lines took 887 MB).
-    @Test("emptied columns give back their storage: increasing bounds on one variable")
+    @Test("emptied columns give back their storage: increasing bounds on one variable", .longRun)
     func increasingBoundsKeepNoStorage() throws {
         let x = Variable("x")
         var solver = Solver()

@@ -29,7 +29,7 @@ struct RankedSearchTests {
             seed: seed &+ 64_000_000, unchanged: false, profile: .large, steps: 40...70, ranked: true)
     }
 
-    @Test("sequences with redundant and conflicting equalities (cycles of rows)", arguments: 0..<120)
+    @Test("sequences with redundant and conflicting equalities (cycles of rows)", .longRun, arguments: 0..<120)
     func redundantEqualities(seed: UInt64) throws {
         try PropertyTests.runSequence(
             seed: seed &+ 65_000_000, unchanged: false, steps: 20...40, redundant: true, ranked: true)

@@ -84,14 +84,14 @@ struct RegimeMapSweepTests {
     }
 
     @Test(
-        "random systems: the map agrees with suggest + solve at every integer width (seeds 1…60)",
+        "random systems: the map agrees with suggest + solve at every integer width (seeds 1…60)", .longRun,
         arguments: 1...60)
     func randomSweeps(seed: UInt64) throws {
         let system = try RandomWidthSystem(seed: seed)
         try checkAgainstSweep(system, from: 0, to: 700, seed: seed)
     }
 
-    @Test("random systems walked downwards (seeds 201…220)", arguments: 201...220)
+    @Test("random systems walked downwards (seeds 201…220)", .longRun, arguments: 201...220)
     func randomSweepsDown(seed: UInt64) throws {
         let system = try RandomWidthSystem(seed: seed)
         try checkAgainstSweep(system, from: 700, to: 0, seed: seed)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TestSupport
 
 @Suite("Solver: classic cases")
 struct SolverTests {
@@ -44,7 +45,7 @@ struct SolverTests {
         }
     }
 
-    @Test("a thousand weak constraints do not outweigh one medium")
+    @Test("a thousand weak constraints do not outweigh one medium", .longRun)
     func strictHierarchy() throws {
         let x = Variable("x")
         var solver = Solver()
@@ -162,7 +163,7 @@ struct SolverTests {
         #expect(s.dump() == before)
     }
 
-    @Test("rows stay short along long chains of equalities (no fill-in from markers)")
+    @Test("rows stay short along long chains of equalities (no fill-in from markers)", .longRun)
     func noFillInOnChains() throws {
         // A chain x[i] == x[i-1] + w + 8 and a second chain through it: kiwi's rows grow with
         // the chain (every row carries the dummy markers of the rows it substituted). Here

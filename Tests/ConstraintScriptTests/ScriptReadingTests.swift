@@ -19,7 +19,7 @@ struct ScriptReadingTests {
     /// 20 000 spellings (seed 2026): 1 to 25 digits, an optional fraction of 1 to 25 digits,
     /// an optional exponent from -330 to 330; each reads as `Double(_:)` reads it, or is the
     /// "not finite" error when that is infinite.
-    @Test func randomSpellingsReadAsDoubleReadsThem() throws {
+    @Test(.longRun) func randomSpellingsReadAsDoubleReadsThem() throws {
         var random = SplitMix64(seed: 2026)
         func digits(_ count: Int) -> String {
             String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })

@@ -1,5 +1,6 @@
 import Testing
 @testable import ConstraintScript
+import TestSupport
 
 /// Long and deep lines: the parser neither overflows its stack nor slows down quadratically.
 /// Expected terms follow from the rules of arithmetic, not from a run.
@@ -38,7 +39,7 @@ struct ScriptScaleTests {
         #expect(c.terms.map(\.coefficient) == [coefficient])
     }
 
-    @Test func aSumOfOneHundredFiftyThousandDistinctVariablesKeepsEveryTermInOrder() throws {
+    @Test(.longRun) func aSumOfOneHundredFiftyThousandDistinctVariablesKeepsEveryTermInOrder() throws {
         let n = 150_000
         let text = (0..<n).map { "v\($0)" }.joined(separator: " + ") + " == 1"
         let script = try Script.parse(text, fileName: "t")

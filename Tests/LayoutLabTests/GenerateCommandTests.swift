@@ -132,7 +132,7 @@ struct GenerateCommandTests {
 @Suite("layout-lab generate: every family")
 struct GenerateFamiliesTests {
     @Test(
-        "every family's script parses, and its second line gives bench options that run it",
+        "every family's script parses, and its second line gives bench options that run it", .longRun,
         arguments: [
             ["chain"], ["stacks"], ["stacks", "--order", "leaves-first"], ["list", "--steps", "3"],
             ["cards", "--steps", "3"], ["flex"], ["grid"],

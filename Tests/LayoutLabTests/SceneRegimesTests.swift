@@ -14,7 +14,7 @@ private func run(_ arguments: [String]) -> (status: Int32, out: String, err: Str
 /// computed by hand from the scenes' articles.
 @Suite("Scene regimes: where a scene changes shape")
 struct SceneRegimesTests {
-    @Test func flowGridChangesItsColumnCountWhereTheArticleSays() throws {
+    @Test(.longRun) func flowGridChangesItsColumnCountWhereTheArticleSays() throws {
         // n cells of 100 and n − 1 gaps of 5 fit between insets of 5 from W = 100n + 5(n − 1) + 10
         // = 105n + 5: 215, 320, 425, 530, 635.
         let scene = try SceneCatalog.scene(named: "flow-grid")

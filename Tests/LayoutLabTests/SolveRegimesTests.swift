@@ -58,7 +58,7 @@ struct SolveRegimesTests {
     /// with the same formulas (the change at 536 is a preference crossing its value):
     /// x of column c is 16 + c·(w + 8) = 0.25c·W + 16 − 6c, y of row r is 16 + r·(0.75·w + 8)
     /// = 0.1875r·W + 16 − 2.5r.
-    @Test("grid: one breakpoint at W = 536 between 320 and 1366, and the formulas by hand")
+    @Test("grid: one breakpoint at W = 536 between 320 and 1366, and the formulas by hand", .longRun)
     func grid() throws {
         let script = generatedText(["grid", "--n", "16"])
         let lines = try regimeLines(script, ["--regimes", "W", "320", "1366"])

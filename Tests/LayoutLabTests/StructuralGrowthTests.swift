@@ -1,6 +1,7 @@
 import Testing
 import ConstraintScript
 @testable import LayoutLabCore
+import TestSupport
 
 /// Guards against a return to super-linear work on the layout shapes that used to have it:
 /// counts of the solver's work (pivots, rows rewritten by substitution), not times, at two
@@ -33,7 +34,7 @@ struct StructuralGrowthTests {
     /// used to pivot through every card for each new required constraint: 8 128 pivots for
     /// 1000 views. Built by the dual simplex from the optimal tableau, its work is linear.
     @Test(
-        "stacks built top-down or leaves first: pivots and substitutions double with the views",
+        "stacks built top-down or leaves first: pivots and substitutions double with the views", .longRun,
         arguments: ["top-down", "leaves-first"])
     func stacks(order: String) throws {
         let small = try Self.buildStatistics(["stacks", "--n", "100", "--order", order])
@@ -52,7 +53,7 @@ struct StructuralGrowthTests {
     /// 2.8 times. Ranked searches stop where the positions cancel, and the dual simplex finds
     /// the variable that moves a card as a whole among the card's own rows.
     @Test(
-        "stacks built top-down or leaves first: the rows searched double with the views",
+        "stacks built top-down or leaves first: the rows searched double with the views", .longRun,
         arguments: ["top-down", "leaves-first"])
     func stacksRowsVisited(order: String) throws {
         func rowsVisited(_ n: Int) throws -> Int {
@@ -106,7 +107,7 @@ struct StructuralGrowthTests {
     /// column of the link's marker — every row below — until a basic dummy close by was
     /// found to leave instead.
     @Test(
-        "rows visited by the searches grow linearly",
+        "rows visited by the searches grow linearly", .longRun,
         arguments: [
             ("stacks", 100, 2.5, 2.5), ("cards", 60, 2.5, 2.5), ("flex", 60, 2.5, 2.5),
             ("list", 60, 2.5, 1.2), ("chain", 60, 2.5, 2.5), ("grid", 128, 2.5, 2.5),

@@ -110,7 +110,7 @@ struct FlowGridSceneTests {
         #expect(expected.count == 8)
     }
 
-    @Test func sweepingUpAndDownGivesTheFreshFrames() throws {
+    @Test(.longRun) func sweepingUpAndDownGivesTheFreshFrames() throws {
         let scene = try SceneCatalog.scene(named: "flow-grid")
         for W in deviceWidths + deviceWidths.reversed() + [50, 1366, 320] {
             expectSameFrames(try scene.layout(width: W), try freshLayout("flow-grid", width: W), "at \(W)")

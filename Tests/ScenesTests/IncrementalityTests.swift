@@ -1,5 +1,6 @@
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The engine's operation counts after laying `scene` out at `width`.
 private func counts(_ scene: any LayoutScene, at width: Double) throws -> (
@@ -78,7 +79,7 @@ struct SceneBuildGrowthTests {
     /// called for a pivot whose column reached every card below: 0.25 M rows visited at 300
     /// cards, 0.96 M at 600. Moved every few dozen costs, the build is linear.
     @Test(
-        "the two-column grid builds linearly: 150 and 300 cards in two columns, 300 and 600 in one",
+        "the two-column grid builds linearly: 150 and 300 cards in two columns, 300 and 600 in one", .longRun,
         arguments: [(columns: 2, cards: 150), (columns: 1, cards: 300)])
     func buildsLinearly(columns: Int, cards: Int) throws {
         let small = try Self.buildWork(items: cards, columns: columns)
@@ -96,7 +97,7 @@ struct SceneBuiltForWidthTests {
 
     /// Built for a width or not, a scene lays out the same frames at that width and at every
     /// width after it: only where the work is done differs.
-    @Test(arguments: names)
+    @Test(.longRun, arguments: names)
     func framesAreTheSameAsWithoutAWidth(name: String) throws {
         for first in [320.0, 414, 1024] {
             let built = try SceneCatalog.scene(named: name, width: first)
@@ -138,7 +139,7 @@ struct SceneBuiltForWidthTests {
     /// default; built at no width, its first layout moved every row below each row whose
     /// tallest card changed (the root's width from 0 to 375). Built for the width, the first
     /// layout visits no row at all, and the build's work grows with the cards.
-    @Test func theTwoColumnGridBuiltForAWidthHasNothingLeftForItsFirstLayout() throws {
+    @Test(.longRun) func theTwoColumnGridBuiltForAWidthHasNothingLeftForItsFirstLayout() throws {
         var work: [Int] = []
         for items in [150, 300] {
             let scene = try SceneCatalog.scene(named: "two-column-grid", settings: [("items", "\(items)")], width: 375)
