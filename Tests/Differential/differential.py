@@ -548,15 +548,16 @@ def shrink(binary, text, still_fails):
 # Running and comparing.
 
 
-def run_solver(binary, text):
+def run_solver(binary, text, timeout=None):
+    timeout = timeout or TIMEOUT
     with tempfile.NamedTemporaryFile("w", suffix=".cass", delete=False) as f:
         f.write(text)
         path = f.name
     try:
         p = subprocess.run([binary, "solve", path, "--json"], capture_output=True, text=True,
-                           timeout=TIMEOUT)
+                           timeout=timeout)
     except subprocess.TimeoutExpired:
-        p = subprocess.CompletedProcess([binary], -1, "", f"no answer within {TIMEOUT} s")
+        p = subprocess.CompletedProcess([binary], -1, "", f"no answer within {timeout} s")
     finally:
         os.unlink(path)
     return p
@@ -611,6 +612,8 @@ def main():
     ap.add_argument("--timeout", type=float, default=TIMEOUT, help="seconds a script may take")
     ap.add_argument("--known-failures", default=None,
                     help="file of 'GENERATOR SEED # why' lines: failures that do not fail the run")
+    ap.add_argument("--known-timeout", type=float, default=None,
+                    help="seconds a script listed in --known-failures may take (default: --timeout)")
     ap.add_argument("--check", nargs="*", default=None, help="compare these script files instead")
     ap.add_argument("--shrink", default=None, help="shrink this failing script to a minimal one")
     args = ap.parse_args()
@@ -645,7 +648,8 @@ def main():
         rng = random.Random(f"{gen_name}-{seed}")
         script = GENERATORS[gen_name](rng)
         text = script.finish()
-        proc = run_solver(args.layout_lab, text)
+        listed = (gen_name, seed) in known
+        proc = run_solver(args.layout_lab, text, args.known_timeout if listed else None)
         return gen_name, seed, text, compare(script, proc)
 
     known = {}
