@@ -89,47 +89,79 @@ extension Solver {
     /// Replaces the solver by a new one holding the constraints, edits, constants and strengths
     /// as they stood before the operation that `undo` describes, in the order they were added.
     mutating func rebuild(undoing undo: Undo) {
-        var live = entryIndices.compactMap { i in entries[i].map { (i, $0) } }
-        var editOf: [EntryIndex: Variable] = [:]
-        for variable in variables {
-            if let e = edits[variable.id] { editOf[e] = variable }
-        }
+        var (live, editOf) = liveEntries()
         switch undo {
         case .added(let indices):
-            live.removeAll { indices.contains($0.0) }
+            live.removeAll { indices.contains($0.index) }
         case .constant(let index, let old):
-            if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.constant = old }
+            if let k = live.firstIndex(where: { $0.index == index }) { live[k].entry.constant = old }
         case .constants(let olds):
             for (index, old) in olds.reversed() {
-                if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.constant = old }
+                if let k = live.firstIndex(where: { $0.index == index }) { live[k].entry.constant = old }
             }
         case .strength(let index, let old):
-            if let k = live.firstIndex(where: { $0.0 == index }) { live[k].1.strength = old }
+            if let k = live.firstIndex(where: { $0.index == index }) { live[k].entry.strength = old }
         case .removed(let entry, let variable):
             live.append((EntryIndex.none, entry))
             if let variable { editOf[EntryIndex.none] = variable }
         }
-        live.sort { $0.1.sequence < $1.1.sequence }
+        live.sort { $0.entry.sequence < $1.entry.sequence }
+        self = rebuilt(holding: live, editOf: editOf, strict: false)!
+    }
+
+    /// Every entry the solver holds, with its index, and the edit variable of each edit entry.
+    func liveEntries() -> (live: [(index: EntryIndex, entry: Entry)], editOf: [EntryIndex: Variable]) {
+        var editOf: [EntryIndex: Variable] = [:]
+        for variable in variables {
+            if let e = edits[variable.id] { editOf[e] = variable }
+        }
+        let live = entryIndices.compactMap { i in entries[i].map { (index: i, entry: $0) } }
+        return (live, editOf)
+    }
+
+    /// A new solver that knows this one's variables and holds `live`, added in the order given
+    /// (an entry of `editOf` as an edit variable with its suggestion; any other at its current
+    /// constant and strength), with `extra` added, when given, just before the first optional
+    /// entry (or after the last entry, when none is optional). When `strict`, nil if the new
+    /// solver refuses any of them; otherwise a refused one is left out.
+    func rebuilt(
+        holding live: [(index: EntryIndex, entry: Entry)], editOf: [EntryIndex: Variable],
+        adding extra: Constraint? = nil, strict: Bool
+    ) -> Solver? {
         var fresh = Solver()
         fresh.reportsRawConflicts = reportsRawConflicts
         fresh.verifiesAnswers = false
         for variable in variables { _ = fresh.symbol(for: variable) }
-        for (index, entry) in live {
-            if let variable = editOf[index] {
-                try? fresh.addEditVariable(variable, strength: entry.strength)
-                try? fresh.suggestValue(entry.constant, for: variable)
-            } else {
-                try? fresh.add(entry.constraint)
-                if entry.constant != entry.constraint.constant {
-                    try? fresh.setConstant(entry.constant, for: entry.constraint)
-                }
-                if entry.strength != entry.constraint.strength {
-                    try? fresh.setStrength(entry.strength, for: entry.constraint)
+        var extraAdded = extra == nil
+        do throws(SolverError) {
+            for (index, entry) in live {
+                do throws(SolverError) {
+                    if !extraAdded && !entry.strength.isRequired, let extra {
+                        extraAdded = true
+                        try fresh.add(extra)
+                    }
+                    if let variable = editOf[index] {
+                        try fresh.addEditVariable(variable, strength: entry.strength)
+                        try fresh.suggestValue(entry.constant, for: variable)
+                    } else {
+                        try fresh.add(entry.constraint)
+                        if entry.constant != entry.constraint.constant {
+                            try fresh.setConstant(entry.constant, for: entry.constraint)
+                        }
+                        if entry.strength != entry.constraint.strength {
+                            try fresh.setStrength(entry.strength, for: entry.constraint)
+                        }
+                    }
+                } catch {
+                    if strict { throw error }
                 }
             }
+            if !extraAdded, let extra { try fresh.add(extra) }
+        } catch {
+            return nil
         }
         fresh.verifiesAnswers = verifiesAnswers
-        self = fresh
+        return fresh
     }
 
     /// ``changeConstant(of:to:)`` under the overflow guard: a suggestion or a constant change

@@ -154,44 +154,13 @@ extension Solver {
     /// order they were added, then the optional ones from the highest level down. Nil when
     /// the new solver refuses one of them.
     func rebuiltRequiredFirst(adding extra: Constraint?) -> Solver? {
-        var editOf: [EntryIndex: Variable] = [:]
-        for variable in variables {
-            if let e = edits[variable.id] { editOf[e] = variable }
-        }
-        var live = entryIndices.compactMap { i in entries[i].map { (i, $0) } }
+        var (live, editOf) = liveEntries()
         live.sort { a, b in
-            let (x, y) = (a.1.strength, b.1.strength)
+            let (x, y) = (a.entry.strength, b.entry.strength)
             if x.isRequired != y.isRequired { return x.isRequired }
             if !x.isRequired && x.level != y.level { return x.level > y.level }
-            return a.1.sequence < b.1.sequence
+            return a.entry.sequence < b.entry.sequence
         }
-        var fresh = Solver()
-        fresh.reportsRawConflicts = reportsRawConflicts
-        fresh.verifiesAnswers = false
-        for variable in variables { _ = fresh.symbol(for: variable) }
-        do throws(SolverError) {
-            // The extra constraint goes in with the required ones, before any optional one.
-            let requiredCount = live.prefix { $0.1.strength.isRequired }.count
-            for (position, (index, entry)) in live.enumerated() {
-                if position == requiredCount, let extra { try fresh.add(extra) }
-                if let variable = editOf[index] {
-                    try fresh.addEditVariable(variable, strength: entry.strength)
-                    try fresh.suggestValue(entry.constant, for: variable)
-                } else {
-                    try fresh.add(entry.constraint)
-                    if entry.constant != entry.constraint.constant {
-                        try fresh.setConstant(entry.constant, for: entry.constraint)
-                    }
-                    if entry.strength != entry.constraint.strength {
-                        try fresh.setStrength(entry.strength, for: entry.constraint)
-                    }
-                }
-            }
-            if live.count == requiredCount, let extra { try fresh.add(extra) }
-        } catch {
-            return nil
-        }
-        fresh.verifiesAnswers = verifiesAnswers
-        return fresh
+        return rebuilt(holding: live, editOf: editOf, adding: extra, strict: true)
     }
 }

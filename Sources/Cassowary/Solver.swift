@@ -107,24 +107,21 @@ public struct Solver: Sendable, CustomStringConvertible {
         defer { checkInvariants() }
         let guardState = overflowGuard(input: constraint.magnitude)
         let workBefore = workDone
-        let index: EntryIndex
-        do { index = try addEntry(constraint) } catch {
-            abandon(guardState)
+        var index = EntryIndex.none
+        // A refusal, by the engine or after an overflow, may be rounding's: see `secondAttempt`.
+        do throws(SolverError) {
+            do { index = try addEntry(constraint) } catch {
+                abandon(guardState)
+                throw error
+            }
+            optimize()
+            if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
+        } catch {
             if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
                 self = fresh
                 return
             }
             throw error
-        }
-        optimize()
-        if overflowed {
-            do { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) } catch {
-                if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
-                    self = fresh
-                    return
-                }
-                throw error
-            }
         }
         try verify(workBefore: workBefore, blame: constraint, undo: .added([index]))
     }
