@@ -26,7 +26,7 @@ extension LayoutEngine {
                 ofConstantOf: core, from: rootWidth.solverConstant(from), to: rootWidth.solverConstant(to),
                 tracking: tracked)
         } catch {
-            throw .solverFailure(error.description)
+            throw unexpected(error)
         }
     }
 

@@ -118,6 +118,9 @@ public final class LayoutEngine {
     /// The tree's views with a height-for-width measure (``LayoutView/setHeightForWidth(_:)``), depth
     /// first; nil after the tree changed.
     var measuredViews: [LayoutView]?
+    /// The view whose height-for-width measure is running, so that a measure which lays the
+    /// engine out again is refused rather than recursing without end.
+    var measuringView: String?
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
@@ -194,6 +197,7 @@ public final class LayoutEngine {
     ///   activated constraint of the conflict set (the root's own excepted) is broken
     ///   (deactivated and reported), again until the size holds.
     public func layout(width: Double, height: Double) throws(LayoutError) {
+        if let view = measuringView { throw .reentrantLayout(measuring: view) }
         guard width.isFinite, width >= 0 else { throw .nonFiniteValue(width, context: "root width") }
         guard height.isFinite, height >= 0 else { throw .nonFiniteValue(height, context: "root height") }
         try updateConstraintsIfNeeded()
@@ -386,6 +390,25 @@ public final class LayoutEngine {
         return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
     }
 
+    /// A solver failure that is not a conflict, as the engine reports it: a value that would
+    /// overflow, or numbers too far apart for a double's precision, as
+    /// ``LayoutError/numericLimit(_:reason:)`` naming the constraint; anything else as
+    /// ``LayoutError/solverFailure(_:)``. `changing` is the constraint being activated or
+    /// changed, named when the solver's constraint is not yet the engine's.
+    func unexpected(_ error: SolverError, changing: LayoutConstraint? = nil) -> LayoutError {
+        func summary(_ core: Constraint) -> ConstraintSummary? {
+            (byCore[ObjectIdentifier(core)] ?? changing)?.summary
+        }
+        switch error {
+        case .nonFiniteResult(let core):
+            return .numericLimit(summary(core), reason: "a value would overflow a double (beyond ±1.8e308)")
+        case .beyondResolution(let core):
+            return .numericLimit(summary(core), reason: "its numbers are too far apart for a double's precision")
+        default:
+            return .solverFailure(error.description)
+        }
+    }
+
     /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones in
     /// activation order, then the root's size (width, height).
     func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
@@ -433,7 +456,7 @@ public final class LayoutEngine {
     /// priority to `constant` and `priority`.
     ///
     /// - A solver failure other than a conflict: `undo` runs, and it is thrown as
-    ///   ``LayoutError/solverFailure(_:)``.
+    ///   ``unexpected(_:)`` reports it.
     /// - A conflict in the ``ConflictHandling/throwError`` mode: `undo` runs (with the
     ///   solver's own failure atomicity, what changed before `c` is put back), and
     ///   ``LayoutError/unsatisfiable(_:conflicts:)`` names `c` as it would have been and its
@@ -447,7 +470,7 @@ public final class LayoutEngine {
         switch (failure, handling) {
         case (.solver(let e), _):
             undo()
-            throw .solverFailure(e.description)
+            throw unexpected(e, changing: c)
         case (.conflict(let conflicts), .throwError):
             let attempted = ConstraintSummary(
                 identifier: c.identifier, text: c.describe(constant: constant, priority: priority),
@@ -467,7 +490,7 @@ public final class LayoutEngine {
     /// insets — which the UIKit-compatible mode does not break (the host asked for it):
     ///
     /// - A solver failure other than a conflict: `undo` runs, and it is thrown as
-    ///   ``LayoutError/solverFailure(_:)``.
+    ///   ``unexpected(_:)`` reports it.
     /// - A conflict in the UIKit-compatible mode, when the conflict set holds a caller's
     ///   constraint: the most recently activated one is broken (deactivated and reported with
     ///   the change as the last of its conflicts); the caller tries the change again.
@@ -476,9 +499,12 @@ public final class LayoutEngine {
     func breakNewestInTheWay(
         _ failure: Failure, changing c: LayoutConstraint, toConstant constant: Double, undo: () -> Void
     ) throws(LayoutError) {
-        guard case .conflict(let all) = failure else {
+        let all: [ObjectIdentifier]
+        switch failure {
+        case .conflict(let ids): all = ids
+        case .solver(let e):
             undo()
-            throw .solverFailure("\(failure)")
+            throw unexpected(e, changing: c)
         }
         let ids = all.filter { $0 != ObjectIdentifier(c) }
         let attempted = ConstraintSummary(
@@ -506,7 +532,7 @@ public final class LayoutEngine {
         if priority.isRequired || c.priority.isRequired {
             throw .requiredPriorityChange(c.summary, from: c.priority, to: priority)
         }
-        do { try solver.setStrength(priority.strength, for: core) } catch { throw .solverFailure(error.description) }
+        do { try solver.setStrength(priority.strength, for: core) } catch { throw unexpected(error) }
         statistics.strengthChanges += 1
         c.store(priority: priority)
     }

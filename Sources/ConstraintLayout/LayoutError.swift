@@ -55,6 +55,15 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
     /// The constraint relates a leading or trailing edge to a left or right one: one follows
     /// the layout direction and the other does not, so the relation has no meaning.
     case mixedDirections(ConstraintSummary)
+    /// ``LayoutEngine/layout(width:height:)`` was called from the height-for-width measure of
+    /// the view named `measuring` (``LayoutView/setHeightForWidth(_:)``), which the engine
+    /// calls while it lays out: laying out again from there would recurse without end.
+    case reentrantLayout(measuring: String)
+    /// The change's numbers are beyond what a `Double` holds: a value would overflow (beyond
+    /// ±1.8e308), or values and coefficients are too far apart for its precision. The change
+    /// is refused. `constraint` is the constraint added or changed, when there is one;
+    /// `reason` says which limit was passed.
+    case numericLimit(ConstraintSummary?, reason: String)
     /// The solver failed in a way the engine does not expect: a bug, reported rather than
     /// hidden.
     case solverFailure(String)
@@ -83,6 +92,11 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
             return "constraint \(c) belongs to the engine; change the view's content size or priorities instead"
         case .mixedDirections(let c):
             return "constraint \(c) relates a leading or trailing edge to a left or right one"
+        case .reentrantLayout(let view):
+            return "layout(width:height:) called from the height-for-width measure of '\(view)', "
+                + "which runs during layout: a measure must not lay out its engine"
+        case .numericLimit(let c, let reason):
+            return "cannot make the change\(c.map { " with constraint \($0)" } ?? ""): \(reason)"
         case .solverFailure(let message):
             return "unexpected solver failure: \(message)"
         }

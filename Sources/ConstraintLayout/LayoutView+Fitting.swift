@@ -82,7 +82,7 @@ extension LayoutEngine {
         }
         for c in wish {
             do { try probe.add(c.makeCore()) } catch {
-                guard case .conflict(let ids) = failure(error) else { throw .solverFailure("\(error)") }
+                guard case .conflict(let ids) = failure(error) else { throw unexpected(error) }
                 throw .unsatisfiable(c.summary, conflicts: resolve(ids))
             }
         }

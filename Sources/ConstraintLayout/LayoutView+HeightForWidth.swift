@@ -13,6 +13,10 @@ extension LayoutView {
     /// intrinsic height in place, again while a height changes (at most eight passes; a
     /// layout whose widths keep moving stops at the eighth).
     ///
+    /// `measure` is called while the engine lays out: it must measure, not lay the engine out
+    /// again (``LayoutEngine/layout(width:height:)`` called from it throws
+    /// ``LayoutError/reentrantLayout(measuring:)``).
+    ///
     /// - Throws: as ``setIntrinsicContentSize(_:)``, and
     ///   ``LayoutError/nonFiniteValue(_:context:)`` when `measure` returns a negative or
     ///   non-finite height.
@@ -93,7 +97,10 @@ extension LayoutView {
     /// when it does not).
     /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite height.
     func changedHeight(measuredBy measure: (Double) -> Double, at width: Double) throws(LayoutError) -> Double? {
+        let outer = engine?.measuringView
+        engine?.measuringView = name
         let h = measure(width)
+        engine?.measuringView = outer
         guard h.isFinite, h >= 0 else {
             throw .nonFiniteValue(h, context: "measured height of '\(name)' at width \(width)")
         }
@@ -184,7 +191,7 @@ extension LayoutEngine {
         if !batch.isEmpty {
             do { try setSolverConstants(batch) } catch {
                 restore()
-                throw .solverFailure(error.description)
+                throw unexpected(error)
             }
             for (c, constant) in moved { c.store(constant: constant) }
         }
