@@ -41,7 +41,9 @@ enum ArgumentReader {
                 inline = String(argument[argument.index(after: eq)...])
             }
             guard let option = spec.option(named: name) else {
-                throw UsageError("unknown option '\(argument)'")
+                throw UsageError(
+                    "unknown option '\(argument)'"
+                        + Spelling.hint(for: name, among: spec.options.map(\.name) + ["--help"]))
             }
             var values: [String] = []
             if let inline {
@@ -64,7 +66,7 @@ enum ArgumentReader {
                     values.append(value)
                     rest.removeFirst()
                 }
-                if option.optionalValue != nil, let next = rest.first, DecimalNumber.parse(next) != nil {
+                if option.optionalValue != nil, let next = rest.first, looksLikeNumber(next) {
                     values.append(next)
                     rest.removeFirst()
                 }
@@ -84,9 +86,22 @@ enum ArgumentReader {
         return .run(parsed)
     }
 
+    /// Whether `text` is meant as a number, so that an optional trailing value (`STEP`) takes
+    /// it and a malformed one (`nan`, `1e999`, `2..5`) is reported as that value rather than
+    /// as a stray argument: a decimal number, or only digits, signs, points and exponents,
+    /// or a spelling of not-a-number or infinity. A path (`1.cass`) or `-` is not.
+    static func looksLikeNumber(_ text: String) -> Bool {
+        if DecimalNumber.parse(text) != nil { return true }
+        let unsigned = text.lowercased().drop { $0 == "+" || $0 == "-" }
+        if ["nan", "inf", "infinity"].contains(String(unsigned)) { return true }
+        return text.contains(where: \.isNumber) && text.allSatisfy { "0123456789+-.eE".contains($0) }
+    }
+
     /// Runs `body` with the arguments read against `spec`, printing the help (exit 0) or a
     /// usage error (the message and the usage on standard error, exit 1) instead when asked
     /// for. A ``UsageError`` thrown by `body` (a value out of range) is reported the same way.
+    /// With `--output FILE` what `body` writes to standard output goes to the file instead,
+    /// unless it exits 1 (then no file is written).
     static func run(
         _ arguments: [String], _ spec: CommandLineSpec, io: inout CommandIO,
         _ body: (ParsedArguments, inout CommandIO) throws(UsageError) -> Int32
@@ -97,7 +112,21 @@ enum ArgumentReader {
                 io.print(spec.help)
                 return 0
             case .run(let parsed):
-                return try body(parsed, &io)
+                guard let path = parsed.last(CommandLineSpec.Option.output.name)?[0] else {
+                    return try body(parsed, &io)
+                }
+                // Run with the output collected apart, then write it to the file.
+                let before = io.standardOutput
+                io.standardOutput = ""
+                let status = try body(parsed, &io)
+                let output = io.standardOutput
+                io.standardOutput = before
+                guard status != 1 else { return status }
+                if let reason = writeFile(output, toPath: path) {
+                    io.printError("\(spec.invocation): --output: cannot write '\(path)': \(reason)")
+                    return 1
+                }
+                return status
             }
         } catch {
             io.printError("\(spec.invocation): \(error.message)")

@@ -30,7 +30,7 @@ enum BenchCommand {
     /// The command line.
     static let spec = CommandLineSpec(
         command: "bench",
-        summary: "Times building a constraint script and re-solving it (medians, min and max of each step).",
+        summary: "Times building and re-solving a constraint script: median, min and max of each step.",
         arguments: [.scriptFile],
         options: [
             .init(
@@ -39,7 +39,7 @@ enum BenchCommand {
                     + "`print` and the next, after building what comes before the first"),
             .init(
                 name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)"),
+                summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back\n(STEP 1 unless given)"),
             .init(name: "--replay", values: ["K"], summary: "replay the script's own suggestions K times"),
             .init(
                 name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
@@ -60,7 +60,7 @@ enum BenchCommand {
     /// The parsed command line.
     struct Options {
         var path = ""
-        var sweep: (variable: String, from: Double, to: Double, step: Double)?
+        var sweep: (variable: String, range: RangeArgument)?
         var replay = 0
         var steps = false
         var constant: (label: String, value: Double, count: Int)?
@@ -98,19 +98,8 @@ enum BenchCommand {
         options.path = parsed.arguments[0]
         let counts = 1...10_000_000
         if let values = parsed.last("--sweep") {
-            let from = try ParsedArguments.number(values[1], "--sweep FROM")
-            let to = try ParsedArguments.number(values[2], "--sweep TO")
-            let step =
-                try values.count > 3
-                ? ParsedArguments.number(
-                    values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
-                    expected: "a positive decimal number")
-                : 1
-            guard from <= to else {
-                throw Failure("--sweep FROM (\(scriptNumber(from))) must not exceed TO (\(scriptNumber(to)))")
-            }
-            guard (to - from) / step < 10_000_000 else { throw Failure("--sweep has more than 10000000 steps") }
-            options.sweep = (values[0], from, to, step)
+            let range = try RangeArgument.read(values[1...], option: "--sweep", maximumSteps: 10_000_000)
+            options.sweep = (values[0], range)
         }
         if let values = parsed.last("--replay") {
             options.replay = try ParsedArguments.count(values[0], "--replay", in: counts)
@@ -225,9 +214,8 @@ enum BenchCommand {
                 throw Failure(
                     "--sweep: '\(sweep.variable)' is not an edit variable of the script (add `edit \(sweep.variable)`)")
             }
-            let upCount = Int(((sweep.to - sweep.from) / sweep.step + 1e-9).rounded(.down)) + 1
-            var values = (0..<upCount).map { sweep.from + Double($0) * sweep.step }
-            values += values.dropLast().reversed()
+            let walk = sweep.range.values
+            let values = walk + walk.dropLast().reversed()
             var times = [Double](repeating: 0, count: values.count)
             for (i, value) in values.enumerated() {
                 let start = clock.now
@@ -244,8 +232,8 @@ enum BenchCommand {
             report.sweepRest = BenchStatistics(Array(times.dropFirst()))
             if let rest = report.sweepRest { report.worstRestValue = values[rest.maxIndex + 1] }
             report.sweepDescription =
-                "\(sweep.variable) \(scriptNumber(sweep.from))…\(scriptNumber(values[upCount - 1]))…\(scriptNumber(sweep.from))"
-                + (sweep.step == 1 ? "" : " step \(scriptNumber(sweep.step))")
+                "\(sweep.variable) \(scriptNumber(sweep.range.from))…\(scriptNumber(sweep.range.to))…\(scriptNumber(sweep.range.from))"
+                + (sweep.range.step == 1 ? "" : " step \(scriptNumber(sweep.range.step))")
             report.sweepVariable = sweep.variable
             report.sweepValues = values
             report.sweepTimes = times

@@ -64,14 +64,28 @@ func seconds(_ duration: Duration) -> Double {
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
 }
 
-/// The process's peak resident memory in bytes, where the system reports it.
+/// The process's own peak resident memory in bytes, where the system reports it.
+///
+/// On Linux this is `VmHWM` of `/proc/self/status`, the high-water mark of this program's
+/// address space alone: `getrusage`'s `ru_maxrss` is carried across `execve`, so under
+/// `swift run` it reports the peak of `swift run` itself (over 100 MiB) rather than ours.
 func peakResidentBytes() -> Int? {
-    var usage = rusage()
     #if os(Linux)
-    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
-    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    guard let status = try? ScriptSource.bytes(atPath: "/proc/self/status") else { return nil }
+    return highWaterMark(inProcessStatus: String(decoding: status, as: UTF8.self))
     #else
+    var usage = rusage()
     guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
     return Int(usage.ru_maxrss)  // bytes on macOS
     #endif
+}
+
+/// The `VmHWM:` line of a Linux `/proc/PID/status` text, in bytes (the line is in kB).
+func highWaterMark(inProcessStatus text: String) -> Int? {
+    for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let fields = line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard fields.count == 2, fields[1] == "kB", let kilobytes = Int(fields[0]) else { return nil }
+        return kilobytes * 1024
+    }
+    return nil
 }

@@ -33,6 +33,12 @@ struct CommandLineSpec: Sendable {
         /// What it does, for `--help`.
         var summary: String
 
+        /// `--output FILE`: what the command writes to standard output goes to FILE instead
+        /// (``ArgumentReader/run(_:_:io:_:)`` writes it).
+        static let output = Option(
+            name: "--output", values: ["FILE"],
+            summary: "write the output to FILE (created or replaced) instead of standard output")
+
         /// `--sweep VAR FROM TO [STEP]`.
         var synopsis: String {
             ([name] + values + (optionalValue.map { ["[\($0)]"] } ?? [])).joined(separator: " ")
@@ -91,6 +97,30 @@ struct CommandLineSpec: Sendable {
         return "usage: " + lines.joined(separator: "\n").dropFirst("usage: ".count)
     }
 
+    /// The widest line of any help text.
+    static let helpWidth = 100
+
+    /// `text`'s lines, each longer than `width` broken at spaces into lines of at most
+    /// `width` characters (a single longer word stays whole).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var result: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in line.split(separator: " ") {
+                if current.isEmpty {
+                    current = String(word)
+                } else if current.count + 1 + word.count <= width {
+                    current += " " + word
+                } else {
+                    result.append(current)
+                    current = String(word)
+                }
+            }
+            result.append(current)
+        }
+        return result
+    }
+
     /// The whole `--help` text: the usage, the summary, each argument and option with its
     /// summary, then the notes.
     var help: String {
@@ -100,7 +130,9 @@ struct CommandLineSpec: Sendable {
         rows.append(("-h, --help", "print this help and exit"))
         let column = min(rows.map(\.0.count).max() ?? 0, 28) + 2
         func row(_ name: String, _ summary: String) -> String {
-            let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+            // A summary's own line breaks are for reading the source: it is filled anew.
+            let lines = Self.wrap(
+                summary.split(separator: "\n").joined(separator: " "), width: Self.helpWidth - column - 2)
             let first =
                 name.count + 2 <= column
                 ? "  " + name + String(repeating: " ", count: column - name.count) + lines[0]

@@ -23,7 +23,13 @@ enum GenerateCommand {
                 summary: "list, cards: the number of steps (100 for list, 200 for cards)"),
             .init(name: "--edit-last", summary: "grid: declare the edit variable after the constraints"),
         ],
-        notes: ["The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it."],
+        notes: [
+            "The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.",
+            """
+            Exit status: 0 when the script was written; 1 for a usage error (an unknown family, or
+            an option the family does not take, a size or count out of range).
+            """,
+        ],
         forms: [
             "chain --n ITEMS",
             "stacks --n VIEWS [--order top-down|leaves-first]",
@@ -53,7 +59,10 @@ enum GenerateCommand {
         typealias Failure = ArgumentReader.UsageError
         let family = parsed.arguments[0]
         let known = families.map { "'\($0)'" }.joined(separator: ", ")
-        guard families.contains(family) else { throw Failure("unknown workload '\(family)' (one of \(known))") }
+        guard families.contains(family) else {
+            throw Failure(
+                "unknown workload '\(family)'" + Spelling.hint(for: family, among: families) + " (one of \(known))")
+        }
         for option in parsed.options where option.name != "--n" && !(familyOptions[family] ?? []).contains(option.name)
         {
             throw Failure("unknown option '\(option.name)' for '\(family)'")

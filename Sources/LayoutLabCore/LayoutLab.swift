@@ -11,6 +11,14 @@ public enum LayoutLab {
         command: "help",
         summary: "Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).")
 
+    /// The version `layout-lab --version` prints: the package's, raised with each release.
+    public static let version = "0.1.0"
+
+    /// `layout-lab --version`.
+    static let versionSpec = CommandLineSpec(
+        command: "--version",
+        summary: "Prints the version (layout-lab \(version)).")
+
     /// Every command with its declaration and what runs it, in the order the usage lists them.
     static let commands:
         [(spec: CommandLineSpec, run: @Sendable (_ arguments: [String], _ io: inout CommandIO) -> Int32)] = [
@@ -34,14 +42,24 @@ public enum LayoutLab {
             }
         }
         lines.append(String(repeating: " ", count: indent) + "layout-lab help [COMMAND]")
+        lines.append(String(repeating: " ", count: indent) + "layout-lab --version")
         lines[0] = "usage: " + lines[0].dropFirst(indent)
         let entries =
             [("(none)", mainSpec.summary)] + commands.map { ($0.spec.command, $0.spec.summary) }
-            + [("help", helpSpec.summary)]
+            + [("help", helpSpec.summary), (versionSpec.command, versionSpec.summary)]
         let column = (entries.map(\.0.count).max() ?? 0) + 2
         lines += ["", "commands:"]
-        lines += entries.map { "  " + $0.0 + String(repeating: " ", count: column - $0.0.count) + $0.1 }
+        for (name, summary) in entries {
+            let wrapped = CommandLineSpec.wrap(summary, width: CommandLineSpec.helpWidth - column - 2)
+            lines.append("  " + name + String(repeating: " ", count: column - name.count) + wrapped[0])
+            lines += wrapped.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
+        }
         lines += ["", "`layout-lab COMMAND --help` describes a command's arguments and options."]
+        lines += [
+            "",
+            "Exit status: 0 on success; 1 for a usage error or input that cannot be used (each",
+            "command's --help says which); solve also exits 2 when a statement was skipped.",
+        ]
         return lines.joined(separator: "\n")
     }
 
@@ -64,17 +82,26 @@ public enum LayoutLab {
                     "layout-lab help: "
                         + (rest.count == 1
                             ? "unknown command '\(topic)'"
-                            : "unexpected argument '\(rest[1])' (help takes one COMMAND)"))
-                io.printError(usage)
+                                + Spelling.hint(for: topic, among: commands.map(\.spec.command))
+                            : "unexpected argument '\(rest[1])' (help takes one COMMAND)")
+                        + "\n`layout-lab --help` lists the commands")
                 return 1
             }
             io.print(entry.spec.help)
             return 0
+        case versionSpec.command:
+            guard rest.isEmpty else {
+                io.printError("layout-lab --version: unexpected argument '\(rest[0])'")
+                return 1
+            }
+            io.print("layout-lab \(version)")
+            return 0
         default:
+            let known = commands.map(\.spec.command) + ["help", "--help", versionSpec.command]
+            let what = command.hasPrefix("-") ? "option" : "command"
             io.printError(
-                command.hasPrefix("-")
-                    ? "layout-lab: unknown option '\(command)'" : "layout-lab: unknown command '\(command)'")
-            io.printError(usage)
+                "layout-lab: unknown \(what) '\(command)'" + Spelling.hint(for: command, among: known)
+                    + "\n`layout-lab --help` lists the commands")
             return 1
         }
     }

@@ -24,6 +24,7 @@ enum PlotCommand {
                 summary: "the variables to draw, comma-separated (default: every variable but\n"
                     + "VAR, the first \(defaultSeriesLimit) when there are more)"),
             .init(name: "--timing", summary: "add a panel of each step's re-solve time (one run, this machine)"),
+            .output,
         ],
         notes: [
             """
@@ -32,7 +33,7 @@ enum PlotCommand {
             variable, or a name in --vars that is not a variable of the script.
             """
         ],
-        forms: ["FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]"])
+        forms: ["FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing] [--output FILE]"])
 
     /// The most variables drawn when `--vars` is not given.
     static let defaultSeriesLimit = 12
@@ -44,9 +45,8 @@ enum PlotCommand {
     struct Options {
         var path: String
         var variable: String
-        var from: Double
-        var to: Double
-        var step: Double
+        /// FROM, TO and STEP of `--sweep`.
+        var sweep: RangeArgument
         var vars: [String]?
         var timing = false
     }
@@ -56,9 +56,8 @@ enum PlotCommand {
         guard let sweep = parsed.last("--sweep") else {
             throw ArgumentReader.UsageError("missing --sweep VAR FROM TO: the edit variable to sweep and its range")
         }
-        let range = try sweepRange(sweep, maximumSteps: maximumSteps)
-        var options = Options(
-            path: parsed.arguments[0], variable: sweep[0], from: range.from, to: range.to, step: range.step)
+        let range = try RangeArgument.read(sweep[1...], option: "--sweep", maximumSteps: maximumSteps)
+        var options = Options(path: parsed.arguments[0], variable: sweep[0], sweep: range)
         if let list = parsed.last("--vars")?[0] {
             let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard !names.contains(where: \.isEmpty) else {
@@ -69,29 +68,6 @@ enum PlotCommand {
         }
         options.timing = parsed.has("--timing")
         return options
-    }
-
-    /// `--sweep VAR FROM TO [STEP]`'s numbers, checked: finite decimals, FROM below TO, a
-    /// positive STEP (1 when not given), at most `maximumSteps` steps.
-    static func sweepRange(_ values: [String], maximumSteps: Int) throws(ArgumentReader.UsageError)
-        -> (from: Double, to: Double, step: Double)
-    {
-        let from = try ParsedArguments.number(values[1], "--sweep FROM")
-        let to = try ParsedArguments.number(values[2], "--sweep TO")
-        let step =
-            try values.count > 3
-            ? ParsedArguments.number(
-                values[3], "--sweep STEP", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
-                expected: "a positive decimal number")
-            : 1
-        guard from < to else {
-            throw ArgumentReader.UsageError(
-                "--sweep FROM (\(scriptNumber(from))) must be less than TO (\(scriptNumber(to)))")
-        }
-        guard (to - from) / step <= Double(maximumSteps) else {
-            throw ArgumentReader.UsageError("--sweep has more than \(maximumSteps) steps (raise STEP)")
-        }
-        return (from, to, step)
     }
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
@@ -116,7 +92,7 @@ enum PlotCommand {
 
     /// The chart for `options` of the script `bytes`.
     static func svg(_ options: Options, bytes: [UInt8], fileName: String) throws(SweepSampler.Failure) -> String {
-        let values = SweepSampler.values(from: options.from, to: options.to, step: options.step)
+        let values = options.sweep.values
         let samples = try SweepSampler.sample(
             bytes: bytes, fileName: fileName, variable: options.variable,
             values: values, timed: options.timing)
@@ -136,8 +112,8 @@ enum PlotCommand {
                 caption = "the first \(defaultSeriesLimit) of \(others.count) variables; --vars chooses others"
             }
         }
-        let stepNote = options.step == 1 ? "" : " step \(scriptNumber(options.step))"
-        let range = options.from...(samples.sweep.last ?? options.to)
+        let stepNote = options.sweep.step == 1 ? "" : " step \(scriptNumber(options.sweep.step))"
+        let range = options.sweep.bounds
         let series = chosen.map { v in
             SVGChart.Series(
                 name: samples.names[v],
@@ -161,7 +137,7 @@ enum PlotCommand {
         var charts = [
             SVGChart(
                 title:
-                    "\(fileName): values against \(options.variable) (suggest \(scriptNumber(options.from))…\(scriptNumber(range.upperBound))\(stepNote))",
+                    "\(fileName): values against \(options.variable) (suggest \(scriptNumber(options.sweep.from))…\(scriptNumber(options.sweep.to))\(stepNote))",
                 xLabel: options.variable, yLabel: "value", xRange: range, series: series, marks: marks, caption: caption
             )
         ]

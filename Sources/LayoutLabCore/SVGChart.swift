@@ -78,10 +78,16 @@ struct SVGChart {
         if low > high { (low, high) = (0, 1) }
         if low == high {
             let step = Self.niceStep(max(abs(low), 1) / 2)
-            return ((low / step).rounded(.down) * step - step...(low / step).rounded(.up) * step + step, step)
+            let largest = Double.greatestFiniteMagnitude
+            return (
+                max(
+                    -largest, Self.rounded(low, down: true, to: step) - step)...min(
+                        largest, Self.rounded(low, down: false, to: step) + step), step
+            )
         }
-        let step = Self.niceStep((high - low) / 5)
-        return ((low / step).rounded(.down) * step...(high / step).rounded(.up) * step, step)
+        // Halves first: values either side of zero may span more than the largest double.
+        let step = Self.niceStep((high / 2 - low / 2) / 2.5)
+        return (Self.rounded(low, down: true, to: step)...Self.rounded(high, down: false, to: step), step)
     }
 
     /// The x axis's tick step: about eight ticks over ``xRange``.
@@ -89,8 +95,18 @@ struct SVGChart {
         Self.niceStep(max(xRange.upperBound - xRange.lowerBound, .leastNormalMagnitude) / 8)
     }
 
-    /// The smallest of 1, 2 or 5 times a power of ten that is at least `rough` (`rough` > 0).
+    /// `value` rounded down (or up) to a whole multiple of `step`, or left as it is where the
+    /// multiple would pass the largest double.
+    static func rounded(_ value: Double, down: Bool, to step: Double) -> Double {
+        let multiple = (value / step).rounded(down ? .down : .up) * step
+        return multiple.isFinite ? multiple : value
+    }
+
+    /// The smallest of 1, 2 or 5 times a power of ten that is at least `rough`; `rough` is
+    /// taken to be at least the smallest normal double and at most a tenth of the largest,
+    /// so that the search for the power ends.
     static func niceStep(_ rough: Double) -> Double {
+        let rough = rough.isNaN ? 1 : min(max(rough, .leastNormalMagnitude), .greatestFiniteMagnitude / 10)
         var power = 1.0
         while power > rough { power /= 10 }
         while power * 10 <= rough { power *= 10 }
@@ -104,9 +120,10 @@ struct SVGChart {
         return Self.plotLeft + (span > 0 ? (x - xRange.lowerBound) / span : 0.5) * Self.plotWidth
     }
 
-    /// The pixel y of the data value `y` on the axis `range`.
+    /// The pixel y of the data value `y` on the axis `range` (computed on halves, so that an
+    /// axis from −1e308 to 1e308 does not overflow).
     func pixelY(_ y: Double, _ range: ClosedRange<Double>) -> Double {
-        Self.plotTop + (range.upperBound - y) / (range.upperBound - range.lowerBound) * Self.plotHeight
+        Self.plotTop + (range.upperBound / 2 - y / 2) / (range.upperBound / 2 - range.lowerBound / 2) * Self.plotHeight
     }
 
     /// A pixel coordinate rounded to hundredths and printed without trailing zeros.
@@ -182,7 +199,7 @@ struct SVGChart {
             )
         }
         // The series.
-        let yScale = yRange.upperBound - yRange.lowerBound
+        let yScale = yRange.upperBound / 2 - yRange.lowerBound / 2
         for (i, s) in series.enumerated() {
             let colour = Self.palette[i % Self.palette.count]
             let points = Self.corners(s.points.filter { $0.x.isFinite && $0.y.isFinite }, yScale: yScale)

@@ -16,8 +16,9 @@ enum SceneCommand {
         var widths: [Double] = []
         var settings: [(key: String, value: String)] = []
         var format: Format = .table
-        /// `--regimes FROM TO`: list the regimes over that range instead of laying out.
-        var regimes: ClosedRange<Double>?
+        /// `--regimes FROM TO`: list the regimes over that range, in that direction, instead
+        /// of laying out.
+        var regimes: RangeArgument?
     }
 
     /// The width used when no `--width` is given: the iPhone portrait width.
@@ -54,14 +55,25 @@ enum SceneCommand {
             .init(
                 name: "--regimes", values: ["FROM", "TO"],
                 summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
-                    + "own changes (found at whole widths) and the exact breakpoints between"),
+                    + "own changes (found at whole widths) and the exact breakpoints between\n"
+                    + "(FROM > TO walks down)"),
+            .output,
+        ],
+        notes: [
+            """
+            Exit status: 0 when the scene was laid out at every width (or its regimes listed); 1
+            for a usage error (an unknown scene, parameter, option or format, a value out of
+            range), a file --output cannot write, or a scene the solver cannot lay out (then
+            nothing is printed).
+            """
         ])
 
     /// The command line of `scenes`.
     static let listSpec = CommandLineSpec(
         command: "scenes",
-        summary: "Lists the scenes with their articles, then the examples; their parameters, defaults and values.",
-        options: [.init(name: "--json", summary: "one JSON object per scene or example per line")])
+        summary: "Lists the scenes with their articles, then the examples, each with its parameters.",
+        options: [.init(name: "--json", summary: "one JSON object per scene or example per line")],
+        notes: ["Exit status: 0; 1 for a usage error (an unknown option or an argument)."])
 
     /// Reads the arguments after `scene`.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
@@ -87,7 +99,10 @@ enum SceneCommand {
         }
         if let value = parsed.last("--format")?[0] {
             guard let format = Format(rawValue: value) else {
-                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json, svg, ascii or html")
+                throw ArgumentReader.UsageError(
+                    "unknown format '\(value)'"
+                        + Spelling.hint(for: value, among: Format.allCases.map(\.rawValue))
+                        + ": expected table, json, svg, ascii or html")
             }
             options.format = format
         }
@@ -96,20 +111,14 @@ enum SceneCommand {
             let range = minimumWidth...SceneError.maximumWidth
             let expected =
                 "a width from \(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"
-            let from = try ParsedArguments.number(values[0], "--regimes FROM", in: range, expected: expected)
-            let to = try ParsedArguments.number(values[1], "--regimes TO", in: range, expected: expected)
-            guard from < to else {
-                throw ArgumentReader.UsageError(
-                    "--regimes FROM (\(SceneNumber.format(from))) must be less than TO (\(SceneNumber.format(to)))")
-            }
-            guard to - from <= Double(ScenePage.maximumSamples) else {
-                throw ArgumentReader.UsageError("--regimes covers at most \(ScenePage.maximumSamples) widths")
-            }
+            let regimes = try RangeArgument.read(
+                values[...], option: "--regimes", allowed: range, expected: expected,
+                maximumSteps: ScenePage.maximumSamples)
             guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json") else {
                 throw ArgumentReader.UsageError(
                     "--regimes lists the regimes as text: it does not go with --width, --format or --json")
             }
-            options.regimes = from...to
+            options.regimes = regimes
         }
         if options.widths.isEmpty { options.widths = [defaultWidth] }
         return options
@@ -168,7 +177,8 @@ enum SceneCommand {
             io.keep(scene)
             if let range = options.regimes {
                 for line in SceneRegimes.listing(
-                    scene: scene.name, try SceneRegimes.regimes(of: scene, over: range), range: range)
+                    scene: scene.name, try SceneRegimes.regimes(of: scene, over: range.bounds, explaining: false),
+                    range: range)
                 {
                     io.print(line)
                 }
@@ -204,9 +214,26 @@ enum SceneCommand {
             }
             return 0
         } catch {
-            io.printError("layout-lab scene: \(error)")
+            io.printError("layout-lab scene: \(message(for: error))")
             return 1
         }
+    }
+
+    /// The error's message, with the nearest name when a scene or parameter name is unknown.
+    static func message(for error: SceneError) -> String {
+        switch error {
+        case .unknownScene(let name, let known):
+            if let near = Spelling.nearest(to: name, among: known) {
+                return "unknown scene '\(name)'; did you mean '\(near)'? (`layout-lab scenes` lists them all)"
+            }
+        case .unknownParameter(let scene, let name, let known):
+            if let near = Spelling.nearest(to: name, among: known) {
+                return "scene \(scene) has no parameter '\(name)'; did you mean '\(near)'? "
+                    + "(its parameters are: \(known.joined(separator: ", ")))"
+            }
+        default: break
+        }
+        return error.description
     }
 
     /// The width range of an html page: from the narrowest to the widest `--width` when two or

@@ -18,7 +18,7 @@ enum ScenePage {
     static func page(scene: any LayoutScene, descriptor: SceneDescriptor, range: ClosedRange<Double>, initial: Double)
         throws(SceneError) -> LayoutPage
     {
-        let widths = SweepSampler.values(from: range.lowerBound, to: range.upperBound, step: 1)
+        let widths = RangeArgument(from: range.lowerBound, to: range.upperBound).values
         var names: [String] = []
         for view in scene.viewNames { names += ["\(view).x", "\(view).y", "\(view).width", "\(view).height"] }
         names.append("contentHeight")

@@ -22,7 +22,7 @@ enum SceneRegimes {
         /// What holds there (`3 columns`), or what changed at its start.
         var label: String
         /// What changed at `from` (empty for the first regime and for the scene's own changes).
-        var changes: [String] = []
+        var changes: [Change] = []
         /// Widths in the regime at which the scene re-set a constant in place (rounding).
         var roundings = 0
         /// Per view name, the lines of ``LayoutEngine/explain(_:)`` in the middle of the regime's first
@@ -30,19 +30,39 @@ enum SceneRegimes {
         var explanations: [String: [String]] = [:]
     }
 
-    /// The regimes of `scene` over `range`. Leaves the scene laid out at the range's end.
-    static func regimes(of scene: any LayoutScene, over range: ClosedRange<Double>) throws(SceneError) -> [Regime] {
-        try analyse(scene, over: range).regimes
+    /// A change at a breakpoint, as the walk up through it sees it.
+    struct Change: Sendable, Equatable {
+        /// The constraint, as ``LayoutConstraint/description`` writes it.
+        var constraint: String
+        /// What happens to it.
+        var kind: RegimeMap.Change.Kind
+
+        /// `cell0.width >= 0 comes loose`, or with `downward` what the walk down sees:
+        /// `cell0.width >= 0 becomes tight`.
+        func text(downward: Bool = false) -> String {
+            "\(constraint) \((downward ? kind.reversed : kind).rawValue)"
+        }
+    }
+
+    /// The regimes of `scene` over `range`, with each regime's explanations unless
+    /// `explaining` is false (the listing prints none, and explaining every view of a large
+    /// scene at every piece costs more than the rest). Leaves the scene laid out at the
+    /// range's end.
+    static func regimes(of scene: any LayoutScene, over range: ClosedRange<Double>, explaining: Bool = true)
+        throws(SceneError) -> [Regime]
+    {
+        try analyse(scene, over: range, explaining: explaining).regimes
     }
 
     /// The regimes of `scene` over `range`, and the explanations of its views over every run
     /// of widths where the scene changes nothing and no breakpoint falls (finer than the
     /// regimes: rounding re-sets a constant between them). Leaves the scene laid out at the
-    /// range's end.
-    static func analyse(_ scene: any LayoutScene, over range: ClosedRange<Double>) throws(SceneError)
+    /// range's end. Without `explaining`, no view is explained (the segments are empty).
+    static func analyse(_ scene: any LayoutScene, over range: ClosedRange<Double>, explaining: Bool = true)
+        throws(SceneError)
         -> (regimes: [Regime], segments: [LayoutPage.ExplanationSegment])
     {
-        let widths = SweepSampler.values(from: range.lowerBound, to: range.upperBound, step: 1)
+        let widths = RangeArgument(from: range.lowerBound, to: range.upperBound).values
         // Pass 1: what the scene does at each whole width.
         enum Step { case quiet, rounding, rebuilt }
         var steps: [Step] = []
@@ -67,7 +87,7 @@ enum SceneRegimes {
             while end < widths.count, steps[end] == .quiet { end += 1 }
             let from = widths[start], to = end < widths.count ? widths[end] : widths[widths.count - 1]
             _ = try scene.layout(width: from)
-            var breaks: [(at: Double, changes: [String])] = []
+            var breaks: [(at: Double, changes: [Change])] = []
             if to > from {
                 let map: RegimeMap?
                 do { map = try scene.engine.widthRegimes(from: from, to: to, tracking: []) } catch {
@@ -78,7 +98,10 @@ enum SceneRegimes {
                         (
                             regime.from,
                             regime.changes.map { change in
-                                "\(scene.engine.layoutConstraint(for: change.constraint)?.description ?? change.constraint.description) \(change.kind.rawValue)"
+                                Change(
+                                    constraint: scene.engine.layoutConstraint(for: change.constraint)?.description
+                                        ?? change.constraint.description,
+                                    kind: change.kind)
                             }
                         ))
                 }
@@ -89,9 +112,12 @@ enum SceneRegimes {
             for k in 0..<(bounds.count - 1) {
                 let lower = bounds[k], upper = bounds[k + 1]
                 let at = upper > lower ? (lower + upper) / 2 : lower
-                _ = try scene.layout(width: at)
-                let explained = explanations(scene)
-                segments.append(LayoutPage.ExplanationSegment(from: lower, at: at, explanations: explained))
+                var explained: [String: [String]] = [:]
+                if explaining {
+                    _ = try scene.layout(width: at)
+                    explained = explanations(scene)
+                    segments.append(LayoutPage.ExplanationSegment(from: lower, at: at, explanations: explained))
+                }
                 if k > 0 {
                     regimes[regimes.count - 1].to = lower
                     regimes.append(
@@ -120,7 +146,7 @@ enum SceneRegimes {
 
     /// The regime's description on a page: its label and what changed at its start.
     static func summary(_ regime: Regime) -> String {
-        let parts = (regime.label.isEmpty ? [] : [regime.label]) + regime.changes
+        let parts = (regime.label.isEmpty ? [] : [regime.label]) + regime.changes.map { $0.text() }
         return parts.isEmpty ? "as at the start of the range" : parts.joined(separator: "; ")
     }
 
@@ -141,21 +167,52 @@ enum SceneRegimes {
         return result
     }
 
-    /// `scene NAME --regimes FROM TO`: one line per regime.
-    static func listing(scene: String, _ regimes: [Regime], range: ClosedRange<Double>) -> [String] {
+    /// `scene NAME --regimes FROM TO`: one line per regime, in the walk's order. Walking down
+    /// (`range` from above to below) lists the regimes from the top, and says what changes
+    /// just below each breakpoint as the width falls through it.
+    static func listing(scene: String, _ regimes: [Regime], range: RangeArgument) -> [String] {
         let f = SceneNumber.format
+        let down = range.isDescending
         var lines = [
-            "\(scene) from \(f(range.lowerBound)) to \(f(range.upperBound)): \(regimes.count) regime\(regimes.count == 1 ? "" : "s")"
+            "\(scene) from \(f(range.from))\(down ? " down" : "") to \(f(range.to)): "
+                + "\(regimes.count) regime\(regimes.count == 1 ? "" : "s")"
         ]
-        for (i, r) in regimes.enumerated() {
-            let last = i == regimes.count - 1
-            var line = "  \(f(r.from)) ≤ W \(last ? "≤" : "<") \(f(r.to))" + (r.label.isEmpty ? "" : "   \(r.label)")
+        let ordered = down ? Array(regimes.reversed()) : regimes
+        for (i, r) in ordered.enumerated() {
+            // Going up, a regime is from ≤ W < to (the last includes its end); going down,
+            // to ≥ W ≥ from for the first, to > W ≥ from after.
+            var line =
+                down
+                ? "  \(f(r.to)) \(i == 0 ? "≥" : ">") W ≥ \(f(r.from))"
+                : "  \(f(r.from)) ≤ W \(i == ordered.count - 1 ? "≤" : "<") \(f(r.to))"
+            line += r.label.isEmpty ? "" : "   \(r.label)"
             if r.roundings > 0 {
                 line += "; rounding re-set in place at \(r.roundings) width\(r.roundings == 1 ? "" : "s")"
             }
             lines.append(line)
-            for change in r.changes { lines.append("      at \(f(r.from)): \(change)") }
+            if !down {
+                for change in r.changes { lines.append("      at \(f(r.from)): \(change.text())") }
+            } else if i > 0 {
+                // Entered from above: the changes at the lower end of the regime before.
+                let above = ordered[i - 1]
+                for change in above.changes {
+                    lines.append("      below \(f(above.from)): \(change.text(downward: true))")
+                }
+            }
         }
         return lines
+    }
+}
+
+extension RegimeMap.Change.Kind {
+    /// What the same breakpoint does to the constraint when the walk goes the other way.
+    var reversed: Self {
+        switch self {
+        case .becameTight: .cameLoose
+        case .cameLoose: .becameTight
+        case .startedGivingWay: .heldAgain
+        case .heldAgain: .startedGivingWay
+        case .crossed: .crossed
+        }
     }
 }

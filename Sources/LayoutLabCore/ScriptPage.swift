@@ -175,8 +175,9 @@ struct ScriptPageOptions {
             throw ArgumentReader.UsageError(
                 "--format html needs --sweep VAR FROM TO: the edit variable the slider moves")
         }
-        let range = try PlotCommand.sweepRange(sweep, maximumSteps: Self.maximumSteps)
-        (variable, from, to, step) = (sweep[0], range.from, range.to, range.step)
+        let range = try RangeArgument.read(sweep[1...], option: "--sweep", maximumSteps: Self.maximumSteps)
+        // A slider has no direction: the page covers the range from its lower end up.
+        (variable, from, to, step) = (sweep[0], range.bounds.lowerBound, range.bounds.upperBound, range.step)
     }
 
     /// Samples the script and writes the page; a script that does not run exits 1.

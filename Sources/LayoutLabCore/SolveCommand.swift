@@ -20,7 +20,8 @@ enum SolveCommand {
             .init(
                 name: "--json",
                 summary:
-                    "print each block of values, and each explanation, as one JSON object\non a line; with --regimes, one {\"from\", \"to\", \"affine\"} object a regime"
+                    "print each block of values, and each explanation, as one JSON object on a line; with\n"
+                    + "--regimes, each regime as one {\"from\", \"to\", \"affine\"} object"
             ),
             .init(
                 name: "--format", values: ["F"],
@@ -28,7 +29,8 @@ enum SolveCommand {
                     + "of the script's boxes with a slider for --sweep's variable"),
             .init(
                 name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                summary: "with --format html: the edit variable the slider moves, FROM…TO (STEP 1)"),
+                summary: "with --format html: the edit variable the slider moves, FROM…TO in steps of\nSTEP (default 1)"
+            ),
             .init(
                 name: "--regimes", values: ["VAR", "FROM", "TO"],
                 summary:
@@ -37,6 +39,7 @@ enum SolveCommand {
             .init(
                 name: "--vars", values: ["NAMES"],
                 summary: "with --regimes: only these variables (comma-separated), in this order"),
+            .output,
         ],
         notes: [
             """
@@ -60,9 +63,8 @@ enum SolveCommand {
             let page = try ScriptPageOptions(parsed)
             var request: RegimeRequest?
             if let values = parsed.last("--regimes") {
-                let from = try ParsedArguments.number(values[1], "--regimes FROM")
-                let to = try ParsedArguments.number(values[2], "--regimes TO")
-                request = RegimeRequest(variable: values[0], from: from, to: to, tracked: nil)
+                let range = try RangeArgument.read(values[1...], option: "--regimes")
+                request = RegimeRequest(variable: values[0], from: range.from, to: range.to, tracked: nil)
             }
             if let names = parsed.last("--vars")?.first {
                 guard request != nil else { throw ArgumentReader.UsageError("--vars needs --regimes") }

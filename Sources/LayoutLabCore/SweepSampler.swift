@@ -12,22 +12,13 @@ struct SweepSampler {
         init(_ message: String) { self.message = message }
     }
 
-    /// The values swept: `from`, `from + step`, … while not past `to`, then `to` itself when the
-    /// steps do not land on it (so the samples always cover the whole range).
-    static func values(from: Double, to: Double, step: Double) -> [Double] {
-        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-        var values = (0..<count).map { from + Double($0) * step }
-        if let last = values.last, to - last > step * 1e-9 { values.append(to) }
-        return values
-    }
-
     /// The samples of one sweep.
     struct Samples {
         /// The script that was run.
         var script: Script
         /// The script's variable names, in order of first appearance.
         var names: [String]
-        /// The swept values, ascending.
+        /// The swept values, in the order they were suggested.
         var sweep: [Double]
         /// `values[k][v]`: variable `v`'s value after suggesting `sweep[k]`.
         var values: [[Double]]
@@ -97,7 +88,8 @@ struct SweepSampler {
             if timed { samples.times.append(k == 0 ? 0 : seconds(elapsed)) }
             samples.values.append(runner.variables.map { solver.value(of: $0) })
         }
-        samples.regimes = try? runner.regimes(of: variable, from: values[0], to: values[values.count - 1])
+        samples.regimes = try? runner.regimes(
+            of: variable, from: values.min() ?? values[0], to: values.max() ?? values[0])
         samples.runner = runner
         return samples
     }

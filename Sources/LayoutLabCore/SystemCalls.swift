@@ -24,3 +24,26 @@ func fixedDecimals(_ value: Double, _ digits: Int) -> String {
 func onlineProcessorCount() -> Int {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }
+
+/// Writes `text` to the file at `path`, created or truncated (mode 0644 before the umask);
+/// returns the system's reason when it cannot (`No such file or directory`).
+func writeFile(_ text: String, toPath path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var failure: String?
+    var text = text
+    text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = String(cString: strerror(errno))
+                return
+            }
+            offset += written
+        }
+    }
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    return failure
+}

@@ -86,7 +86,7 @@ struct BenchCommandTests {
         arguments: [
             (line, ["--sweep", "y", "0", "1"]),  // not an edit variable
             (line, ["--sweep", "nope", "0", "1"]),  // unknown variable
-            (line, ["--sweep", "x", "5", "1"]),  // FROM above TO
+            (line, ["--sweep", "x", "5", "5"]),  // FROM and TO the same
             (line, ["--sweep", "x", "0", "1", "-1"]),  // a negative STEP is not a number option
             (line, ["--sweep", "x", "0"]),  // missing TO
             (line, ["--constant", "nolabel", "3"]),  // unknown label

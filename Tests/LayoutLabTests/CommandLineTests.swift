@@ -11,11 +11,11 @@ struct CommandLineTests {
     static let overview = """
         usage: layout-lab
                layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]
-                                [--regimes VAR FROM TO] [--vars NAMES]
+                                [--regimes VAR FROM TO] [--vars NAMES] [--output FILE]
                layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
-                                [--regimes FROM TO]
+                                [--regimes FROM TO] [--output FILE]
                layout-lab scenes [--json]
-               layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]
+               layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing] [--output FILE]
                layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
                                 [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]
                layout-lab generate chain --n ITEMS
@@ -25,18 +25,23 @@ struct CommandLineTests {
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
                layout-lab help [COMMAND]
+               layout-lab --version
 
         commands:
-          (none)    Prints every scene at every device width, then each scene's mean re-solve time.
-          solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
-          scene     Lays out a scene or an example at one or more container widths and prints its frames.
-          scenes    Lists the scenes with their articles, then the examples; their parameters, defaults and values.
-          plot      Draws the values of a script's variables against a swept edit variable as an SVG chart.
-          bench     Times building a constraint script and re-solving it (medians, min and max of each step).
-          generate  Writes a benchmark workload as a constraint script on standard output.
-          help      Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
+          (none)     Prints every scene at every device width, then each scene's mean re-solve time.
+          solve      Runs a constraint script (docs/text-format.md) and prints the values of its variables.
+          scene      Lays out a scene or an example at one or more container widths and prints its frames.
+          scenes     Lists the scenes with their articles, then the examples, each with its parameters.
+          plot       Draws the values of a script's variables against a swept edit variable as an SVG chart.
+          bench      Times building and re-solving a constraint script: median, min and max of each step.
+          generate   Writes a benchmark workload as a constraint script on standard output.
+          help       Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
+          --version  Prints the version (layout-lab 0.1.0).
 
         `layout-lab COMMAND --help` describes a command's arguments and options.
+
+        Exit status: 0 on success; 1 for a usage error or input that cannot be used (each
+        command's --help says which); solve also exits 2 when a statement was skipped.
 
         """
 
@@ -50,23 +55,28 @@ struct CommandLineTests {
 
     static let solveHelp = """
         usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]
-                                [--regimes VAR FROM TO] [--vars NAMES]
+                                [--regimes VAR FROM TO] [--vars NAMES] [--output FILE]
 
         Runs a constraint script (docs/text-format.md) and prints the values of its variables.
 
         arguments:
-          FILE                        the script: a path (a file, a pipe, /dev/stdin…), or - for standard input
+          FILE                        the script: a path (a file, a pipe, /dev/stdin…), or - for standard
+                                      input
 
         options:
           --json                      print each block of values, and each explanation, as one JSON object
-                                      on a line; with --regimes, one {"from", "to", "affine"} object a regime
-          --format F                  text (default), json (the same as --json), or html: an interactive page
-                                      of the script's boxes with a slider for --sweep's variable
-          --sweep VAR FROM TO [STEP]  with --format html: the edit variable the slider moves, FROM…TO (STEP 1)
+                                      on a line; with --regimes, each regime as one {"from", "to", "affine"}
+                                      object
+          --format F                  text (default), json (the same as --json), or html: an interactive
+                                      page of the script's boxes with a slider for --sweep's variable
+          --sweep VAR FROM TO [STEP]  with --format html: the edit variable the slider moves, FROM…TO in
+                                      steps of STEP (default 1)
           --regimes VAR FROM TO       instead of the values: the exact regime map of edit variable VAR from
                                       FROM to TO (FROM > TO walks down): each interval on which every value
                                       is SLOPE × VAR + OFFSET, and what changes at each breakpoint
           --vars NAMES                with --regimes: only these variables (comma-separated), in this order
+          --output FILE               write the output to FILE (created or replaced) instead of standard
+                                      output
           -h, --help                  print this help and exit
 
         Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
@@ -78,35 +88,45 @@ struct CommandLineTests {
 
     static let sceneHelp = """
         usage: layout-lab scene NAME [--width W]... [--set KEY=VALUE]... [--format F] [--json]
-                                [--regimes FROM TO]
+                                [--regimes FROM TO] [--output FILE]
 
         Lays out a scene or an example at one or more container widths and prints its frames.
 
         arguments:
-          NAME               the scene: flow-grid, exact-columns, peeking-strip, centered-strip, two-column-grid; or the example: settings-card
+          NAME               the scene: flow-grid, exact-columns, peeking-strip, centered-strip,
+                             two-column-grid; or the example: settings-card
 
         options:
-          --width W          a container width in points, from 0.01 to 100000 (default 375);
-                             repeat for several widths, laid out in order on one scene
+          --width W          a container width in points, from 0.01 to 100000 (default 375); repeat for
+                             several widths, laid out in order on one scene
           --set KEY=VALUE    a scene parameter (`layout-lab scenes` lists them); a later --set wins
-          --format F         table (default), json (one object per width per line), svg, ascii, or
-                             html (an interactive page with a width slider over the --width range,
-                             320…1366 when fewer than two widths are given)
+          --format F         table (default), json (one object per width per line), svg, ascii, or html (an
+                             interactive page with a width slider over the --width range, 320…1366 when
+                             fewer than two widths are given)
           --json             the same as --format json
-          --regimes FROM TO  list the widths from FROM to TO where the layout changes: the scene's
-                             own changes (found at whole widths) and the exact breakpoints between
+          --regimes FROM TO  list the widths from FROM to TO where the layout changes: the scene's own
+                             changes (found at whole widths) and the exact breakpoints between (FROM > TO
+                             walks down)
+          --output FILE      write the output to FILE (created or replaced) instead of standard output
           -h, --help         print this help and exit
+
+        Exit status: 0 when the scene was laid out at every width (or its regimes listed); 1
+        for a usage error (an unknown scene, parameter, option or format, a value out of
+        range), a file --output cannot write, or a scene the solver cannot lay out (then
+        nothing is printed).
 
         """
 
     static let scenesHelp = """
         usage: layout-lab scenes [--json]
 
-        Lists the scenes with their articles, then the examples; their parameters, defaults and values.
+        Lists the scenes with their articles, then the examples, each with its parameters.
 
         options:
           --json      one JSON object per scene or example per line
           -h, --help  print this help and exit
+
+        Exit status: 0; 1 for a usage error (an unknown option or an argument).
 
         """
 
@@ -114,7 +134,7 @@ struct CommandLineTests {
         usage: layout-lab bench FILE [--steps] [--sweep VAR FROM TO [STEP]] [--replay K]
                                 [--constant LABEL VALUE [COUNT]] [--repeat K] [--one-at-a-time] [--json]
 
-        Times building a constraint script and re-solving it (medians, min and max of each step).
+        Times building and re-solving a constraint script: median, min and max of each step.
 
         arguments:
           FILE                          the script: a path, or - for standard input
@@ -122,7 +142,8 @@ struct CommandLineTests {
         options:
           --steps                       time the script's own steps: each block of statements between one
                                         `print` and the next, after building what comes before the first
-          --sweep VAR FROM TO [STEP]    suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP 1)
+          --sweep VAR FROM TO [STEP]    suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP
+                                        1 unless given)
           --replay K                    replay the script's own suggestions K times
           --constant LABEL VALUE [COUNT]
                                         change the labelled constraint's constant to VALUE and back, COUNT
@@ -159,6 +180,9 @@ struct CommandLineTests {
           -h, --help     print this help and exit
 
         The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.
+
+        Exit status: 0 when the script was written; 1 for a usage error (an unknown family, or
+        an option the family does not take, a size or count out of range).
 
         """
 
@@ -241,15 +265,33 @@ struct CommandLineTests {
         #expect(run.errors == message + "\n" + usage + "\n(`layout-lab \(command) --help` describes every option)\n")
     }
 
-    @Test func anUnknownCommandOrOptionShowsTheOverview() {
+    /// Two lines, not the 30-line overview: what was wrong, and where the commands are listed.
+    @Test func anUnknownCommandOrOptionSaysSoInTwoLines() {
         let command = SolveRun.arguments(["frobnicate"])
-        #expect(command.status == 1)
-        #expect(command.errors == "layout-lab: unknown command 'frobnicate'\n" + Self.overview)
+        #expect(command.status == 1 && command.output == "")
+        #expect(command.errors == "layout-lab: unknown command 'frobnicate'\n`layout-lab --help` lists the commands\n")
         let option = SolveRun.arguments(["--verbose"])
-        #expect(option.errors == "layout-lab: unknown option '--verbose'\n" + Self.overview)
+        #expect(option.errors == "layout-lab: unknown option '--verbose'\n`layout-lab --help` lists the commands\n")
         let topic = SolveRun.arguments(["help", "frobnicate"])
         #expect(topic.status == 1)
-        #expect(topic.errors == "layout-lab help: unknown command 'frobnicate'\n" + Self.overview)
+        #expect(
+            topic.errors == "layout-lab help: unknown command 'frobnicate'\n`layout-lab --help` lists the commands\n")
+    }
+
+    /// Every help text fits in 100 columns.
+    @Test func noHelpLineIsWiderThanAHundredColumns() {
+        for text in [Self.overview] + Self.helps.map(\.help) + [PlotCommand.spec.help] {
+            for line in text.split(separator: "\n") {
+                #expect(line.count <= 100, "\(line.count) characters: \(line)")
+            }
+        }
+    }
+
+    /// Every command's help ends with what its exit status means.
+    @Test func everyHelpSaysWhatTheExitStatusMeans() {
+        for text in [Self.overview] + Self.helps.map(\.help) + [PlotCommand.spec.help] {
+            #expect(text.contains("Exit status"), "\(text.prefix(60))")
+        }
     }
 
     // MARK: The reader's conventions

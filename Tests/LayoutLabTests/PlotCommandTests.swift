@@ -80,7 +80,7 @@ struct PlotCommandTests {
         let committed = try String(
             contentsOf: root.appendingPathComponent("docs/images/flex-row-plot.svg"), encoding: .utf8)
         let options = PlotCommand.Options(
-            path: "docs/examples/flex-row.cass", variable: "width", from: 100, to: 400, step: 1,
+            path: "docs/examples/flex-row.cass", variable: "width", sweep: RangeArgument(from: 100, to: 400),
             vars: ["w0", "w1", "x1"])
         let svg = try PlotCommand.svg(options, bytes: Array(script), fileName: "docs/examples/flex-row.cass")
         #expect(svg == committed, "docs/images/flex-row-plot.svg is not what `layout-lab plot` draws now")
@@ -112,8 +112,10 @@ struct PlotCommandTests {
 
     @Test func aStepThatMissesTheEndStillEndsTheChartAtTo() throws {
         // 0, 30, 60, 90 and then 100 itself.
-        #expect(SweepSampler.values(from: 0, to: 100, step: 30) == [0, 30, 60, 90, 100])
-        #expect(SweepSampler.values(from: 0, to: 1, step: 0.25) == [0, 0.25, 0.5, 0.75, 1])
+        #expect(RangeArgument(from: 0, to: 100, step: 30).values == [0, 30, 60, 90, 100])
+        #expect(RangeArgument(from: 0, to: 1, step: 0.25).values == [0, 0.25, 0.5, 0.75, 1])
+        // Walking down: 100, 70, 40, 10 and then 0 itself.
+        #expect(RangeArgument(from: 100, to: 0, step: 30).values == [100, 70, 40, 10, 0])
     }
 
     @Test func niceStepsAreOneTwoOrFiveTimesAPowerOfTen() {
@@ -144,7 +146,7 @@ struct PlotCommandTests {
 
     @Test func theHelpSaysWhatEveryOptionDoes() {
         let help = """
-            usage: layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing]
+            usage: layout-lab plot FILE --sweep VAR FROM TO [STEP] [--vars a,b,…] [--timing] [--output FILE]
 
             Draws the values of a script's variables against a swept edit variable as an SVG chart.
 
@@ -156,6 +158,8 @@ struct PlotCommandTests {
               --vars a,b,…                the variables to draw, comma-separated (default: every variable but
                                           VAR, the first 12 when there are more)
               --timing                    add a panel of each step's re-solve time (one run, this machine)
+              --output FILE               write the output to FILE (created or replaced) instead of standard
+                                          output
               -h, --help                  print this help and exit
 
             The chart goes to standard output. Exit status 1 for a usage error, an unreadable or
@@ -182,16 +186,40 @@ struct PlotCommandTests {
         #expect(unknown.status == 1 && unknown.out.isEmpty)
         #expect(unknown.err == "layout-lab plot: --vars: 'q' is not a variable of the script\n")
 
-        let backwards = run(["plot", "-", "--sweep", "w", "10", "0"], script: capped)
-        #expect(backwards.status == 1)
-        #expect(backwards.err.hasPrefix("layout-lab plot: --sweep FROM (10) must be less than TO (0)"))
+        let empty = run(["plot", "-", "--sweep", "w", "10", "10"], script: capped)
+        #expect(empty.status == 1)
+        #expect(
+            empty.err.hasPrefix("layout-lab plot: --sweep FROM and TO are both 10: a range needs two different ends"))
 
         let malformed = run(["plot", "-", "--sweep", "w", "0", "10"], script: "x == == 1\n")
         #expect(malformed.status == 1 && malformed.out.isEmpty)
         #expect(malformed.err.hasPrefix("layout-lab plot: the script does not parse:\n<stdin>:1:"))
 
-        let empty = run(["plot", "-", "--sweep", "w", "0", "10", "--vars", "y,,z"], script: capped)
-        #expect(empty.status == 1)
-        #expect(empty.err.hasPrefix("layout-lab plot: --vars: 'y,,z' has an empty name"))
+        let emptyName = run(["plot", "-", "--sweep", "w", "0", "10", "--vars", "y,,z"], script: capped)
+        #expect(emptyName.status == 1)
+        #expect(emptyName.err.hasPrefix("layout-lab plot: --vars: 'y,,z' has an empty name"))
+    }
+
+    /// Values from about −1e308 to 1e308 span more than the largest double: the chart is still
+    /// drawn, at once, with every coordinate finite (the tick search once looped for ever).
+    @Test(.timeLimit(.minutes(1)))
+    func valuesSpanningMoreThanTheLargestDoubleAreStillDrawn() throws {
+        let result = run(
+            ["plot", "-", "--sweep", "W", "0", "10"], script: "edit W\nx == W + 1e308\ny == -1e308 + W\n")
+        #expect(result.status == 0, "\(result.err)")
+        let svg = try #require(SVGDocument.parse(result.out))
+        let lines = svg.all("polyline", class: "series")
+        #expect(lines.count == 2)
+        for line in lines {
+            for point in SVGDocument.points(line) {
+                #expect(point.x.isFinite && point.y.isFinite)
+                #expect(point.y >= SVGChart.plotTop && point.y <= SVGChart.plotTop + SVGChart.plotHeight)
+            }
+        }
+        // x near 1e308 sits above y near −1e308: on an axis of about ±1e308 they are nearly the
+        // plot's top and bottom.
+        let x = try #require(SVGDocument.points(lines[0]).first), y = try #require(SVGDocument.points(lines[1]).first)
+        #expect(x.y < y.y)
+        #expect(!result.out.contains("nan") && !result.out.contains("inf"))
     }
 }

@@ -55,6 +55,27 @@ struct SceneRegimesTests {
         #expect(regimes.map(\.from) == [40, 70])
     }
 
+    @Test func walkingDownListsTheSameRegimesFromTheTopWithTheChangesReversed() {
+        // The same breakpoint at 80 as walking up; below it the height preference gives way
+        // and each cell's width >= 0 becomes tight (walking up it holds again and comes loose).
+        let result = run(["scene", "peeking-strip", "--regimes", "400", "40"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.out == """
+                peeking-strip from 400 down to 40: 2 regimes
+                  400 ≥ W ≥ 80
+                  80 > W ≥ 40
+                      below 80: 'stripHeight' strip.height == 0.25 × strip.width + 12 @999 starts to give way
+                      below 80: cell0.width >= 0 becomes tight
+                      below 80: cell1.width >= 0 becomes tight
+                      below 80: cell2.width >= 0 becomes tight
+                      below 80: cell3.width >= 0 becomes tight
+                      below 80: cell4.width >= 0 becomes tight
+                      below 80: cell5.width >= 0 becomes tight
+
+                """)
+    }
+
     @Test func eachRegimeExplainsItsViewsFromTheirConstraints() throws {
         // Above 80 a cell is w = (W − 5p) / N = 0.4·W − 32 wide (N = 2.5, p = 16): the
         // explanation inside the regime gives that formula.
@@ -87,11 +108,13 @@ struct SceneRegimesTests {
     }
 
     @Test func mistakesInTheRangeAreReported() {
-        let backwards = run(["scene", "flow-grid", "--regimes", "700", "200"])
-        #expect(backwards.status == 1 && backwards.out.isEmpty)
-        #expect(backwards.err.hasPrefix("layout-lab scene: --regimes FROM (700) must be less than TO (200)"))
+        let empty = run(["scene", "flow-grid", "--regimes", "300", "300"])
+        #expect(empty.status == 1 && empty.out.isEmpty)
+        #expect(empty.err.hasPrefix("layout-lab scene: --regimes FROM and TO are both 300"))
         let tooWide = run(["scene", "flow-grid", "--regimes", "1", "9000"])
-        #expect(tooWide.status == 1 && tooWide.err.hasPrefix("layout-lab scene: --regimes covers at most 5000 widths"))
+        #expect(
+            tooWide.status == 1
+                && tooWide.err.hasPrefix("layout-lab scene: --regimes has more than 5000 steps of 1 from FROM to TO"))
         let mixed = run(["scene", "flow-grid", "--regimes", "200", "700", "--format", "json"])
         #expect(mixed.status == 1 && mixed.out.isEmpty)
         #expect(

@@ -202,7 +202,7 @@ struct SolveCommandTests {
         #expect(
             missing.errors == "layout-lab solve: cannot read '/nonexistent/dir/none.cass': No such file or directory\n")
         let usage =
-            "usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]\n                        [--regimes VAR FROM TO] [--vars NAMES]\n(`layout-lab solve --help` describes every option)\n"
+            "usage: layout-lab solve FILE [--json] [--format F] [--sweep VAR FROM TO [STEP]]\n                        [--regimes VAR FROM TO] [--vars NAMES] [--output FILE]\n(`layout-lab solve --help` describes every option)\n"
         let none = SolveRun.arguments(["solve"])
         #expect(none.status == 1 && none.errors == "layout-lab solve: missing FILE\n" + usage)
         let two = SolveRun.arguments(["solve", "a", "b"])
