@@ -124,15 +124,10 @@ enum SceneCommand {
         return options
     }
 
-    /// The smallest magnitude of a non-zero number parameter: the precision every number is
-    /// printed with, so that a scene never runs on a value it would print as 0 (and that
-    /// is too small for the solver's tolerances).
-    static let smallestNumber = 0.000001
-
     /// An error when `setting` gives a number parameter of scene `scene` a value that is not
-    /// spelled as a decimal number (`0x10`, `inf`) — scene parameters read numbers the way
-    /// scripts do — or that is not 0 but smaller than ``smallestNumber``. Unknown scenes and
-    /// parameters, and ranges, are left to the catalog to report.
+    /// spelled as a decimal number (`0x10`, `inf`): scene parameters read numbers the way
+    /// scripts do. Unknown scenes and parameters, and ranges (the precision floor included),
+    /// are left to the catalog to report.
     static func numberError(scene: String, _ setting: (key: String, value: String)) -> ArgumentReader.UsageError? {
         guard let descriptor = try? SceneCatalog.descriptor(named: scene),
             let parameter = descriptor.parameters.first(where: { $0.name == setting.key })
@@ -141,15 +136,7 @@ enum SceneCommand {
         case .integer:
             if DecimalNumber.parseInteger(setting.value) != nil { return nil }
         case .number:
-            if let value = DecimalNumber.parse(setting.value) {
-                guard value != 0, abs(value) < smallestNumber else { return nil }
-                return ArgumentReader.UsageError(
-                    SceneError.malformedParameter(
-                        scene: scene, name: parameter.name, value: setting.value,
-                        expected: "0 or a number at least \(SceneNumber.format(smallestNumber)) in size, "
-                            + "the precision numbers are printed with"
-                    ).description)
-            }
+            if DecimalNumber.parse(setting.value) != nil { return nil }
         case .choice:
             return nil
         }
@@ -176,6 +163,10 @@ enum SceneCommand {
                 width: options.regimes == nil ? options.widths[0] : nil)
             io.keep(scene)
             if let range = options.regimes {
+                if let message = ScenePage.sizeError(scene, over: range.bounds, for: "--regimes") {
+                    io.printError("layout-lab scene: \(message)")
+                    return 1
+                }
                 for line in SceneRegimes.listing(
                     scene: scene.name, try SceneRegimes.regimes(of: scene, over: range.bounds, explaining: false),
                     range: range)
@@ -191,6 +182,10 @@ enum SceneCommand {
                         "layout-lab scene: an html page covers at most \(ScenePage.maximumSamples) widths; "
                             + "\(SceneNumber.format(range.lowerBound))…\(SceneNumber.format(range.upperBound)) is wider"
                     )
+                    return 1
+                }
+                if let message = ScenePage.sizeError(scene, over: range, for: "an html page") {
+                    io.printError("layout-lab scene: \(message)")
                     return 1
                 }
                 let descriptor = try SceneCatalog.descriptor(named: options.name)

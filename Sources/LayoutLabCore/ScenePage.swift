@@ -14,6 +14,20 @@ enum ScenePage {
     /// several megabytes.
     static let maximumSamples = 5_000
 
+    /// The most frames (views × whole widths) a page or a regime listing lays out: a
+    /// thousand-item scene over a thousand widths took minutes and over a gigabyte.
+    static let maximumFrames = 50_000
+
+    /// An error when laying `scene` out at every whole width of `range` — for `what`, "an
+    /// html page" or "--regimes" — would exceed ``maximumFrames``.
+    static func sizeError(_ scene: any LayoutScene, over range: ClosedRange<Double>, for what: String) -> String? {
+        let widths = Int((range.upperBound - range.lowerBound).rounded(.down)) + 1
+        let frames = scene.viewNames.count * widths
+        guard frames > maximumFrames else { return nil }
+        return "\(what) lays out \(scene.name)'s \(scene.viewNames.count) views at \(widths) whole widths, "
+            + "\(frames) frames; the most is \(maximumFrames): narrow the range or lower the item count"
+    }
+
     /// The page of `scene` over `range`, the slider starting at `initial`.
     static func page(scene: any LayoutScene, descriptor: SceneDescriptor, range: ClosedRange<Double>, initial: Double)
         throws(SceneError) -> LayoutPage

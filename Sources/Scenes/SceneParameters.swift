@@ -48,13 +48,24 @@ public struct SceneParameter: Sendable {
         self.summary = summary
     }
 
-    /// The allowed values in words: `0...1000`, `> 0`, `constants|solver`.
+    /// The smallest magnitude of a non-zero number parameter: the precision numbers are
+    /// printed with (``SceneNumber/format(_:)``), so that a scene never runs on a value it
+    /// would print as 0, and that is below the solver's tolerances.
+    public static let smallestMagnitude = 0.000001
+
+    /// The allowed values in words, the precision floor included where it cuts the range:
+    /// `whole number 0...1000`, `number >= 0.000001 and <= 1000`,
+    /// `number 0, or >= 0.000001 and <= 100000`, `constants|solver`.
     public var allowedValues: String {
+        let f = SceneNumber.format
         switch kind {
         case .integer(let range): return "whole number \(range.lowerBound)...\(range.upperBound)"
         case .number(let minimum, let inclusive, let maximum):
-            return
-                "number \(inclusive ? ">=" : ">") \(SceneNumber.format(minimum)) and <= \(SceneNumber.format(maximum))"
+            guard minimum < Self.smallestMagnitude, minimum >= 0 else {
+                return "number \(inclusive ? ">=" : ">") \(f(minimum)) and <= \(f(maximum))"
+            }
+            let floor = ">= \(f(Self.smallestMagnitude)) and <= \(f(maximum))"
+            return minimum == 0 && inclusive ? "number 0, or \(floor)" : "number \(floor)"
         case .choice(let words): return words.joined(separator: "|")
         }
     }
@@ -68,7 +79,9 @@ public struct SceneParameter: Sendable {
             guard let n = Int(text), range.contains(n) else { throw malformed }
             return .integer(n)
         case .number(let minimum, let inclusive, let maximum):
-            guard let x = Double(text), x.isFinite, inclusive ? x >= minimum : x > minimum, x <= maximum else {
+            guard let x = Double(text), x.isFinite, inclusive ? x >= minimum : x > minimum, x <= maximum,
+                x == 0 || abs(x) >= Self.smallestMagnitude
+            else {
                 throw malformed
             }
             return .number(x)

@@ -250,11 +250,11 @@ struct SceneCommandTests {
         (["scene", "flow-grid", "--width", " 320"], "invalid width ' 320'"),
         (
             ["scene", "peeking-strip", "--set", "visible=0x1p1"],
-            "invalid value '0x1p1' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"
+            "invalid value '0x1p1' for peeking-strip parameter 'visible': expected a decimal number >= 0.000001 and <= 1000"
         ),
         (
             ["scene", "peeking-strip", "--set", "visible=nan"],
-            "invalid value 'nan' for peeking-strip parameter 'visible': expected a decimal number > 0 and <= 1000"
+            "invalid value 'nan' for peeking-strip parameter 'visible': expected a decimal number >= 0.000001 and <= 1000"
         ),
         (
             ["scene", "flow-grid", "--set", "items=0x10"],
@@ -262,11 +262,17 @@ struct SceneCommandTests {
         ),
         (
             ["scene", "peeking-strip", "--set", "visible=1e-10"],
-            "invalid value '1e-10' for peeking-strip parameter 'visible': expected 0 or a number at least 0.000001 in size, the precision numbers are printed with"
+            // The floor is the precision numbers are printed with; 0 is not offered where it is
+            // not allowed.
+            "invalid value '1e-10' for peeking-strip parameter 'visible': expected number >= 0.000001 and <= 1000"
         ),
         (
             ["scene", "peeking-strip", "--set", "aspectW=1e-300"],
-            "invalid value '1e-300' for peeking-strip parameter 'aspectW': expected 0 or a number at least 0.000001"
+            "invalid value '1e-300' for peeking-strip parameter 'aspectW': expected number >= 0.000001 and <= 100000"
+        ),
+        (
+            ["scene", "peeking-strip", "--set", "padding=1e-7"],
+            "invalid value '1e-7' for peeking-strip parameter 'padding': expected number 0, or >= 0.000001 and <= 100000"
         ),
         (
             ["scene", "flow-grid", "--set", "items=\u{1B}[2J"],
