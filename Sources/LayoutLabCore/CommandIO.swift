@@ -17,21 +17,42 @@ public struct CommandIO {
     /// printing its layout. A record made in a test lets them go with it.
     private var keptUntilReleased: [AnyObject] = []
 
+    /// Where ``stream(_:)`` sends output at once; nil collects it in ``standardOutput``.
+    private var outputStream: ((String) -> Void)?
+
     /// Creates an I/O record; `input` supplies standard input as text.
     public init(input: @escaping () -> String = { "" }) {
         self.readStandardInput = { Array(input().utf8) }
     }
 
     /// The I/O record of the `layout-lab` process: standard input is read when a command asks
-    /// for it, up to the largest script a command reads.
+    /// for it, up to the largest script a command reads; what a command streams is written
+    /// to standard output at once.
     public static func process() -> CommandIO {
-        CommandIO(inputBytes: { ScriptSource.standardInput() })
+        var io = CommandIO(inputBytes: { ScriptSource.standardInput() })
+        io.outputStream = { writeAll($0, to: 1) }
+        return io
     }
 
     /// Creates an I/O record; `inputBytes` supplies standard input as bytes, which need not be
     /// UTF-8 (a script that is not is reported as such).
     public init(inputBytes: @escaping () -> [UInt8]) {
         self.readStandardInput = inputBytes
+    }
+
+    /// An I/O record that hands what a command streams to `stream` as it comes, and collects
+    /// the rest; nothing on standard input.
+    init(stream: @escaping (String) -> Void) {
+        self.init()
+        outputStream = stream
+    }
+
+    /// Writes `text` to standard output now when this is the process's record, so that a
+    /// command's output of hundreds of megabytes need not be held; otherwise (a test's
+    /// record) adds it to ``standardOutput``. A command that streams must write all its
+    /// standard output this way, or the parts would come out of order.
+    public mutating func stream(_ text: String) {
+        if let outputStream { outputStream(text) } else { standardOutput += text }
     }
 
     /// Holds `object` for as long as this record lives: for what a command is done with but
@@ -52,6 +73,11 @@ public struct CommandIO {
     /// quote what the user typed, so every character that does not show is written as an
     /// escape (`\u{001B}`): nothing the user typed reaches the terminal raw.
     public mutating func printError(_ line: String) {
+        if CodePoint.isPlainText(line) {
+            standardError += line
+            standardError += "\n"
+            return
+        }
         standardError +=
             line.split(separator: "\n", omittingEmptySubsequences: false)
             .map { CodePoint.sanitized(String($0)) }.joined(separator: "\n") + "\n"

@@ -39,6 +39,9 @@ enum GenerateCommand {
             "grid --n CELLS [--edit-last]",
         ])
 
+    /// The size of the pieces a streamed script is written in (bytes, about).
+    static let streamPiece = 1 << 20
+
     /// The family names, in the order the usage lists them.
     static let families = ["chain", "stacks", "list", "cards", "flex", "grid"]
 
@@ -88,7 +91,16 @@ enum GenerateCommand {
         case "stacks":
             io.standardOutput += StacksWorkload(views: size, order: order ?? .topDown).script()
         case "list":
-            io.standardOutput += ListWorkload(rows: size, steps: steps ?? 100).script()
+            // Up to 390 MB: streamed in pieces of about a megabyte rather than held whole.
+            var buffer = ""
+            ListWorkload(rows: size, steps: steps ?? 100).writeScript { piece in
+                buffer += piece
+                if buffer.utf8.count >= streamPiece {
+                    io.stream(buffer)
+                    buffer = ""
+                }
+            }
+            io.stream(buffer)
         case "cards":
             io.standardOutput += CardsWorkload(cards: size, steps: steps ?? 200).script()
         case "flex":

@@ -73,10 +73,18 @@ public struct ListWorkload: Sendable {
 
     /// The statements of the build, up to its closing `print`.
     package func build() -> [String] {
-        var lines = ["a0: top0 == 0"]
-        for r in 0..<rows { lines += Self.rowConstraints(r, chained: r > 0) }
-        lines.append("print")
+        var lines: [String] = []
+        forEachBuildLine { lines.append($0) }
         return lines
+    }
+
+    /// Calls `body` with each statement of the build in turn, without making the list.
+    private func forEachBuildLine(_ body: (String) -> Void) {
+        body("a0: top0 == 0")
+        for r in 0..<rows {
+            for line in Self.rowConstraints(r, chained: r > 0) { body(line) }
+        }
+        body("print")
     }
 
     /// The statements of scroll step `s` (1-based), ending with `print`.
@@ -93,16 +101,24 @@ public struct ListWorkload: Sendable {
     /// The whole script: a header comment (with the `bench` options that time it), the build
     /// and the steps.
     public func script() -> String {
-        var text = """
+        var text = ""
+        writeScript { text += $0 }
+        return text
+    }
+
+    /// The same script as ``script()``, handed to `write` a line at a time (the header in one
+    /// piece), so that a script of a million rows — 390 MB — need never be held whole.
+    public func writeScript(_ write: (String) -> Void) {
+        write(
+            """
             # list(\(rows)): a self-sizing list of \(rows) rows, then \(steps) scroll steps (each a block ending in print).
             # bench: --steps
 
-            """
-        for line in build() { text += line + "\n" }
+            """)
+        forEachBuildLine { write($0 + "\n") }
         for s in stride(from: 1, through: steps, by: 1) {
-            text += "# scroll step \(s)\n"
-            for line in step(s) { text += line + "\n" }
+            write("# scroll step \(s)\n")
+            for line in step(s) { write(line + "\n") }
         }
-        return text
     }
 }
