@@ -8,17 +8,22 @@
 // - `CASSOWARY_CHECK_INVARIANTS`: the solver checks its engine's invariants after every
 //   mutation (`Simplex._checkInvariants()`), which costs time proportional to the engine, and
 //   that no engine array is written while another copy shares it (`UncheckedArray`). On
-//   in debug builds of this package itself, which is what `swift test` uses; off in release
-//   builds, and off for packages that depend on this one (their debug builds should not pay
-//   for our checks). The environment variable `CASSOWARY_CHECK_INVARIANTS` overrides the
-//   choice: `1` turns the checks on (in debug builds), `0` off.
+//   in debug builds of this package itself, built from its own folder, which is what
+//   `swift test` here uses; off in release builds, and off for packages that depend on this
+//   one however they depend on it (a version, a branch, a local path): their debug builds
+//   should not pay for our checks. The environment variable `CASSOWARY_CHECK_INVARIANTS`
+//   overrides the choice: `1` turns the checks on (in debug builds), `0` off.
 
 import PackageDescription
 
-/// Whether this manifest is being read for the package itself rather than for a dependent:
-/// SwiftPM and Xcode check a dependency out under a `checkouts` folder.
-let isDependency = Context.packageDirectory.split(separator: "/").contains("checkouts")
-let checksWanted = Context.environment["CASSOWARY_CHECK_INVARIANTS"].map { $0 != "0" } ?? !isDependency
+/// Whether this manifest is being read for a build run in this package's own folder (the
+/// shell's working directory is the package's): a dependent is built from its own folder,
+/// whether it checked this package out or refers to it by path.
+let isBuiltHere =
+    Context.environment["PWD"].map { pwd in
+        pwd.split(separator: "/") == Context.packageDirectory.split(separator: "/")
+    } ?? false
+let checksWanted = Context.environment["CASSOWARY_CHECK_INVARIANTS"].map { $0 != "0" } ?? isBuiltHere
 
 let checkInvariants: [SwiftSetting] =
     checksWanted
