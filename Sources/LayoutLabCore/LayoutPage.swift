@@ -129,6 +129,7 @@ struct LayoutPage {
             <input type="range" id="slider" min="\(f(range.lowerBound))" max="\(f(range.upperBound))" step="\(f(step))" value="\(f(initial))">
             <div id="marks"></div>
             </div>
+            <p id="legend">Red marks under the slider: the breakpoints, where the layout changes regime, each with its value. Dashed red outline: the container, as wide as the slider's value and as tall as the content. The views' colours only tell neighbours apart.</p>
             <p id="regime"></p>
             </section>
             <main>
@@ -218,8 +219,11 @@ struct LayoutPage {
         #controls label { font-size: 15px; font-weight: 600; }
         #track { position: relative; margin: 6px 0 18px; }
         #slider { width: 100%; margin: 0; }
-        #marks { position: relative; height: 12px; }
+        #marks { position: relative; height: 24px; }
         .mark { position: absolute; top: 0; width: 2px; height: 10px; margin-left: -1px; background: #ff3b30; }
+        .tick { position: absolute; top: 11px; transform: translateX(-50%); font-size: 10px; color: #d70015; white-space: nowrap; }
+        .tick.end { color: #636366; }
+        #legend { font-size: 11px; color: #636366; margin: 16px 0 4px; }
         #regime { font-size: 13px; margin: 0; color: #3a3a3c; }
         main { display: flex; align-items: flex-start; gap: 20px; }
         #viewport { flex: none; overflow: auto; }
@@ -286,26 +290,45 @@ struct LayoutPage {
           stage.appendChild(div);
           return div;
         });
-        // The breakpoints on the slider: where one regime ends and the next begins.
+        // The breakpoints on the slider: where one regime ends and the next begins, each with
+        // its value under it (left out where it would run into the one before), and the
+        // range's ends.
         const marks = document.getElementById("marks");
+        function percent(at) { return 100 * (at - data.from) / (data.to - data.from); }
+        function tick(at, className) {
+          const t = document.createElement("span");
+          t.className = className;
+          t.style.left = percent(at) + "%";
+          t.textContent = fmt(at);
+          marks.appendChild(t);
+        }
+        let lastTick = -100;
         for (let i = 1; i < data.regimes.length; i++) {
           const at = data.regimes[i].from;
           const m = document.createElement("div");
           m.className = "mark";
-          m.style.left = (100 * (at - data.from) / (data.to - data.from)) + "%";
+          m.style.left = percent(at) + "%";
           m.title = data.variable + " = " + fmt(at) + ": " + data.regimes[i].label;
           marks.appendChild(m);
+          if (percent(at) - lastTick >= 5 && percent(at) >= 4 && percent(at) <= 96) {
+            tick(at, "tick");
+            lastTick = percent(at);
+          }
         }
+        if (lastTick < 0 || lastTick >= 4) tick(data.from, "tick end");
+        if (lastTick <= 96) tick(data.to, "tick end");
         let hovered = null;
         function show(name) {
           hovered = name;
           boxes.forEach(function (b) { b.classList.toggle("hovered", b.dataset.view === name); });
           const box = boxes.find(function (b) { return b.dataset.view === name; });
           const w = parseFloat(slider.value);
-          let segment = null;
-          for (const s of data.segments) { if (s.from <= w) segment = s; }
+          let segment = null, next = null;
+          for (const s of data.segments) { if (s.from <= w) segment = s; else if (next === null) next = s; }
           const indices = segment && segment.explain[name];
-          const lines = indices ? ["explained at " + data.variable + " = " + fmt(segment.at) + ":"].concat(indices.map(function (i) { return data.lines[i]; })).join("\\n")
+          // The explanation holds over its whole segment, the slider's value included.
+          const upTo = next === null ? " \\u2264 " + fmt(data.to) : " < " + fmt(next.from);
+          const lines = indices ? ["at " + data.variable + " = " + fmt(w) + " (the same for " + fmt(segment.from) + " \\u2264 " + data.variable + upTo + "):"].concat(indices.map(function (i) { return data.lines[i]; })).join("\\n")
             : "(no explanation recorded)";
           info.innerHTML = "";
           const h = document.createElement("h2");
@@ -328,6 +351,9 @@ struct LayoutPage {
             b.style.top = (y * scale) + "px";
             b.style.width = (Math.max(width, 0) * scale) + "px";
             b.style.height = (Math.max(height, 0) * scale) + "px";
+            // A name is shown only where it fits; hovering shows it in any case.
+            b.textContent = width * scale >= 6.5 * v.name.length + 4 && height * scale >= 12 ? v.name : "";
+            b.title = v.name;
             bottom = Math.max(bottom, y + height);
             right = Math.max(right, x + width);
           });

@@ -150,9 +150,20 @@ enum PlotCommand {
                     series: [SVGChart.Series(name: "time per step", points: points)], marks: marks,
                     caption:
                         "one run on \(machineDescription()), monotonic clock; the first step (from the built state) is left out"
+                        + Self.buildNote
                 ))
         }
         return SVGChart.document(charts)
+    }
+
+    /// What the timing caption says of the build: a debug build's solver checks its invariants
+    /// after every change, so its times say little about a release build's.
+    static var buildNote: String {
+        #if DEBUG
+        "; a DEBUG build (invariant checks on): use swift run -c release for representative times"
+        #else
+        ""
+        #endif
     }
 
     /// The machine the timings were taken on: its processor model and core count.

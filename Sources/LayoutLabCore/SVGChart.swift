@@ -190,9 +190,17 @@ struct SVGChart {
         out.append(
             "<text x=\"16\" y=\"\(f((plotTop + bottom) / 2))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#1c1c1e\" "
                 + "transform=\"rotate(-90 16 \(f((plotTop + bottom) / 2)))\">\(SceneRender.xmlEscaped(yLabel))</text>")
-        // Breakpoints.
+        // Breakpoints, each with its value just above the plot (left out where it would run
+        // into the one before; the line's tooltip has it in any case).
+        var lastLabel = -Double.infinity
         for mark in marks where xRange.contains(mark.x) {
             let px = pixelX(mark.x)
+            if px - lastLabel >= 34 {
+                out.append(
+                    text(SceneNumber.format(mark.x), x: px, y: plotTop - 4, size: 10, anchor: "middle", fill: "#d70015")
+                )
+                lastLabel = px
+            }
             out.append(
                 "<line class=\"breakpoint\" x1=\"\(f(px))\" y1=\"\(f(plotTop))\" x2=\"\(f(px))\" y2=\"\(f(bottom))\" "
                     + "stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 3\"><title>\(SceneRender.xmlEscaped(mark.label))</title></line>"

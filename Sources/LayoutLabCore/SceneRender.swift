@@ -60,6 +60,10 @@ enum SceneRender {
 
     // MARK: SVG
 
+    /// The smallest font size a view's name is drawn at (px); a view too small for it is
+    /// drawn without its name.
+    static let minimumLabelSize = 8.0
+
     /// The fill colours, by view index (the first two are the article's teal and purple).
     static let palette = ["#5ac8fa", "#af52de", "#ffcc00", "#34c759", "#ff9500", "#ff2d55"]
 
@@ -101,7 +105,7 @@ enum SceneRender {
             let ox = margin, oy = panelTop + margin
             out.append(
                 label(
-                    "\(layout.scene) · width \(f(layout.width)) · content height \(f(layout.contentHeight))",
+                    "\(layout.scene) · width \(f(layout.width)) · content height \(MainJob.short(layout.contentHeight))",
                     x: ox, y: oy - 8, size: 13, anchor: "start", fill: "#222222"))
             // Names go on top of everything else in the panel.
             var names: [String] = []
@@ -112,10 +116,19 @@ enum SceneRender {
                 }
                 if isContainer {
                     out.append(rect(ox, oy, frame, fill: "#c7c7cc", opacity: 0.45))
-                    out.append(
-                        label(
-                            frame.view, x: ox + frame.x + 4, y: oy + frame.y + 11, size: 10, anchor: "start",
-                            fill: "#3a3a3c"))
+                    // The name in the corner, unless a view inside is drawn there (a row's
+                    // icon): it would be written across that view's own name.
+                    let nameWidth = Double(frame.view.count) * 6 + 8
+                    let covered = layout.frames.contains { other in
+                        other.view != frame.view && other.x < frame.x + nameWidth && other.maxX > frame.x
+                            && other.y < frame.y + 14 && other.maxY > frame.y
+                    }
+                    if !covered {
+                        out.append(
+                            label(
+                                frame.view, x: ox + frame.x + 4, y: oy + frame.y + 11, size: 10, anchor: "start",
+                                fill: "#3a3a3c"))
+                    }
                     continue
                 }
                 let offscreen = frame.x >= layout.width
@@ -124,7 +137,8 @@ enum SceneRender {
                         ox, oy, frame, fill: palette[i % palette.count], opacity: offscreen ? 0.18 : 0.55,
                         dashed: offscreen))
                 let size = min(11, max(frame.height, 0) * 0.6, max(frame.width, 0) / (Double(frame.view.count) * 0.62))
-                if size >= 4 {
+                // Smaller than 8 px a name cannot be read: the view is left unnamed.
+                if size >= minimumLabelSize {
                     names.append(
                         label(
                             frame.view, x: ox + frame.x + frame.width / 2,
@@ -136,7 +150,7 @@ enum SceneRender {
                 out.append(rect(ox, oy, detail, fill: "#ffffff", opacity: 0.6))
                 let name = String(detail.view.split(separator: ".").last ?? Substring(detail.view))
                 let size = min(9, max(detail.height, 0) * 0.6)
-                if size >= 4, detail.width >= Double(name.count) * size * 0.6 {
+                if size >= minimumLabelSize, detail.width >= Double(name.count) * size * 0.6 {
                     out.append(
                         label(
                             name, x: ox + detail.x + 3, y: oy + detail.y + size + 2, size: size.rounded(.down),

@@ -13,7 +13,7 @@ import Scenes
 ///   `NAME.right` for the trailing edge), `NAME.height` (or `NAME.h`, or `NAME.bottom`): box
 ///   `NAME`;
 /// - `x<S>`, `y<S>`, `w<S>`, `h<S>` for the same suffix `S` (the workloads' spelling,
-///   `x3 w3`): box `S`.
+///   `x3 w3`): box `item S`.
 ///
 /// A box needs a leading edge and a width (or a trailing edge). Without a top it is drawn at
 /// the top (boxes without tops are a row: their leading edges tell them apart); without a
@@ -58,7 +58,8 @@ enum ScriptPage {
                 assign(String(name[..<dot]), index, edge)
             } else if let first = name.first, let edge = prefixed[first], name.count > 1 {
                 let suffix = String(name.dropFirst())
-                if suffix.first.map({ $0.isNumber || $0 == "_" }) == true { assign(suffix, index, edge) }
+                // Named `item 3` rather than `3`: a bare number on a box reads as a value.
+                if suffix.first.map({ $0.isNumber || $0 == "_" }) == true { assign("item " + suffix, index, edge) }
             }
         }
         return boxes.filter { $0.x != nil && ($0.width != nil || $0.right != nil) }

@@ -91,8 +91,8 @@ struct LayoutPageTests {
         let boxes = ScriptPage.boxes(names)
         #expect(
             boxes == [
-                ScriptPage.Box(name: "0", x: 1, width: 2),
-                ScriptPage.Box(name: "1", x: 3, width: 4),
+                ScriptPage.Box(name: "item 0", x: 1, width: 2),
+                ScriptPage.Box(name: "item 1", x: 3, width: 4),
                 ScriptPage.Box(name: "card", x: 5, y: 6, height: 8, right: 7),
             ])
     }
@@ -116,7 +116,7 @@ struct LayoutPageTests {
         let result = run(["solve", "-", "--format", "html", "--sweep", "width", "100", "400"], script: Self.flex)
         #expect(result.status == 0, "\(result.err)")
         let data = try pageData(result.out)
-        #expect((data["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["0", "1"])
+        #expect((data["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["item 0", "item 1"])
         let channels = try #require(data["channels"] as? [String])
         #expect(channels == ["width", "x0", "w0", "x1", "w1"])
         #expect((data["listed"] as? [Any])?.compactMap(number) == [0])
@@ -149,7 +149,7 @@ struct LayoutPageTests {
         let segments = try #require(data["segments"] as? [[String: Any]])
         let lines = try #require(data["lines"] as? [String])
         #expect(segments.map { number($0["at"]) } == [105, 180, 280, 320, 365])
-        let box1 = try #require((segments[1]["explain"] as? [String: [Int]])?["1"]).map { lines[$0] }
+        let box1 = try #require((segments[1]["explain"] as? [String: [Int]])?["item 1"]).map { lines[$0] }
         #expect(box1.contains { $0.hasPrefix("w1 = width − 50") }, "\(box1)")
     }
 
