@@ -14,7 +14,7 @@ public enum ScriptStep: Sendable {
     case failed([ScriptDiagnostic])
 }
 
-/// The outcome of ``ScriptRunner/runAll(collectingOutput:)``.
+/// The outcome of ``ScriptRunner/runAll(collectingOutput:format:)``.
 public struct ScriptResult: Sendable {
     /// The value blocks, each `name = value` lines ending in a newline, and the explanations
     /// of `explain` statements, separated by a blank line; empty when output was not collected.

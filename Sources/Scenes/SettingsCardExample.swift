@@ -14,7 +14,7 @@ import ConstraintLayout
 /// bottom), so the card's `UISV-hiding` constraint would conflict with the row's own, as it
 /// does in UIKit.
 ///
-/// **Each row** is a horizontal stack, ``rowSpacing`` between its views and its views placed
+/// **Each row** is a horizontal stack, 12 points (`rowSpacing`) between its views and its views placed
 /// across it by `alignment` (``StackView/Alignment/center`` or
 /// ``StackView/Alignment/firstBaseline``):
 /// - `row.icon`, 29 × 29, keeps its size (hugging 750, compression resistance 999);
