@@ -292,7 +292,7 @@ struct LayoutPage {
         });
         // The breakpoints on the slider: where one regime ends and the next begins, each with
         // its value under it (left out where it would run into the one before), and the
-        // range's ends.
+        // range's ends where they leave room.
         const marks = document.getElementById("marks");
         function percent(at) { return 100 * (at - data.from) / (data.to - data.from); }
         function tick(at, className) {
@@ -302,7 +302,7 @@ struct LayoutPage {
           t.textContent = fmt(at);
           marks.appendChild(t);
         }
-        let lastTick = -100;
+        let lastTick = -100, firstTick = null;
         for (let i = 1; i < data.regimes.length; i++) {
           const at = data.regimes[i].from;
           const m = document.createElement("div");
@@ -310,13 +310,14 @@ struct LayoutPage {
           m.style.left = percent(at) + "%";
           m.title = data.variable + " = " + fmt(at) + ": " + data.regimes[i].label;
           marks.appendChild(m);
-          if (percent(at) - lastTick >= 5 && percent(at) >= 4 && percent(at) <= 96) {
+          if (percent(at) - lastTick >= 5) {
             tick(at, "tick");
+            if (firstTick === null) firstTick = percent(at);
             lastTick = percent(at);
           }
         }
-        if (lastTick < 0 || lastTick >= 4) tick(data.from, "tick end");
-        if (lastTick <= 96) tick(data.to, "tick end");
+        if (firstTick === null || firstTick >= 5) tick(data.from, "tick end");
+        if (lastTick <= 95) tick(data.to, "tick end");
         let hovered = null;
         function show(name) {
           hovered = name;
