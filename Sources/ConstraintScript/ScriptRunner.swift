@@ -153,10 +153,13 @@ public struct ScriptRunner {
             do {
                 try solver.add(constraint)
             } catch {
-                return .failed(
-                    diagnose(
-                        error, at: location,
-                        what: "required constraint '\(describe(constraint))' cannot be satisfied"))
+                // An optional constraint is refused only for its numbers (a weight near 1e308
+                // overflows): it is not called required.
+                let what =
+                    constraint.strength.isRequired
+                    ? "required constraint '\(describe(constraint))' cannot be satisfied"
+                    : "optional constraint '\(describe(constraint))' cannot be added"
+                return .failed(diagnose(error, at: location, what: what))
             }
         case .edit(let v, let strength):
             do {
