@@ -120,11 +120,42 @@ enum BenchCommand {
 
     // MARK: - Measuring
 
+    /// Times `options` on the script it names: the build, then each phase asked for, in the
+    /// order the report lists them.
     static func measure(_ options: Options, io: inout CommandIO) throws(Failure) -> BenchReport {
+        let script = try load(options.path, io: &io)
+        var report = BenchReport(fileName: script.fileName, variableNames: script.variableNames)
+        report.constraintCount = script.statements.reduce(0) { n, s in
+            if case .constraint = s.kind { return n + 1 } else { return n }
+        }
+        // With --steps the build ends at the first `print`; the blocks after it are the steps.
+        let printIndices = script.statements.indices.filter { index in
+            if case .print = script.statements[index].kind { return true } else { return false }
+        }
+        let buildEnd = options.steps ? printIndices.first ?? script.statements.count : script.statements.count
+        var runner = try build(script, until: buildEnd, options, into: &report)
+        if options.steps { try timeSteps(&runner, printCount: printIndices.count, into: &report) }
+        // The re-solves work on the solver taken out of the runner: a copy would share its
+        // storage, and the first steps would pay for copying every array they write (the
+        // second step of stacks(1000) copied a megabyte, and was the sweep's worst).
+        var solver = Solver()
+        swap(&solver, &runner.solver)
+        solver.updateVariables()
+        if let sweep = options.sweep { try timeSweep(sweep, of: runner, solver: &solver, into: &report) }
+        if options.replay > 0 { try timeReplay(options.replay, of: runner, solver: &solver, into: &report) }
+        if let change = options.constant { try timeConstant(change, of: runner, solver: &solver, into: &report) }
+        solver.updateVariables()
+        report.finalValues = runner.variables.map { solver.value(of: $0) }
+        report.peakResidentBytes = peakResidentBytes()
+        return report
+    }
+
+    /// The script at `path` (`-`: standard input), parsed.
+    private static func load(_ path: String, io: inout CommandIO) throws(Failure) -> Script {
         let bytes: [UInt8]
         let fileName: String
         do {
-            (bytes, fileName) = try ScriptSource.load(options.path, standardInput: io.readStandardInput)
+            (bytes, fileName) = try ScriptSource.load(path, standardInput: io.readStandardInput)
         } catch {
             throw Failure(error.description)
         }
@@ -134,20 +165,15 @@ enum BenchCommand {
         } catch {
             throw Failure("the script does not parse:\n" + error.description)
         }
+        return script
+    }
 
+    /// Runs the statements before `buildEnd` on a fresh runner `options.repeats` times, each
+    /// run timed; returns the last runner.
+    private static func build(_ script: Script, until buildEnd: Int, _ options: Options, into report: inout BenchReport)
+        throws(Failure) -> ScriptRunner
+    {
         let clock = ContinuousClock()
-        var report = BenchReport(fileName: fileName, variableNames: script.variableNames)
-        report.constraintCount = script.statements.reduce(0) { n, s in
-            if case .constraint = s.kind { return n + 1 } else { return n }
-        }
-
-        // With --steps the build ends at the first `print`; the blocks after it are the steps.
-        let printIndices = script.statements.indices.filter { index in
-            if case .print = script.statements[index].kind { return true } else { return false }
-        }
-        let buildEnd = options.steps ? printIndices.first ?? script.statements.count : script.statements.count
-
-        // Build, K times; keep the last.
         var buildTimes: [Double] = []
         var runner = ScriptRunner(script: script)
         runner.addsRunsAsBatches = !options.oneAtATime
@@ -171,138 +197,153 @@ enum BenchCommand {
         }
         report.build = BenchStatistics(buildTimes)
 
-        if options.steps {
-            guard !printIndices.isEmpty else {
-                throw Failure(
-                    "--steps: the script has no print statement (the build ends at the first print, each step at the next)"
-                )
-            }
-            var times: [Double] = []
-            times.reserveCapacity(printIndices.count)
-            while !runner.isFinished {
-                let start = clock.now
-                var diagnostics: [ScriptDiagnostic] = []
-                var ran = false
-                while let outcome = runner.step() {
-                    if case .print = outcome { break }
-                    ran = true
-                    if case .failed(let found) = outcome { diagnostics += found }
-                }
-                runner.solver.updateVariables()
-                let elapsed = clock.now - start
-                guard diagnostics.isEmpty else {
-                    throw Failure(
-                        "--steps: a statement of step \(times.count + 1) cannot run:\n"
-                            + diagnostics.map(\.description).joined(separator: "\n"))
-                }
-                // A block with no statements (two prints in a row, or a print at the end) is no step.
-                if ran { times.append(seconds(elapsed)) }
-            }
-            guard !times.isEmpty else { throw Failure("--steps: the script has no statements after its first print") }
-            report.steps = BenchStatistics(times)
-            report.stepTimes = times
-        }
-        // The re-solves work on the solver taken out of the runner: a copy would share its
-        // storage, and the first steps would pay for copying every array they write (the
-        // second step of stacks(1000) copied a megabyte, and was the sweep's worst).
-        var solver = Solver()
-        swap(&solver, &runner.solver)
-        solver.updateVariables()
+        return runner
+    }
 
-        if let sweep = options.sweep {
-            guard let variable = runner.variable(named: sweep.variable), solver.hasEditVariable(variable) else {
-                throw Failure(
-                    "--sweep: '\(sweep.variable)' is not an edit variable of the script (add `edit \(sweep.variable)`)")
+    /// `--steps`: each block of statements between one `print` and the next, timed with its
+    /// `updateVariables()`.
+    private static func timeSteps(_ runner: inout ScriptRunner, printCount: Int, into report: inout BenchReport)
+        throws(Failure)
+    {
+        let clock = ContinuousClock()
+        guard printCount > 0 else {
+            throw Failure(
+                "--steps: the script has no print statement (the build ends at the first print, each step at the next)"
+            )
+        }
+        var times: [Double] = []
+        times.reserveCapacity(printCount)
+        while !runner.isFinished {
+            let start = clock.now
+            var diagnostics: [ScriptDiagnostic] = []
+            var ran = false
+            while let outcome = runner.step() {
+                if case .print = outcome { break }
+                ran = true
+                if case .failed(let found) = outcome { diagnostics += found }
             }
-            let walk = sweep.range.values
-            let values = walk + walk.dropLast().reversed()
-            var times = [Double](repeating: 0, count: values.count)
-            for (i, value) in values.enumerated() {
+            runner.solver.updateVariables()
+            let elapsed = clock.now - start
+            guard diagnostics.isEmpty else {
+                throw Failure(
+                    "--steps: a statement of step \(times.count + 1) cannot run:\n"
+                        + diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            // A block with no statements (two prints in a row, or a print at the end) is no step.
+            if ran { times.append(seconds(elapsed)) }
+        }
+        guard !times.isEmpty else { throw Failure("--steps: the script has no statements after its first print") }
+        report.steps = BenchStatistics(times)
+        report.stepTimes = times
+    }
+
+    /// `--sweep`: VAR from FROM to TO and back, each suggestion timed with its
+    /// `updateVariables()`.
+    private static func timeSweep(
+        _ sweep: (variable: String, range: RangeArgument), of runner: ScriptRunner, solver: inout Solver,
+        into report: inout BenchReport
+    ) throws(Failure) {
+        let clock = ContinuousClock()
+        guard let variable = runner.variable(named: sweep.variable), solver.hasEditVariable(variable) else {
+            throw Failure(
+                "--sweep: '\(sweep.variable)' is not an edit variable of the script (add `edit \(sweep.variable)`)")
+        }
+        let walk = sweep.range.values
+        let values = walk + walk.dropLast().reversed()
+        var times = [Double](repeating: 0, count: values.count)
+        for (i, value) in values.enumerated() {
+            let start = clock.now
+            do {
+                try solver.suggestValue(value, for: variable)
+            } catch {
+                throw Failure("--sweep: suggesting \(sweep.variable) = \(scriptNumber(value)) failed: \(error)")
+            }
+            solver.updateVariables()
+            times[i] = seconds(clock.now - start)
+        }
+        report.sweep = BenchStatistics(times)
+        // The first step jumps from the built state to FROM; the rest are STEP apart.
+        report.sweepRest = BenchStatistics(Array(times.dropFirst()))
+        if let rest = report.sweepRest { report.worstRestValue = values[rest.maxIndex + 1] }
+        report.sweepDescription =
+            "\(sweep.variable) \(scriptNumber(sweep.range.from))…\(scriptNumber(sweep.range.to))…\(scriptNumber(sweep.range.from))"
+            + (sweep.range.step == 1 ? "" : " step \(scriptNumber(sweep.range.step))")
+        report.sweepVariable = sweep.variable
+        report.sweepValues = values
+        report.sweepTimes = times
+        if let stats = report.sweep { report.worstValue = values[stats.maxIndex] }
+    }
+
+    /// `--replay K`: the script's own suggestions, in groups up to the next other statement,
+    /// K times.
+    private static func timeReplay(
+        _ rounds: Int, of runner: ScriptRunner, solver: inout Solver, into report: inout BenchReport
+    ) throws(Failure) {
+        let clock = ContinuousClock()
+        let script = runner.script
+        var groups: [[(Variable, Double)]] = []
+        var current: [(Variable, Double)] = []
+        for statement in script.statements {
+            if case .suggest(let v, let value) = statement.kind {
+                current.append((runner.variables[v], value))
+            } else if !current.isEmpty {
+                groups.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { groups.append(current) }
+        guard !groups.isEmpty else { throw Failure("--replay: the script has no suggest statements") }
+        var times: [Double] = []
+        times.reserveCapacity(groups.count * rounds)
+        for _ in 0..<rounds {
+            for group in groups {
                 let start = clock.now
-                do {
-                    try solver.suggestValue(value, for: variable)
-                } catch {
-                    throw Failure("--sweep: suggesting \(sweep.variable) = \(scriptNumber(value)) failed: \(error)")
+                for (variable, value) in group {
+                    do {
+                        try solver.suggestValue(value, for: variable)
+                    } catch {
+                        throw Failure("--replay: suggesting \(variable) = \(scriptNumber(value)) failed: \(error)")
+                    }
                 }
                 solver.updateVariables()
-                times[i] = seconds(clock.now - start)
+                times.append(seconds(clock.now - start))
             }
-            report.sweep = BenchStatistics(times)
-            // The first step jumps from the built state to FROM; the rest are STEP apart.
-            report.sweepRest = BenchStatistics(Array(times.dropFirst()))
-            if let rest = report.sweepRest { report.worstRestValue = values[rest.maxIndex + 1] }
-            report.sweepDescription =
-                "\(sweep.variable) \(scriptNumber(sweep.range.from))…\(scriptNumber(sweep.range.to))…\(scriptNumber(sweep.range.from))"
-                + (sweep.range.step == 1 ? "" : " step \(scriptNumber(sweep.range.step))")
-            report.sweepVariable = sweep.variable
-            report.sweepValues = values
-            report.sweepTimes = times
-            if let stats = report.sweep { report.worstValue = values[stats.maxIndex] }
         }
+        report.replay = BenchStatistics(times)
+        report.replaySteps = groups.count
+        report.replayTimes = times
+    }
 
-        if options.replay > 0 {
-            var groups: [[(Variable, Double)]] = []
-            var current: [(Variable, Double)] = []
-            for statement in script.statements {
-                if case .suggest(let v, let value) = statement.kind {
-                    current.append((runner.variables[v], value))
-                } else if !current.isEmpty {
-                    groups.append(current)
-                    current = []
-                }
-            }
-            if !current.isEmpty { groups.append(current) }
-            guard !groups.isEmpty else { throw Failure("--replay: the script has no suggest statements") }
-            var times: [Double] = []
-            times.reserveCapacity(groups.count * options.replay)
-            for _ in 0..<options.replay {
-                for group in groups {
-                    let start = clock.now
-                    for (variable, value) in group {
-                        do {
-                            try solver.suggestValue(value, for: variable)
-                        } catch {
-                            throw Failure("--replay: suggesting \(variable) = \(scriptNumber(value)) failed: \(error)")
-                        }
-                    }
-                    solver.updateVariables()
-                    times.append(seconds(clock.now - start))
-                }
-            }
-            report.replay = BenchStatistics(times)
-            report.replaySteps = groups.count
-            report.replayTimes = times
+    /// `--constant LABEL VALUE [COUNT]`: the constant changed to VALUE and back, each change
+    /// timed.
+    private static func timeConstant(
+        _ change: (label: String, value: Double, count: Int), of runner: ScriptRunner, solver: inout Solver,
+        into report: inout BenchReport
+    ) throws(Failure) {
+        let clock = ContinuousClock()
+        let script = runner.script
+        let index = script.statements.firstIndex { statement in
+            if case .constraint(let c) = statement.kind { return c.label == change.label }
+            return false
         }
-
-        if let change = options.constant {
-            let index = script.statements.firstIndex { statement in
-                if case .constraint(let c) = statement.kind { return c.label == change.label }
-                return false
-            }
-            guard let index, let constraint = runner.constraint(ofStatement: index), solver.contains(constraint),
-                let original = solver.constant(of: constraint)
-            else {
-                throw Failure("--constant: no constraint labelled '\(change.label)' in the solver")
-            }
-            var times = [Double](repeating: 0, count: 2 * change.count)
-            for i in times.indices {
-                let target = i % 2 == 0 ? change.value : original
-                let start = clock.now
-                do {
-                    try solver.setConstant(target, for: constraint)
-                } catch {
-                    throw Failure("--constant: changing '\(change.label)' to \(scriptNumber(target)) failed: \(error)")
-                }
-                times[i] = seconds(clock.now - start)
-            }
-            report.constant = BenchStatistics(times)
-            report.constantDescription = "\(change.label) \(scriptNumber(original)) ↔ \(scriptNumber(change.value))"
+        guard let index, let constraint = runner.constraint(ofStatement: index), solver.contains(constraint),
+            let original = solver.constant(of: constraint)
+        else {
+            throw Failure("--constant: no constraint labelled '\(change.label)' in the solver")
         }
-
-        solver.updateVariables()
-        report.finalValues = runner.variables.map { solver.value(of: $0) }
-        report.peakResidentBytes = peakResidentBytes()
-        return report
+        var times = [Double](repeating: 0, count: 2 * change.count)
+        for i in times.indices {
+            let target = i % 2 == 0 ? change.value : original
+            let start = clock.now
+            do {
+                try solver.setConstant(target, for: constraint)
+            } catch {
+                throw Failure("--constant: changing '\(change.label)' to \(scriptNumber(target)) failed: \(error)")
+            }
+            times[i] = seconds(clock.now - start)
+        }
+        report.constant = BenchStatistics(times)
+        report.constantDescription = "\(change.label) \(scriptNumber(original)) ↔ \(scriptNumber(change.value))"
     }
 }
 
