@@ -20,6 +20,7 @@ public enum LayoutLab {
             (PlotCommand.spec, PlotCommand.run),
             (BenchCommand.spec, BenchCommand.run),
             (GenerateCommand.spec, GenerateCommand.run),
+            (IBCommand.spec, IBCommand.run),
         ]
 
     /// The overview: every command's usage, then what each does.

@@ -1,0 +1,495 @@
+import ConstraintLayout
+
+extension InterfaceBuilderScene {
+    /// Builds the scene in a fresh ``LayoutEngine`` and lays it out on `device`, as UIKit
+    /// would run it there.
+    ///
+    /// - The root view fills the screen (`width` × `height` when given, else the device's
+    ///   size, or the controller's freeform size), with the device's safe area plus the
+    ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
+    ///   prompt; a tab bar 49; a toolbar 44). A XIB's top-level view that is not the size of
+    ///   the designed device's screen keeps its stored size and has no safe area insets.
+    /// - A view that translates its autoresizing mask keeps its stored frame, its flexible
+    ///   margins and sizes sharing the superview's change in size in proportion to their
+    ///   stored values (as UIKit's autoresizing); a table cell is as wide as its table, a
+    ///   cell's content view fills the cell.
+    /// - Labels, buttons, text fields, images (with an image), switches, segmented controls,
+    ///   steppers, page controls, activity indicators and non-scrolling text views take their
+    ///   stored size as their intrinsic content size (sliders, progress views and search bars
+    ///   their stored height), unless the file gives a placeholder intrinsic size or
+    ///   `intrinsicSizes` overrides it (by object id). Fonts are not measured: their
+    ///   baselines are placed from the font's point size with the system font's metrics
+    ///   (ascender 0.952, descender 0.241, line height 1.193 of the point size), the text
+    ///   centred vertically.
+    /// - Margins: 8 points by default; a controller's root view has the system minimum (16
+    ///   leading and trailing, 20 on a regular-width device or a screen at least 414 wide,
+    ///   none at the top and bottom), a table cell's content view 11 at the top and bottom.
+    /// - Size-class variations apply for the device's size classes.
+    ///
+    /// Required constraints that cannot hold are broken as UIKit breaks them and reported in
+    /// ``InterfaceBuilderLayout/conflicts``.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` for a constraint UIKit would refuse to make (it
+    ///   relates a position to a size, or the two axes, or a position to no item; it names a
+    ///   margin or a baseline of a layout guide) and for a size that is negative or not finite.
+    public func layout(
+        on device: InterfaceBuilderDevice, width: Double? = nil, height: Double? = nil,
+        intrinsicSizes: [String: IntrinsicContentSize] = [:]
+    ) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+        var builder = SceneBuilder(scene: self, device: device, intrinsicSizes: intrinsicSizes)
+        return try builder.layout(width: width, height: height)
+    }
+}
+
+/// Builds one scene in an engine and lays it out.
+private struct SceneBuilder {
+    let scene: InterfaceBuilderScene
+    let device: InterfaceBuilderDevice
+    let intrinsicSizes: [String: IntrinsicContentSize]
+    let engine: LayoutEngine
+    /// What the engine reported while it recovered from conflicts.
+    let reports = ReportBox()
+    /// Every item by object id.
+    var items: [String: LayoutItem] = [:]
+    /// The views by index in the scene (nil when not installed).
+    var views: [LayoutView?] = []
+    /// A scroll view's content guide, by the scroll view's index.
+    var contentGuides: [Int: LayoutGuide] = [:]
+    /// The constraints to activate, in order.
+    var constraints: [LayoutConstraint] = []
+    /// The file line of each constraint identifier that is the file's.
+    var lines: [String: Int] = [:]
+    /// Each view's index in the scene, by object id.
+    let viewIndex: [String: Int]
+    /// Each guide's owning view's index, by the guide's object id.
+    let guideOwner: [String: Int]
+
+    /// Collects the engine's conflict reports.
+    final class ReportBox {
+        var reports: [ConflictReport] = []
+    }
+
+    /// Kinds of view that scroll: constraints between their edges and their descendants
+    /// refer to the content area.
+    static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    init(scene: InterfaceBuilderScene, device: InterfaceBuilderDevice, intrinsicSizes: [String: IntrinsicContentSize]) {
+        self.scene = scene
+        self.device = device
+        self.intrinsicSizes = intrinsicSizes
+        viewIndex = Dictionary(
+            scene.views.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        guideOwner = Dictionary(scene.guides.map { ($0.id, $0.owner) }, uniquingKeysWith: { a, _ in a })
+        engine = LayoutEngine(rootName: scene.views[0].id)
+        let box = reports
+        engine.conflictHandling = .uikitCompatible(report: { box.reports.append($0) })
+    }
+
+    func error(_ line: Int, _ message: String) -> InterfaceBuilderError {
+        InterfaceBuilderError(fileName: scene.fileName, line: line, message: message)
+    }
+
+    mutating func layout(width: Double?, height: Double?) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+        let root = scene.views[0]
+        var size = root.frame?.size ?? LayoutSize(width: device.width, height: device.height)
+        var insets = LayoutInsets.zero
+        if scene.fillsScreen {
+            size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
+            if scene.freeformSize == nil {
+                insets = device.safeArea
+                if scene.bars.navigationBar {
+                    insets.top += (device.regularHeight ? 44 : 32) + (scene.bars.prompted ? 30 : 0)
+                }
+                insets.bottom += scene.bars.bottomBar
+            }
+        }
+        size.width = width ?? size.width
+        size.height = height ?? size.height
+        for (value, what) in [(size.width, "width"), (size.height, "height")] where !(value.isFinite && value >= 0) {
+            throw error(scene.line, "a \(what) of \(value) (a finite size of at least 0 expected)")
+        }
+        let installed = installedObjects()
+        try makeViews(installed: installed)
+        try makeGuides()
+        for (i, record) in scene.views.enumerated() where Self.scrollingKinds.contains(record.kind) && views[i] != nil {
+            _ = contentGuide(of: i)
+        }
+        try makeAutoresizingConstraints()
+        for c in scene.constraints where installed.contains(c.id) {
+            if [c.firstItem, c.secondItem].contains(where: { $0 != nil && items[$0!] == nil }) { continue }
+            constraints.append(try constraint(c))
+            lines[c.id] = c.line
+        }
+        do {
+            try engine.setSafeAreaInsets(insets)
+            try engine.activate(constraints)
+            try engine.layout(width: size.width, height: size.height)
+        } catch {
+            throw self.error(scene.line, "the engine refused the scene: \(error)")
+        }
+        var frames: [InterfaceBuilderLayout.Frame] = []
+        var depths = [Int](repeating: 0, count: scene.views.count)
+        for (i, record) in scene.views.enumerated() {
+            guard let view = views[i] else { continue }
+            let rootFrame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+            if let p = record.parent { depths[i] = depths[p] + 1 }
+            frames.append(
+                .init(
+                    id: record.id, frame: i == 0 ? rootFrame : view.frame, stored: record.frame,
+                    inRoot: i == 0 ? rootFrame : view.frameInRoot, depth: depths[i]))
+        }
+        let ambiguous = Set(engine.ambiguousViews.map(\.name))
+        let conflicts = reports.reports.map { report in
+            InterfaceBuilderLayout.Conflict(
+                broken: Self.name(report.broken), line: report.broken.identifier.flatMap { lines[$0] },
+                conflicts: report.conflicts.map(Self.name))
+        }
+        return InterfaceBuilderLayout(
+            sceneID: scene.id, deviceName: device.name, width: size.width, height: size.height, frames: frames,
+            ambiguousViews: scene.views.map(\.id).filter { ambiguous.contains($0) }, conflicts: conflicts)
+    }
+
+    /// A constraint's name in reports: its identifier (the file's object id), else its text.
+    static func name(_ summary: ConstraintSummary) -> String { summary.identifier ?? summary.text }
+
+    // MARK: Installation
+
+    /// The object ids installed for the device's size classes: all but those the `default`
+    /// variation excludes, then each variation that applies, fewer classes first, installing
+    /// what it includes and uninstalling what it excludes. A view inside an uninstalled view
+    /// is not installed either.
+    func installedObjects() -> Set<String> {
+        var state: [String: Bool] = [:]
+        let applying = scene.variations.enumerated()
+            .filter { $0.element.applies(regularWidth: device.regularWidth, regularHeight: device.regularHeight) }
+            .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
+        for (_, v) in applying {
+            for id in v.includes { state[id] = true }
+            for id in v.excludes { state[id] = false }
+        }
+        var installed = Set<String>()
+        var viewInstalled = [Bool](repeating: false, count: scene.views.count)
+        for (i, v) in scene.views.enumerated() {
+            let parentInstalled = v.parent.map { viewInstalled[$0] } ?? true
+            viewInstalled[i] = parentInstalled && state[v.id] != false
+            if viewInstalled[i] { installed.insert(v.id) }
+        }
+        for g in scene.guides where viewInstalled[g.owner] { installed.insert(g.id) }
+        for c in scene.constraints where viewInstalled[c.holder] && state[c.id] != false { installed.insert(c.id) }
+        return installed
+    }
+
+    // MARK: Views
+
+    mutating func makeViews(installed: Set<String>) throws(InterfaceBuilderError) {
+        views = [LayoutView?](repeating: nil, count: scene.views.count)
+        for (i, record) in scene.views.enumerated() where installed.contains(record.id) {
+            let view: LayoutView
+            if i == 0 {
+                view = engine.root
+            } else if record.stack != nil {
+                view = StackView(record.id)
+            } else {
+                view = LayoutView(record.id)
+            }
+            do {
+                try configure(view, record, index: i)
+                if let p = record.parent, let parent = views[p] {
+                    if let stack = parent as? StackView {
+                        try stack.addArrangedSubview(view)
+                    } else {
+                        try parent.addSubview(view)
+                    }
+                }
+            } catch {
+                throw self.error(record.line, "view '\(record.id)': \(error)")
+            }
+            views[i] = view
+            items[record.id] = view
+        }
+    }
+
+    func configure(_ view: LayoutView, _ record: ViewRecord, index: Int) throws(LayoutError) {
+        let intrinsic = intrinsicSizes[record.id] ?? record.intrinsic
+        if intrinsic != .none { try view.setIntrinsicContentSize(intrinsic) }
+        for axis in LayoutAxis.allCases {
+            let k = axis == .horizontal ? 0 : 1
+            try view.setContentHuggingPriority(LayoutPriority(record.hugging[k]), for: axis)
+            try view.setContentCompressionResistancePriority(LayoutPriority(record.compression[k]), for: axis)
+        }
+        view.isHidden = record.isHidden
+        view.preservesSuperviewLayoutMargins = record.preservesSuperviewMargins
+        try view.setDirectionalLayoutMargins(margins(of: record, index: index))
+        if let stack = view as? StackView, let s = record.stack {
+            stack.axis = s.axis
+            stack.distribution = s.distribution
+            stack.alignment = s.alignment
+            stack.spacing = s.spacing
+            stack.isLayoutMarginsRelativeArrangement = s.marginsRelative
+        }
+        if let offsets = Self.baselines(of: record, intrinsic: intrinsic) { try view.setBaselineOffsets(offsets) }
+    }
+
+    /// The view's margins: the file's, or UIKit's defaults for where the view is.
+    func margins(of record: ViewRecord, index: Int) -> LayoutInsets {
+        if index == 0 && scene.fillsScreen && scene.controllerID != nil {
+            // A controller's root view: at least the system minimum at the sides.
+            let minimum = device.systemMinimumMargin
+            let m = record.margins ?? LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            return LayoutInsets(
+                top: m.top, leading: max(m.leading, minimum), bottom: m.bottom, trailing: max(m.trailing, minimum))
+        }
+        if let m = record.margins { return m }
+        if record.kind == "tableViewCellContentView" {
+            return LayoutInsets(
+                top: 11, leading: device.systemMinimumMargin, bottom: 11, trailing: device.systemMinimumMargin)
+        }
+        return LayoutInsets(8)
+    }
+
+    /// Baselines of a text view placed from its font size (see ``InterfaceBuilderScene/layout(on:width:height:intrinsicSizes:)``).
+    static func baselines(of record: ViewRecord, intrinsic: IntrinsicContentSize) -> BaselineOffsets? {
+        guard ["label", "button", "textField"].contains(record.kind), let size = record.fontSize, size > 0,
+            let height = intrinsic.height ?? record.frame?.height
+        else { return nil }
+        let lineHeight = 1.193 * size
+        let lines = record.kind == "label" ? max(1, (height / lineHeight).rounded(.down)) : 1
+        let top = max(0, (height - lines * lineHeight) / 2)
+        return BaselineOffsets(firstFromTop: top + 0.952 * size, lastFromBottom: top + 0.241 * size)
+    }
+
+    // MARK: Guides
+
+    mutating func makeGuides() throws(InterfaceBuilderError) {
+        for g in scene.guides {
+            guard let owner = views[g.owner] else { continue }
+            switch g.kind {
+            case .safeArea:
+                items[g.id] = owner.safeAreaLayoutGuide
+            case .content:
+                items[g.id] = contentGuide(of: g.owner)
+            case .frame:
+                let guide = LayoutGuide(g.id)
+                owner.addLayoutGuide(guide)
+                constraints += named(
+                    [
+                        guide.leading == owner.leading, guide.trailing == owner.trailing, guide.top == owner.top,
+                        guide.bottom == owner.bottom,
+                    ], "FrameLayoutGuide", g.id)
+                items[g.id] = guide
+            case .legacyTop, .legacyBottom:
+                let guide = LayoutGuide(g.id)
+                owner.addLayoutGuide(guide)
+                let safe = owner.safeAreaLayoutGuide
+                let vertical: [LayoutConstraint] =
+                    g.kind == .legacyTop
+                    ? [guide.top == owner.top, guide.bottom == safe.top]
+                    : [guide.top == safe.bottom, guide.bottom == owner.bottom]
+                constraints += named(
+                    vertical + [guide.leading == owner.leading, guide.trailing == owner.trailing], "LayoutGuide", g.id)
+                items[g.id] = guide
+            }
+        }
+    }
+
+    /// The scroll view's content guide (made once): its top-left corner at the content's
+    /// origin, its size what the constraints give it.
+    mutating func contentGuide(of index: Int) -> LayoutGuide {
+        if let guide = contentGuides[index] { return guide }
+        let owner = views[index]!
+        let id = scene.views[index].id
+        let guide = LayoutGuide("\(id).contentLayoutGuide")
+        owner.addLayoutGuide(guide)
+        constraints += named([guide.left == owner.left, guide.top == owner.top], "ContentLayoutGuide", id)
+        contentGuides[index] = guide
+        return guide
+    }
+
+    func named(_ list: [LayoutConstraint], _ prefix: String, _ id: String) -> [LayoutConstraint] {
+        list.map { $0.labeled("\(prefix)-\($0.firstAttribute)(\(id))") }
+    }
+
+    // MARK: Autoresizing
+
+    /// The constraints that keep each translating view's stored frame, as UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s: per axis, the flexible parts (margin before,
+    /// size, margin after) share the superview's change in size in proportion to their stored
+    /// values (equally when those are all zero); the fixed parts keep their values.
+    mutating func makeAutoresizingConstraints() throws(InterfaceBuilderError) {
+        for (i, record) in scene.views.enumerated() {
+            guard i > 0, record.translatesMask, let view = views[i], let p = record.parent, let parent = views[p]
+            else { continue }
+            let frame = record.frame ?? .zero
+            let outer = scene.views[p].frame?.size
+            for axis in LayoutAxis.allCases {
+                let horizontal = axis == .horizontal
+                let start = horizontal ? frame.minX : frame.minY
+                let length = horizontal ? frame.width : frame.height
+                let total = outer.map { horizontal ? $0.width : $0.height } ?? (start + length)
+                let parts = [start, length, total - start - length]
+                let flexible = Array(record.mask[(horizontal ? 0 : 3)..<(horizontal ? 3 : 6)])
+                var flexibleSum = 0.0
+                for (part, isFlexible) in zip(parts, flexible) where isFlexible { flexibleSum += max(part, 0) }
+                let count = Double(flexible.filter { $0 }.count)
+                // Each part's share of the change in the superview's size.
+                let shares = zip(parts, flexible).map { part, isFlexible -> Double in
+                    guard isFlexible, outer != nil else { return 0 }
+                    return flexibleSum > 0 ? max(part, 0) / flexibleSum : 1 / count
+                }
+                let side = horizontal ? "X" : "Y"
+                let position: LayoutConstraint
+                let size: LayoutConstraint
+                if horizontal {
+                    position = view.left.constraint(
+                        equalTo: shares[0] == 0 ? parent.left : parent.right,
+                        multiplier: shares[0] == 0 ? 1 : shares[0],
+                        constant: start - shares[0] * total)
+                    size =
+                        shares[1] == 0
+                        ? view.width.constraint(equalToConstant: length)
+                        : view.width.constraint(
+                            equalTo: parent.width, multiplier: shares[1], constant: length - shares[1] * total)
+                } else {
+                    position = view.top.constraint(
+                        equalTo: shares[0] == 0 ? parent.top : parent.bottom,
+                        multiplier: shares[0] == 0 ? 1 : shares[0],
+                        constant: start - shares[0] * total)
+                    size =
+                        shares[1] == 0
+                        ? view.height.constraint(equalToConstant: length)
+                        : view.height.constraint(
+                            equalTo: parent.height, multiplier: shares[1], constant: length - shares[1] * total)
+                }
+                position.identifier = "Autoresizing-Min\(side)(\(record.id))"
+                size.identifier = "Autoresizing-\(horizontal ? "Width" : "Height")(\(record.id))"
+                constraints += [position, size]
+            }
+        }
+    }
+
+    // MARK: The file's constraints
+
+    /// What an attribute of the file names: the item whose anchor it is (a view's margins
+    /// guide for a margin attribute) and the engine's attribute.
+    func resolve(_ itemID: String, _ attribute: String, other: String?, line: Int, id: String)
+        throws(InterfaceBuilderError) -> (LayoutItem, LayoutAttribute)
+    {
+        var item = items[itemID]!
+        var name = attribute
+        var margin = false
+        if name.hasSuffix("Margin") {
+            name = String(name.dropLast("Margin".count))
+            margin = true
+        } else if name.hasSuffix("WithinMargins") {
+            name = String(name.dropLast("WithinMargins".count))
+            margin = true
+        }
+        if name == "baseline" { name = "lastBaseline" }
+        let engineAttribute = LayoutAttribute(rawValue: name)!
+        if margin {
+            guard let view = item as? LayoutView else {
+                throw error(line, "constraint '\(id)' names the margin attribute \(attribute) of the guide '\(itemID)'")
+            }
+            item = view.layoutMarginsGuide
+        } else if engineAttribute == .firstBaseline || engineAttribute == .lastBaseline, !(item is LayoutView) {
+            throw error(line, "constraint '\(id)' names the baseline of the guide '\(itemID)'")
+        }
+        // Between a scrolling view's edges and its descendants: the content area.
+        if engineAttribute != .width, engineAttribute != .height, !margin, let other,
+            let index = viewIndex[itemID], let guide = contentGuides[index], isDescendant(other, of: index)
+        {
+            return (guide, engineAttribute)
+        }
+        return (item, engineAttribute)
+    }
+
+    /// Whether the object `id` (a view or a guide) lies inside the view at `ancestor`.
+    func isDescendant(_ id: String, of ancestor: Int) -> Bool {
+        var index = viewIndex[id] ?? guideOwner[id]
+        if index == ancestor { return false }
+        while let i = index {
+            if i == ancestor { return true }
+            index = scene.views[i].parent
+        }
+        return false
+    }
+
+    mutating func constraint(_ c: ConstraintRecord) throws(InterfaceBuilderError) -> LayoutConstraint {
+        let (firstItem, first) = try resolve(c.firstItem, c.firstAttribute, other: c.secondItem, line: c.line, id: c.id)
+        let made: LayoutConstraint
+        if let secondID = c.secondItem, let secondName = c.secondAttribute {
+            let (secondItem, second) = try resolve(secondID, secondName, other: c.firstItem, line: c.line, id: c.id)
+            guard let m = Self.make(firstItem, first, c.relation, secondItem, second, c.multiplier, c.constant) else {
+                throw error(
+                    c.line,
+                    "constraint '\(c.id)' relates \(c.firstAttribute) to \(secondName), which Auto Layout refuses")
+            }
+            made = m
+        } else {
+            guard first == .width || first == .height else {
+                throw error(
+                    c.line,
+                    "constraint '\(c.id)' sets the position \(c.firstAttribute) to a constant, with no second item")
+            }
+            let anchor = first == .width ? firstItem.width : firstItem.height
+            switch c.relation {
+            case .equal: made = anchor.constraint(equalToConstant: c.constant)
+            case .greaterThanOrEqual: made = anchor.constraint(greaterThanOrEqualToConstant: c.constant)
+            case .lessThanOrEqual: made = anchor.constraint(lessThanOrEqualToConstant: c.constant)
+            }
+        }
+        let result = c.priority == 1000 ? made : made.withPriority(LayoutPriority(c.priority))
+        result.identifier = c.id
+        return result
+    }
+
+    /// `first relation multiplier × second + constant` with typed anchors; nil when the two
+    /// attributes are not of one kind.
+    static func make(
+        _ a: LayoutItem, _ first: LayoutAttribute, _ relation: Relation, _ b: LayoutItem, _ second: LayoutAttribute,
+        _ multiplier: Double, _ constant: Double
+    ) -> LayoutConstraint? {
+        func relate<K>(_ x: LayoutAnchor<K>, _ y: LayoutAnchor<K>) -> LayoutConstraint {
+            switch relation {
+            case .equal: return x.constraint(equalTo: y, multiplier: multiplier, constant: constant)
+            case .greaterThanOrEqual:
+                return x.constraint(greaterThanOrEqualTo: y, multiplier: multiplier, constant: constant)
+            case .lessThanOrEqual: return x.constraint(lessThanOrEqualTo: y, multiplier: multiplier, constant: constant)
+            }
+        }
+        if let x = xAnchor(a, first), let y = xAnchor(b, second) { return relate(x, y) }
+        if let x = yAnchor(a, first), let y = yAnchor(b, second) { return relate(x, y) }
+        if let x = dimension(a, first), let y = dimension(b, second) { return relate(x, y) }
+        return nil
+    }
+
+    static func xAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> XAxisAnchor? {
+        switch attribute {
+        case .left: return item.left
+        case .right: return item.right
+        case .leading: return item.leading
+        case .trailing: return item.trailing
+        case .centerX: return item.centerX
+        default: return nil
+        }
+    }
+
+    static func yAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> YAxisAnchor? {
+        switch attribute {
+        case .top: return item.top
+        case .bottom: return item.bottom
+        case .centerY: return item.centerY
+        case .firstBaseline: return (item as? LayoutView)?.firstBaseline
+        case .lastBaseline: return (item as? LayoutView)?.lastBaseline
+        default: return nil
+        }
+    }
+
+    static func dimension(_ item: LayoutItem, _ attribute: LayoutAttribute) -> DimensionAnchor? {
+        switch attribute {
+        case .width: return item.width
+        case .height: return item.height
+        default: return nil
+        }
+    }
+}
