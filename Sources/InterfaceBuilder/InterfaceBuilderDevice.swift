@@ -62,7 +62,7 @@ public struct InterfaceBuilderDevice: Sendable, Hashable, CustomStringConvertibl
         Model(id: "retina5_4", width: 375, height: 812, top: 50, bottom: 34),
         Model(id: "retina5_9", width: 375, height: 812, top: 44, bottom: 34),
         Model(id: "retina6_0", width: 390, height: 844, top: 47, bottom: 34),
-        Model(id: "retina6_1", width: 414, height: 896, top: 44, bottom: 34, regularLandscape: true),
+        Model(id: "retina6_1", width: 414, height: 896, top: 48, bottom: 34, regularLandscape: true),
         Model(id: "retina6_12", width: 393, height: 852, top: 59, bottom: 34),
         Model(id: "retina6_3", width: 402, height: 874, top: 62, bottom: 34),
         Model(id: "retina6_5", width: 414, height: 896, top: 44, bottom: 34, regularLandscape: true),

@@ -80,17 +80,24 @@ private struct SceneReader {
         // Controllers shown inside a navigation or tab bar controller get its bar inferred, as
         // Interface Builder draws them; a controller shown from one in a navigation
         // controller is in it too.
-        var navigated = Set<String>(), tabbed = Set<String>()
+        // Each controller in a navigation controller, with whether its bar is opaque (then the
+        // controller's view starts below it); each in a tab bar controller, likewise.
+        var navigated: [String: Bool] = [:], tabbed: [String: Bool] = [:]
         var shows: [(from: String, to: String)] = []
+        // Controllers embedded in a container view: their view is the container's size.
+        var embedded = Set<String>()
         for scene in scenes.children where scene.name == "scene" {
             for object in scene.child("objects")?.children ?? [] {
                 guard let id = object["id"] else { continue }
-                for segue in object.child("connections")?.children ?? [] where segue.name == "segue" {
+                let navigationOpaque = object.child(key: "navigationBar")?["translucent"] == "NO"
+                let tabOpaque = object.child(key: "tabBar")?["translucent"] == "NO"
+                for segue in object.descendants(named: "segue") {
                     guard let destination = segue["destination"] else { continue }
                     switch (object.name, segue["relationship"], segue["kind"]) {
-                    case ("navigationController", "rootViewController", _): navigated.insert(destination)
-                    case ("tabBarController", "viewControllers", _): tabbed.insert(destination)
+                    case ("navigationController", "rootViewController", _): navigated[destination] = navigationOpaque
+                    case ("tabBarController", "viewControllers", _): tabbed[destination] = tabOpaque
                     case (_, _, "show"), (_, _, "push"): shows.append((id, destination))
+                    case (_, _, "embed"): embedded.insert(destination)
                     default: break
                     }
                 }
@@ -99,8 +106,8 @@ private struct SceneReader {
         var grew = true
         while grew {
             grew = false
-            for (from, to) in shows where navigated.contains(from) && !navigated.contains(to) {
-                navigated.insert(to)
+            for (from, to) in shows where navigated[from] != nil && navigated[to] == nil {
+                navigated[to] = navigated[from]
                 grew = true
             }
         }
@@ -114,12 +121,17 @@ private struct SceneReader {
                 guard let view = controller.child(key: "view") else { continue }
                 var bars = SimulatedBars()
                 if let id = controller["id"] {
-                    bars.navigationBar = navigated.contains(id)
-                    if tabbed.contains(id) { bars.bottomBar = 49 }
+                    bars.navigationBar = navigated[id] != nil
+                    bars.opaqueNavigationBar = navigated[id] == true
+                    if let opaque = tabbed[id] {
+                        bars.bottomBar = 49
+                        bars.opaqueBottomBar = opaque
+                    }
                 }
                 if let top = controller.child(key: "simulatedTopBarMetrics") {
                     bars.navigationBar = top.name == "simulatedNavigationBarMetrics"
                     bars.prompted = top["prompted"] == "YES"
+                    if top["translucent"] == "NO" { bars.opaqueNavigationBar = true }
                 }
                 if let bottom = controller.child(key: "simulatedBottomBarMetrics") {
                     switch bottom.name {
@@ -129,9 +141,7 @@ private struct SceneReader {
                     }
                 }
                 var freeform: LayoutSize?
-                if controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
-                    let size = controller.child("size", key: "freeformSize")
-                {
+                if let size = controller.child("size", key: "freeformSize") {
                     freeform = LayoutSize(
                         width: try number(size, "width", default: 0), height: try number(size, "height", default: 0))
                 }
@@ -150,7 +160,8 @@ private struct SceneReader {
                 result.append(
                     try makeScene(
                         id: sceneID, name: name, line: scene.line, controllerID: controller["id"], root: view,
-                        fillsScreen: true, bars: bars, freeform: freeform, legacyGuides: legacy))
+                        fillsScreen: !embedded.contains(controller["id"] ?? ""), usesDeviceSafeArea: true, bars: bars,
+                        freeform: freeform, legacyGuides: legacy))
             }
         }
         return result
@@ -166,6 +177,8 @@ private struct SceneReader {
             result.append(
                 try makeScene(
                     id: id, name: name, line: object.line, controllerID: nil, root: object, fillsScreen: fills,
+                    usesDeviceSafeArea: object.name == "view"
+                        && object.child("viewLayoutGuide", key: "safeArea") != nil,
                     bars: SimulatedBars(), freeform: nil, legacyGuides: []))
         }
         return result
@@ -176,7 +189,8 @@ private struct SceneReader {
     /// Reads a scene's view tree, iteratively (no recursion over the file's nesting).
     func makeScene(
         id: String, name: String, line: Int, controllerID: String?, root: XMLElement, fillsScreen: Bool,
-        bars: SimulatedBars, freeform: LayoutSize?, legacyGuides: [(XMLElement, GuideRecord.Kind)]
+        usesDeviceSafeArea: Bool, bars: SimulatedBars, freeform: LayoutSize?,
+        legacyGuides: [(XMLElement, GuideRecord.Kind)]
     ) throws(InterfaceBuilderError) -> InterfaceBuilderScene {
         var views: [ViewRecord] = []
         var constraints: [ConstraintRecord] = []
@@ -192,7 +206,12 @@ private struct SceneReader {
         // (element, parent index, role)
         var pending: [(XMLElement, Int?, ViewRole)] = [(root, nil, .root)]
         while let (element, parent, role) = pending.popLast() {
-            guard let viewID = element["id"] else { throw error(element.line, "<\(element.name)> has no id") }
+            // A view Interface Builder gives no id (a visual effect view's content view) is
+            // named after its superview and key.
+            guard let viewID = element["id"] ?? parent.map({ "\(views[$0].id).\(element["key"] ?? element.name)" })
+            else {
+                throw error(element.line, "<\(element.name)> has no id")
+            }
             try claim(viewID, element.line)
             var view = try viewRecord(element, id: viewID, role: role, parentKind: parent.map { views[$0].kind })
             view.parent = parent
@@ -254,7 +273,8 @@ private struct SceneReader {
         }
         return InterfaceBuilderScene(
             id: id, name: name, line: line, controllerID: controllerID, fileName: fileName, views: views,
-            constraints: constraints, guides: guides, variations: variations, fillsScreen: fillsScreen, bars: bars,
+            constraints: constraints, guides: guides, variations: variations, fillsScreen: fillsScreen,
+            usesDeviceSafeArea: usesDeviceSafeArea, bars: bars,
             freeformSize: freeform)
     }
 
@@ -272,6 +292,8 @@ private struct SceneReader {
         case contentView
         /// A collection cell: its stored frame.
         case fixed
+        /// A subview Interface Builder keeps at a fixed frame (`fixedFrame="YES"`).
+        case fixedFrame
     }
 
     func viewRecord(_ e: XMLElement, id: String, role: ViewRole, parentKind: String?) throws(InterfaceBuilderError)
@@ -284,7 +306,16 @@ private struct SceneReader {
         let label = e["userLabel"] ?? (text.map { "\(e.name) '\($0)'" } ?? e.name)
         var view = ViewRecord(id: id, kind: e.name, line: e.line, label: label)
         if let r = e.child("rect", key: "frame") { view.frame = try rect(r) }
-        switch role {
+        // A view with a fixed frame and no constraints keeps its frame: Interface Builder
+        // turns its autoresizing back on when it builds the file.
+        switch e["fixedFrame"] == "YES" && role == .subview ? .fixedFrame : role {
+        case .fixedFrame:
+            view.translatesMask = true
+            if let m = e.child("autoresizingMask", key: "autoresizingMask") {
+                view.mask = [
+                    "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
+                ].map { m[$0] == "YES" }
+            }
         case .root:
             view.translatesMask = true
         case .subview:

@@ -7,12 +7,18 @@ extension InterfaceBuilderScene {
     /// - The root view fills the screen (`width` × `height` when given, else the device's
     ///   size, or the controller's freeform size), with the device's safe area plus the
     ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
-    ///   prompt; a tab bar 49; a toolbar 44). A XIB's top-level view that is not the size of
-    ///   the designed device's screen keeps its stored size and has no safe area insets.
+    ///   prompt; a tab bar 49; a toolbar 44). Under an opaque navigation bar (or above an
+    ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
+    ///   UIKit does not extend a view under opaque bars by default. A controller embedded in a
+    ///   container view, and a XIB's top-level view that is not the size of the designed
+    ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
+    ///   the device's safe area insets, as Interface Builder simulates the status bar (a cell
+    ///   gets none).
     /// - A view that translates its autoresizing mask keeps its stored frame, its flexible
     ///   margins and sizes sharing the superview's change in size in proportion to their
-    ///   stored values (as UIKit's autoresizing); a table cell is as wide as its table, a
-    ///   cell's content view fills the cell.
+    ///   stored values (as UIKit's autoresizing); so does a view Interface Builder keeps at a
+    ///   fixed frame (`fixedFrame="YES"`); a table cell is as wide as its table, a cell's
+    ///   content view fills the cell.
     /// - Labels, buttons, text fields, images (with an image), switches, segmented controls,
     ///   steppers, page controls, activity indicators and non-scrolling text views take their
     ///   stored size as their intrinsic content size (sliders, progress views and search bars
@@ -55,6 +61,10 @@ private struct SceneBuilder {
     var views: [LayoutView?] = []
     /// A scroll view's content guide, by the scroll view's index.
     var contentGuides: [Int: LayoutGuide] = [:]
+    /// The margins guides the builder makes itself, by view index: for a view whose margins
+    /// are negative (which UIKit allows and the engine's margins guide does not) or are not
+    /// measured from the safe area (`insetsLayoutMarginsFromSafeArea="NO"`).
+    var ownMarginsGuides: [Int: LayoutGuide] = [:]
     /// The constraints to activate, in order.
     var constraints: [LayoutConstraint] = []
     /// The file line of each constraint identifier that is the file's.
@@ -93,14 +103,27 @@ private struct SceneBuilder {
         let root = scene.views[0]
         var size = root.frame?.size ?? LayoutSize(width: device.width, height: device.height)
         var insets = LayoutInsets.zero
+        if !scene.fillsScreen && scene.usesDeviceSafeArea && scene.controllerID == nil {
+            insets = device.safeArea
+        }
         if scene.fillsScreen {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
             if scene.freeformSize == nil {
                 insets = device.safeArea
                 if scene.bars.navigationBar {
                     insets.top += (device.regularHeight ? 44 : 32) + (scene.bars.prompted ? 30 : 0)
+                    if scene.bars.opaqueNavigationBar {
+                        // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
+                        // is false by default): nothing of it is under the bar or the status bar.
+                        size.height -= insets.top
+                        insets.top = 0
+                    }
                 }
                 insets.bottom += scene.bars.bottomBar
+                if scene.bars.opaqueBottomBar {
+                    size.height -= insets.bottom
+                    insets.bottom = 0
+                }
             }
         }
         size.width = width ?? size.width
@@ -219,7 +242,10 @@ private struct SceneBuilder {
         }
         view.isHidden = record.isHidden
         view.preservesSuperviewLayoutMargins = record.preservesSuperviewMargins
-        try view.setDirectionalLayoutMargins(margins(of: record, index: index))
+        let m = margins(of: record, index: index)
+        try view.setDirectionalLayoutMargins(
+            LayoutInsets(
+                top: max(m.top, 0), leading: max(m.leading, 0), bottom: max(m.bottom, 0), trailing: max(m.trailing, 0)))
         if let stack = view as? StackView, let s = record.stack {
             stack.axis = s.axis
             stack.distribution = s.distribution
@@ -232,7 +258,7 @@ private struct SceneBuilder {
 
     /// The view's margins: the file's, or UIKit's defaults for where the view is.
     func margins(of record: ViewRecord, index: Int) -> LayoutInsets {
-        if index == 0 && scene.fillsScreen && scene.controllerID != nil {
+        if index == 0 && scene.controllerID != nil {
             // A controller's root view: at least the system minimum at the sides.
             let minimum = device.systemMinimumMargin
             let m = record.margins ?? LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -371,7 +397,7 @@ private struct SceneBuilder {
 
     /// What an attribute of the file names: the item whose anchor it is (a view's margins
     /// guide for a margin attribute) and the engine's attribute.
-    func resolve(_ itemID: String, _ attribute: String, other: String?, line: Int, id: String)
+    mutating func resolve(_ itemID: String, _ attribute: String, other: String?, line: Int, id: String)
         throws(InterfaceBuilderError) -> (LayoutItem, LayoutAttribute)
     {
         var item = items[itemID]!
@@ -390,7 +416,7 @@ private struct SceneBuilder {
             guard let view = item as? LayoutView else {
                 throw error(line, "constraint '\(id)' names the margin attribute \(attribute) of the guide '\(itemID)'")
             }
-            item = view.layoutMarginsGuide
+            item = marginsGuide(of: view, itemID: itemID)
         } else if engineAttribute == .firstBaseline || engineAttribute == .lastBaseline, !(item is LayoutView) {
             throw error(line, "constraint '\(id)' names the baseline of the guide '\(itemID)'")
         }
@@ -401,6 +427,32 @@ private struct SceneBuilder {
             return (guide, engineAttribute)
         }
         return (item, engineAttribute)
+    }
+
+    /// The guide a margin attribute of `view` names: the engine's margins guide, or the
+    /// builder's own (see ``ownMarginsGuides``), made once, as the view's edges (or its safe
+    /// area's) inset by its margins.
+    mutating func marginsGuide(of view: LayoutView, itemID: String) -> LayoutGuide {
+        guard let index = viewIndex[itemID] else { return view.layoutMarginsGuide }
+        let record = scene.views[index]
+        let m = margins(of: record, index: index)
+        guard
+            record.insetsMarginsFromSafeArea == false
+                || [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 })
+        else {
+            return view.layoutMarginsGuide
+        }
+        if let guide = ownMarginsGuides[index] { return guide }
+        let guide = LayoutGuide("\(itemID).layoutMarginsGuide")
+        view.addLayoutGuide(guide)
+        let base: LayoutItem = record.insetsMarginsFromSafeArea ? view.safeAreaLayoutGuide : view
+        constraints += named(
+            [
+                guide.top == base.top + m.top, guide.leading == base.leading + m.leading,
+                guide.bottom == base.bottom - m.bottom, guide.trailing == base.trailing - m.trailing,
+            ], "Margins", itemID)
+        ownMarginsGuides[index] = guide
+        return guide
     }
 
     /// Whether the object `id` (a view or a guide) lies inside the view at `ancestor`.

@@ -25,9 +25,12 @@ public struct InterfaceBuilderScene: Sendable {
     let guides: [GuideRecord]
     /// The size-class variations of constraints and subviews, in document order.
     let variations: [VariationRecord]
-    /// Whether the root fills a screen (a view controller's view, or a XIB view of the
-    /// designed device's size): it gets the device's size, safe area and root margins.
+    /// Whether the root fills a screen (a view controller's view not embedded in a container,
+    /// or a XIB view of the designed device's size): it gets the device's size and safe area.
     let fillsScreen: Bool
+    /// Whether a root that does not fill the screen still gets the device's safe area, as
+    /// Interface Builder simulates the status bar around a XIB's top-level view (not a cell's).
+    let usesDeviceSafeArea: Bool
     /// The simulated bars: a navigation bar (or an inferred one) above, a tab bar or toolbar below.
     let bars: SimulatedBars
     /// A freeform size chosen for the controller (`<size key="freeformSize">`).
@@ -55,6 +58,10 @@ struct SimulatedBars: Sendable {
     var prompted = false
     /// A tab bar (49 points) or a toolbar (44 points) at the bottom.
     var bottomBar: Double = 0
+    /// The navigation bar is opaque: the controller's view starts below it.
+    var opaqueNavigationBar = false
+    /// The tab bar is opaque: the controller's view ends above it.
+    var opaqueBottomBar = false
 }
 
 /// One view of a scene as the file describes it.
@@ -65,7 +72,9 @@ struct ViewRecord: Sendable {
         "pageControl", "stepper",
     ]
     /// Kinds whose intrinsic size has a height only.
-    static let intrinsicHeightKinds: Set<String> = ["slider", "progressView", "searchBar"]
+    static let intrinsicHeightKinds: Set<String> = [
+        "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar",
+    ]
 
     var id: String
     /// The element name: `view`, `label`, `stackView`, `tableViewCell`.

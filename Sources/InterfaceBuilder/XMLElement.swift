@@ -22,6 +22,18 @@ struct XMLElement: Sendable {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 
+    /// Every element named `name` inside this one, at any depth, in document order (walked
+    /// without recursion).
+    func descendants(named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        var pending = children.reversed() as [XMLElement]
+        while let e = pending.popLast() {
+            if e.name == name { found.append(e) }
+            pending += e.children.reversed()
+        }
+        return found
+    }
+
     /// The first child whose `key` attribute is `key`, whatever its name.
     func child(key: String) -> XMLElement? {
         children.first { $0["key"] == key }

@@ -67,8 +67,8 @@ import Testing
 
     @Test func stackViewsOnAWiderDevice() throws {
         let layout = try document(storyboard(Self.stacks)).scenes[0].layout(on: try device("retina6_1"))
-        // 414 - 40 wide, 44 + 20 down.
-        expectFrame(layout, "stk-v", 20, 64, 374, 130.5)
+        // 414 - 40 wide, 48 + 20 down.
+        expectFrame(layout, "stk-v", 20, 68, 374, 130.5)
         expectFrame(layout, "stk-1", 0, 0, 183, 30)
         expectFrame(layout, "stk-2", 191, 0, 183, 30)
     }

@@ -43,8 +43,8 @@ import Testing
         let landscape = try scene.layout(on: try device("retina4_7-landscape"))
         #expect(landscape.width == 667 && landscape.height == 375)
         expectFrame(landscape, "box", 0, 0, 100, 50)
-        // A notched phone in landscape: the notch's side inset is 44.
-        expectFrame(try scene.layout(on: try device("retina6_1-landscape")), "box", 44, 0, 100, 50)
+        // A notched phone in landscape: the notch's side inset is 48 on an iPhone 11.
+        expectFrame(try scene.layout(on: try device("retina6_1-landscape")), "box", 48, 0, 100, 50)
         // iPads are regular in both classes: the default constraints.
         expectFrame(try scene.layout(on: try device("ipad12_9")), "box", 0, 20, 100, 200)
     }
