@@ -468,80 +468,23 @@ private struct SceneBuilder {
 
     mutating func constraint(_ c: ConstraintRecord) throws(InterfaceBuilderError) -> LayoutConstraint {
         let (firstItem, first) = try resolve(c.firstItem, c.firstAttribute, other: c.secondItem, line: c.line, id: c.id)
-        let made: LayoutConstraint
+        var second: (LayoutItem, LayoutAttribute)?
         if let secondID = c.secondItem, let secondName = c.secondAttribute {
-            let (secondItem, second) = try resolve(secondID, secondName, other: c.firstItem, line: c.line, id: c.id)
-            guard let m = Self.make(firstItem, first, c.relation, secondItem, second, c.multiplier, c.constant) else {
-                throw error(
-                    c.line,
-                    "constraint '\(c.id)' relates \(c.firstAttribute) to \(secondName), which Auto Layout refuses")
-            }
-            made = m
-        } else {
-            guard first == .width || first == .height else {
-                throw error(
-                    c.line,
-                    "constraint '\(c.id)' sets the position \(c.firstAttribute) to a constant, with no second item")
-            }
-            let anchor = first == .width ? firstItem.width : firstItem.height
-            switch c.relation {
-            case .equal: made = anchor.constraint(equalToConstant: c.constant)
-            case .greaterThanOrEqual: made = anchor.constraint(greaterThanOrEqualToConstant: c.constant)
-            case .lessThanOrEqual: made = anchor.constraint(lessThanOrEqualToConstant: c.constant)
-            }
+            second = try resolve(secondID, secondName, other: c.firstItem, line: c.line, id: c.id)
+        }
+        guard
+            let made = LayoutConstraint.make(
+                firstItem, first, c.relation, second?.0, second?.1, multiplier: c.multiplier, constant: c.constant)
+        else {
+            throw error(
+                c.line,
+                c.secondAttribute.map {
+                    "constraint '\(c.id)' relates \(c.firstAttribute) to \($0), which Auto Layout refuses"
+                }
+                    ?? "constraint '\(c.id)' sets the position \(c.firstAttribute) to a constant, with no second item")
         }
         let result = c.priority == 1000 ? made : made.withPriority(LayoutPriority(c.priority))
         result.identifier = c.id
         return result
-    }
-
-    /// `first relation multiplier × second + constant` with typed anchors; nil when the two
-    /// attributes are not of one kind.
-    static func make(
-        _ a: LayoutItem, _ first: LayoutAttribute, _ relation: Relation, _ b: LayoutItem, _ second: LayoutAttribute,
-        _ multiplier: Double, _ constant: Double
-    ) -> LayoutConstraint? {
-        func relate<K>(_ x: LayoutAnchor<K>, _ y: LayoutAnchor<K>) -> LayoutConstraint {
-            switch relation {
-            case .equal: return x.constraint(equalTo: y, multiplier: multiplier, constant: constant)
-            case .greaterThanOrEqual:
-                return x.constraint(greaterThanOrEqualTo: y, multiplier: multiplier, constant: constant)
-            case .lessThanOrEqual: return x.constraint(lessThanOrEqualTo: y, multiplier: multiplier, constant: constant)
-            }
-        }
-        if let x = xAnchor(a, first), let y = xAnchor(b, second) { return relate(x, y) }
-        if let x = yAnchor(a, first), let y = yAnchor(b, second) { return relate(x, y) }
-        if let x = dimension(a, first), let y = dimension(b, second) { return relate(x, y) }
-        return nil
-    }
-
-    static func xAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> XAxisAnchor? {
-        switch attribute {
-        case .left: return item.left
-        case .right: return item.right
-        case .leading: return item.leading
-        case .trailing: return item.trailing
-        case .centerX: return item.centerX
-        default: return nil
-        }
-    }
-
-    static func yAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> YAxisAnchor? {
-        switch attribute {
-        case .top: return item.top
-        case .bottom: return item.bottom
-        case .centerY: return item.centerY
-        case .firstBaseline: return (item as? LayoutView)?.firstBaseline
-        case .lastBaseline: return (item as? LayoutView)?.lastBaseline
-        default: return nil
-        }
-    }
-
-    static func dimension(_ item: LayoutItem, _ attribute: LayoutAttribute) -> DimensionAnchor? {
-        switch attribute {
-        case .width: return item.width
-        case .height: return item.height
-        default: return nil
-        }
     }
 }

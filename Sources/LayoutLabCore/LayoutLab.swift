@@ -21,6 +21,7 @@ public enum LayoutLab {
             (BenchCommand.spec, BenchCommand.run),
             (GenerateCommand.spec, GenerateCommand.run),
             (IBCommand.spec, IBCommand.run),
+            (UIKitLogCommand.spec, UIKitLogCommand.run),
         ]
 
     /// The overview: every command's usage, then what each does.
