@@ -311,20 +311,12 @@ private struct SceneReader {
         switch e["fixedFrame"] == "YES" && role == .subview ? .fixedFrame : role {
         case .fixedFrame:
             view.translatesMask = true
-            if let m = e.child("autoresizingMask", key: "autoresizingMask") {
-                view.mask = [
-                    "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
-                ].map { m[$0] == "YES" }
-            }
+            view.mask = Self.mask(of: e) ?? view.mask
         case .root:
             view.translatesMask = true
         case .subview:
             view.translatesMask = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
-            if let m = e.child("autoresizingMask", key: "autoresizingMask") {
-                view.mask = [
-                    "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
-                ].map { m[$0] == "YES" }
-            }
+            view.mask = Self.mask(of: e) ?? view.mask
         case .arranged:
             view.translatesMask = false
         case .tableCell:
@@ -401,6 +393,14 @@ private struct SceneReader {
             view.stack = s
         }
         return view
+    }
+
+    /// The element's autoresizing mask, in ``ViewRecord/mask``'s order, if it has one.
+    static func mask(of e: XMLElement) -> [Bool]? {
+        guard let m = e.child("autoresizingMask", key: "autoresizingMask") else { return nil }
+        return ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"].map {
+            m[$0] == "YES"
+        }
     }
 
     // MARK: Constraints

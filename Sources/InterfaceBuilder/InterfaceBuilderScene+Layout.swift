@@ -363,29 +363,16 @@ private struct SceneBuilder {
                     return flexibleSum > 0 ? max(part, 0) / flexibleSum : 1 / count
                 }
                 let side = horizontal ? "X" : "Y"
-                let position: LayoutConstraint
-                let size: LayoutConstraint
-                if horizontal {
-                    position = view.left.constraint(
-                        equalTo: shares[0] == 0 ? parent.left : parent.right,
-                        multiplier: shares[0] == 0 ? 1 : shares[0],
-                        constant: start - shares[0] * total)
-                    size =
-                        shares[1] == 0
-                        ? view.width.constraint(equalToConstant: length)
-                        : view.width.constraint(
-                            equalTo: parent.width, multiplier: shares[1], constant: length - shares[1] * total)
-                } else {
-                    position = view.top.constraint(
-                        equalTo: shares[0] == 0 ? parent.top : parent.bottom,
-                        multiplier: shares[0] == 0 ? 1 : shares[0],
-                        constant: start - shares[0] * total)
-                    size =
-                        shares[1] == 0
-                        ? view.height.constraint(equalToConstant: length)
-                        : view.height.constraint(
-                            equalTo: parent.height, multiplier: shares[1], constant: length - shares[1] * total)
-                }
+                let (startEdge, endEdge, sizeAttribute): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+                    horizontal ? (.left, .right, .width) : (.top, .bottom, .height)
+                // `start == share × superview's end + …` (in the superview's coordinates) and
+                // `size == share × superview's size + …`, or fixed where the share is 0.
+                let position = LayoutConstraint.make(
+                    view, startEdge, .equal, parent, shares[0] == 0 ? startEdge : endEdge,
+                    multiplier: shares[0] == 0 ? 1 : shares[0], constant: start - shares[0] * total)!
+                let size = LayoutConstraint.make(
+                    view, sizeAttribute, .equal, shares[1] == 0 ? nil : parent, shares[1] == 0 ? nil : sizeAttribute,
+                    multiplier: shares[1], constant: shares[1] == 0 ? length : length - shares[1] * total)!
                 position.identifier = "Autoresizing-Min\(side)(\(record.id))"
                 size.identifier = "Autoresizing-\(horizontal ? "Width" : "Height")(\(record.id))"
                 constraints += [position, size]

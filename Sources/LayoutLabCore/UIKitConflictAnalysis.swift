@@ -47,50 +47,19 @@ struct UIKitConflictAnalysis {
 
     // MARK: Rebuilding
 
-    /// An engine holding the constraints `indices` (required ones required), each item a view
-    /// of its own under the root; `weakest` is added at the lowest priority.
-    static func engine(_ conflict: UIKitConflictLog.Conflict, _ indices: [Int], weakest: Int? = nil)
-        -> (engine: LayoutEngine, views: [String: LayoutView], made: [Int: LayoutConstraint])
-    {
+    /// A fresh engine with each item of the constraints `indices` a view of its own under the
+    /// root, and those constraints active at the priority `priority` gives each (nil leaves
+    /// one out); with the constraints made, by index. The items are related only by the
+    /// listed constraints.
+    static func rebuild(
+        _ conflict: UIKitConflictLog.Conflict, _ indices: [Int], priority: (UIKitConflictLog.Constraint, Int) -> Double?
+    ) -> (engine: LayoutEngine, views: [String: LayoutView], made: [(index: Int, constraint: LayoutConstraint)]) {
         let engine = LayoutEngine()
         var views: [String: LayoutView] = [:]
-        var made: [Int: LayoutConstraint] = [:]
-        var list: [LayoutConstraint] = []
-        for i in indices + (weakest.map { [$0] } ?? []) {
+        var made: [(index: Int, constraint: LayoutConstraint)] = []
+        for i in indices {
             let c = conflict.constraints[i]
-            for name in c.items where views[name] == nil {
-                let view = LayoutView(name)
-                // Added to a fresh engine's root, under a unique name: this cannot fail.
-                try? engine.root.addSubview(view)
-                views[name] = view
-            }
-            guard
-                let constraint = LayoutConstraint.make(
-                    views[c.firstItem]!, c.firstAttribute, c.relation, c.secondItem.map { views[$0]! },
-                    c.secondAttribute,
-                    multiplier: c.multiplier, constant: c.constant)
-            else { continue }
-            let priority = i == weakest ? 1 : min(max(c.priority, 1), 1000)
-            let final = priority == 1000 ? constraint : constraint.withPriority(LayoutPriority(priority))
-            made[i] = final
-            list.append(final)
-        }
-        do { try engine.activate(list) } catch { made = [:] }
-        return (engine, views, made)
-    }
-
-    /// Whether the required constraints among `indices` cannot all hold. They are solved as
-    /// equal preferences (priority 999, the highest optional one): the solver then minimises
-    /// their violations, which are all zero exactly when they can all hold; so no conflict is
-    /// ever raised and explained along the way.
-    static func cannotHold(_ conflict: UIKitConflictLog.Conflict, _ indices: [Int]) -> Bool {
-        let required = indices.filter { conflict.constraints[$0].priority >= 1000 }
-        guard !required.isEmpty else { return false }
-        let engine = LayoutEngine()
-        var views: [String: LayoutView] = [:]
-        var made: [(UIKitConflictLog.Constraint, LayoutConstraint)] = []
-        for i in required {
-            let c = conflict.constraints[i]
+            guard let p = priority(c, i) else { continue }
             for name in c.items where views[name] == nil {
                 let view = LayoutView(name)
                 // A fresh view under a fresh engine's root: this cannot fail.
@@ -103,11 +72,22 @@ struct UIKitConflictAnalysis {
                     c.secondAttribute,
                     multiplier: c.multiplier, constant: c.constant)
             else { continue }
-            made.append((c, constraint.withPriority(LayoutPriority(999))))
+            made.append((i, p >= 1000 ? constraint : constraint.withPriority(LayoutPriority(max(p, 1)))))
         }
-        do { try engine.activate(made.map(\.1)) } catch { return false }
+        return (engine, views, made)
+    }
+
+    /// Whether the required constraints among `indices` cannot all hold. They are solved as
+    /// equal preferences (priority 999, the highest optional one): the solver then minimises
+    /// their violations, which are all zero exactly when they can all hold; so no conflict is
+    /// ever raised and explained along the way.
+    static func cannotHold(_ conflict: UIKitConflictLog.Conflict, _ indices: [Int]) -> Bool {
+        let (engine, views, made) = rebuild(conflict, indices) { c, _ in c.priority >= 1000 ? 999 : nil }
+        guard !made.isEmpty else { return false }
+        do { try engine.activate(made.map(\.constraint)) } catch { return false }
         return withExtendedLifetime(engine) {
-            made.contains { c, _ in
+            made.contains { i, _ in
+                let c = conflict.constraints[i]
                 let first = value(of: c.firstAttribute, views[c.firstItem]!.frameInRoot)
                 var second = c.constant
                 if let item = c.secondItem, let attribute = c.secondAttribute {
@@ -126,8 +106,11 @@ struct UIKitConflictAnalysis {
     /// The broken constraint at the lowest priority among `others` (required): its first
     /// item's attribute as close as the others let it come, and what it asks.
     static func closest(_ conflict: UIKitConflictLog.Conflict, _ broken: Int, others: [Int]) -> (Double, Double)? {
-        let (engine, views, made) = engine(conflict, others.filter { $0 != broken }, weakest: broken)
-        guard made[broken] != nil else { return nil }
+        let (engine, views, made) = rebuild(conflict, others.filter { $0 != broken } + [broken]) { c, i in
+            i == broken ? 1 : min(c.priority, 1000)
+        }
+        guard made.contains(where: { $0.index == broken }), (try? engine.activate(made.map(\.constraint))) != nil
+        else { return nil }
         let c = conflict.constraints[broken]
         // The views' frames are read while their engine is alive.
         return withExtendedLifetime(engine) {

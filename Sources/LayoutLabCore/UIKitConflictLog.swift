@@ -240,36 +240,31 @@ struct UIKitConflictLog {
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let superview = names["|"]
+        // The relation's items and attributes, then its relation, constant and priority.
+        let spec: (Relation, Double, Double)
         switch (elements.count, elements.first?.item, elements.last?.item) {
         case (1, let item?, _):
             guard let size = elements[0].size else { return false }
-            c.firstItem = item
-            c.firstAttribute = horizontal ? .width : .height
-            (c.relation, c.constant, c.priority) = size
+            (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute) = (
+                item, horizontal ? .width : .height, nil, nil
+            )
+            spec = size
         case (2, nil, let item?):
             guard let superview, let gap = gaps.first else { return false }
-            c.firstItem = item
-            c.firstAttribute = lead
-            c.secondItem = superview
-            c.secondAttribute = lead
-            (c.relation, c.constant, c.priority) = gap
+            (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute) = (item, lead, superview, lead)
+            spec = gap
         case (2, let item?, nil):
             guard let superview, let gap = gaps.first else { return false }
-            c.firstItem = superview
-            c.firstAttribute = trail
-            c.secondItem = item
-            c.secondAttribute = trail
-            (c.relation, c.constant, c.priority) = gap
+            (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute) = (superview, trail, item, trail)
+            spec = gap
         case (2, let a?, let b?):
             guard let gap = gaps.first else { return false }
-            c.firstItem = b
-            c.firstAttribute = lead
-            c.secondItem = a
-            c.secondAttribute = trail
-            (c.relation, c.constant, c.priority) = gap
+            (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute) = (b, lead, a, trail)
+            spec = gap
         default:
             return false
         }
+        (c.relation, c.constant, c.priority) = spec
         return true
     }
 }
