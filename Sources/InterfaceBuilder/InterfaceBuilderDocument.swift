@@ -389,7 +389,9 @@ private struct SceneReader {
                 s.alignment = value
             }
             s.spacing = e["spacingType"] == "standard" ? 8 : try number(e, "spacing", default: 0)
-            s.marginsRelative = e["layoutMarginsRelativeArrangement"] == "YES"
+            // Interface Builder writes a stack view's margins only when it arranges its views
+            // within them (the files it writes carry no attribute for the switch).
+            s.marginsRelative = e["layoutMarginsRelativeArrangement"] == "YES" || view.margins != nil
             view.stack = s
         }
         return view

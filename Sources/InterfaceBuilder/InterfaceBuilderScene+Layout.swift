@@ -29,7 +29,8 @@ extension InterfaceBuilderScene {
     ///   centred vertically.
     /// - Margins: 8 points by default; a controller's root view has the system minimum (16
     ///   leading and trailing, 20 on a regular-width device or a screen at least 414 wide,
-    ///   none at the top and bottom), a table cell's content view 11 at the top and bottom.
+    ///   none at the top and bottom), a table cell and its content view the system minimum at
+    ///   the sides and 11 at the top and bottom.
     /// - Size-class variations apply for the device's size classes.
     ///
     /// Required constraints that cannot hold are broken as UIKit breaks them and reported in
@@ -266,7 +267,7 @@ private struct SceneBuilder {
                 top: m.top, leading: max(m.leading, minimum), bottom: m.bottom, trailing: max(m.trailing, minimum))
         }
         if let m = record.margins { return m }
-        if record.kind == "tableViewCellContentView" {
+        if record.kind == "tableViewCellContentView" || record.kind == "tableViewCell" {
             return LayoutInsets(
                 top: 11, leading: device.systemMinimumMargin, bottom: 11, trailing: device.systemMinimumMargin)
         }

@@ -56,7 +56,6 @@ enum IBCommand {
                 name: "--intrinsic", values: ["ID=WxH"], isRepeatable: true,
                 summary: "the intrinsic content size of the view ID (- for none on an axis),\n"
                     + "instead of the size taken from its stored frame"),
-            .init(name: "--devices", summary: "list the devices and exit (`layout-lab ib --devices`, no FILE)"),
         ],
         notes: [
             """
@@ -65,13 +64,11 @@ enum IBCommand {
             size as their intrinsic size (or the placeholder size the file gives); --intrinsic
             overrides it. Exit status 1 for a usage error, a file that cannot be read as an
             Interface Builder document (with its line), and with --check for what it finds.
-            """
+            """,
+            "`layout-lab ib --devices` lists the devices: size, safe area insets and size classes.",
         ])
 
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
-        guard !parsed.has("--devices") else {
-            throw ArgumentReader.UsageError("--devices lists the devices: it takes no FILE and no other option")
-        }
         var options = Options(path: parsed.arguments[0])
         options.device = parsed.last("--device")?[0]
         if let name = options.device, InterfaceBuilderDevice.named(name) == nil {

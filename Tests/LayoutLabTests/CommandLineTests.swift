@@ -24,17 +24,22 @@ struct CommandLineTests {
                layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID] [--format F]
+                             [--json] [--check] [--tolerance T] [--intrinsic ID=WxH]...
+               layout-lab uikit-log FILE
                layout-lab help [COMMAND]
 
         commands:
-          (none)    Prints every scene at every device width, then each scene's mean re-solve time.
-          solve     Runs a constraint script (docs/text-format.md) and prints the values of its variables.
-          scene     Lays out a scene or an example at one or more container widths and prints its frames.
-          scenes    Lists the scenes with their articles, then the examples; their parameters, defaults and values.
-          plot      Draws the values of a script's variables against a swept edit variable as an SVG chart.
-          bench     Times building a constraint script and re-solving it (medians, min and max of each step).
-          generate  Writes a benchmark workload as a constraint script on standard output.
-          help      Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
+          (none)     Prints every scene at every device width, then each scene's mean re-solve time.
+          solve      Runs a constraint script (docs/text-format.md) and prints the values of its variables.
+          scene      Lays out a scene or an example at one or more container widths and prints its frames.
+          scenes     Lists the scenes with their articles, then the examples; their parameters, defaults and values.
+          plot       Draws the values of a script's variables against a swept edit variable as an SVG chart.
+          bench      Times building a constraint script and re-solving it (medians, min and max of each step).
+          generate   Writes a benchmark workload as a constraint script on standard output.
+          ib         Lays out the scenes of a storyboard or XIB and prints each view's frame by object id.
+          uikit-log  Explains UIKit's "Unable to simultaneously satisfy constraints" messages in a console log.
+          help       Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
 
         `layout-lab COMMAND --help` describes a command's arguments and options.
 
