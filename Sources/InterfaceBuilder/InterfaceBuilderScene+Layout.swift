@@ -20,7 +20,8 @@ extension InterfaceBuilderScene {
     ///   fixed frame (`fixedFrame="YES"`); a table cell is as wide as its table, a cell's
     ///   content view fills the cell.
     /// - Labels, buttons, text fields, images (with an image), switches, segmented controls,
-    ///   steppers, page controls, activity indicators and non-scrolling text views take their
+    ///   steppers, page controls, activity indicators, date and other pickers, and
+    ///   non-scrolling text views take their
     ///   stored size as their intrinsic content size (sliders, progress views and search bars
     ///   their stored height), unless the file gives a placeholder intrinsic size or
     ///   `intrinsicSizes` overrides it (by object id). Fonts are not measured: their
@@ -64,7 +65,8 @@ private struct SceneBuilder {
     var contentGuides: [Int: LayoutGuide] = [:]
     /// The margins guides the builder makes itself, by view index: for a view whose margins
     /// are negative (which UIKit allows and the engine's margins guide does not) or are not
-    /// measured from the safe area (`insetsLayoutMarginsFromSafeArea="NO"`).
+    /// measured from the safe area (`insetsLayoutMarginsFromSafeArea="NO"`, when the view does
+    /// not also keep within its superview's margins).
     var ownMarginsGuides: [Int: LayoutGuide] = [:]
     /// The constraints to activate, in order.
     var constraints: [LayoutConstraint] = []
@@ -424,10 +426,10 @@ private struct SceneBuilder {
         guard let index = viewIndex[itemID] else { return view.layoutMarginsGuide }
         let record = scene.views[index]
         let m = margins(of: record, index: index)
-        guard
-            record.insetsMarginsFromSafeArea == false
-                || [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 })
-        else {
+        // The engine's guide also keeps within the superview's margins when asked to; the
+        // builder's own guide does not, so it serves only where the engine's cannot.
+        let fromEdges = !record.insetsMarginsFromSafeArea && !record.preservesSuperviewMargins
+        guard fromEdges || [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
             return view.layoutMarginsGuide
         }
         if let guide = ownMarginsGuides[index] { return guide }

@@ -69,7 +69,7 @@ struct ViewRecord: Sendable {
     /// Kinds of view whose intrinsic size is their content's, taken from the stored frame.
     static let intrinsicKinds: Set<String> = [
         "label", "button", "textField", "imageView", "switch", "segmentedControl", "activityIndicatorView",
-        "pageControl", "stepper",
+        "pageControl", "stepper", "datePicker", "pickerView",
     ]
     /// Kinds whose intrinsic size has a height only.
     static let intrinsicHeightKinds: Set<String> = [
