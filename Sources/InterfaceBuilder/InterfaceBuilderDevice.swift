@@ -37,9 +37,10 @@ public struct InterfaceBuilderDevice: Sendable, Hashable, CustomStringConvertibl
     /// `retina6_12 393×852`.
     public var description: String { "\(name) \(formatNumber(width))×\(formatNumber(height))" }
 
-    /// The system's minimum leading and trailing margins of a view controller's root view: 20
-    /// points on a regular-width device or a screen at least 414 points wide, 16 otherwise.
-    var systemMinimumMargin: Double { regularWidth || width >= 414 ? 20 : 16 }
+    /// The system's minimum leading and trailing margins of a view controller's root view (and
+    /// a table cell's) `width` points wide: 20 on a regular-width device or at least 414
+    /// points wide, 16 otherwise.
+    func systemMinimumMargin(width: Double) -> Double { regularWidth || width >= 414 ? 20 : 16 }
 
     /// One row of the table: portrait size, portrait top and bottom insets, whether it is an
     /// iPad, whether an iPhone is regular-width in landscape.

@@ -73,6 +73,9 @@ private struct SceneReader {
         InterfaceBuilderError(fileName: fileName, line: line, message: message)
     }
 
+    /// The presentation styles that cover the whole screen rather than a sheet.
+    static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"]
+
     // MARK: Documents
 
     mutating func storyboardScenes(_ root: XMLElement) throws(InterfaceBuilderError) -> [InterfaceBuilderScene] {
@@ -83,7 +86,9 @@ private struct SceneReader {
         // Each controller in a navigation controller, with whether its bar is opaque (then the
         // controller's view starts below it); each in a tab bar controller, likewise.
         var navigated: [String: Bool] = [:], tabbed: [String: Bool] = [:]
-        var shows: [(from: String, to: String)] = []
+        var shows: [(from: String, to: String, style: String?)] = []
+        // Controllers presented modally as a sheet (iOS 13's default on a phone).
+        var presented = Set<String>()
         // Controllers embedded in a container view: their view is the container's size.
         var embedded = Set<String>()
         for scene in scenes.children where scene.name == "scene" {
@@ -96,7 +101,12 @@ private struct SceneReader {
                     switch (object.name, segue["relationship"], segue["kind"]) {
                     case ("navigationController", "rootViewController", _): navigated[destination] = navigationOpaque
                     case ("tabBarController", "viewControllers", _): tabbed[destination] = tabOpaque
-                    case (_, _, "show"), (_, _, "push"): shows.append((id, destination))
+                    case (_, _, "show"), (_, _, "push"):
+                        shows.append((id, destination, segue["modalPresentationStyle"]))
+                    case (_, _, "presentation"):
+                        if !Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "") {
+                            presented.insert(destination)
+                        }
                     case (_, _, "embed"): embedded.insert(destination)
                     default: break
                     }
@@ -106,10 +116,14 @@ private struct SceneReader {
         var grew = true
         while grew {
             grew = false
-            for (from, to) in shows where navigated[from] != nil && navigated[to] == nil {
+            for (from, to, _) in shows where navigated[from] != nil && navigated[to] == nil {
                 navigated[to] = navigated[from]
                 grew = true
             }
+        }
+        // A show segue outside a navigation controller presents modally.
+        for (from, to, style) in shows where navigated[from] == nil && navigated[to] == nil {
+            if !Self.fullScreenStyles.contains(style ?? "") { presented.insert(to) }
         }
         var result: [InterfaceBuilderScene] = []
         for scene in scenes.children where scene.name == "scene" {
@@ -121,6 +135,9 @@ private struct SceneReader {
                 guard let view = controller.child(key: "view") else { continue }
                 var bars = SimulatedBars()
                 if let id = controller["id"] {
+                    bars.sheet =
+                        presented.contains(id)
+                        && !Self.fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
                     bars.navigationBar = navigated[id] != nil
                     bars.opaqueNavigationBar = navigated[id] == true
                     if let opaque = tabbed[id] {

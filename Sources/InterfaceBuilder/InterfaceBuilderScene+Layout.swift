@@ -9,7 +9,9 @@ extension InterfaceBuilderScene {
     ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
     ///   prompt; a tab bar 49; a toolbar 44). Under an opaque navigation bar (or above an
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
-    ///   UIKit does not extend a view under opaque bars by default. A controller embedded in a
+    ///   UIKit does not extend a view under opaque bars by default. A controller presented as a
+    ///   sheet starts, on a phone, 10 points below the safe area's top, with no inset there. A
+    ///   controller embedded in a
     ///   container view, and a XIB's top-level view that is not the size of the designed
     ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
     ///   the device's safe area insets, as Interface Builder simulates the status bar (a cell
@@ -29,7 +31,7 @@ extension InterfaceBuilderScene {
     ///   (ascender 0.952, descender 0.241, line height 1.193 of the point size), the text
     ///   centred vertically.
     /// - Margins: 8 points by default; a controller's root view has the system minimum (16
-    ///   leading and trailing, 20 on a regular-width device or a screen at least 414 wide,
+    ///   leading and trailing, 20 on a regular-width device or for a view at least 414 wide,
     ///   none at the top and bottom), a table cell and its content view the system minimum at
     ///   the sides and 11 at the top and bottom.
     /// - Size-class variations apply for the device's size classes.
@@ -57,6 +59,8 @@ private struct SceneBuilder {
     let engine: LayoutEngine
     /// What the engine reported while it recovered from conflicts.
     let reports = ReportBox()
+    /// The root's width: the system minimum margins follow it.
+    var rootWidth = 0.0
     /// Every item by object id.
     var items: [String: LayoutItem] = [:]
     /// The views by index in the scene (nil when not installed).
@@ -122,6 +126,10 @@ private struct SceneBuilder {
                         insets.top = 0
                     }
                 }
+                if scene.bars.sheet && !device.regularWidth {
+                    size.height -= insets.top + 10
+                    insets.top = 0
+                }
                 insets.bottom += scene.bars.bottomBar
                 if scene.bars.opaqueBottomBar {
                     size.height -= insets.bottom
@@ -134,6 +142,7 @@ private struct SceneBuilder {
         for (value, what) in [(size.width, "width"), (size.height, "height")] where !(value.isFinite && value >= 0) {
             throw error(scene.line, "a \(what) of \(value) (a finite size of at least 0 expected)")
         }
+        rootWidth = size.width
         let installed = installedObjects()
         try makeViews(installed: installed)
         try makeGuides()
@@ -263,7 +272,7 @@ private struct SceneBuilder {
     func margins(of record: ViewRecord, index: Int) -> LayoutInsets {
         if index == 0 && scene.controllerID != nil {
             // A controller's root view: at least the system minimum at the sides.
-            let minimum = device.systemMinimumMargin
+            let minimum = device.systemMinimumMargin(width: rootWidth)
             let m = record.margins ?? LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             return LayoutInsets(
                 top: m.top, leading: max(m.leading, minimum), bottom: m.bottom, trailing: max(m.trailing, minimum))
@@ -271,7 +280,8 @@ private struct SceneBuilder {
         if let m = record.margins { return m }
         if record.kind == "tableViewCellContentView" || record.kind == "tableViewCell" {
             return LayoutInsets(
-                top: 11, leading: device.systemMinimumMargin, bottom: 11, trailing: device.systemMinimumMargin)
+                top: 11, leading: device.systemMinimumMargin(width: rootWidth), bottom: 11,
+                trailing: device.systemMinimumMargin(width: rootWidth))
         }
         return LayoutInsets(8)
     }

@@ -62,6 +62,9 @@ struct SimulatedBars: Sendable {
     var opaqueNavigationBar = false
     /// The tab bar is opaque: the controller's view ends above it.
     var opaqueBottomBar = false
+    /// The controller is presented as a sheet: on a phone its view starts 10 points below the
+    /// safe area's top and has no inset there.
+    var sheet = false
 }
 
 /// One view of a scene as the file describes it.

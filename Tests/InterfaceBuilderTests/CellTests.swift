@@ -5,7 +5,7 @@ import Testing
 
 /// Table and collection view cells: a cell is as wide as its table and keeps its stored height,
 /// its content view fills it, and the content view's margins are 11 at the top and bottom and
-/// the system minimum (16 on a phone narrower than 414) at the sides.
+/// the system minimum at the sides (16 for a cell narrower than 414, else 20).
 @Suite struct CellTests {
     static let contactCell = xib(
         """
@@ -70,8 +70,9 @@ import Testing
     @Test func xibCellAtAnotherWidth() throws {
         let layout = try document(Self.contactCell).scenes[0].layout(on: try device("retina6_12"), width: 414)
         expectFrame(layout, "H2p-sc-9uM", 0, 0, 414, 72)
-        // 414 - 16 (margin) - 68.
-        expectFrame(layout, "Nm1-xx-001", 68, 11, 330, 20.5)
+        // A cell 414 wide has margins of 20: the avatar at 20, the name from 20 + 44 + 8 to 414 - 20.
+        expectFrame(layout, "Av1-xx-001", 20, 14, 44, 44)
+        expectFrame(layout, "Nm1-xx-001", 72, 11, 322, 20.5)
     }
 
     static let tableScene = """

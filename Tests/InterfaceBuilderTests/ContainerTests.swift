@@ -174,4 +174,39 @@ import Testing
         expectFrame(layout, "card", 20, 0, 335, 100)
         expectFrame(layout, "bleed", -10, 5, 355, 90)
     }
+
+    @Test func modalSheet() throws {
+        let presenter = controllerScene(
+            sceneID: "scn-00", controllerID: "vc-00", rootID: "first",
+            subviews: """
+                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                    <rect key="frame" x="16" y="100" width="80" height="30"/>
+                    <connections>
+                        <segue destination="vc-01" kind="show" id="shw-01"/>
+                    </connections>
+                </button>
+                """, constraints: "")
+        let sheet = controllerScene(
+            sceneID: "scn-01", controllerID: "vc-01", rootID: "second",
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="10"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="sh1-xx-001"/>
+                <constraint firstItem="header" firstAttribute="leading" secondItem="second" secondAttribute="leading" id="sh2-xx-001"/>
+                <constraint firstItem="header" firstAttribute="trailing" secondItem="second" secondAttribute="trailing" id="sh3-xx-001"/>
+                <constraint firstItem="header" firstAttribute="height" constant="10" id="sh4-xx-001"/>
+                """)
+        let scenes = try document(storyboard(presenter + sheet)).scenes
+        // Shown outside a navigation controller: a sheet, 59 + 10 below the screen's top.
+        let layout = try scenes[1].layout(on: try device("retina6_12"))
+        #expect(layout.width == 393 && layout.height == 852 - 69)
+        expectFrame(layout, "header", 0, 0, 393, 10)
+        // The presenting controller fills the screen.
+        #expect(try scenes[0].layout(on: try device("retina6_12")).height == 852)
+        // On an iPad a sheet is not modelled: the view fills the screen.
+        #expect(try scenes[1].layout(on: try device("ipad11")).height == 1194)
+    }
 }

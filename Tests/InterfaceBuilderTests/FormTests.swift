@@ -57,10 +57,10 @@ import Testing
 
     @Test func aWidthAndHeightOfOnesOwn() throws {
         let layout = try signIn().layout(on: try device("retina4_7"), width: 600, height: 500)
-        // Margins stay 16 on a compact-width device narrower than 414 by table, whatever the width.
-        expectFrame(layout, "Tt1-aa-001", 16, 60, 568, 33.5)
+        // 600 wide, at least 414: the root's system minimum margins are 20.
+        expectFrame(layout, "Tt1-aa-001", 20, 60, 560, 33.5)
         expectFrame(layout, "Bt1-aa-004", 150, 221.5, 300, 30)
-        expectFrame(layout, "Ft1-aa-005", 16, 459.5, 120, 20.5)
+        expectFrame(layout, "Ft1-aa-005", 20, 459.5, 120, 20.5)
         expectFrame(layout, "Hp1-aa-006", 560, 20, 40, 40)
     }
 
