@@ -45,6 +45,10 @@ public struct InterfaceBuilderLayout: Sendable {
     public let ambiguousViews: [String]
     /// The conflicts met while the constraints were activated and the root sized, in order.
     public let conflicts: [Conflict]
+    /// Where the frames of the views asked for come from (``ConstraintLayout/FrameExplanation``'s
+    /// text: each coordinate's formula in the root's size and the constraints that fix it,
+    /// named by the file's ids), in the order asked.
+    public let explanations: [(id: String, text: String)]
 
     /// The views whose frame differs from the stored one by more than `tolerance` points in
     /// any coordinate (Interface Builder's "misplaced views"), in document order. Views the

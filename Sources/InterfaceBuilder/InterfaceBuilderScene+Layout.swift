@@ -37,17 +37,18 @@ extension InterfaceBuilderScene {
     /// - Size-class variations apply for the device's size classes.
     ///
     /// Required constraints that cannot hold are broken as UIKit breaks them and reported in
-    /// ``InterfaceBuilderLayout/conflicts``.
+    /// ``InterfaceBuilderLayout/conflicts``. The views (or guides) named in `explaining` get
+    /// their ``InterfaceBuilderLayout/explanations``.
     ///
     /// - Throws: ``InterfaceBuilderError`` for a constraint UIKit would refuse to make (it
     ///   relates a position to a size, or the two axes, or a position to no item; it names a
     ///   margin or a baseline of a layout guide) and for a size that is negative or not finite.
     public func layout(
         on device: InterfaceBuilderDevice, width: Double? = nil, height: Double? = nil,
-        intrinsicSizes: [String: IntrinsicContentSize] = [:]
+        intrinsicSizes: [String: IntrinsicContentSize] = [:], explaining: [String] = []
     ) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         var builder = SceneBuilder(scene: self, device: device, intrinsicSizes: intrinsicSizes)
-        return try builder.layout(width: width, height: height)
+        return try builder.layout(width: width, height: height, explaining: explaining)
     }
 }
 
@@ -106,7 +107,9 @@ private struct SceneBuilder {
         InterfaceBuilderError(fileName: scene.fileName, line: line, message: message)
     }
 
-    mutating func layout(width: Double?, height: Double?) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+    mutating func layout(width: Double?, height: Double?, explaining: [String]) throws(InterfaceBuilderError)
+        -> InterfaceBuilderLayout
+    {
         let root = scene.views[0]
         var size = root.frame?.size ?? LayoutSize(width: device.width, height: device.height)
         var insets = LayoutInsets.zero
@@ -179,9 +182,17 @@ private struct SceneBuilder {
                 broken: Self.name(report.broken), line: report.broken.identifier.flatMap { lines[$0] },
                 conflicts: report.conflicts.map(Self.name))
         }
+        var explanations: [(id: String, text: String)] = []
+        for id in explaining {
+            guard let item = items[id] else {
+                throw error(scene.line, "no installed view or guide '\(id)' in scene '\(scene.id)' to explain")
+            }
+            explanations.append((id, engine.explain(item).description))
+        }
         return InterfaceBuilderLayout(
             sceneID: scene.id, deviceName: device.name, width: size.width, height: size.height, frames: frames,
-            ambiguousViews: scene.views.map(\.id).filter { ambiguous.contains($0) }, conflicts: conflicts)
+            ambiguousViews: scene.views.map(\.id).filter { ambiguous.contains($0) }, conflicts: conflicts,
+            explanations: explanations)
     }
 
     /// A constraint's name in reports: its identifier (the file's object id), else its text.

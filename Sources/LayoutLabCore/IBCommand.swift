@@ -24,6 +24,7 @@ enum IBCommand {
         var check = false
         var tolerance = 0.5
         var intrinsicSizes: [String: IntrinsicContentSize] = [:]
+        var explain: [String] = []
     }
 
     /// The command line.
@@ -52,6 +53,10 @@ enum IBCommand {
                     + "views and constraints that cannot hold; exit 1 when any is found"),
             .init(
                 name: "--tolerance", values: ["T"], summary: "how far a frame may be from the stored one (default 0.5)"),
+            .init(
+                name: "--explain", values: ["ID"], isRepeatable: true,
+                summary: "after the table, where the frame of the view ID comes from: each\n"
+                    + "coordinate's formula and the constraints (by the file's ids) that fix it"),
             .init(
                 name: "--intrinsic", values: ["ID=WxH"], isRepeatable: true,
                 summary: "the intrinsic content size of the view ID (- for none on an axis),\n"
@@ -92,6 +97,10 @@ enum IBCommand {
         }
         if parsed.has("--json") { options.format = .json }
         options.check = parsed.has("--check")
+        options.explain = parsed.all("--explain").map { $0[0] }
+        if !options.explain.isEmpty, options.format != .table {
+            throw ArgumentReader.UsageError("--explain prints text after the table: it goes with --format table only")
+        }
         if let t = parsed.last("--tolerance")?[0] {
             options.tolerance = try ParsedArguments.number(
                 t, "--tolerance", in: 0...1000, expected: "a distance from 0 to 1000")
@@ -171,6 +180,10 @@ enum IBCommand {
                 )
             }
         }
+        for id in options.explain where !scenes.contains(where: { $0.viewIDs.contains(id) }) {
+            throw InterfaceBuilderError(
+                fileName: document.fileName, line: nil, message: "--explain: no view '\(id)' in the scenes laid out")
+        }
         let widths: [Double?] = options.widths.isEmpty ? [nil] : options.widths
         var layouts: [(InterfaceBuilderScene, InterfaceBuilderLayout)] = []
         for scene in scenes {
@@ -179,7 +192,8 @@ enum IBCommand {
                     (
                         scene,
                         try scene.layout(
-                            on: device, width: width, height: options.height, intrinsicSizes: options.intrinsicSizes)
+                            on: device, width: width, height: options.height, intrinsicSizes: options.intrinsicSizes,
+                            explaining: options.explain.filter { scene.viewIDs.contains($0) })
                     ))
             }
         }
@@ -196,6 +210,10 @@ enum IBCommand {
             for (scene, layout) in layouts {
                 io.print()
                 for line in table(scene, layout, check: options.check ? options.tolerance : nil) { io.print(line) }
+                for (_, text) in layout.explanations {
+                    io.print()
+                    io.print(text)
+                }
             }
         }
         guard options.check else { return 0 }

@@ -25,7 +25,8 @@ struct CommandLineTests {
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
                layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID] [--format F]
-                             [--json] [--check] [--tolerance T] [--intrinsic ID=WxH]...
+                             [--json] [--check] [--tolerance T] [--explain ID]...
+                             [--intrinsic ID=WxH]...
                layout-lab uikit-log FILE
                layout-lab help [COMMAND]
 

@@ -70,4 +70,17 @@ import Testing
             r.out.contains(
                 "retina4_7-landscape  667×375  safe area top 0 left 0 bottom 0 right 0  compact width, compact height"))
     }
+
+    @Test func explainAFrame() {
+        let r = run(["ib", Self.example, "--explain", "Bt1-aa-004"])
+        #expect(r.status == 0)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        // Half the root's width, centred: x = W / 2 − W / 4.
+        #expect(lines.contains("Bt1-aa-004 (93.75, 221.5, 187.5 × 30)"))
+        #expect(lines.contains { $0.hasPrefix("  x = 0.25·8bC-Xf-vdC.width   (from: ") && $0.contains("'c11-aa-111'") })
+        #expect(lines.contains { $0.hasPrefix("  width = 0.5·8bC-Xf-vdC.width   (from: 'c12-aa-112'") })
+        let unknown = run(["ib", Self.example, "--explain", "nope"])
+        #expect(unknown.status == 1)
+        #expect(unknown.err.contains("--explain: no view 'nope' in the scenes laid out"))
+    }
 }
