@@ -69,9 +69,7 @@ private struct SceneBuilder {
     /// A scroll view's content guide, by the scroll view's index.
     var contentGuides: [Int: LayoutGuide] = [:]
     /// The margins guides the builder makes itself, by view index: for a view whose margins
-    /// are negative (which UIKit allows and the engine's margins guide does not) or are not
-    /// measured from the safe area (`insetsLayoutMarginsFromSafeArea="NO"`, when the view does
-    /// not also keep within its superview's margins).
+    /// are negative, which UIKit allows and the engine's margins guide does not.
     var ownMarginsGuides: [Int: LayoutGuide] = [:]
     /// The constraints to activate, in order.
     var constraints: [LayoutConstraint] = []
@@ -265,6 +263,7 @@ private struct SceneBuilder {
         }
         view.isHidden = record.isHidden
         view.preservesSuperviewLayoutMargins = record.preservesSuperviewMargins
+        view.insetsLayoutMarginsFromSafeArea = record.insetsMarginsFromSafeArea
         let m = margins(of: record, index: index)
         try view.setDirectionalLayoutMargins(
             LayoutInsets(
@@ -447,10 +446,7 @@ private struct SceneBuilder {
         guard let index = viewIndex[itemID] else { return view.layoutMarginsGuide }
         let record = scene.views[index]
         let m = margins(of: record, index: index)
-        // The engine's guide also keeps within the superview's margins when asked to; the
-        // builder's own guide does not, so it serves only where the engine's cannot.
-        let fromEdges = !record.insetsMarginsFromSafeArea && !record.preservesSuperviewMargins
-        guard fromEdges || [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
+        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
             return view.layoutMarginsGuide
         }
         if let guide = ownMarginsGuides[index] { return guide }

@@ -35,3 +35,22 @@ import Testing
         }
     }
 }
+
+/// `insetsLayoutMarginsFromSafeArea`: margins measured from the safe area (the default) or from
+/// the view's edges.
+@Suite struct MarginsFromSafeAreaTests {
+    @Test func fromTheEdgesWhenTurnedOff() throws {
+        let engine = LayoutEngine()
+        let root = engine.root
+        try engine.setSafeAreaInsets(LayoutInsets(top: 44, leading: 0, bottom: 34, trailing: 0))
+        try engine.layout(width: 375, height: 812)
+        let guide = root.layoutMarginsGuide
+        // 8-point margins inside the safe area: 44 + 8 from the top, 34 + 8 from the bottom.
+        #expect(guide.frame == LayoutRect(x: 8, y: 52, width: 359, height: 812 - 52 - 42))
+        root.insetsLayoutMarginsFromSafeArea = false
+        #expect(!root.insetsLayoutMarginsFromSafeArea)
+        #expect(guide.frame == LayoutRect(x: 8, y: 8, width: 359, height: 796))
+        root.insetsLayoutMarginsFromSafeArea = true
+        #expect(guide.frame == LayoutRect(x: 8, y: 52, width: 359, height: 718))
+    }
+}
