@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import InterfaceBuilder
 
@@ -137,7 +138,7 @@ import Testing
 
     /// Reading is linear: four times the views take about four times as long (allowing up to
     /// ten times, for a busy machine), not sixteen.
-    @Test func parsingIsLinear() throws {
+    @Test(.longRun) func parsingIsLinear() throws {
         func file(_ n: Int) -> [UInt8] {
             var views = ""
             for i in 0..<n {
