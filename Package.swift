@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "ConstraintScript", targets: ["ConstraintScript"]),
         .library(name: "ScriptWorkloads", targets: ["ScriptWorkloads"]),
         // MARK: Command line
@@ -56,6 +57,10 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ConstraintLayout"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
 
+        // MARK: Storyboards and XIBs read into the engine
+        .target(name: "InterfaceBuilder", dependencies: ["ConstraintLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
+
         // MARK: The constraint text format, and the benchmark workloads written in it
         .target(name: "ConstraintScript", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintScriptTests", dependencies: ["ConstraintScript", "TestSupport"]),
@@ -64,7 +69,9 @@ let package = Package(
         // MARK: layout-lab
         .target(
             name: "LayoutLabCore",
-            dependencies: ["Cassowary", "ConstraintScript", "ConstraintLayout", "Scenes", "ScriptWorkloads"],
+            dependencies: [
+                "Cassowary", "ConstraintScript", "ConstraintLayout", "InterfaceBuilder", "Scenes", "ScriptWorkloads",
+            ],
             path: "Sources/LayoutLabCore"),
         .executableTarget(name: "LayoutLab", dependencies: ["LayoutLabCore"], path: "Sources/LayoutLab"),
         .testTarget(

@@ -123,10 +123,12 @@ extension LayoutEngine {
             + clip(g.trailing, view.trailing, parent.trailing, .lessThanOrEqual, "SafeArea-Trailing")
     }
 
-    /// The margins guide's constraints: the safe area inset by the margins; with
+    /// The margins guide's constraints: the safe area (or, without
+    /// ``LayoutView/insetsLayoutMarginsFromSafeArea``, the view) inset by the margins; with
     /// ``LayoutView/preservesSuperviewLayoutMargins``, also clipped to the superview's margins guide.
     private func marginsPlacement(of view: LayoutView, _ g: LayoutGuide) -> [Placement] {
-        let safe = view.safeAreaLayoutGuide
+        // Measured from the safe area (UIKit's default), or from the view's edges.
+        let safe: LayoutItem = view.marginsFromSafeArea ? view.safeAreaLayoutGuide : view
         let m = view.margins
         guard view.preservesMargins, let parent = view.superview?.layoutMarginsGuide else {
             return [

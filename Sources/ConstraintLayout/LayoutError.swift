@@ -76,7 +76,8 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
             return "unable to satisfy constraint \(c): it conflicts with "
                 + conflicts.map { "\($0)" }.joined(separator: "; ")
         case .viewNotInEngine(let view, let c):
-            return "view '\(view)' of constraint \(c) is not in the engine's view tree"
+            return "view '\(view)' of constraint \(c) is not in the engine's view tree: a view lays out once it is "
+                + "under an engine's root (let engine = LayoutEngine(); try engine.root.addSubview(view))"
         case .activeInAnotherEngine(let c):
             return "constraint \(c) is already active in another engine"
         case .invalidPriority(let p, let context):

@@ -86,6 +86,41 @@ extension LayoutEngine {
                 throw .unsatisfiable(c.summary, conflicts: resolve(ids))
             }
         }
+        try settleTextHeights(in: &probe, of: view)
         return LayoutSize(width: probe.value(of: view.widthVariable), height: probe.value(of: view.heightVariable))
+    }
+
+    /// The text-height pass of ``settleTextHeights()`` run on the probe of a fitting size: each
+    /// view of the subtree with a height-for-width measure (and no preferred width) is
+    /// measured at the width the probe gives it, and its height hugging and compression
+    /// resistance move to that height in the probe, until no height changes (at most eight
+    /// passes). Without it, a multi-line label kept the height of its live width (or, before
+    /// any layout, of one line) at every fitting width.
+    private func settleTextHeights(in probe: inout Solver, of view: LayoutView) throws(LayoutError) {
+        let measured = view.subtree.filter { $0.measure != nil && $0.preferredWidth == nil }
+        guard !measured.isEmpty else { return }
+        // The height each view's content constraints hold in the probe.
+        var heights = measured.map { v in v.contentConstraints[.heightHugging]?.constant }
+        for _ in 0..<8 {
+            var changed = false
+            for (i, v) in measured.enumerated() {
+                let width = probe.value(of: v.widthVariable)
+                let h = v.measure!(width)
+                guard h.isFinite, h >= 0 else {
+                    throw .nonFiniteValue(h, context: "measured height of '\(v.name)' at width \(width)")
+                }
+                if let old = heights[i], abs(old - h) <= 1e-9 * max(1, abs(h)) { continue }
+                for kind in [ContentConstraintKind.heightHugging, .heightCompressionResistance] {
+                    guard let c = v.contentConstraints[kind], c.isActive, let core = c.core else { continue }
+                    do { try probe.setConstant(c.solverConstant(h), for: core) } catch {
+                        guard case .conflict(let ids) = failure(error) else { throw .solverFailure("\(error)") }
+                        throw .unsatisfiable(c.summary, conflicts: resolve(ids))
+                    }
+                    changed = true
+                }
+                heights[i] = h
+            }
+            if !changed { return }
+        }
     }
 }

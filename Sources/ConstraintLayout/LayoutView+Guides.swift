@@ -20,8 +20,8 @@ extension LayoutView {
     }
 
     /// The view's rectangle inset by its margins, as `UIView.layoutMarginsGuide`: margins are
-    /// measured from the safe area (UIKit's default `insetsLayoutMarginsFromSafeArea`), so the
-    /// guide is ``safeAreaLayoutGuide`` inset by ``directionalLayoutMargins``. With
+    /// measured from the safe area (UIKit's default, ``insetsLayoutMarginsFromSafeArea``), so
+    /// the guide is ``safeAreaLayoutGuide`` inset by ``directionalLayoutMargins``. With
     /// ``preservesSuperviewLayoutMargins`` each edge also stays inside the superview's margins
     /// guide (where the view reaches into them). Made when first asked for.
     public var layoutMarginsGuide: LayoutGuide {
@@ -85,15 +85,31 @@ extension LayoutView {
     /// constraints cannot take the change it is printed as an error and nothing changes.
     public var preservesSuperviewLayoutMargins: Bool {
         get { preservesMargins }
-        set {
-            guard newValue != preservesMargins else { return }
-            preservesMargins = newValue
-            guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
-            do { try engine.replace(guide, of: self) } catch {
-                preservesMargins = !newValue
-                cannotFail("the old placement held before") { try engine.replace(guide, of: self) }
-                reportUnthrown(error)
-            }
+        set { setMarginsPlacement(\.preservesMargins, to: newValue) }
+    }
+
+    /// Whether the margins are measured from the safe area (true, UIKit's default) or from the
+    /// view's edges, as UIKit's `insetsLayoutMarginsFromSafeArea`: false keeps a view's margins
+    /// where they are when it reaches under a notch or a bar.
+    ///
+    /// Setting it re-places the margins guide. A setter cannot throw: when required
+    /// constraints cannot take the change it is printed as an error and nothing changes.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { marginsFromSafeArea }
+        set { setMarginsPlacement(\.marginsFromSafeArea, to: newValue) }
+    }
+
+    /// Sets one of the switches that decide how the margins guide is placed and re-places it;
+    /// when required constraints cannot take the change, it is printed as an error and the
+    /// switch and the placement are put back.
+    private func setMarginsPlacement(_ flag: ReferenceWritableKeyPath<LayoutView, Bool>, to newValue: Bool) {
+        guard newValue != self[keyPath: flag] else { return }
+        self[keyPath: flag] = newValue
+        guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
+        do { try engine.replace(guide, of: self) } catch {
+            self[keyPath: flag] = !newValue
+            cannotFail("the old placement held before") { try engine.replace(guide, of: self) }
+            reportUnthrown(error)
         }
     }
 }

@@ -69,6 +69,8 @@ public class LayoutView: LayoutItem {
     var margins = LayoutInsets(8)
     /// ``preservesSuperviewLayoutMargins``.
     var preservesMargins = false
+    /// ``insetsLayoutMarginsFromSafeArea``.
+    var marginsFromSafeArea = true
     /// ``baselineOffsets``.
     var baselines: BaselineOffsets?
     /// ``layoutDirection``.

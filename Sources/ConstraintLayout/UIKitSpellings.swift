@@ -37,9 +37,14 @@ public typealias NSLayoutDimension = DimensionAnchor
 /// UIKit's `NSDirectionalEdgeInsets`: here ``LayoutInsets`` (top, leading, bottom, trailing).
 @available(*, unavailable, renamed: "LayoutInsets")
 public typealias NSDirectionalEdgeInsets = LayoutInsets
+
+/// UIKit's `UIStackView`: here ``StackView``.
+@available(*, unavailable, renamed: "StackView")
+public typealias UIStackView = StackView
 #endif
 
-extension LayoutView {
+// On views and guides alike (`safeAreaLayoutGuide.topAnchor`).
+extension LayoutItem {
     /// UIKit's `leadingAnchor`: here ``leading``.
     @available(*, unavailable, renamed: "leading")
     public var leadingAnchor: XAxisAnchor { leading }
@@ -64,19 +69,21 @@ extension LayoutView {
     /// UIKit's `centerYAnchor`: here ``centerY``.
     @available(*, unavailable, renamed: "centerY")
     public var centerYAnchor: YAxisAnchor { centerY }
-    /// UIKit's `firstBaselineAnchor`: here ``firstBaseline``.
-    @available(*, unavailable, renamed: "firstBaseline")
-    public var firstBaselineAnchor: YAxisAnchor { firstBaseline }
-    /// UIKit's `lastBaselineAnchor`: here ``lastBaseline``.
-    @available(*, unavailable, renamed: "lastBaseline")
-    public var lastBaselineAnchor: YAxisAnchor { lastBaseline }
     /// UIKit's `widthAnchor`: here ``width``.
     @available(*, unavailable, renamed: "width")
     public var widthAnchor: DimensionAnchor { width }
     /// UIKit's `heightAnchor`: here ``height``.
     @available(*, unavailable, renamed: "height")
     public var heightAnchor: DimensionAnchor { height }
+}
 
+extension LayoutView {
+    /// UIKit's `firstBaselineAnchor`: here ``firstBaseline``.
+    @available(*, unavailable, renamed: "firstBaseline")
+    public var firstBaselineAnchor: YAxisAnchor { firstBaseline }
+    /// UIKit's `lastBaselineAnchor`: here ``lastBaseline``.
+    @available(*, unavailable, renamed: "lastBaseline")
+    public var lastBaselineAnchor: YAxisAnchor { lastBaseline }
     /// UIKit's per-view direction override: here ``layoutDirection`` (nil inherits).
     @available(*, unavailable, message: "use layoutDirection: .leftToRight or .rightToLeft (nil inherits)")
     public var semanticContentAttribute: UserInterfaceLayoutDirection? {
@@ -125,4 +132,15 @@ extension LayoutView {
     /// UIKit's old way to install constraints on a view: constraints are activated instead.
     @available(*, unavailable, message: "activate them: try LayoutConstraint.activate([...])")
     public func addConstraints(_ constraints: [LayoutConstraint]) {}
+}
+
+extension UserInterfaceLayoutDirection {
+    /// UIKit's `UISemanticContentAttribute.forceRightToLeft`: here ``rightToLeft``, set on
+    /// ``LayoutView/layoutDirection``.
+    @available(*, unavailable, renamed: "rightToLeft")
+    public static var forceRightToLeft: UserInterfaceLayoutDirection { .rightToLeft }
+    /// UIKit's `UISemanticContentAttribute.forceLeftToRight`: here ``leftToRight``, set on
+    /// ``LayoutView/layoutDirection``.
+    @available(*, unavailable, renamed: "leftToRight")
+    public static var forceLeftToRight: UserInterfaceLayoutDirection { .leftToRight }
 }

@@ -28,6 +28,8 @@ public enum LayoutLab {
             (PlotCommand.spec, PlotCommand.run),
             (BenchCommand.spec, BenchCommand.run),
             (GenerateCommand.spec, GenerateCommand.run),
+            (IBCommand.spec, IBCommand.run),
+            (UIKitLogCommand.spec, UIKitLogCommand.run),
         ]
 
     /// The overview: every command's usage, then what each does.

@@ -24,6 +24,10 @@ struct CommandLineTests {
                layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID] [--format F]
+                             [--json] [--check] [--tolerance T] [--explain ID]...
+                             [--intrinsic ID=WxH]...
+               layout-lab uikit-log FILE
                layout-lab help [COMMAND]
                layout-lab --version
 
@@ -35,6 +39,8 @@ struct CommandLineTests {
           plot       Draws the values of a script's variables against a swept edit variable as an SVG chart.
           bench      Times building and re-solving a constraint script: median, min and max of each step.
           generate   Writes a benchmark workload as a constraint script on standard output.
+          ib         Lays out the scenes of a storyboard or XIB and prints each view's frame by object id.
+          uikit-log  Explains UIKit's "Unable to simultaneously satisfy constraints" messages in a log.
           help       Prints this overview, or with COMMAND that command's help (the same as COMMAND --help).
           --version  Prints the version (layout-lab 0.1.0).
 

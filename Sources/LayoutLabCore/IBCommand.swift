@@ -1,0 +1,337 @@
+import ConstraintLayout
+import ConstraintScript
+import InterfaceBuilder
+import Scenes
+
+/// `layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID]
+/// [--format table|json|svg] [--check] [--intrinsic ID=WxH]...`: lays out the scenes of a
+/// storyboard or XIB with the engine and prints every view's frame by object id; with
+/// `--check` compares them with the frames the file stores.
+enum IBCommand {
+    /// The output formats.
+    enum Format: String, CaseIterable {
+        case table, json, svg
+    }
+
+    /// A parsed command line.
+    struct Options {
+        var path: String
+        var device: String?
+        var widths: [Double] = []
+        var height: Double?
+        var scene: String?
+        var format = Format.table
+        var check = false
+        var tolerance = 0.5
+        var intrinsicSizes: [String: IntrinsicContentSize] = [:]
+        var explain: [String] = []
+    }
+
+    /// The command line.
+    static let spec = CommandLineSpec(
+        command: "ib",
+        summary: "Lays out the scenes of a storyboard or XIB and prints each view's frame by object id.",
+        arguments: [.init(name: "FILE", summary: "the .storyboard or .xib: a path, or - for standard input")],
+        options: [
+            .init(
+                name: "--device", values: ["NAME"],
+                summary: "the device, e.g. retina4_7, retina6_12, ipad11 (append -landscape);\n"
+                    + "default: the device the file was designed on"),
+            .init(
+                name: "--width", values: ["W"], isRepeatable: true,
+                summary: "a root width in points instead of the device's; repeat for several"),
+            .init(name: "--height", values: ["H"], summary: "a root height in points instead of the device's"),
+            .init(
+                name: "--scene", values: ["ID"], summary: "only this scene (its sceneID, controller or root view id)"),
+            .init(
+                name: "--format", values: ["F"],
+                summary: "table (default), json (one object per scene per width per line), or svg"),
+            .init(name: "--json", summary: "the same as --format json"),
+            .init(
+                name: "--check",
+                summary: "compare with the stored frames (misplaced views), and report ambiguous\n"
+                    + "views and constraints that cannot hold; exit 1 when any is found"),
+            .init(
+                name: "--tolerance", values: ["T"], summary: "how far a frame may be from the stored one (default 0.5)"),
+            .init(
+                name: "--explain", values: ["ID"], isRepeatable: true,
+                summary: "after the table, where the frame of the view ID comes from: each\n"
+                    + "coordinate's formula and the constraints (by the file's ids) that fix it"),
+            .init(
+                name: "--intrinsic", values: ["ID=WxH"], isRepeatable: true,
+                summary: "the intrinsic content size of the view ID (- for none on an axis),\n"
+                    + "instead of the size taken from its stored frame"),
+        ],
+        notes: [
+            """
+            Frames are in the superview's coordinates, as Interface Builder stores them. Text is
+            not measured: labels, buttons, text fields, images and controls take their stored
+            size as their intrinsic size (or the placeholder size the file gives); --intrinsic
+            overrides it. Exit status 1 for a usage error, a file that cannot be read as an
+            Interface Builder document (with its line), and with --check for what it finds.
+            """,
+            "`layout-lab ib --devices` lists the devices: size, safe area insets and size classes.",
+        ])
+
+    static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
+        var options = Options(path: parsed.arguments[0])
+        options.device = parsed.last("--device")?[0]
+        if let name = options.device, InterfaceBuilderDevice.named(name) == nil {
+            throw ArgumentReader.UsageError(
+                "unknown device '\(name)' (`layout-lab ib --devices` lists them)")
+        }
+        for values in parsed.all("--width") {
+            options.widths.append(
+                try ParsedArguments.number(values[0], "--width", in: 0...100_000, expected: "a width from 0 to 100000"))
+        }
+        if let h = parsed.last("--height")?[0] {
+            options.height = try ParsedArguments.number(
+                h, "--height", in: 0...100_000, expected: "a height from 0 to 100000")
+        }
+        options.scene = parsed.last("--scene")?[0]
+        if let value = parsed.last("--format")?[0] {
+            guard let format = Format(rawValue: value) else {
+                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json or svg")
+            }
+            options.format = format
+        }
+        if parsed.has("--json") { options.format = .json }
+        options.check = parsed.has("--check")
+        options.explain = parsed.all("--explain").map { $0[0] }
+        if !options.explain.isEmpty, options.format != .table {
+            throw ArgumentReader.UsageError("--explain prints text after the table: it goes with --format table only")
+        }
+        if let t = parsed.last("--tolerance")?[0] {
+            options.tolerance = try ParsedArguments.number(
+                t, "--tolerance", in: 0...1000, expected: "a distance from 0 to 1000")
+        }
+        for values in parsed.all("--intrinsic") {
+            let text = values[0]
+            guard let eq = text.lastIndex(of: "="), eq != text.startIndex else {
+                throw ArgumentReader.UsageError("--intrinsic: '\(text)' is not ID=WxH")
+            }
+            let sizes = text[text.index(after: eq)...].split(separator: "x", omittingEmptySubsequences: false)
+            guard sizes.count == 2 else { throw ArgumentReader.UsageError("--intrinsic: '\(text)' is not ID=WxH") }
+            func axis(_ s: Substring) throws(ArgumentReader.UsageError) -> Double? {
+                s == "-"
+                    ? nil
+                    : try ParsedArguments.number(
+                        String(s), "--intrinsic", in: 0...100_000, expected: "a size from 0 to 100000 or -")
+            }
+            options.intrinsicSizes[String(text[..<eq])] = IntrinsicContentSize(
+                width: try axis(sizes[0]), height: try axis(sizes[1]))
+        }
+        return options
+    }
+
+    static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
+        if arguments == ["--devices"] {
+            for d in InterfaceBuilderDevice.all {
+                let s = d.safeArea
+                io.print(
+                    "\(d.name)  \(SceneNumber.format(d.width))×\(SceneNumber.format(d.height))  safe area top \(SceneNumber.format(s.top)) "
+                        + "left \(SceneNumber.format(s.leading)) bottom \(SceneNumber.format(s.bottom)) right \(SceneNumber.format(s.trailing))  "
+                        + "\(d.regularWidth ? "regular" : "compact") width, \(d.regularHeight ? "regular" : "compact") height"
+                )
+            }
+            return 0
+        }
+        return ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            let options = try parse(parsed)
+            let source: (bytes: [UInt8], fileName: String)
+            do throws(ScriptSource.Failure) {
+                source = try ScriptSource.load(options.path, standardInput: io.readStandardInput)
+            } catch {
+                io.printError("layout-lab ib: \(error)")
+                return 1
+            }
+            do throws(InterfaceBuilderError) {
+                return try render(
+                    options, document: InterfaceBuilderDocument(bytes: source.bytes, fileName: source.fileName), io: &io
+                )
+            } catch {
+                io.printError("layout-lab ib: \(error)")
+                return 1
+            }
+        }
+    }
+
+    /// Lays out the chosen scenes and prints them.
+    static func render(_ options: Options, document: InterfaceBuilderDocument, io: inout CommandIO)
+        throws(InterfaceBuilderError) -> Int32
+    {
+        var device = document.designedDevice ?? InterfaceBuilderDevice.named("retina6_12")!
+        if let name = options.device {
+            device = InterfaceBuilderDevice.named(name)!
+        } else if document.designedDevice == nil {
+            io.printError(
+                "layout-lab ib: "
+                    + (document.designedDeviceID.map { "the device '\($0)' is not in the table" }
+                        ?? "the file names no device")
+                    + "; laying out on \(device.name)")
+        }
+        var scenes = document.scenes
+        if let wanted = options.scene {
+            scenes = scenes.filter { $0.id == wanted || $0.controllerID == wanted || $0.rootViewID == wanted }
+            guard !scenes.isEmpty else {
+                throw InterfaceBuilderError(
+                    fileName: document.fileName, line: nil,
+                    message: "no scene '\(wanted)'; the scenes are " + document.scenes.map(\.id).joined(separator: ", ")
+                )
+            }
+        }
+        for id in options.explain where !scenes.contains(where: { $0.viewIDs.contains(id) }) {
+            throw InterfaceBuilderError(
+                fileName: document.fileName, line: nil, message: "--explain: no view '\(id)' in the scenes laid out")
+        }
+        let widths: [Double?] = options.widths.isEmpty ? [nil] : options.widths
+        var layouts: [(InterfaceBuilderScene, InterfaceBuilderLayout)] = []
+        for scene in scenes {
+            for width in widths {
+                layouts.append(
+                    (
+                        scene,
+                        try scene.layout(
+                            on: device, width: width, height: options.height, intrinsicSizes: options.intrinsicSizes,
+                            explaining: options.explain.filter { scene.viewIDs.contains($0) })
+                    ))
+            }
+        }
+        switch options.format {
+        case .json:
+            for (_, layout) in layouts { io.print(json(layout, check: options.check ? options.tolerance : nil)) }
+        case .svg:
+            io.print(svg(layouts, fileName: document.fileName))
+        case .table:
+            let kind = document.isStoryboard ? "storyboard" : "XIB"
+            io.print(
+                "\(document.fileName): \(kind), \(document.scenes.count) scene\(document.scenes.count == 1 ? "" : "s"), "
+                    + "designed on \(document.designedDevice?.description ?? document.designedDeviceID ?? "no device")")
+            for (scene, layout) in layouts {
+                io.print()
+                for line in table(scene, layout, check: options.check ? options.tolerance : nil) { io.print(line) }
+                for (_, text) in layout.explanations {
+                    io.print()
+                    io.print(text)
+                }
+            }
+        }
+        guard options.check else { return 0 }
+        let findings = layouts.contains { _, l in
+            !l.misplacedViews(tolerance: options.tolerance).isEmpty || !l.ambiguousViews.isEmpty || !l.conflicts.isEmpty
+        }
+        return findings ? 1 : 0
+    }
+
+    // MARK: Output
+
+    static func f(_ value: Double) -> String { value.isFinite ? SceneNumber.format(value) : "null" }
+
+    static func rect(_ r: LayoutRect) -> String { "[\(f(r.minX)), \(f(r.minY)), \(f(r.width)), \(f(r.height))]" }
+
+    /// One scene at one size as one JSON object; with a tolerance, what `--check` found too.
+    static func json(_ layout: InterfaceBuilderLayout, check tolerance: Double?) -> String {
+        let frames = layout.frames.map { "\(jsonString($0.id)): \(rect($0.frame))" }
+        var text =
+            "{\"scene\": \(jsonString(layout.sceneID)), \"device\": \(jsonString(layout.deviceName)), "
+            + "\"width\": \(f(layout.width)), \"height\": \(f(layout.height)), "
+            + "\"frames\": {\(frames.joined(separator: ", "))}"
+        if let tolerance {
+            let misplaced = layout.misplacedViews(tolerance: tolerance).map { jsonString($0.id) }
+            let conflicts = layout.conflicts.map { c in
+                "{\"broken\": \(jsonString(c.broken)), \"line\": \(c.line.map(String.init) ?? "null"), "
+                    + "\"conflicts\": [\(c.conflicts.map(jsonString).joined(separator: ", "))]}"
+            }
+            text +=
+                ", \"misplaced\": [\(misplaced.joined(separator: ", "))], "
+                + "\"ambiguous\": [\(layout.ambiguousViews.map(jsonString).joined(separator: ", "))], "
+                + "\"conflicts\": [\(conflicts.joined(separator: ", "))]"
+        }
+        return text + "}"
+    }
+
+    /// A scene's heading, one aligned row per view (indented by depth), and with `--check`
+    /// what it found.
+    static func table(_ scene: InterfaceBuilderScene, _ layout: InterfaceBuilderLayout, check tolerance: Double?)
+        -> [String]
+    {
+        var lines = [
+            "scene \(scene.id) “\(scene.name)” (line \(scene.line)) on \(layout.deviceName) at "
+                + "\(f(layout.width))×\(f(layout.height))"
+        ]
+        let misplaced = Set((tolerance.map { layout.misplacedViews(tolerance: $0) } ?? []).map(\.id))
+        var rows = [["view", "", "x", "y", "width", "height"] + (tolerance == nil ? [] : ["stored"])]
+        for frame in layout.frames {
+            var row = [
+                String(repeating: "  ", count: frame.depth) + frame.id, scene.label(of: frame.id) ?? "",
+                f(frame.frame.minX), f(frame.frame.minY), f(frame.frame.width), f(frame.frame.height),
+            ]
+            if tolerance != nil {
+                row.append(misplaced.contains(frame.id) ? "misplaced: stored \(rect(frame.stored!))" : "")
+            }
+            rows.append(row)
+        }
+        lines += SceneRender.aligned(rows, leftAligned: [0, 1, 6]).map {
+            "  " + String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        guard let tolerance else { return lines }
+        let misplacedCount = layout.misplacedViews(tolerance: tolerance).count
+        lines.append(
+            misplacedCount == 0
+                ? "  every stored frame is within \(f(tolerance)) of the layout"
+                : "  \(misplacedCount) misplaced view\(misplacedCount == 1 ? "" : "s") (more than \(f(tolerance)) from the stored frame)"
+        )
+        for id in layout.ambiguousViews {
+            lines.append(
+                "  ambiguous: \(id) \(scene.label(of: id) ?? "") — its constraints leave its frame undetermined")
+        }
+        for c in layout.conflicts {
+            lines.append(
+                "  unsatisfiable: broke \(c.broken)\(c.line.map { " (line \($0))" } ?? ""), which conflicts with "
+                    + c.conflicts.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// The layouts as one SVG document: a panel per layout, each view an outlined rectangle
+    /// (deeper views darker) with its id where it fits.
+    static func svg(_ layouts: [(InterfaceBuilderScene, InterfaceBuilderLayout)], fileName: String) -> String {
+        let margin = 16.0, caption = 22.0, gap = 24.0
+        var x = margin
+        var body: [String] = []
+        var height = 0.0
+        for (scene, layout) in layouts {
+            let top = margin + caption
+            body.append(
+                "<text x=\"\(f(x))\" y=\"\(f(margin + 13))\" font-size=\"13\">"
+                    + SceneRender.xmlEscaped(
+                        "\(scene.id) “\(scene.name)” · \(layout.deviceName) \(f(layout.width))×\(f(layout.height))")
+                    + "</text>")
+            for frame in layout.frames {
+                let r = frame.inRoot
+                let shade = max(255 - 22 * frame.depth, 120)
+                let fill = "rgb(\(shade),\(shade),255)"
+                body.append(
+                    "<rect x=\"\(f(x + r.minX))\" y=\"\(f(top + r.minY))\" width=\"\(f(max(r.width, 0)))\" "
+                        + "height=\"\(f(max(r.height, 0)))\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\">"
+                        + "<title>\(SceneRender.xmlEscaped("\(frame.id) \(scene.label(of: frame.id) ?? "") \(rect(frame.frame))"))</title></rect>"
+                )
+                if r.width >= Double(frame.id.count) * 6, r.height >= 12 {
+                    body.append(
+                        "<text x=\"\(f(x + r.minX + 2))\" y=\"\(f(top + r.minY + 10))\" font-size=\"9\" fill=\"#222\">"
+                            + SceneRender.xmlEscaped(frame.id) + "</text>")
+                }
+            }
+            x += layout.width + gap
+            height = max(height, top + layout.height + margin)
+        }
+        let width = x - gap + margin
+        return
+            ([
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" "
+                    + "viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
+                "<title>\(SceneRender.xmlEscaped(fileName))</title>",
+                "<rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>",
+            ] + body + ["</svg>"]).joined(separator: "\n")
+    }
+}
