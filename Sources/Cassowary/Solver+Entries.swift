@@ -137,6 +137,9 @@ extension Solver {
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
         if failed != .none {
+            // The failure path writes the engine with searches, a rollback and a row's deletion:
+            // its arrays get memory of their own first (see `detachArrays()`).
+            simplex.detachArrays()
             // A number that overflowed on the way makes the failure itself meaningless: the
             // rows no longer say which constraints conflict.
             let overflow = overflowed
@@ -147,7 +150,6 @@ extension Solver {
                 // variables this constraint made are in no other entry).
                 entries[index] = nil
             } else {
-                simplex.detachArrays()
                 if mayFail { simplex.rollback() }
                 simplex.deleteRow(row)
                 entries[index] = nil
@@ -250,6 +252,9 @@ extension Solver {
         simplex.shiftConstant(marker: entry.marker, kappa: entry.markerCoefficient, by: delta)
         let failed = simplex.dualOptimize()
         if failed != .none {
+            // The failure path writes the engine with searches, a rollback and a row's deletion:
+            // its arrays get memory of their own first (see `detachArrays()`).
+            simplex.detachArrays()
             // A number that overflowed on the way makes the failure itself meaningless: the
             // rows no longer say which constraints conflict.
             let overflow = overflowed
