@@ -25,6 +25,7 @@ build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*
 }
 build Cassowary -D CASSOWARY_CHECK_INVARIANTS
 build ConstraintLayout
+build InterfaceBuilder
 build Scenes
 build ConstraintScript
 build ScriptWorkloads
