@@ -122,8 +122,8 @@ extension Solver {
     /// A new solver that knows this one's variables and holds `live`, added in the order given
     /// (an entry of `editOf` as an edit variable with its suggestion; any other at its current
     /// constant and strength), with `extra` added, when given, just before the first optional
-    /// entry (or after the last entry, when none is optional). When `strict`, nil if the new
-    /// solver refuses any of them; otherwise a refused one is left out.
+    /// entry (or after the last entry, when none is optional). Nil if the new solver refuses
+    /// `extra`, or, when `strict`, any of them; otherwise a refused entry is left out.
     func rebuilt(
         holding live: [(index: EntryIndex, entry: Entry)], editOf: [EntryIndex: Variable],
         adding extra: Constraint? = nil, strict: Bool
@@ -133,32 +133,30 @@ extension Solver {
         fresh.verifiesAnswers = false
         for variable in variables { _ = fresh.symbol(for: variable) }
         var extraAdded = extra == nil
-        do throws(SolverError) {
-            for (index, entry) in live {
-                do throws(SolverError) {
-                    if !extraAdded && !entry.strength.isRequired, let extra {
-                        extraAdded = true
-                        try fresh.add(extra)
-                    }
-                    if let variable = editOf[index] {
-                        try fresh.addEditVariable(variable, strength: entry.strength)
-                        try fresh.suggestValue(entry.constant, for: variable)
-                    } else {
-                        try fresh.add(entry.constraint)
-                        if entry.constant != entry.constraint.constant {
-                            try fresh.setConstant(entry.constant, for: entry.constraint)
-                        }
-                        if entry.strength != entry.constraint.strength {
-                            try fresh.setStrength(entry.strength, for: entry.constraint)
-                        }
-                    }
-                } catch {
-                    if strict { throw error }
-                }
+        for (index, entry) in live {
+            if !extraAdded && !entry.strength.isRequired, let extra {
+                extraAdded = true
+                guard (try? fresh.add(extra)) != nil else { return nil }
             }
-            if !extraAdded, let extra { try fresh.add(extra) }
-        } catch {
-            return nil
+            do throws(SolverError) {
+                if let variable = editOf[index] {
+                    try fresh.addEditVariable(variable, strength: entry.strength)
+                    try fresh.suggestValue(entry.constant, for: variable)
+                } else {
+                    try fresh.add(entry.constraint)
+                    if entry.constant != entry.constraint.constant {
+                        try fresh.setConstant(entry.constant, for: entry.constraint)
+                    }
+                    if entry.strength != entry.constraint.strength {
+                        try fresh.setStrength(entry.strength, for: entry.constraint)
+                    }
+                }
+            } catch {
+                if strict { return nil }
+            }
+        }
+        if !extraAdded, let extra {
+            guard (try? fresh.add(extra)) != nil else { return nil }
         }
         fresh.verifiesAnswers = verifiesAnswers
         return fresh
