@@ -116,7 +116,7 @@ extension Simplex {
             swap(&costs, &reduced[k])
             swap(&magnitudes, &reducedMagnitude[k])
         }
-        var peak = 0.0, alarm = false
+        var peak = 0.0, alarm = false, trouble = false
         let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
         if journaling {
             let level = Int32(k)
@@ -142,6 +142,7 @@ extension Simplex {
                                 peak = max(peak, abs(sum))
                                 if sum.isNaN { peak = .infinity }
                                 if m > costAlarm { alarm = true }
+                                if m > costTrouble { trouble = true }
                             }
                         }
                     }
@@ -150,6 +151,7 @@ extension Simplex {
         }
         note(peak)
         if alarm { costsNeedRefresh = true }
+        if trouble { noteTrouble() }
     }
 
     /// Moves every basic symbol of `pivotColumn` but `q` and `l` by `step` × its rate, and
@@ -242,6 +244,8 @@ extension Simplex {
         var sinceResumed = 0
         let pivotLimit = 100 + 8 * kinds.count
         while true {
+            // Numbers that ran away: the solver solves afresh (see `troubled`).
+            if troubled { return }
             // The rows have filled in: the solver writes them again and comes back (after a
             // pivot at least, so that the optimisation always moves on).
             if refactorAllowed && sinceResumed > 0 && refactorDue {
@@ -253,6 +257,8 @@ extension Simplex {
                 escalation += 1
                 if escalation == 1 {
                     refreshReducedCosts()
+                } else if noteTrouble() {
+                    return
                 } else if escalation == 2 {
                     strict = true
                 } else {
@@ -305,7 +311,10 @@ extension Simplex {
             // An objective of weighted errors is bounded below, so a lowering direction always
             // meets a bound; none found means the move costs nothing after all (rounding), or
             // that the bound it meets is beyond the largest double (noted above).
-            guard leaving != .none else { continue }
+            guard leaving != .none else {
+                if noteTrouble() { return }
+                continue
+            }
             degenerate = bestRatio == 0 ? degenerate + 1 : 0
             pivots += 1
             sinceResumed += 1
@@ -484,6 +493,10 @@ extension Simplex {
         var deferred: [Symbol] = []
         while true {
             while let b = infeasible.takeLast() {
+                if troubled {
+                    infeasible.clear()
+                    return .none
+                }
                 guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
                 if !computeRowThroughSharedRow(of: b, limit: rankedSearchThreshold)
@@ -593,6 +606,10 @@ extension Simplex {
             rounds += 1
             if infeasible.isEmpty { break }
             if rounds == 4 {
+                if noteTrouble() {
+                    infeasible.clear()
+                    return .none
+                }
                 // What is still out of bounds stays, as above: nothing is left queued, so that
                 // the engine after this call is what the next call starts from, failed or not.
                 infeasible.clear()

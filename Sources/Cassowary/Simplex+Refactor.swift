@@ -286,6 +286,7 @@ extension Simplex {
                     // Singular by rounding, which a basis never is in exact terms: refused as
                     // `eliminateCycle(through:)` refuses it.
                     singular = true
+                    noteTrouble()
                     for p in cyclePending { clearBasic(p) }
                     for u in cycleSymbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                     return

@@ -601,6 +601,10 @@ extension Simplex {
         rhs[target] -= f * rhs[source]
         refreshAlias(target)
         noteRankChange(target)
+        // Rows filled in far beyond what the constraints wrote, where no refactorisation may
+        // run (inside the dual simplex, or a journaled operation): the eliminations have run
+        // away with the basis (see `troubled`).
+        if rowTerms.elementCount > 4 * refactorBaseline + refactorSlack { noteTrouble() }
     }
 
     /// Eliminates the cycle through row `k`: its rows, those that mention each other's basic
@@ -664,6 +668,7 @@ extension Simplex {
                         // that no longer owned them, and the search found a cycle its
                         // elimination could not see, again and again).
                         singular = true
+                        noteTrouble()
                         for p in cyclePending { clearBasic(p) }
                         for u in cycleSymbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                         return

@@ -286,6 +286,17 @@ struct Simplex: Sendable {
     /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
     /// solver put back as it was.
     var singular = false
+    /// Whether the solver answers numerical trouble by solving afresh (see ``troubled``):
+    /// off in the scratch solvers that explain conflicts, and while the solver finishes an
+    /// optimisation after a fresh solve.
+    var watchesTrouble = true
+    /// Set when, beside ordinary inputs (below 1e12), the numbers ran away — a value,
+    /// coefficient or cost beyond ``troubleGrowth`` times the largest input — or an
+    /// optimisation could not finish (a lowering direction that met no bound, pivots far beyond
+    /// the symbols' count, values the dual simplex could not bring back). The optimisations
+    /// then stop where they are, and the solver puts the optimum of the system it holds in
+    /// their place (`Solver+Fresh.swift`). Only while ``watchesTrouble``.
+    var troubled = false
     /// Pivots made since the engine was created.
     var pivotCount = 0
     /// Rows the searches visited (down, up, and along augmenting paths) since the engine was
@@ -437,7 +448,26 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func note(_ v: Double) {
         let a = abs(v)
-        if a > largest || a.isNaN { largest = a.isNaN ? .infinity : a }
+        if a > largest || a.isNaN {
+            largest = a.isNaN ? .infinity : a
+            if watchesTrouble && !(largest < Self.troubleGrowth * max(1, largestInput)) && largestInput < 1e12 {
+                troubled = true
+            }
+        }
+    }
+
+    /// How far beyond the largest input a number may grow before the engine counts it as
+    /// numerical trouble (see ``troubled``). Layouts stay within a few thousand times their
+    /// inputs; a basis pivoted on rounding leaves numbers 10¹³ and more beyond them.
+    static let troubleGrowth = 1e10
+
+    /// Flags ``troubled`` where an optimisation cannot finish beside ordinary inputs; returns
+    /// whether it did.
+    @discardableResult
+    mutating func noteTrouble() -> Bool {
+        guard watchesTrouble && largestInput < 1e12 else { return false }
+        troubled = true
+        return true
     }
 
     // MARK: Symbols
@@ -684,6 +714,7 @@ struct Simplex: Sendable {
         // Past the alarm, rounding hides small costs: they are computed again (which also
         // starts the magnitudes afresh).
         if m > costAlarm { costsNeedRefresh = true }
+        if m > costTrouble { noteTrouble() }
     }
 
     /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each

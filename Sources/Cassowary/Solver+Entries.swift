@@ -133,10 +133,17 @@ extension Solver {
         // snapshot puts everything back anyway).
         let mayFail = strength.isRequired && !simplex.journaling && !undoneBySnapshot
         if mayFail { simplex.beginJournal() }
+        // The constraint's own numbers count among the inputs while it is placed (they decide
+        // what is numerical trouble: see `Simplex.troubled`); a refusal puts the old back.
+        let largestInput = simplex.largestInput
+        simplex.largestInput = max(largestInput, constraint.magnitude, abs(constant), strength.weight)
         let row = simplex.insertRow(terms, rhs: constant)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
-        if failed != .none {
+        // In numerical trouble the engine's verdict counts for nothing: a fresh solve judges
+        // (see `Solver+Fresh.swift`), while the journal can still undo the placement.
+        let verdict = simplex.troubled && mayFail ? freshOptimum() : nil
+        if refused(failed, verdict) {
             // The failure path writes the engine with searches, a rollback and a row's deletion:
             // its arrays get memory of their own first (see `detachArrays()`).
             simplex.detachArrays()
@@ -151,6 +158,7 @@ extension Solver {
                 entries[index] = nil
             } else {
                 if mayFail { simplex.rollback() }
+                simplex.largestInput = largestInput
                 simplex.deleteRow(row)
                 entries[index] = nil
                 rollback(entry: index, variableCount: variableCount)
@@ -160,7 +168,7 @@ extension Solver {
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         if mayFail { simplex.commitJournal() }
-        simplex.largestInput = max(simplex.largestInput, constraint.magnitude, abs(constant), strength.weight)
+        if case .optimum(let optimum)? = verdict { install(optimum) }
         nextSequence += 1
         if registered {
             assert(entryOf[ObjectIdentifier(constraint)] == index, "a batch member registered under another index")
@@ -249,9 +257,17 @@ extension Solver {
         // Nothing is recorded then, so a suggestion allocates nothing.
         let mayFail = entry.strength.isRequired && !simplex.journaling
         if mayFail { simplex.beginJournal() }
+        let largestInput = simplex.largestInput
+        simplex.largestInput = max(largestInput, abs(value))
         simplex.shiftConstant(marker: entry.marker, kappa: entry.markerCoefficient, by: delta)
         let failed = simplex.dualOptimize()
-        if failed != .none {
+        var verdict: FreshVerdict? = nil
+        if simplex.troubled && mayFail {
+            entries[index]!.constant = value
+            verdict = freshOptimum()
+            entries[index]!.constant = entry.constant
+        }
+        if refused(failed, verdict) {
             // The failure path writes the engine with searches, a rollback and a row's deletion:
             // its arrays get memory of their own first (see `detachArrays()`).
             simplex.detachArrays()
@@ -260,6 +276,7 @@ extension Solver {
             let overflow = overflowed
             let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
             if mayFail { simplex.rollback() }
+            simplex.largestInput = largestInput
             if overflow { throw .nonFiniteResult(entry.constraint) }
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
         }
@@ -268,7 +285,21 @@ extension Solver {
         if !simplex.candidates.isEmpty { simplex.optimize() }
         if mayFail { simplex.commitJournal() }
         entries[index]!.constant = value
-        simplex.largestInput = max(simplex.largestInput, abs(value))
+        if case .optimum(let optimum)? = verdict { install(optimum) }
         return entry.constant
+    }
+
+    /// Whether a required placement or constant change is refused: by the fresh solve's
+    /// verdict when the engine was in trouble and one was made, otherwise by the engine's own
+    /// (`failed`, the symbol its dual simplex could not bring within bounds). In trouble
+    /// without a verdict (a batch's member, which its snapshot undoes), the fresh solve at the
+    /// end of the operation judges.
+    func refused(_ failed: Symbol, _ verdict: FreshVerdict?) -> Bool {
+        switch verdict {
+        case .infeasible?: return true
+        case .optimum?: return false
+        case .unavailable?: return failed != .none
+        case nil: return failed != .none && !simplex.troubled
+        }
     }
 }

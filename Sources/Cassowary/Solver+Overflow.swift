@@ -66,6 +66,7 @@ extension Solver {
     mutating func abandon(_ guardState: OverflowGuard) {
         simplex.largest = guardState.largest
         simplex.singular = false
+        simplex.troubled = false
     }
 
     /// Whether a number overflowed since the operation began, or rounding left the rows
@@ -170,6 +171,7 @@ extension Solver {
         let workBefore = workDone
         let old: Double
         do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
+        recoverOrSettle()
         if overflowed {
             let blame = entries[index]!.constraint
             try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))

@@ -74,7 +74,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     var undoneBySnapshot = false
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
-    var reportsRawConflicts = false
+    var reportsRawConflicts = false {
+        didSet { engine.watchesTrouble = !reportsRawConflicts }
+    }
     /// Whether operations check their answers against the constraints as written (see
     /// `Solver+Verification.swift`); off in a solver that is itself the second attempt.
     var verifiesAnswers = true
@@ -115,6 +117,7 @@ public struct Solver: Sendable, CustomStringConvertible {
                 throw error
             }
             optimize()
+            recoverOrSettle()
             if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
         } catch {
             if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
@@ -233,6 +236,10 @@ public struct Solver: Sendable, CustomStringConvertible {
             simplex.deferringCosts = false
             undoneBySnapshot = false
             optimize()
+            if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
+                self = snapshot
+                try refuseBatchAfterFreshSolve(batch)
+            }
             if overflowed, let last = batch.last {
                 try refuseOverflow(guardState, blame: last, undo: .added(added))
             }
@@ -252,7 +259,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Takes out of the identity table the members of a refused batch that the solver does not
     /// hold: those registered by ``add(_:)-(Sequence<Constraint>)`` whose entry was not made or
     /// was undone. Last first, so that the table's probe runs are as they were.
-    private mutating func unregister(_ batch: [Constraint]) {
+    mutating func unregister(_ batch: [Constraint]) {
         for c in batch.reversed() {
             guard let index = entryOf[ObjectIdentifier(c)] else { continue }
             let held = Int(index.id) < entries.count && entries[index].map { $0.constraint === c } == true
@@ -275,6 +282,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let workBefore = workDone
         removeEntry(index)
         optimize()
+        recoverOrSettle()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
         try verify(workBefore: workBefore, blame: constraint, undo: .removed(entry, editOf: editVariable))
         checkInvariants()
@@ -377,6 +385,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // any constant: the dual simplex always finds a symbol to enter.
         _ = simplex.dualOptimize()
         if !simplex.candidates.isEmpty { simplex.optimize() }
+        recoverOrSettle()
         if overflowed {
             try refuseOverflow(guardState, blame: entries[old[0].0]!.constraint, undo: .constants(old))
         }
@@ -408,6 +417,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         entries[index]!.strength = strength
         simplex.largestInput = max(simplex.largestInput, strength.weight)
         optimize()
+        recoverOrSettle()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
         try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
         checkInvariants()
@@ -439,6 +449,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         optimize()
         // An edit's constant change cannot fail (its errors absorb any value).
         _ = try? changeConstant(of: index, to: 0)
+        recoverOrSettle()
         if overflowed {
             // A precision failure beside ordinary numbers: the solver built again, with the
             // edit, instead (an optional constraint can always be added).
@@ -471,6 +482,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         let workBefore = workDone
         removeEntry(index)
         optimize()
+        recoverOrSettle()
         if overflowed {
             try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         }

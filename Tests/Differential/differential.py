@@ -77,14 +77,14 @@ class Con:
         return abs(self.const) + sum(abs(c * x[v]) for v, c in self.terms.items()) + 1.0
 
 
-def solve_lp(nvars, cons, fixed_levels, level, slack=0.0):
+def solve_lp(nvars, cons, fixed_levels, level, slack=0.0, tolerance=1e-10):
     """Minimise the weighted error of `level` subject to the required constraints and the
     fixed optima of higher levels. `level=None` checks the required set's feasibility.
     Returns (status, objective, x)."""
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
-    h.setOptionValue("primal_feasibility_tolerance", 1e-10)
-    h.setOptionValue("dual_feasibility_tolerance", 1e-10)
+    h.setOptionValue("primal_feasibility_tolerance", tolerance)
+    h.setOptionValue("dual_feasibility_tolerance", tolerance)
     inf = highspy.kHighsInf
     # Columns: the variables (free), then two errors per optional constraint (>= 0).
     optional = [c for c in cons if not c.required]
@@ -157,8 +157,10 @@ def lexicographic(nvars, cons):
     levels = sorted({c.level for c in cons if not c.required}, reverse=True)
     fixed = []
     for lv in levels:
-        for slack in (0.0, 1e-12, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6):
-            status, obj, _ = solve_lp(nvars, cons, fixed, lv, slack)
+        # HiGHS can end a solve at tolerances of 1e-10 without a verdict ("Unknown"): then
+        # its default tolerances decide.
+        for slack, tolerance in [(s, t) for t in (1e-10, 1e-7) for s in (0.0, 1e-12, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6)]:
+            status, obj, _ = solve_lp(nvars, cons, fixed, lv, slack, tolerance)
             if status == "optimal":
                 break
         if status != "optimal":

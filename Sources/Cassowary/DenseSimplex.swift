@@ -1,0 +1,476 @@
+/// The solver's second opinion: the lexicographic optimum of a system computed from scratch,
+/// by a textbook revised primal simplex over a dense inverse of the basis.
+///
+/// The incremental engine (``Simplex``) keeps its basis as the constraints' own rows and
+/// changes it by pivots that only reassign rows. That is what makes a re-solve cost what it
+/// touches, but a pivot on an element that is mostly rounding cannot be undone by the rows:
+/// the basis it leaves is ill-conditioned, and every later pivot computes from it. When the
+/// engine sees its numbers run away (see ``Simplex/troubled``), the solver asks this type for
+/// the optimum of the system it holds and gives the engine that basis, written again from the
+/// constraints (`Solver+Fresh.swift`).
+///
+/// What keeps this one stable is what keeps HiGHS and CLP stable, at the scale of the systems
+/// it serves (a few thousand rows):
+///
+/// - **A basis inverse recomputed, not only updated.** `B⁻¹` is updated by each pivot (a
+///   product-form step, `m²`), and computed again from the constraint matrix by Gauss–Jordan
+///   elimination with partial pivoting every ``refreshInterval`` pivots and before every
+///   answer, so rounding cannot accumulate beyond one interval.
+/// - **Rows scaled** to a largest coefficient of 1, so that tolerances mean the same in every
+///   row.
+/// - **Harris's two-pass ratio test.** The first pass finds the largest step that leaves every
+///   basic variable within a tolerance of its bound; the second picks, among the variables
+///   that block within that step, the one with the largest pivot element. A tiny pivot is
+///   taken only when nothing else blocks the move.
+/// - **Degeneracy**: after a run of steps of length 0, Bland's rule (lowest index enters,
+///   lowest index leaves among ties) until a step moves.
+/// - **Lexicographic levels** as one LP per level over the same basis: at a lower level, only
+///   the columns whose reduced costs at every higher level are 0 may enter, so no pivot of a
+///   lower level changes a higher level's objective.
+///
+/// Phase 1 starts from the rows' own singleton columns (a marker or error symbol that appears
+/// only in its row, of a sign that makes its value non-negative) and gives an artificial
+/// variable only to the rows that have none; the sum of the artificials is driven to 0, or the
+/// system is infeasible.
+struct DenseSimplex {
+    /// The bounds of a column.
+    enum Bound: Equatable {
+        /// Any value (a user variable).
+        case free
+        /// At least 0 (a slack or an error).
+        case nonNegative
+        /// Exactly 0 (a required equality's marker).
+        case fixed
+    }
+
+    /// The system `A x = b` with each column's bound, and one cost vector per level (highest
+    /// first), minimised lexicographically.
+    struct Problem {
+        /// Each row's terms, as (column, coefficient).
+        var rows: [[(column: Int, coefficient: Double)]] = []
+        /// Each row's right-hand side.
+        var rhs: [Double] = []
+        /// Each column's bound.
+        var bounds: [Bound] = []
+        /// One dense cost vector over the columns per level, highest level first.
+        var costs: [[Double]] = []
+        /// Free columns found in one row only that start in the basis (and, being free, stay).
+        var preferred: [Int] = []
+    }
+
+    /// What a solve found.
+    enum Outcome {
+        /// An optimal basis: `basis[k]` is the column basic in the `k`-th position (one per
+        /// row), `values[j]` each column's value (0 for the columns not in the basis).
+        case optimal(basis: [Int], values: [Double])
+        /// The rows cannot hold with the columns within their bounds.
+        case infeasible
+        /// The simplex could not finish (an iteration limit, or a basis that rounding left
+        /// singular): the caller keeps what it had.
+        case failed
+    }
+
+    /// Pivots between two computations of the basis inverse from the constraint matrix.
+    static let refreshInterval = 64
+
+    // MARK: State
+
+    let m: Int
+    /// Structural columns; artificial column `n + i` belongs to row `i`.
+    let n: Int
+    var columnStart: [Int] = []
+    var columnRow: [Int] = []
+    var columnValue: [Double] = []
+    var b: [Double]
+    var bounds: [Bound]
+    var costs: [[Double]]
+    /// The column basic at each position, and each column's position (−1 when nonbasic).
+    var basis: [Int]
+    var position: [Int]
+    /// `B⁻¹`, column-major: `inverse[i * m + p]` is the entry of position `p`, row `i`.
+    var inverse: [Double]
+    var xB: [Double]
+    var pivotsSinceRefresh = 0
+    var iterations = 0
+    let iterationLimit: Int
+    let preferred: [Int]
+    /// Tolerances: primal (values beyond their bound), dual (reduced costs), pivot elements.
+    let primalTolerance: Double
+    let pivotTolerance = 1e-9
+
+    init(_ problem: Problem) {
+        m = problem.rows.count
+        n = problem.bounds.count
+        b = problem.rhs
+        bounds = problem.bounds + [Bound](repeating: .nonNegative, count: m)
+        let rowCount = problem.rows.count
+        costs = problem.costs.map { $0 + [Double](repeating: 0, count: rowCount) }
+        basis = [Int](repeating: -1, count: m)
+        position = [Int](repeating: -1, count: n + m)
+        inverse = []
+        xB = [Double](repeating: 0, count: m)
+        iterationLimit = 50 * (n + 2 * m) + 1000
+        preferred = problem.preferred
+
+        // Rows scaled to a largest coefficient of 1; the matrix stored by columns.
+        var counts = [Int](repeating: 0, count: n + m)
+        var scaled = problem.rows
+        for i in 0..<m {
+            var largest = 0.0
+            for term in scaled[i] { largest = max(largest, abs(term.coefficient)) }
+            let scale = largest > 0 ? 1 / largest : 1
+            for k in scaled[i].indices { scaled[i][k].coefficient *= scale }
+            b[i] *= scale
+            for term in scaled[i] where term.coefficient != 0 { counts[term.column] += 1 }
+            counts[n + i] += 1
+        }
+        columnStart = [Int](repeating: 0, count: n + m + 1)
+        for j in 0..<(n + m) { columnStart[j + 1] = columnStart[j] + counts[j] }
+        columnRow = [Int](repeating: 0, count: columnStart[n + m])
+        columnValue = [Double](repeating: 0, count: columnStart[n + m])
+        var fill = columnStart
+        for i in 0..<m {
+            for term in scaled[i] where term.coefficient != 0 {
+                columnRow[fill[term.column]] = i
+                columnValue[fill[term.column]] = term.coefficient
+                fill[term.column] += 1
+            }
+            columnRow[fill[n + i]] = i
+            columnValue[fill[n + i]] = b[i] < 0 ? -1 : 1
+            fill[n + i] += 1
+        }
+        var largestRHS = 0.0
+        for v in b { largestRHS = max(largestRHS, abs(v)) }
+        primalTolerance = 1e-9 * max(1, largestRHS)
+    }
+
+    /// Solves `problem` from scratch.
+    static func solve(_ problem: Problem) -> Outcome {
+        var simplex = DenseSimplex(problem)
+        return simplex.run()
+    }
+
+    // MARK: Phases
+
+    mutating func run() -> Outcome {
+        // The starting basis: in each row, a column found in no other row whose value there is
+        // within its bound; failing that, the row's artificial.
+        var usedColumn = [Bool](repeating: false, count: n)
+        var needsPhaseOne = false
+        for i in 0..<m {
+            basis[i] = n + i
+        }
+        for j in preferred where columnStart[j + 1] - columnStart[j] == 1 && bounds[j] == .free {
+            let i = columnRow[columnStart[j]]
+            guard basis[i] >= n, !usedColumn[j] else { continue }
+            basis[i] = j
+            usedColumn[j] = true
+        }
+        for j in 0..<n where columnStart[j + 1] - columnStart[j] == 1 && bounds[j] != .fixed {
+            let k = columnStart[j], i = columnRow[k], a = columnValue[k]
+            guard basis[i] >= n, !usedColumn[j] else { continue }
+            let value = b[i] / a
+            if bounds[j] == .free || value >= 0 {
+                basis[i] = j
+                usedColumn[j] = true
+            }
+        }
+        for i in 0..<m {
+            if basis[i] >= n, b[i] == 0 {
+                // A row already met: a fixed singleton (a dummy) may stand in it at 0.
+                for k in 0..<n
+                where !usedColumn[k] && bounds[k] == .fixed
+                    && columnStart[k + 1] - columnStart[k] == 1 && columnRow[columnStart[k]] == i
+                {
+                    basis[i] = k
+                    usedColumn[k] = true
+                    break
+                }
+            }
+            if basis[i] >= n { needsPhaseOne = true }
+        }
+        for p in 0..<m { position[basis[p]] = p }
+        // Artificials not in the starting basis never enter.
+        for i in 0..<m where position[n + i] < 0 { bounds[n + i] = .fixed }
+        guard refresh() else { return .failed }
+
+        if needsPhaseOne {
+            var phaseOne = [Double](repeating: 0, count: n + m)
+            for i in 0..<m { phaseOne[n + i] = 1 }
+            let eligible = [Bool](repeating: true, count: n + m)
+            guard optimize(phaseOne, eligible: eligible, artificialsLeave: true) else { return .failed }
+            guard refresh() else { return .failed }
+            var residual = 0.0
+            for p in 0..<m where basis[p] >= n { residual += abs(xB[p]) }
+            if residual > 1e-7 * max(1, primalTolerance * 1e9) { return .infeasible }
+            for i in 0..<m { bounds[n + i] = .fixed }
+            guard driveOutArtificials() else { return .failed }
+        }
+
+        // Each level in turn, over the columns the levels above leave free to move.
+        var eligible = [Bool](repeating: true, count: n + m)
+        for i in 0..<m { eligible[n + i] = false }
+        for level in costs.indices {
+            guard optimize(costs[level], eligible: eligible, artificialsLeave: false) else { return .failed }
+            guard refresh() else { return .failed }
+            let d = reducedCosts(costs[level])
+            let tolerance = dualTolerance(costs[level])
+            for j in 0..<n where position[j] < 0 && abs(d[j]) > tolerance { eligible[j] = false }
+        }
+        // The answer read from a fresh inverse: within the bounds, or not an answer.
+        for p in 0..<m {
+            let j = basis[p]
+            if j >= n { return .failed }
+            switch bounds[j] {
+            case .free: continue
+            case .nonNegative: if xB[p] < -10 * primalTolerance { return .failed }
+            case .fixed: if abs(xB[p]) > 10 * primalTolerance { return .failed }
+            }
+        }
+        var values = [Double](repeating: 0, count: n)
+        for p in 0..<m { values[basis[p]] = xB[p] }
+        return .optimal(basis: basis, values: values)
+    }
+
+    /// The dual tolerance for a cost vector: reduced costs within it count as 0.
+    func dualTolerance(_ c: [Double]) -> Double {
+        var largest = 0.0
+        for v in c { largest = max(largest, abs(v)) }
+        return 1e-9 * max(1, largest)
+    }
+
+    /// After phase 1: each artificial still basic (at 0) is replaced by a structural column
+    /// whose entry in its tableau row is largest; a step of (almost) 0.
+    mutating func driveOutArtificials() -> Bool {
+        for p in 0..<m where basis[p] >= n {
+            var rowOfInverse = [Double](repeating: 0, count: m)
+            for i in 0..<m { rowOfInverse[i] = inverse[i * m + p] }
+            var best = -1, bestValue = 0.0
+            for j in 0..<n where position[j] < 0 {
+                var v = 0.0
+                for k in columnStart[j]..<columnStart[j + 1] { v += rowOfInverse[columnRow[k]] * columnValue[k] }
+                if abs(v) > bestValue * (1 + 1e-12) { best = j; bestValue = abs(v) }
+            }
+            guard best >= 0, bestValue > 1e-9 else { return false }
+            let alpha = column(best)
+            pivot(at: p, entering: best, alpha: alpha, step: xB[p] / alpha[p])
+        }
+        return refresh()
+    }
+
+    /// Lowers `c·x` with only the `eligible` columns entering. False when the iteration limit
+    /// is reached or the basis turns singular.
+    mutating func optimize(_ c: [Double], eligible: [Bool], artificialsLeave: Bool) -> Bool {
+        let tolerance = dualTolerance(c)
+        var degenerate = 0
+        while true {
+            iterations += 1
+            if iterations > iterationLimit { return false }
+            if pivotsSinceRefresh >= Self.refreshInterval { guard refresh() else { return false } }
+            let bland = degenerate > 30
+            // Pricing: the most negative reduced cost (Dantzig), or under Bland's rule the
+            // lowest column that lowers the objective.
+            let d = reducedCosts(c)
+            var q = -1, score = 0.0, direction = 1.0
+            for j in 0..<(n + m) where position[j] < 0 && eligible[j] && bounds[j] != .fixed {
+                let dj = d[j]
+                var s = 0.0, dir = 1.0
+                if dj < -tolerance {
+                    s = -dj
+                } else if dj > tolerance && bounds[j] == .free {
+                    s = dj
+                    dir = -1
+                }
+                guard s > 0 else { continue }
+                if q < 0 || (!bland && s > score) {
+                    q = j; score = s; direction = dir
+                    if bland { break }
+                }
+            }
+            if q < 0 { return true }
+            let alpha = column(q)
+            guard let (p, step) = ratioTest(alpha, direction: direction, bland: bland) else {
+                // Unbounded: an objective of weighted errors is bounded below, so this is
+                // rounding in the column; the basis is computed again and the column with it.
+                guard pivotsSinceRefresh > 0, refresh() else { return false }
+                continue
+            }
+            degenerate = step == 0 ? degenerate + 1 : 0
+            let leaving = basis[p]
+            pivot(at: p, entering: q, alpha: alpha, step: step * direction)
+            if artificialsLeave && leaving >= n { bounds[leaving] = .fixed }
+        }
+    }
+
+    /// Harris's ratio test on column `alpha` (the entering column in position terms) moving in
+    /// `direction`: the position that leaves and the step. Nil when nothing bounds the move.
+    func ratioTest(_ alpha: [Double], direction: Double, bland: Bool) -> (position: Int, step: Double)? {
+        var largestRate = 0.0
+        for v in alpha { largestRate = max(largestRate, abs(v)) }
+        let threshold = max(pivotTolerance * largestRate, 1e-12)
+        // The first pass: the largest step that keeps every value within the tolerance.
+        var bound = Double.infinity
+        for p in 0..<m {
+            let rate = alpha[p] * direction
+            guard abs(rate) > threshold else { continue }
+            switch bounds[basis[p]] {
+            case .free: continue
+            case .nonNegative:
+                if rate > 0 { bound = min(bound, (max(0, xB[p]) + primalTolerance) / rate) }
+            case .fixed:
+                bound = min(bound, primalTolerance / abs(rate))
+            }
+        }
+        guard bound.isFinite else { return nil }
+        // The second pass: of the positions that block within that step, the largest rate
+        // (Bland: the tightest ratio, ties to the lowest column).
+        var best = -1, bestRate = 0.0, bestRatio = Double.infinity
+        for p in 0..<m {
+            let rate = alpha[p] * direction
+            guard abs(rate) > threshold else { continue }
+            let ratio: Double
+            switch bounds[basis[p]] {
+            case .free: continue
+            case .nonNegative:
+                guard rate > 0 else { continue }
+                ratio = max(0, xB[p]) / rate
+            case .fixed:
+                ratio = 0
+            }
+            if bland {
+                if best < 0 || ratio < bestRatio || (ratio == bestRatio && basis[p] < basis[best]) {
+                    best = p; bestRatio = ratio; bestRate = abs(rate)
+                }
+            } else if ratio <= bound && abs(rate) > bestRate {
+                best = p; bestRatio = ratio; bestRate = abs(rate)
+            }
+        }
+        guard best >= 0 else { return nil }
+        return (best, bestRatio)
+    }
+
+    // MARK: Linear algebra
+
+    /// `B⁻¹ a_q`.
+    func column(_ q: Int) -> [Double] {
+        var alpha = [Double](repeating: 0, count: m)
+        let m = self.m
+        inverse.withUnsafeBufferPointer { inv in
+            alpha.withUnsafeMutableBufferPointer { out in
+                for k in columnStart[q]..<columnStart[q + 1] {
+                    let a = columnValue[k], base = columnRow[k] * m
+                    for p in 0..<m { out[p] += a * inv[base + p] }
+                }
+            }
+        }
+        return alpha
+    }
+
+    /// Every column's reduced cost for cost vector `c` (0 for the basic columns).
+    func reducedCosts(_ c: [Double]) -> [Double] {
+        let m = self.m
+        var cB = [Double](repeating: 0, count: m)
+        for p in 0..<m { cB[p] = c[basis[p]] }
+        var y = [Double](repeating: 0, count: m)
+        inverse.withUnsafeBufferPointer { inv in
+            for i in 0..<m {
+                var sum = 0.0
+                let base = i * m
+                for p in 0..<m where cB[p] != 0 { sum += cB[p] * inv[base + p] }
+                y[i] = sum
+            }
+        }
+        var d = [Double](repeating: 0, count: n + m)
+        for j in 0..<(n + m) where position[j] < 0 {
+            var sum = c[j]
+            for k in columnStart[j]..<columnStart[j + 1] { sum -= y[columnRow[k]] * columnValue[k] }
+            d[j] = sum
+        }
+        return d
+    }
+
+    /// Column `q` enters at position `p`, its value `step`; every basic value moves along
+    /// `alpha`, and the inverse takes the product-form update.
+    mutating func pivot(at p: Int, entering q: Int, alpha: [Double], step: Double) {
+        let m = self.m
+        for r in 0..<m { xB[r] -= step * alpha[r] }
+        xB[p] = step
+        let pivotElement = alpha[p]
+        inverse.withUnsafeMutableBufferPointer { inv in
+            for i in 0..<m {
+                let base = i * m
+                let t = inv[base + p] / pivotElement
+                if t != 0 {
+                    for r in 0..<m { inv[base + r] -= alpha[r] * t }
+                }
+                inv[base + p] = t
+            }
+        }
+        position[basis[p]] = -1
+        basis[p] = q
+        position[q] = p
+        pivotsSinceRefresh += 1
+    }
+
+    /// Computes `B⁻¹` again from the constraint matrix (Gauss–Jordan elimination with partial
+    /// pivoting), and the basic values from it. False when the basis is singular.
+    mutating func refresh() -> Bool {
+        let m = self.m
+        pivotsSinceRefresh = 0
+        // Row-major working copies: `matrix` is B (row i, position p), `result` becomes B⁻¹
+        // (row p, row i).
+        var matrix = [Double](repeating: 0, count: m * m)
+        var result = [Double](repeating: 0, count: m * m)
+        for p in 0..<m {
+            let j = basis[p]
+            for k in columnStart[j]..<columnStart[j + 1] { matrix[columnRow[k] * m + p] = columnValue[k] }
+        }
+        for i in 0..<m { result[i * m + i] = 1 }
+        var singular = false
+        matrix.withUnsafeMutableBufferPointer { a in
+            result.withUnsafeMutableBufferPointer { x in
+                for p in 0..<m {
+                    // Partial pivoting: the row with the largest entry in column p.
+                    var pivotRow = -1, largest = 0.0
+                    for i in p..<m where abs(a[i * m + p]) > largest {
+                        largest = abs(a[i * m + p])
+                        pivotRow = i
+                    }
+                    guard pivotRow >= 0, largest > 1e-13 else {
+                        singular = true
+                        return
+                    }
+                    if pivotRow != p {
+                        for k in 0..<m {
+                            a.swapAt(p * m + k, pivotRow * m + k)
+                            x.swapAt(p * m + k, pivotRow * m + k)
+                        }
+                    }
+                    let inv = 1 / a[p * m + p]
+                    for k in 0..<m {
+                        a[p * m + k] *= inv
+                        x[p * m + k] *= inv
+                    }
+                    for i in 0..<m where i != p {
+                        let f = a[i * m + p]
+                        if f == 0 { continue }
+                        for k in p..<m { a[i * m + k] -= f * a[p * m + k] }
+                        for k in 0..<m where x[p * m + k] != 0 { x[i * m + k] -= f * x[p * m + k] }
+                    }
+                }
+            }
+        }
+        if singular { return false }
+        // result[p * m + i] = (B⁻¹)_{p,i}; stored column-major by row i.
+        inverse = [Double](repeating: 0, count: m * m)
+        for p in 0..<m {
+            for i in 0..<m { inverse[i * m + p] = result[p * m + i] }
+        }
+        for p in 0..<m {
+            var sum = 0.0
+            for i in 0..<m where b[i] != 0 { sum += inverse[i * m + p] * b[i] }
+            xB[p] = sum
+        }
+        return true
+    }
+}

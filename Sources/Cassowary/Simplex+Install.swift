@@ -1,0 +1,53 @@
+/// A basis found elsewhere, installed: the engine's answer to numerical trouble.
+///
+/// When the engine's numbers run away (see ``Simplex/troubled``), the solver computes the
+/// optimum of the system it holds from scratch (``DenseSimplex``) and hands the engine that
+/// optimum's basis. The engine writes every row again from the constraints, as a
+/// refactorisation does (`Simplex+Refactor.swift`), with the new basic symbols: whatever the
+/// pivots on rounding had made of the rows is gone, and the values and reduced costs are
+/// computed again from the fresh rows.
+extension Simplex {
+    /// Makes `newBasic` (one symbol per live row, in any order) the basis, with every live row
+    /// written again as `rows` (one per live row, each constraint's own terms and right-hand
+    /// side); computes the values and reduced costs from them. Returns false, with the engine
+    /// unusable, when the rows cannot be matched to the symbols (a basis that is not one).
+    mutating func install(basis newBasic: [Symbol], rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
+        guard !journaling else { return false }
+        singular = false
+        troubled = false
+        interruptedState = nil
+        pendingCosts.clear()
+        // The live rows: every row not free (rounding that left a cycle singular may have
+        // left rows without a basic symbol).
+        var isFree = [Bool](repeating: false, count: basic.count)
+        for r in freeRows { isFree[Int(r.id)] = true }
+        var slots: [RowIndex] = []
+        for r in allRows where !isFree[Int(r.id)] { slots.append(r) }
+        guard slots.count == newBasic.count, slots.count == newRows.count else { return false }
+        for r in slots where basic[r] != .none {
+            values[basic[r]] = 0
+            rowOf[basic[r]] = .none
+        }
+        for (k, r) in slots.enumerated() {
+            values[newBasic[k]] = 0
+            basic[r] = newBasic[k]
+            rowOf[newBasic[k]] = r
+        }
+        // The magnitudes start again from the inputs: what the trouble reached is gone.
+        largest = largestInput
+        guard refactor(rows: newRows), !singular else { return false }
+
+        // Values, rows before the rows that mention their basic symbols.
+        for s in moved { hasMoved[s] = false }
+        moved.clear()
+        for r in slots { markMoved(basic[r]) }
+        infeasible.clear()
+        refreshValues()
+        for r in slots { noteInfeasible(basic[r]) }
+        // Reduced costs from scratch; every symbol whose cost may be negative is a candidate.
+        for s in candidates { isCandidate[s] = false }
+        candidates.clear()
+        refreshReducedCosts()
+        return true
+    }
+}
