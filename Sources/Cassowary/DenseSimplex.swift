@@ -15,7 +15,8 @@
 /// - **A basis inverse recomputed, not only updated.** `B⁻¹` is updated by each pivot (a
 ///   product-form step, `m²`), and computed again from the constraint matrix by Gauss–Jordan
 ///   elimination with partial pivoting every ``refreshInterval`` pivots and before every
-///   answer, so rounding cannot accumulate beyond one interval.
+///   answer, so rounding cannot accumulate beyond one interval. The duals `y = c_B B⁻¹` are
+///   updated along the pivot's row of `B⁻¹` (`m`) and computed again with the inverse.
 /// - **Rows scaled** to a largest coefficient of 1, so that tolerances mean the same in every
 ///   row.
 /// - **Harris's two-pass ratio test.** The first pass finds the largest step that leaves every
@@ -70,8 +71,10 @@ struct DenseSimplex {
         case failed
     }
 
-    /// Pivots between two computations of the basis inverse from the constraint matrix.
-    static let refreshInterval = 64
+    /// Pivots between two computations of the basis inverse from the constraint matrix: at
+    /// least 64, and an eighth of the rows, so that the `m³` of a computation costs no more
+    /// than the `m²` updates between two.
+    var refreshInterval: Int { max(64, m / 8) }
 
     // MARK: State
 
@@ -263,17 +266,21 @@ struct DenseSimplex {
     mutating func optimize(_ c: [Double], eligible: [Bool], artificialsLeave: Bool) -> Bool {
         let tolerance = dualTolerance(c)
         var degenerate = 0
+        var y = duals(c)
         while true {
             iterations += 1
             if iterations > iterationLimit { return false }
-            if pivotsSinceRefresh >= Self.refreshInterval { guard refresh() else { return false } }
+            if pivotsSinceRefresh >= refreshInterval {
+                guard refresh() else { return false }
+                y = duals(c)
+            }
             let bland = degenerate > 30
             // Pricing: the most negative reduced cost (Dantzig), or under Bland's rule the
             // lowest column that lowers the objective.
-            let d = reducedCosts(c)
-            var q = -1, score = 0.0, direction = 1.0
+            var q = -1, score = 0.0, direction = 1.0, dq = 0.0
             for j in 0..<(n + m) where position[j] < 0 && eligible[j] && bounds[j] != .fixed {
-                let dj = d[j]
+                var dj = c[j]
+                for k in columnStart[j]..<columnStart[j + 1] { dj -= y[columnRow[k]] * columnValue[k] }
                 var s = 0.0, dir = 1.0
                 if dj < -tolerance {
                     s = -dj
@@ -283,7 +290,7 @@ struct DenseSimplex {
                 }
                 guard s > 0 else { continue }
                 if q < 0 || (!bland && s > score) {
-                    q = j; score = s; direction = dir
+                    q = j; score = s; direction = dir; dq = dj
                     if bland { break }
                 }
             }
@@ -293,10 +300,14 @@ struct DenseSimplex {
                 // Unbounded: an objective of weighted errors is bounded below, so this is
                 // rounding in the column; the basis is computed again and the column with it.
                 guard pivotsSinceRefresh > 0, refresh() else { return false }
+                y = duals(c)
                 continue
             }
             degenerate = step == 0 ? degenerate + 1 : 0
             let leaving = basis[p]
+            // The duals move along the leaving position's row of the inverse (before the pivot).
+            let theta = dq / alpha[p]
+            for i in 0..<m { y[i] += theta * inverse[i * m + p] }
             pivot(at: p, entering: q, alpha: alpha, step: step * direction)
             if artificialsLeave && leaving >= n { bounds[leaving] = .fixed }
         }
@@ -366,20 +377,26 @@ struct DenseSimplex {
         return alpha
     }
 
-    /// Every column's reduced cost for cost vector `c` (0 for the basic columns).
-    func reducedCosts(_ c: [Double]) -> [Double] {
+    /// The duals `c_B B⁻¹` of cost vector `c`, one per row.
+    func duals(_ c: [Double]) -> [Double] {
         let m = self.m
-        var cB = [Double](repeating: 0, count: m)
-        for p in 0..<m { cB[p] = c[basis[p]] }
+        var cB: [(position: Int, cost: Double)] = []
+        for p in 0..<m where c[basis[p]] != 0 { cB.append((p, c[basis[p]])) }
         var y = [Double](repeating: 0, count: m)
         inverse.withUnsafeBufferPointer { inv in
             for i in 0..<m {
                 var sum = 0.0
                 let base = i * m
-                for p in 0..<m where cB[p] != 0 { sum += cB[p] * inv[base + p] }
+                for (p, cost) in cB { sum += cost * inv[base + p] }
                 y[i] = sum
             }
         }
+        return y
+    }
+
+    /// Every column's reduced cost for cost vector `c` (0 for the basic columns).
+    func reducedCosts(_ c: [Double]) -> [Double] {
+        let y = duals(c)
         var d = [Double](repeating: 0, count: n + m)
         for j in 0..<(n + m) where position[j] < 0 {
             var sum = c[j]
@@ -416,6 +433,8 @@ struct DenseSimplex {
     /// pivoting), and the basic values from it. False when the basis is singular.
     mutating func refresh() -> Bool {
         let m = self.m
+        // No pivot since the last computation: the inverse and the values are as fresh.
+        if pivotsSinceRefresh == 0 && inverse.count == m * m && m > 0 { return true }
         pivotsSinceRefresh = 0
         // Row-major working copies: `matrix` is B (row i, position p), `result` becomes B⁻¹
         // (row p, row i).

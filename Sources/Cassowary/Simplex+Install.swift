@@ -36,6 +36,7 @@ extension Simplex {
         // The magnitudes start again from the inputs: what the trouble reached is gone.
         largest = largestInput
         guard refactor(rows: newRows), !singular else { return false }
+        installCount += 1
 
         // Values, rows before the rows that mention their basic symbols.
         for s in moved { hasMoved[s] = false }

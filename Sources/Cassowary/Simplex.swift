@@ -309,6 +309,8 @@ struct Simplex: Sendable {
     var eliminationCount = 0
     /// Times the rows were written again from the constraints (see `Simplex+Refactor.swift`).
     var refactorCount = 0
+    /// Times a basis computed afresh was installed (see `Simplex+Install.swift`).
+    var installCount = 0
     /// The cells of the rows when they were last written from the constraints, plus the
     /// cells of every row inserted since: the rows are written again when they hold more than
     /// twice that, and ``refactorSlack`` more (see ``refactorDue``).

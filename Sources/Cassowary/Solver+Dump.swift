@@ -93,11 +93,15 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     /// up a symbol's column, along a pivot's augmenting path): the work behind every tableau
     /// row, column and pivot, so the measure to watch for growth that time would hide in noise.
     public var rowsVisited: Int
+    /// Times the solver met numerical trouble and installed the optimum computed afresh (see
+    /// the DocC article "How a re-solve works"). Layouts never need one.
+    public var freshSolves: Int = 0
 
     /// `rows 12, cells 30 (longest 4), symbols 40, pivots 7, substitutions 0, rows visited 58`
     public var description: String {
         "rows \(rows), cells \(cells) (longest \(longestRow)), symbols \(symbols), pivots \(pivots), "
             + "substitutions \(substitutions), rows visited \(rowsVisited)"
+            + (freshSolves > 0 ? ", fresh solves \(freshSolves)" : "")
     }
 }
 
@@ -126,6 +130,7 @@ extension Solver {
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,
             symbols: simplex.kinds.count - simplex.freeSymbols.count, pivots: simplex.pivotCount,
-            substitutions: simplex.eliminationCount, rowsVisited: simplex.rowsVisited)
+            substitutions: simplex.eliminationCount, rowsVisited: simplex.rowsVisited,
+            freshSolves: simplex.installCount)
     }
 }

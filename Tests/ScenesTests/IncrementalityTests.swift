@@ -47,6 +47,21 @@ struct IncrementalityTests {
     }
 }
 
+@Suite("Scenes stay within the engine's numbers")
+struct SceneNumericsTests {
+    /// A fresh solve is the answer to numerical trouble (numbers far beyond the inputs); a
+    /// layout's numbers stay within a few thousand times its sizes, so none ever needs one.
+    @Test(arguments: ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
+    func noWidthNeedsAFreshSolve(name: String) throws {
+        let scene = try SceneCatalog.scene(named: name)
+        let staged = try #require(scene as? StagedScene)
+        for width in stride(from: 200.0, through: 2_000, by: 37) {
+            _ = try scene.layout(width: width)
+        }
+        #expect(staged.stage.engine.solver.statistics.freshSolves == 0)
+    }
+}
+
 @Suite("Scenes are fully determined")
 struct SceneAmbiguityTests {
     @Test(arguments: ["flow-grid", "exact-columns", "peeking-strip", "centered-strip", "two-column-grid"])
