@@ -1,7 +1,7 @@
 /// A basis found elsewhere, installed: the engine's answer to numerical trouble.
 ///
 /// When the engine's numbers run away (see ``Simplex/troubled``), the solver computes the
-/// optimum of the system it holds from scratch (``DenseSimplex``) and hands the engine that
+/// optimum of the system it holds from scratch (``FreshSimplex``) and hands the engine that
 /// optimum's basis. The engine writes every row again from the constraints, as a
 /// refactorisation does (`Simplex+Refactor.swift`), with the new basic symbols: whatever the
 /// pivots on rounding had made of the rows is gone, and the values and reduced costs are

@@ -6,7 +6,7 @@
 /// the optimum. The engine notices (``Simplex/troubled``) and stops. The solver then computes
 /// the optimum of the system it holds — every constraint at its current constant and strength
 /// — from scratch, with a simplex that keeps its basis inverse well conditioned by
-/// construction (``DenseSimplex``), and installs that optimum's basis in the engine, its rows
+/// construction (``FreshSimplex``), and installs that optimum's basis in the engine, its rows
 /// written again from the constraints. The operation goes on from a well-conditioned engine,
 /// and so does every operation after it.
 ///
@@ -66,7 +66,7 @@ extension Solver {
     mutating func freshOptimum() -> FreshVerdict {
         let rows = constraintRows()
         guard rows.count <= Self.freshSolveRowLimit else { return .unavailable }
-        var problem = DenseSimplex.Problem()
+        var problem = FreshSimplex.Problem()
         var column = [Int32](repeating: -1, count: simplex.kinds.count)
         var symbols: [Symbol] = []
         problem.rows.reserveCapacity(rows.count)
@@ -92,7 +92,7 @@ extension Solver {
         for (j, s) in symbols.enumerated() where simplex.costLevel[s] >= 0 {
             problem.costs[Int(simplex.costLevel[s])][j] = simplex.costWeight[s]
         }
-        switch DenseSimplex.solve(problem) {
+        switch FreshSimplex.solve(problem) {
         case .infeasible: return .infeasible
         case .failed: return .unavailable
         case .optimal(let basis, _): return .optimum(FreshOptimum(basis: basis.map { symbols[$0] }, rows: rows))

@@ -33,7 +33,7 @@
 /// only in its row, of a sign that makes its value non-negative) and gives an artificial
 /// variable only to the rows that have none; the sum of the artificials is driven to 0, or the
 /// system is infeasible.
-struct DenseSimplex {
+struct FreshSimplex {
     /// The bounds of a column.
     enum Bound: Equatable {
         /// Any value (a user variable).
@@ -149,7 +149,7 @@ struct DenseSimplex {
 
     /// Solves `problem` from scratch.
     static func solve(_ problem: Problem) -> Outcome {
-        var simplex = DenseSimplex(problem)
+        var simplex = FreshSimplex(problem)
         return simplex.run()
     }
 
