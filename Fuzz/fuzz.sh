@@ -16,24 +16,29 @@ mkdir -p "$out/modules" "$out/corpus" "$out/findings"
 # that a broken solver invariant says which one.
 flags="-O -assert-config Debug -wmo -parse-as-library -swift-version 6 -package-name layout_solver -sanitize=fuzzer,address -I $out/modules"
 
-# One module at a time, in dependency order; the solver checks its invariants after every change.
+# In dependency order, the modules that do not depend on each other side by side (a
+# whole-module build keeps one core busy); the solver checks its invariants after every change.
 build() {  # build NAME [extra flags] -- the module's sources are Sources/NAME/*.swift
     name=$1; shift
     # shellcheck disable=SC2086
     swiftc $flags "$@" -c -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -o "$out/modules/$name.o" Sources/"$name"/*.swift
 }
+# Each group's builds run in the background; `wait PID` fails (and so does the script) when one
+# failed.
 build Cassowary -D CASSOWARY_CHECK_INVARIANTS
-build ConstraintLayout
-build InterfaceBuilder
-build Scenes
-build ConstraintScript
-build ScriptWorkloads
+build ConstraintLayout & a=$!
+build ConstraintScript & b=$!
+# shellcheck disable=SC2086
+swiftc $flags Fuzz/FuzzSolver.swift "$out/modules/Cassowary.o" -o "$out/fuzz-solver" & c=$!
+wait $a; wait $b; wait $c
+build InterfaceBuilder & a=$!
+build Scenes & b=$!
+build ScriptWorkloads & c=$!
+wait $a; wait $b; wait $c
 build LayoutLabCore
 # shellcheck disable=SC2086
 swiftc $flags Fuzz/FuzzSolve.swift "$out"/modules/*.o -o "$out/fuzz-solve"
-# shellcheck disable=SC2086
-swiftc $flags Fuzz/FuzzSolver.swift "$out/modules/Cassowary.o" -o "$out/fuzz-solver"
 mkdir -p "$out/corpus-solver"
 
 # Seeds: every ```cass block of the documentation, the benchmark workloads and a small
