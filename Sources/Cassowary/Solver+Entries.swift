@@ -241,6 +241,31 @@ extension Solver {
         entries[index] = nil
         entryOf[ObjectIdentifier(entry.constraint)] = nil
         freeEntries.append(index)
+        forgetUnusedVariables(of: entry.constraint)
+    }
+
+    /// Forgets each variable of `constraint` that no row mentions any more and that is no edit
+    /// variable: its symbol goes back to the engine for reuse, and it leaves ``variables``. A
+    /// solver that keeps making and dropping variables (a screen whose views come and go) then
+    /// holds what it holds now, not everything it has seen. A forgotten variable's value is 0,
+    /// as it was (a parametric symbol that no row mentions), and it is made again, at the end
+    /// of ``variables``, by the next constraint that mentions it.
+    mutating func forgetUnusedVariables(of constraint: Constraint) {
+        constraint.expression.terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices {
+                let id = terms[k].variable.id
+                guard let s = symbolOf[id], simplex.rowOf[s] == .none, simplex.columns.length(s) == 0,
+                    edits[id] == nil
+                else { continue }
+                symbolOf[id] = nil
+                if let i = variableSymbols.lastIndex(of: s) {
+                    variables.remove(at: i)
+                    variableSymbols.remove(at: i)
+                    if i < values.count { values.remove(at: i) }
+                }
+                simplex.freeSymbol(s)
+            }
+        }
     }
 
     // MARK: Constants

@@ -86,7 +86,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Every entry slot, in use or free, in order: a walk over `entries`.
     var entryIndices: Range<EntryIndex> { EntryIndex(0)..<EntryIndex(entries.count) }
 
-    /// Every variable the solver has seen, in order of first appearance.
+    /// Every variable the solver holds — one that a constraint or an edit of it mentions — in
+    /// order of first appearance. A variable whose last constraint is removed is forgotten.
     public internal(set) var variables: [Variable] = []
     /// The value of each of ``variables`` (same order) as of the last ``updateVariables()``.
     public internal(set) var values: [Double] = []

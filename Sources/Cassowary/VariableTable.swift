@@ -11,6 +11,10 @@
 /// that making one is an ordinary small allocation.
 struct VariableTable: Sendable {
     private var pages: [[Symbol]] = []
+    /// How many variables each page holds: a page that holds none is given back, and the
+    /// empty pages at the front of the list are dropped, so that a solver that keeps making
+    /// and forgetting variables holds pages for the variables it holds now.
+    private var occupancy: [Int32] = []
     /// The page number of `pages[0]`.
     private var base = 0
     private static let pageBits = 7
@@ -32,19 +36,41 @@ struct VariableTable: Sendable {
                     base += page
                     page = 0
                     pages.append([])
+                    occupancy.append(0)
                 } else if page < 0 {
                     pages.insert(contentsOf: repeatElement([], count: -page), at: 0)
+                    occupancy.insert(contentsOf: repeatElement(0, count: -page), at: 0)
                     base += page
                     page = 0
                 } else {
                     pages.append(contentsOf: repeatElement([], count: page + 1 - pages.count))
+                    occupancy.append(contentsOf: repeatElement(0, count: page + 1 - occupancy.count))
                 }
             }
             if pages[page].isEmpty {
                 guard newValue != nil else { return }
                 pages[page] = [Symbol](repeating: .none, count: 1 << Self.pageBits)
             }
-            pages[page][Int(id.rawValue & Self.pageMask)] = newValue ?? Symbol.none
+            let slot = Int(id.rawValue & Self.pageMask)
+            let was = pages[page][slot] != .none, now = newValue != nil
+            pages[page][slot] = newValue ?? Symbol.none
+            if was == now { return }
+            occupancy[page] += now ? 1 : -1
+            guard occupancy[page] == 0 else { return }
+            pages[page] = []
+            // The empty pages at the front go, so that identities handed out long ago hold
+            // no room.
+            var leading = 0
+            while leading < pages.count && occupancy[leading] == 0 { leading += 1 }
+            if leading == pages.count {
+                pages.removeAll()
+                occupancy.removeAll()
+                base = 0
+            } else if leading > 64 && leading * 2 > pages.count {
+                pages.removeFirst(leading)
+                occupancy.removeFirst(leading)
+                base += leading
+            }
         }
     }
 }

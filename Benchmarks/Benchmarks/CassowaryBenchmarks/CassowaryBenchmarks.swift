@@ -59,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     registerWorkloads()
     registerScenes()
     registerLayout()
+    registerSoak()
 }
 
 // MARK: - enaml
