@@ -491,8 +491,12 @@ extension Simplex {
         // First-round symbols whose rows leave nothing to enter, judged once the rest are
         // repaired (see below). Empty, allocating nothing, on every other path.
         var deferred: [Symbol] = []
+        // Far more pivots than symbols: the dual simplex is going round in circles (see
+        // `troubled`).
+        let pivotsBefore = pivotCount, pivotLimit = 100 + 8 * kinds.count
         while true {
             while let b = infeasible.takeLast() {
+                if !troubled && pivotCount &- pivotsBefore > pivotLimit { noteTrouble() }
                 if troubled {
                     infeasible.clear()
                     return .none
