@@ -27,16 +27,6 @@ extension Solver {
             simplex.refactorBaseline = simplex.rowTerms.elementCount
             return
         }
-        var rows: [(terms: [RowTerm], rhs: Double)] = []
-        rows.reserveCapacity(entries.count)
-        for index in entryIndices {
-            guard let entry = entries[index] else { continue }
-            var terms: [RowTerm] = []
-            appendVariableTerms(of: entry.constraint, to: &terms)
-            terms.append(RowTerm(entry.marker, entry.markerCoefficient))
-            if entry.other != .none { terms.append(RowTerm(entry.other, -entry.markerCoefficient)) }
-            rows.append((terms, entry.constant))
-        }
-        simplex.refactor(rows: rows)
+        simplex.refactor(rows: constraintRows())
     }
 }
