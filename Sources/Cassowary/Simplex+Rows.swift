@@ -34,12 +34,25 @@ extension Simplex {
         costLevel[e] = -1
         costWeight[e] = 0
         levelCounts[k] -= 1
-        if levelCounts[k] == 0 {
-            levels.remove(at: k)
-            levelCounts.remove(at: k)
-            reduced.remove(at: k)
-            reducedMagnitude.remove(at: k)
-            for s in costLevel.indices where costLevel[s] > Int32(k) { costLevel[s] -= 1 }
+        if levelCounts[k] == 0 { removeLevel(k) }
+    }
+
+    /// Takes level `k`, which no symbol's cost is at, out of `levels`.
+    private mutating func removeLevel(_ k: Int) {
+        levels.remove(at: k)
+        levelCounts.remove(at: k)
+        reduced.remove(at: k)
+        reducedMagnitude.remove(at: k)
+        for s in costLevel.indices where costLevel[s] > Int32(k) { costLevel[s] -= 1 }
+    }
+
+    /// Takes out the levels no symbol's cost is at (made ahead by a batch that did not use
+    /// them: see `Solver.beginBatchJournal(steps:strengths:)`).
+    mutating func dropEmptyLevels() {
+        var k = levels.count - 1
+        while k >= 0 {
+            if levelCounts[k] == 0 { removeLevel(k) }
+            k -= 1
         }
     }
 

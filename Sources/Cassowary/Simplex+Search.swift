@@ -616,7 +616,35 @@ extension Simplex {
     /// fuzzer's cases beside 1e150 and 1e300 were settled with.
     mutating func eliminateCycle(through k: RowIndex) {
         collectStronglyConnectedRows(with: k)
+        // Between two pivots, eliminations end: each makes a strongly connected block of rows
+        // mention none of its own basic symbols, and no row outside the block reaches back
+        // into it, so no cycle comes back and there are fewer blocks than rows. More
+        // eliminations than rows since the last pivot mean rounding (beside numbers near
+        // 1e300) closes the cycles again as fast as they are eliminated: the operation is
+        // refused like a singular cycle (below), rather than searched for ever.
+        if pivotCount != cycleEliminationPivot {
+            cycleEliminationPivot = pivotCount
+            cycleEliminations = 0
+        }
+        cycleEliminations += 1
+        if cycleEliminations > rowTerms.count + 16 {
+            giveUpCollectedCycle()
+            return
+        }
         if largest < 1e9 { eliminateBlockForward() } else { eliminateCollectedCycle() }
+    }
+
+    /// Leaves the rows in `cycleRows` without basic symbols (their symbols parametric), and
+    /// marks the operation under way for refusal (see ``singular``): the searches skip a row
+    /// without a basic symbol, so they find the cycle no more and end.
+    private mutating func giveUpCollectedCycle() {
+        singular = true
+        noteTrouble()
+        for r in cycleRows {
+            let u = basic[r]
+            clearBasic(r)
+            if u != .none && rowOf[u] == r { releaseBasic(u) }
+        }
     }
 
     /// Eliminates the cycle whose rows are in `cycleRows` by Gauss–Jordan elimination among

@@ -286,6 +286,10 @@ struct Simplex: Sendable {
     /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
     /// solver put back as it was.
     var singular = false
+    /// ``pivotCount`` at the last cycle elimination, and the eliminations made since that
+    /// pivot (see `eliminateCycle(through:)`).
+    var cycleEliminationPivot = -1
+    var cycleEliminations = 0
     /// Whether the solver answers numerical trouble by solving afresh (see ``troubled``):
     /// off in the scratch solvers that explain conflicts, and while the solver finishes an
     /// optimisation after a fresh solve.

@@ -87,7 +87,8 @@ extension Solver {
         _ constraint: Constraint, constant: Double? = nil, registered: Bool = false
     ) throws(SolverError) -> EntryIndex {
         let constant = constant ?? constraint.constant
-        madeSymbols.clear()
+        // A journaled batch keeps the symbols of all its members (see `Solver+BatchJournal.swift`).
+        if batchJournal == nil { madeSymbols.clear() }
         let variableCount = variables.count
         let index: EntryIndex
         if let free = freeEntries.takeLast() {
@@ -131,13 +132,14 @@ extension Solver {
 
         // A required constraint may fail: record what placing it changes (unless a batch's
         // snapshot puts everything back anyway).
-        let mayFail = strength.isRequired && !simplex.journaling && !undoneBySnapshot
+        let mayFail = strength.isRequired && !simplex.journaling && !undoneByBatch
         if mayFail { simplex.beginJournal() }
         // The constraint's own numbers count among the inputs while it is placed (they decide
         // what is numerical trouble: see `Simplex.troubled`); a refusal puts the old back.
         let largestInput = simplex.largestInput
         simplex.largestInput = max(largestInput, constraint.magnitude, abs(constant), strength.weight)
         let row = simplex.insertRow(terms, rhs: constant)
+        batchJournal?.rows.append(row)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
         // In numerical trouble the engine's verdict counts for nothing: a fresh solve judges
@@ -151,8 +153,8 @@ extension Solver {
             // rows no longer say which constraints conflict.
             let overflow = overflowed
             let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
-            if undoneBySnapshot {
-                // The batch puts its snapshot back: the engine is left as the failure left it,
+            if undoneByBatch {
+                // The batch puts its snapshot or journal back: the engine is left as the failure left it,
                 // and only the entry goes, which is all the explanation below reads (the
                 // variables this constraint made are in no other entry).
                 entries[index] = nil

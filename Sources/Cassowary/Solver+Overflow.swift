@@ -79,7 +79,9 @@ extension Solver {
     /// ``SolverError/beyondResolution(_:)``) naming `blame`.
     mutating func refuseOverflow(_ guardState: OverflowGuard, blame: Constraint, undo: Undo) throws(SolverError) {
         let singular = simplex.singular
-        if let snapshot = guardState.snapshot {
+        if batchJournal != nil {
+            rollBackBatchJournal()
+        } else if let snapshot = guardState.snapshot {
             self = snapshot
         } else {
             rebuild(undoing: undo)

@@ -67,11 +67,14 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// The terms of the row `addEntry` is making, kept between adds (an array per constraint
     /// was an allocation and a free per add).
     var newRowTerms: [RowTerm] = []
-    /// Set while a batch that holds a snapshot of the solver adds its constraints: a failure
-    /// puts the snapshot back, so adding a required constraint records nothing to undo it by
-    /// (the record, and the copies of rows and columns it keeps, cost a grid's build a tenth
-    /// of its instructions).
-    var undoneBySnapshot = false
+    /// Set while a batch adds its constraints under a snapshot of the solver or a journal of
+    /// its own (see `Solver+BatchJournal.swift`): a failure puts the batch's snapshot or
+    /// journal back, so adding a required constraint records nothing of its own to undo it by
+    /// (under a snapshot, the record and the copies of rows and columns it keeps cost a grid's
+    /// build a tenth of its instructions).
+    var undoneByBatch = false
+    /// The record of a journaled multi-step operation in progress.
+    var batchJournal: BatchJournal?
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false {
@@ -148,9 +151,11 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// the same system; where the optimum is not unique it may be another one than
     /// one-by-one adds reach, but it is the same for the same batch in every process.
     ///
-    /// - Complexity: the undo is a copy-on-write snapshot of the solver, so when the batch
-    ///   holds a required constraint (which may fail), the first change copies the solver's
-    ///   storage once: O(size of the solver before the batch) on top of the adds.
+    /// - Complexity: when the batch holds a required constraint (which may fail), what the
+    ///   adds change is recorded for an undo: the rows, columns and numbers they touch, when
+    ///   the batch is small beside the solver (up to 64 constraints, or a quarter of the
+    ///   solver's); otherwise a copy-on-write snapshot of the solver, whose first change copies
+    ///   the solver's storage once (then no more than the batch's own work).
     /// - Throws: what adding one constraint throws, for the first constraint that cannot be added.
     ///   For a conflict, the conflict set may name constraints of the batch listed before the
     ///   failing one (they are not in the solver afterwards).
@@ -190,16 +195,19 @@ public struct Solver: Sendable, CustomStringConvertible {
             throw error
         }
         // An optional constraint always fits (its error symbols absorb any constant), so only
-        // a batch with a required member, or with numbers large enough to overflow, needs the
-        // snapshot.
+        // a batch with a required member, or with numbers large enough to overflow, needs an
+        // undo: a journal of what it touches when the batch is small beside the solver, a
+        // snapshot otherwise (see `Solver+BatchJournal.swift`).
         var guardState = overflowGuard(input: magnitude)
-        if mayFail && guardState.snapshot == nil {
+        let journaled = mayFail && guardState.snapshot == nil && journalsBatch(of: batch.count)
+        if mayFail && guardState.snapshot == nil && !journaled {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
         // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
         // into the batch's room.
         engine.reserve(symbols: symbolCount + variableCount, rows: batch.count)
         reserve(variables: variableCount, rows: batch.count)
+        if journaled { beginBatchJournal(steps: batch.count, strengths: batch.lazy.map(\.strength)) }
         var added: [EntryIndex] = []
         added.reserveCapacity(batch.count)
         let workBefore = workDone
@@ -209,17 +217,23 @@ public struct Solver: Sendable, CustomStringConvertible {
         // the columns are as short as the rows added so far make them.
         simplex.deferringCosts = true
         simplex.pendingCostThreshold = Simplex.initialPendingCostThreshold
-        undoneBySnapshot = guardState.snapshot != nil
+        undoneByBatch = journaled || guardState.snapshot != nil
         defer {
             simplex.deferringCosts = false
-            undoneBySnapshot = false
+            undoneByBatch = false
         }
         do throws(SolverError) {
             try batch.forEachLent { (c) throws(SolverError) in
                 do throws(SolverError) {
                     added.append(try addEntry(c, registered: true))
                 } catch {
-                    if let snapshot = guardState.snapshot { self = snapshot } else { abandon(guardState) }
+                    if journaled {
+                        rollBackBatchJournal()
+                    } else if let snapshot = guardState.snapshot {
+                        self = snapshot
+                    } else {
+                        abandon(guardState)
+                    }
                     throw error
                 }
                 // Placing a row can overflow before the optimisation does: stop there, while
@@ -235,9 +249,11 @@ public struct Solver: Sendable, CustomStringConvertible {
                 }
             }
             simplex.deferringCosts = false
-            undoneBySnapshot = false
+            undoneByBatch = false
             optimize()
-            if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
+            if journaled {
+                try finishJournaledBatch(batch, guardState: guardState, added: added)
+            } else if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
                 self = snapshot
                 try refuseBatchAfterFreshSolve(batch)
             }
@@ -248,9 +264,10 @@ public struct Solver: Sendable, CustomStringConvertible {
                 try verify(workBefore: workBefore, blame: last, undo: .added(added))
             }
         } catch {
-            // Whichever way the solver was put back (its snapshot, taken after the members were
-            // registered; a rebuild; the failing add's own undo), members it does not hold
-            // leave the table.
+            // Whichever way the solver was put back (its journal or snapshot, taken after the
+            // members were registered; a rebuild; the failing add's own undo), members it does
+            // not hold leave the table.
+            rollBackBatchJournal()
             unregister(batch)
             throw error
         }

@@ -1,0 +1,102 @@
+import Testing
+@testable import Cassowary
+
+/// A batch with a required member, small beside the solver, is undone by what it touched (a
+/// journal of its rows, columns and numbers, and the rows, symbols, variables, entries and
+/// levels it made), not by a copy of the solver: a refusal still leaves the solver exactly as
+/// it was.
+@Suite("A small batch is undone by what it touched")
+struct BatchJournalTests {
+    /// The items in a row, each at least 10 after the one before, the first at 0 or more,
+    /// each pulled weakly toward 0 (so item `i` sits at `10 i`), with every fifth item's pull
+    /// then removed (free entry slots and symbols for the batch to take).
+    func chain(_ items: [Variable]) throws -> Solver {
+        let count = items.count
+        var s = Solver()
+        try s.add(items[0] >= 0)
+        var pulls: [Constraint] = []
+        for i in 1..<count {
+            try s.add(items[i] >= items[i - 1] + 10)
+            let pull = items[i] == 0 ~ .weak
+            try s.add(pull)
+            pulls.append(pull)
+        }
+        for k in stride(from: 0, to: pulls.count, by: 5) { try s.remove(pulls[k]) }
+        return s
+    }
+
+    @Test("a refused batch beside 120 constraints leaves dump, values and what follows bit for bit")
+    func refusedBatchLeavesNoTrace() throws {
+        let items = (0..<60).map { Variable("item\($0)") }
+        var s = try chain(items)
+        var clean = try chain(items)
+        let dump = s.dump()
+        s.updateVariables()
+        let values = s.values.map(\.bitPattern)
+        let variableCount = s.variables.count
+        let extra = Variable("extra"), other = Variable("other")
+        // New variables, an optional member at a level of its own (the engine makes the level
+        // when the batch begins), then a required member that cannot hold: item 40 is at least
+        // 400 beyond item 0, so it cannot equal it.
+        let failing = items[40] == items[0]
+        let batch = [
+            extra == items[3] + other, other >= 7 ~ Strength(333, weight: 2), items[7] <= 500, failing,
+        ]
+        let error = #expect(throws: SolverError.self) { try s.add(batch) }
+        if case .unsatisfiable(let c, let conflicts)? = error {
+            #expect(c === failing && !conflicts.isEmpty)
+        } else {
+            Issue.record("expected the batch refused as unsatisfiable, got \(String(describing: error))")
+        }
+        #expect(s.dump() == dump)
+        s.updateVariables()
+        #expect(s.values.map(\.bitPattern) == values)
+        #expect(s.variables.count == variableCount)
+        #expect(!batch.contains { s.contains($0) })
+        // Afterwards both solvers take the same adds the same way (the free slots and symbols
+        // were put back in their order).
+        let later = [items[59] <= 2000, extra == items[2] + 1 ~ .strong, items[10] >= 120]
+        for c in later {
+            try s.add(c)
+            try clean.add(c)
+        }
+        try s.add([other == 4, extra >= items[1]])
+        try clean.add([other == 4, extra >= items[1]])
+        #expect(s.dump() == clean.dump())
+        // By hand: item 10 at 120 pushes items 11… 10 further each.
+        #expect(s.value(of: items[10]) == 120 && s.value(of: items[11]) == 130)
+        #expect(s.value(of: extra) == 21)
+    }
+
+    @Test("a batch that goes in is the same system as its members added one by one")
+    func acceptedBatchMatchesOneByOne() throws {
+        let items = (0..<40).map { Variable("item\($0)") }
+        var s = try chain(items)
+        var single = try chain(items)
+        let w = Variable("w")
+        let batch = [w == items[5] + 3, w <= 40 ~ Strength(333, weight: 2), items[9] >= 95, items[2] <= 20]
+        try s.add(batch)
+        for c in batch { try single.add(c) }
+        // By hand: items 0…8 at 10 i, item 9 at 95, w at 53 (its cap of 40 gives way).
+        for (i, item) in items.prefix(12).enumerated() {
+            let expected = i < 9 ? Double(10 * i) : 95 + Double(10 * (i - 9))
+            #expect(s.value(of: item) == expected, "item \(i)")
+            #expect(single.value(of: item) == expected, "item \(i), one by one")
+        }
+        #expect(s.value(of: w) == 53 && single.value(of: w) == 53)
+        #expect(s.statistics.freshSolves == 0)
+    }
+
+    @Test("a large batch beside a small solver is undone by its snapshot, as exactly")
+    func largeBatchLeavesNoTrace() throws {
+        let items = (0..<10).map { Variable("item\($0)") }
+        var s = try chain(items)
+        let dump = s.dump()
+        let fresh = (0..<100).map { Variable("fresh\($0)") }
+        var batch = zip(fresh.dropFirst(), fresh).map { $0 >= $1 + 1 }
+        batch.append(fresh[99] <= fresh[0] + 10)
+        batch.append(items[0] == fresh[0])
+        #expect(throws: SolverError.self) { try s.add(batch) }
+        #expect(s.dump() == dump)
+    }
+}
