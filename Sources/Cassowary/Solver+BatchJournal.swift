@@ -127,4 +127,48 @@ extension Solver {
         case .infeasible?, nil: break
         }
     }
+
+    /// ``setConstants(_:)`` with a required constraint among the changes, beside ordinary
+    /// numbers: each change in turn under one journal, which a refusal puts back. In numerical
+    /// trouble the fresh solve judges the whole set at the end; when it finds them
+    /// inconsistent, the changes are made again one at a time on a copy, to name the one that
+    /// fails.
+    mutating func setConstantsJournaled(
+        _ list: [(index: EntryIndex, value: Double)], guardState: OverflowGuard
+    ) throws(SolverError) {
+        let workBefore = workDone
+        beginBatchJournal(steps: 0, strengths: EmptyCollection())
+        for (index, value) in list {
+            let old: Double
+            do { old = try changeConstant(of: index, to: value) } catch {
+                rollBackBatchJournal()
+                throw error
+            }
+            batchJournal!.constants.append((index, old))
+            if overflowed {
+                try refuseOverflow(guardState, blame: entries[index]!.constraint, undo: .constant(index, old))
+            }
+        }
+        let olds = batchJournal!.constants
+        let verdict = simplex.troubled ? freshOptimum() : nil
+        simplex.troubled = false
+        if case .infeasible? = verdict {
+            rollBackBatchJournal()
+            var probe = self
+            for (index, value) in list { try probe.changeConstantGuarded(of: index, to: value) }
+            // Every change went in one at a time: the verdict was rounding's after all.
+            self = probe
+            return
+        }
+        commitBatchJournal()
+        switch verdict {
+        case .optimum(let optimum)?: install(optimum)
+        case .unavailable?: settle()
+        case .infeasible?, nil: break
+        }
+        guard let first = olds.first else { return }
+        let blame = entries[first.index]!.constraint
+        if overflowed { try refuseOverflow(guardState, blame: blame, undo: .constants(olds)) }
+        try verify(workBefore: workBefore, blame: blame, undo: .constants(olds))
+    }
 }

@@ -356,7 +356,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Only optional constraints' constants go through the one re-solve, since their error
     /// symbols absorb any constant. With a required constraint among them (or numbers near
     /// the double's range), they are changed one at a time, and a failure puts back the ones
-    /// changed before it.
+    /// changed before it: a journal of what the changes touched puts it back (or, beside
+    /// numbers near the double's range, a copy of the solver taken first).
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFiniteValue(_:)``
     ///   before anything changes; otherwise what ``setConstant(_:for:)`` throws for the first
     ///   change that fails. On error the solver is as it was.
@@ -374,7 +375,11 @@ public struct Solver: Sendable, CustomStringConvertible {
         }
         defer { checkInvariants() }
         let guardState = overflowGuard(input: magnitude)
-        if required || guardState.snapshot != nil {
+        if required && guardState.snapshot == nil {
+            try setConstantsJournaled(list, guardState: guardState)
+            return
+        }
+        if guardState.snapshot != nil {
             let before = self
             for (index, value) in list {
                 do { try changeConstantGuarded(of: index, to: value) } catch {

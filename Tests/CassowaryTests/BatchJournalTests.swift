@@ -99,4 +99,36 @@ struct BatchJournalTests {
         #expect(throws: SolverError.self) { try s.add(batch) }
         #expect(s.dump() == dump)
     }
+
+    @Test("constants changed together with a required one are undone by what they touched")
+    func refusedConstantsLeaveNoTrace() throws {
+        let items = (0..<40).map { Variable("item\($0)") }
+        var s = try chain(items)
+        var clean = try chain(items)
+        let cap = items[30] <= 1000, floor = items[5] >= 0, wish = items[20] == 0 ~ .medium
+        for c in [cap, floor, wish] {
+            try s.add(c)
+            try clean.add(c)
+        }
+        let dump = s.dump()
+        // The wish moves (optional), the floor rises to 60 (item 30 then at 310), then the cap
+        // drops to 200, below item 30's 300 at least: refused, and the floor and wish are back.
+        let error = #expect(throws: SolverError.self) {
+            try s.setConstants([(wish, 500), (floor, 60), (cap, 200)])
+        }
+        if case .unsatisfiable(let c, _)? = error {
+            #expect(c === cap)
+        } else {
+            Issue.record("\(String(describing: error))")
+        }
+        #expect(s.dump() == dump)
+        // Changes that hold all go in: by hand, item 5 at 60 puts item 30 at 310, and the
+        // medium wish puts item 20 at 500 (items 21… follow, 10 apart, item 30 at 600).
+        try s.setConstants([(wish, 500), (floor, 60), (cap, 900)])
+        try clean.setConstant(500, for: wish)
+        try clean.setConstant(60, for: floor)
+        try clean.setConstant(900, for: cap)
+        #expect(s.value(of: items[5]) == 60 && s.value(of: items[20]) == 500 && s.value(of: items[30]) == 600)
+        #expect(clean.value(of: items[30]) == 600)
+    }
 }
