@@ -55,6 +55,12 @@ for family in chain stacks list cards flex grid; do
     .build/debug/layout-lab generate "$family" --n 12 > "$out/corpus/$family-12.cass"
 done
 
+# Every minimised finding under Fuzz/regressions/ replays cleanly, read with the default tables
+# and with every table (see README.md): a regression fails the script before any fuzzing.
+echo "fuzz.sh: replaying Fuzz/regressions/ with the default tables and with every table" >&2
+"$out/fuzz-solver" -timeout=60 -artifact_prefix="$out/findings/" Fuzz/regressions/*
+FUZZ_SOLVER_TABLES=all "$out/fuzz-solver" -timeout=60 -artifact_prefix="$out/findings/" Fuzz/regressions/*
+
 for target in ${FUZZ_TARGETS:-solve solver}; do
     case $target in
         solve) corpus=$out/corpus; length=16384 ;;

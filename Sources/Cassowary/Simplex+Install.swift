@@ -45,10 +45,14 @@ extension Simplex {
         infeasible.clear()
         refreshValues()
         for r in slots { noteInfeasible(basic[r]) }
-        // Reduced costs from scratch; every symbol whose cost may be negative is a candidate.
+        // Reduced costs from scratch; every symbol whose cost may be negative is a candidate
+        // (the refresh queues those whose costs it changed; a cost it left as it was can be
+        // negative in the new basis all the same: the basis is optimal in the fresh solve's
+        // tolerances, and a degenerate pivot or two may be left to make).
         for s in candidates { isCandidate[s] = false }
         candidates.clear()
         refreshReducedCosts()
+        for s in allSymbols { noteCandidate(s) }
         return true
     }
 }

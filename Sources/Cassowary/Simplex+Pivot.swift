@@ -57,6 +57,7 @@ extension Simplex {
     /// `entering`'s column.
     mutating func pivot(entering q: Symbol, leaving l: Symbol, step: Double) {
         pivotCount += 1
+        cycleEliminations = 0
         // Values move along the entering column (not at all in a degenerate pivot: removing a
         // constraint whose marker every row below depends on is one, and must not cost a
         // refresh of every row below).
@@ -117,6 +118,7 @@ extension Simplex {
             swap(&magnitudes, &reducedMagnitude[k])
         }
         var peak = 0.0, alarm = false, trouble = false
+        let troubleLimit = costTroubleLimit
         let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
         if journaling {
             let level = Int32(k)
@@ -142,7 +144,7 @@ extension Simplex {
                                 peak = max(peak, abs(sum))
                                 if sum.isNaN { peak = .infinity }
                                 if m > costAlarm { alarm = true }
-                                if m > costTrouble { trouble = true }
+                                if m > troubleLimit { trouble = true }
                             }
                         }
                     }

@@ -113,6 +113,9 @@ extension Simplex {
             var lo = -Double.infinity, hi = Double.infinity
             var highUser = RowIndex.none
             let u = basic[r]
+            // A cycle given up as singular on the way left the row without a basic symbol
+            // (see `eliminateCycle(through:)`): the searches skip it, and so do the ranks.
+            if u == .none { return true }
             for i in rowTerms.span(r) {
                 let k = rowOf[rowTerms.storage[i].symbol]
                 if k == .none || k == r || basic[k] == .none { continue }
@@ -167,6 +170,9 @@ extension Simplex {
     private mutating func reorder(edgeFrom x: RowIndex, to y: RowIndex) -> Bool {
         let low = rowRank[x], high = rowRank[y]
         rankBackward.clear()
+        // Ranks already in order, or disordered by a cycle given up as singular on the way
+        // (see `eliminateCycle(through:)`): nothing to reorder here; the caller drops them.
+        guard low <= high else { return false }
         defer { rankWork -= rankForward.count + rankBackward.count }
         if rankWork < 0 { return false }
         // Down from y, within [low, high].

@@ -39,6 +39,8 @@ extension Simplex {
         // Whatever happens, the rows are not checked again until they have doubled.
         defer { refactorBaseline = rowTerms.elementCount }
         guard !journaling, !singular else { return false }
+        // The rows are written again: the count of eliminations since they changed restarts.
+        cycleEliminations = 0
         var slots: [RowIndex] = []
         var targets: [Symbol] = []
         for r in allRows where basic[r] != .none {

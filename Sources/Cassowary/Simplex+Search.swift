@@ -616,18 +616,15 @@ extension Simplex {
     /// fuzzer's cases beside 1e150 and 1e300 were settled with.
     mutating func eliminateCycle(through k: RowIndex) {
         collectStronglyConnectedRows(with: k)
-        // Between two pivots, eliminations end: each makes a strongly connected block of rows
-        // mention none of its own basic symbols, and no row outside the block reaches back
-        // into it, so no cycle comes back and there are fewer blocks than rows. More
-        // eliminations than rows since the last pivot mean rounding (beside numbers near
-        // 1e300) closes the cycles again as fast as they are eliminated: the operation is
-        // refused like a singular cycle (below), rather than searched for ever.
-        if pivotCount != cycleEliminationPivot {
-            cycleEliminationPivot = pivotCount
-            cycleEliminations = 0
-        }
+        // While the rows stay as they are (no pivot, no row added or deleted), eliminations
+        // end: each makes a strongly connected block of rows mention none of its own basic
+        // symbols, and no row outside the block reaches back into it, so no cycle comes back
+        // and there are fewer blocks than rows. Twice as many eliminations as rows since the
+        // rows last changed mean rounding (beside numbers near 1e300) closes the cycles again
+        // as fast as they are eliminated: the operation is refused like a singular cycle
+        // (below), rather than searched for ever.
         cycleEliminations += 1
-        if cycleEliminations > rowTerms.count + 16 {
+        if cycleEliminations > 2 * rowTerms.count + 64 {
             giveUpCollectedCycle()
             return
         }

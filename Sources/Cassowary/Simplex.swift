@@ -286,9 +286,8 @@ struct Simplex: Sendable {
     /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
     /// solver put back as it was.
     var singular = false
-    /// ``pivotCount`` at the last cycle elimination, and the eliminations made since that
-    /// pivot (see `eliminateCycle(through:)`).
-    var cycleEliminationPivot = -1
+    /// Cycle eliminations since the rows last changed otherwise (a pivot, a row added or
+    /// deleted: see `eliminateCycle(through:)`).
     var cycleEliminations = 0
     /// Whether the solver answers numerical trouble by solving afresh (see ``troubled``):
     /// off in the scratch solvers that explain conflicts, and while the solver finishes an
@@ -467,6 +466,10 @@ struct Simplex: Sendable {
     /// inputs; a basis pivoted on rounding leaves numbers 10¹³ and more beyond them.
     static let troubleGrowth = 1e10
 
+    /// A reduced cost summed from parts beyond this is numerical trouble: ``costTrouble`` times
+    /// the largest input (weights of 3e10 make costs of 1e10 that are no trouble at all).
+    var costTroubleLimit: Double { costTrouble * max(1, largestInput) }
+
     /// Flags ``troubled`` where an optimisation cannot finish beside ordinary inputs; returns
     /// whether it did.
     @discardableResult
@@ -603,6 +606,7 @@ struct Simplex: Sendable {
         refactorBaseline += terms.count
         note(value)
         structureVersion &+= 1
+        cycleEliminations = 0
         // A rank no other row has (see `Simplex+Ranks.swift`), checked when it gets a basic
         // symbol.
         rankCeiling += 1
@@ -620,6 +624,7 @@ struct Simplex: Sendable {
         basic[r] = .none
         aliasOwner[r] = .none
         freeRows.append(r)
+        cycleEliminations = 0
     }
 
     mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
@@ -720,7 +725,7 @@ struct Simplex: Sendable {
         // Past the alarm, rounding hides small costs: they are computed again (which also
         // starts the magnitudes afresh).
         if m > costAlarm { costsNeedRefresh = true }
-        if m > costTrouble { noteTrouble() }
+        if m > costTroubleLimit { noteTrouble() }
     }
 
     /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each

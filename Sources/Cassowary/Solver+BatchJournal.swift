@@ -52,11 +52,13 @@ extension Solver {
         for strength in strengths where !strength.isRequired {
             _ = simplex.levelIndex(strength.level, create: true)
         }
-        let engine = simplex
+        // Each number read through `simplex` on its own: a copy of the engine held here would
+        // make the journal's first write copy every array of it.
         batchJournal = BatchJournal(
             entryCount: entries.count, freeEntriesTaken: Array(freeEntries.suffix(steps)),
             freeEntryCount: freeEntries.count, variableCount: variables.count, nextSequence: nextSequence,
-            largest: engine.largest, largestInput: engine.largestInput, refactorBaseline: engine.refactorBaseline)
+            largest: simplex.largest, largestInput: simplex.largestInput,
+            refactorBaseline: simplex.refactorBaseline)
         madeSymbols.clear()
         simplex.beginJournal()
     }

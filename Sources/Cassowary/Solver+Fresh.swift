@@ -140,6 +140,9 @@ extension Solver {
     /// engine's differ), or where no fresh solve is available.
     mutating func settle() {
         simplex.watchesTrouble = false
+        // What the installation itself flagged (costs it computed past the limit) stops no
+        // optimisation here: this is where the engine finishes its own way.
+        simplex.troubled = false
         defer { simplex.watchesTrouble = !reportsRawConflicts }
         for r in simplex.allRows where simplex.basic[r] != .none { simplex.noteInfeasible(simplex.basic[r]) }
         _ = simplex.dualOptimize()

@@ -94,9 +94,10 @@ let pivotAgreement = 1.0e-6
 /// layouts, weights up to a thousand on rates up to a few thousand, stay far below it.
 let costAlarm = 1.0e12
 
-/// A reduced cost summed from parts beyond this magnitude is numerical trouble (see
-/// `Simplex.troubled`): costs of 1e-5 — a weight of 0.01 on a rate of 0.001 — are lost in its
-/// rounding, so the optimum is computed afresh.
+/// A reduced cost summed from parts beyond this magnitude times the largest input (at least
+/// 1) is numerical trouble (see `Simplex.troubled`): beside inputs of 1, costs of 1e-5 — a
+/// weight of 0.01 on a rate of 0.001 — are lost in its rounding, so the optimum is computed
+/// afresh.
 let costTrouble = 1.0e8
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }

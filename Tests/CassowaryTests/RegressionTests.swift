@@ -1518,4 +1518,65 @@ struct RegressionTests {
         #expect(s.value(of: v[0]) == 0)
         #expect(s.value(of: v[2]) == 0)
     }
+
+    /// `Fuzz/regressions/second-core-cost-rounding-after-removals` read with every table: the
+    /// edit of v0 weighs 3e10 (not 1000). Costs through the 1e-9 are then 1e10 per unit, which
+    /// counted as numerical trouble whatever the inputs; the fresh optimum's basis was left
+    /// with a degenerate pivot to make (−5/12 at the strong level on the medium error), and the
+    /// installation queued only the costs it changed, so nothing made it. Trouble in costs is
+    /// now relative to the largest input, and an installed basis queues every symbol whose cost
+    /// is negative. By hand: with `3 * v0 == 320` (v3 = −1.5e9 × v0), v0 = 320/3; without it,
+    /// every optional constraint wants v0 = 0, the required one then v3 = 0.
+    @Test("weights of 3e10 beside a 1e-9 coefficient: optimal after a removal")
+    func costsOfHeavyWeightsThroughATinyCoefficient() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        var s = Solver()
+        try s.add(-0.9 * v0 + 1e-9 * v3 == 0 ~ .medium)
+        try s.addEditVariable(v0, strength: Strength(250, weight: 3e10))
+        try s.add(v0 == 0 ~ .strong)
+        let fixed = 3 * v0 == 320
+        try s.add(fixed)
+        try s.add(1.5 * v0 + 1e-9 * v3 == 0)
+        try s.add(v0 == 0 ~ .weak)
+        #expect(isClose(s.value(of: v0), 320.0 / 3, within: .relative(1e-12)))
+        #expect(isClose(s.value(of: v3), -1.6e11, within: .relative(1e-9)))
+        try s.remove(fixed)
+        #expect(isClose(s.value(of: v0), 0, within: .absolute(1e-9)))
+        #expect(isClose(s.value(of: v3), 0, within: .absolute(1e-3)))
+    }
+
+    /// `Fuzz/regressions/second-core-singular-cycle-beside-1e286` read with every table
+    /// (weights of 3e10 at the weak level, coefficients of 1e6 and 1e-9): the last batch left a
+    /// slack that could lower the objective, for the same two reasons as above. By hand, every
+    /// constraint left can hold at once with v1 = 0 (the edit's wish): v0 ≥ 80 for the required
+    /// one, v2 = −2.5e-8 and v5 = 0.15 for the weak equality and the strong inequality through
+    /// 1e6 (v3, free, takes up the other strong one). So every error is 0 and v1 is 0.
+    @Test("weights of 3e10 beside coefficients of 1e6: a batch ends optimal")
+    func batchBesideHeavyWeightsEndsOptimal() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver()
+        s.rankedSearchThreshold = 0  // as the fuzzer ran it (an input of odd length)
+        try s.addEditVariable(v[1], strength: .weak)
+        let c0 = 0.5 * v[5] <= 0.1 ~ Strength(250, weight: 3e10)
+        let c2 = -0.5 * v[5] + 1e-9 * v[0] == 10 ~ .strong
+        try s.add([c0, 2 * v[1] + 1e6 * v[2] - 2 * v[3] >= 1.6e7 ~ .strong, c2])
+        try s.remove(c0)
+        let c3 = v[5] - v[0] == 1366
+        try s.add(c3)
+        try s.remove(c3)
+        try s.remove(c2)
+        try s.add(-v[5] - v[1] + 1e6 * v[0] >= 10 ~ Strength(251, weight: 1))
+        try s.add([
+            0.1 * v[0] + 3 * v[1] >= 8,
+            -1e6 * v[2] + 0.5 * v[5] + 0.5 * v[1] == 0.1 ~ Strength(250, weight: 3e10),
+            (5.0 / 6) * v[5] + 1e6 * v[2] <= 0.1 ~ .strong,
+        ])
+        let x = v.map { s.value(of: $0) }
+        #expect(isClose(x[1], 0, within: .absolute(1e-9)))
+        #expect(0.1 * x[0] + 3 * x[1] >= 8 - 1e-9)
+        #expect(isClose(-1e6 * x[2] + 0.5 * x[5] + 0.5 * x[1], 0.1, within: .absolute(1e-6)))
+        #expect((5.0 / 6) * x[5] + 1e6 * x[2] <= 0.1 + 1e-6)
+        #expect(-x[5] - x[1] + 1e6 * x[0] >= 10 - 1e-6)
+        #expect(2 * x[1] + 1e6 * x[2] - 2 * x[3] >= 1.6e7 - 1e-3)
+    }
 }
