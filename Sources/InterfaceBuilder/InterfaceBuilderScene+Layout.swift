@@ -9,8 +9,10 @@ extension InterfaceBuilderScene {
     ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
     ///   prompt; a tab bar 49; a toolbar 44). Under an opaque navigation bar (or above an
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
-    ///   UIKit does not extend a view under opaque bars by default. A controller presented as a
-    ///   sheet starts, on a phone, 10 points below the safe area's top, with no inset there. A
+    ///   UIKit does not extend a view under opaque bars by default. A navigation bar with a
+    ///   large title is 96 points in a regular height. A controller presented as a sheet
+    ///   starts, on a phone, 10 points below the safe area's top, with no inset there; a form
+    ///   sheet on an iPad is 540 × 620 with no safe area insets but its bars'. A
     ///   controller embedded in a
     ///   container view, and a XIB's top-level view that is not the size of the designed
     ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
@@ -71,6 +73,8 @@ private struct SceneBuilder {
     /// The margins guides the builder makes itself, by view index: for a view whose margins
     /// are negative, which UIKit allows and the engine's margins guide does not.
     var ownMarginsGuides: [Int: LayoutGuide] = [:]
+    /// The readable content guides, by view index (see ``readableGuide(of:margins:)``).
+    var readableGuides: [Int: LayoutGuide] = [:]
     /// The constraints to activate, in order.
     var constraints: [LayoutConstraint] = []
     /// The file line of each constraint identifier that is the file's.
@@ -90,7 +94,7 @@ private struct SceneBuilder {
     static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     init(scene: InterfaceBuilderScene, device: InterfaceBuilderDevice, intrinsicSizes: [String: IntrinsicContentSize]) {
-        self.scene = scene
+        self.scene = scene.resolved(regularWidth: device.regularWidth, regularHeight: device.regularHeight)
         self.device = device
         self.intrinsicSizes = intrinsicSizes
         viewIndex = Dictionary(
@@ -118,8 +122,14 @@ private struct SceneBuilder {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
             if scene.freeformSize == nil {
                 insets = device.safeArea
+                if scene.bars.sheet == "formSheet" && device.regularWidth {
+                    // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
+                    // of the status bar and the home indicator (no safe area insets of its own).
+                    size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
+                    insets = .zero
+                }
                 if scene.bars.navigationBar {
-                    insets.top += (device.regularHeight ? 44 : 32) + (scene.bars.prompted ? 30 : 0)
+                    insets.top += scene.bars.navigationBarHeight(on: device)
                     if scene.bars.opaqueNavigationBar {
                         // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
                         // is false by default): nothing of it is under the bar or the status bar.
@@ -127,7 +137,7 @@ private struct SceneBuilder {
                         insets.top = 0
                     }
                 }
-                if scene.bars.sheet && !device.regularWidth {
+                if scene.bars.sheet != nil && !device.regularWidth {
                     size.height -= insets.top + 10
                     insets.top = 0
                 }
@@ -274,6 +284,7 @@ private struct SceneBuilder {
             stack.alignment = s.alignment
             stack.spacing = s.spacing
             stack.isLayoutMarginsRelativeArrangement = s.marginsRelative
+            stack.isBaselineRelativeArrangement = s.baselineRelative
         }
         if let offsets = Self.baselines(of: record, intrinsic: intrinsic) { try view.setBaselineOffsets(offsets) }
     }
@@ -440,15 +451,54 @@ private struct SceneBuilder {
     }
 
     /// The guide a margin attribute of `view` names: the engine's margins guide, or the
-    /// builder's own (see ``ownMarginsGuides``), made once, as the view's edges (or its safe
-    /// area's) inset by its margins.
+    /// builder's own (see ``ownMarginsGuides``); for a view whose margins follow the readable
+    /// width, its readable content guide.
     mutating func marginsGuide(of view: LayoutView, itemID: String) -> LayoutGuide {
         guard let index = viewIndex[itemID] else { return view.layoutMarginsGuide }
+        let margins = ownMarginsGuide(of: view, index: index) ?? view.layoutMarginsGuide
+        return followsReadableWidth(index) ? readableGuide(of: index, margins: margins) : margins
+    }
+
+    /// Whether the margins of the view at `index` follow the readable width: its own setting,
+    /// or for a cell's content view, its table's.
+    func followsReadableWidth(_ index: Int) -> Bool {
+        let record = scene.views[index]
+        if record.followsReadableWidth { return true }
+        guard record.kind == "tableViewCellContentView", let cell = record.parent, let table = scene.views[cell].parent
+        else { return false }
+        return scene.views[table].cellMarginsFollowReadableWidth
+    }
+
+    /// UIKit's readable width at the default text size (Large): the widest the readable
+    /// content guide gets.
+    static let readableWidth = 672.0
+
+    /// The readable content guide of the view at `index` (made once), as UIKit's: the margins
+    /// guide's top and bottom, centred in it, as wide as it but at most ``readableWidth``
+    /// (held at priority 999.9, under the required limits, so the width is the smaller).
+    mutating func readableGuide(of index: Int, margins: LayoutGuide) -> LayoutGuide {
+        if let guide = readableGuides[index] { return guide }
+        let id = scene.views[index].id
+        let guide = LayoutGuide("\(id).readableContentGuide")
+        views[index]!.addLayoutGuide(guide)
+        constraints += named(
+            [
+                guide.top == margins.top, guide.bottom == margins.bottom, guide.centerX == margins.centerX,
+                guide.width <= margins.width, guide.width <= Self.readableWidth,
+                (guide.width == margins.width).withPriority(LayoutPriority(999.9)),
+            ], "ReadableContent", id)
+        readableGuides[index] = guide
+        return guide
+    }
+
+    /// The builder's own margins guide of the view at `index` (made once, as the view's edges,
+    /// or its safe area's, inset by its margins) for margins that are negative; nil when none
+    /// is.
+    mutating func ownMarginsGuide(of view: LayoutView, index: Int) -> LayoutGuide? {
+        let itemID = scene.views[index].id
         let record = scene.views[index]
         let m = margins(of: record, index: index)
-        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
-            return view.layoutMarginsGuide
-        }
+        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else { return nil }
         if let guide = ownMarginsGuides[index] { return guide }
         let guide = LayoutGuide("\(itemID).layoutMarginsGuide")
         view.addLayoutGuide(guide)

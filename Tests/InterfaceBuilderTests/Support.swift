@@ -50,17 +50,17 @@ func xib(device: String = "retina6_12", _ objects: String) -> String {
     """
 }
 
-/// One scene with one view controller whose root view `rootID` holds `subviews` and
-/// `constraints`, with a safe area guide `safe`.
+/// One scene with one view controller whose root view `rootID` (with `rootAttributes`)
+/// holds `subviews` and `constraints`, with a safe area guide `safe`.
 func controllerScene(
-    sceneID: String = "scn-01", controllerID: String = "vc-01", rootID: String = "root", subviews: String,
-    constraints: String, extra: String = ""
+    sceneID: String = "scn-01", controllerID: String = "vc-01", rootID: String = "root", rootAttributes: String = "",
+    subviews: String, constraints: String, extra: String = ""
 ) -> String {
     """
             <scene sceneID="\(sceneID)">
                 <objects>
                     <viewController id="\(controllerID)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(rootID)">
+                        <view key="view" contentMode="scaleToFill" \(rootAttributes) id="\(rootID)">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
