@@ -50,12 +50,25 @@ extension InterfaceBuilderScene {
         intrinsicSizes: [String: IntrinsicContentSize] = [:], explaining: [String] = []
     ) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         var builder = SceneBuilder(scene: self, device: device, intrinsicSizes: intrinsicSizes)
-        return try builder.layout(width: width, height: height, explaining: explaining)
+        let size = try builder.build(width: width, height: height)
+        return try builder.collect(size: size, explaining: explaining)
+    }
+
+    /// Builds the scene in a fresh ``LayoutEngine`` on `device`, as
+    /// ``layout(on:width:height:intrinsicSizes:explaining:)`` does, and keeps it, to lay it out
+    /// again at other widths (see ``InterfaceBuilderBuiltScene``).
+    public func build(
+        on device: InterfaceBuilderDevice, width: Double? = nil, height: Double? = nil,
+        intrinsicSizes: [String: IntrinsicContentSize] = [:]
+    ) throws(InterfaceBuilderError) -> InterfaceBuilderBuiltScene {
+        var builder = SceneBuilder(scene: self, device: device, intrinsicSizes: intrinsicSizes)
+        let size = try builder.build(width: width, height: height)
+        return InterfaceBuilderBuiltScene(builder: builder, size: size)
     }
 }
 
 /// Builds one scene in an engine and lays it out.
-private struct SceneBuilder {
+struct SceneBuilder {
     let scene: InterfaceBuilderScene
     let device: InterfaceBuilderDevice
     let intrinsicSizes: [String: IntrinsicContentSize]
@@ -109,9 +122,9 @@ private struct SceneBuilder {
         InterfaceBuilderError(fileName: scene.fileName, line: line, message: message)
     }
 
-    mutating func layout(width: Double?, height: Double?, explaining: [String]) throws(InterfaceBuilderError)
-        -> InterfaceBuilderLayout
-    {
+    /// Builds the scene in the engine and lays it out at the root size it returns: `width` ×
+    /// `height` when given, else the screen's or the view's.
+    mutating func build(width: Double?, height: Double?) throws(InterfaceBuilderError) -> LayoutSize {
         let root = scene.views[0]
         var size = root.frame?.size ?? LayoutSize(width: device.width, height: device.height)
         var insets = LayoutInsets.zero
@@ -173,6 +186,12 @@ private struct SceneBuilder {
         } catch {
             throw self.error(scene.line, "the engine refused the scene: \(error)")
         }
+        return size
+    }
+
+    /// The layout as the engine holds it, the root `size`, with the views named in
+    /// `explaining` explained.
+    func collect(size: LayoutSize, explaining: [String]) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         var frames: [InterfaceBuilderLayout.Frame] = []
         var depths = [Int](repeating: 0, count: scene.views.count)
         for (i, record) in scene.views.enumerated() {
