@@ -41,6 +41,21 @@ import Testing
         expectFrame(try scene.layout(on: try device("ipad12_9"), width: 700), "body", 20, 40, 660, 50)
     }
 
+    @Test func cellsFollowTheTablesReadableWidth() throws {
+        // The prototype cell of the cell tests, in a table whose cells' margins follow the
+        // readable width.
+        let text = storyboard(
+            CellTests.tableScene.replacingOccurrences(
+                of: #"dataMode="prototypes""#,
+                with: #"dataMode="prototypes" cellLayoutMarginsFollowReadableWidth="YES""#))
+        let scene = try document(text).scenes[0]
+        // iPhone 8: 343 between the content view's margins (16), under 672: no change.
+        expectFrame(try scene.layout(on: try device("retina4_7")), "lbl-01", 16, 11.5, 343, 20.5)
+        // iPad Pro 12.9": margins 20 of 1024, 984 between them; the label 672 wide, centred:
+        // 20 + (984 - 672) / 2 = 176.
+        expectFrame(try scene.layout(on: try device("ipad12_9")), "lbl-01", 176, 11.5, 672, 20.5)
+    }
+
     /// A navigation controller whose bar prefers large titles, its root controller `vc-01` and
     /// a controller `vc-02` it shows, which turns large titles off.
     static let largeTitles = """
