@@ -58,50 +58,13 @@ import Testing
 
     /// A navigation controller whose bar prefers large titles, its root controller `vc-01` and
     /// a controller `vc-02` it shows, which turns large titles off.
-    static let largeTitles = """
-                <scene sceneID="nav-sc-001">
-                    <objects>
-                        <navigationController id="nav-01" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nbr-01">
-                                <rect key="frame" x="0.0" y="59" width="393" height="96"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc-01" kind="relationship" relationship="rootViewController" id="seg-01"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """
-        + controllerScene(
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                    <rect key="frame" x="0.0" y="155" width="393" height="10"/>
-                    <connections>
-                        <segue destination="vc-02" kind="show" id="shw-01"/>
-                    </connections>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="lt1-xx-001"/>
-                <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="lt2-xx-001"/>
-                <constraint firstItem="top" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="lt3-xx-001"/>
-                <constraint firstItem="top" firstAttribute="height" constant="10" id="lt4-xx-001"/>
-                """,
+    static let largeTitles =
+        navigationControllerScene(barAttributes: #"largeTitles="YES""#)
+        + topStripScene(
+            storedY: 155, storedWidth: 393, connections: #"<segue destination="vc-02" kind="show" id="shw-01"/>"#,
             extra: #"<navigationItem key="navigationItem" title="Inbox" id="nvi-01"/>"#)
-        + controllerScene(
-            sceneID: "scn-02", controllerID: "vc-02", rootID: "detail",
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top2">
-                    <rect key="frame" x="0.0" y="103" width="393" height="10"/>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="top2" firstAttribute="top" secondItem="safe" secondAttribute="top" id="lt5-xx-001"/>
-                <constraint firstItem="top2" firstAttribute="leading" secondItem="detail" secondAttribute="leading" id="lt6-xx-001"/>
-                <constraint firstItem="top2" firstAttribute="trailing" secondItem="detail" secondAttribute="trailing" id="lt7-xx-001"/>
-                <constraint firstItem="top2" firstAttribute="height" constant="10" id="lt8-xx-001"/>
-                """,
+        + topStripScene(
+            sceneID: "scn-02", controllerID: "vc-02", rootID: "detail", stripID: "top2", storedY: 103, storedWidth: 393,
             extra: #"<navigationItem key="navigationItem" title="Message" largeTitleDisplayMode="never" id="nvi-02"/>"#)
 
     @Test func largeTitles() throws {
@@ -121,28 +84,9 @@ import Testing
     }
 
     @Test func formSheetOnAnIPad() throws {
-        let presenter = controllerScene(
-            sceneID: "scn-00", controllerID: "vc-00", rootID: "first",
-            subviews: """
-                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="open">
-                    <rect key="frame" x="16" y="100" width="80" height="30"/>
-                    <connections>
-                        <segue destination="vc-01" kind="presentation" modalPresentationStyle="formSheet" id="prs-01"/>
-                    </connections>
-                </button>
-                """, constraints: "")
-        let sheet = controllerScene(
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                    <rect key="frame" x="0.0" y="0.0" width="540" height="10"/>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="fs1-xx-001"/>
-                <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="fs2-xx-001"/>
-                <constraint firstItem="header" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="fs3-xx-001"/>
-                <constraint firstItem="header" firstAttribute="height" constant="10" id="fs4-xx-001"/>
-                """)
+        let presenter = presentingScene(
+            segue: #"destination="vc-01" kind="presentation" modalPresentationStyle="formSheet""#)
+        let sheet = topStripScene(stripID: "header", storedY: 0, storedWidth: 540)
         let scenes = try document(storyboard(device: "ipad11", presenter + sheet)).scenes
         // UIKit's form sheet: 540 × 620 in the middle of the screen, its view clear of the
         // status bar (no safe area inset at its top).

@@ -2,17 +2,11 @@ import Testing
 
 @testable import ConstraintLayout
 
+/// The views of the baseline alignment tests (``textViews()``): a is 30 tall (first baseline 20
+/// below its top, last 5 above its bottom), b 50 tall (40 and 20), c 20 tall without
+/// baselines (both at its bottom).
 @Suite("Stack view: baseline-relative arrangement")
 struct StackViewBaselineRelativeTests {
-    /// a is 30 tall (first baseline 20 below its top, last 5 above its bottom), b 50 tall (40
-    /// and 20), c 20 tall without baselines (both at its bottom).
-    private func textViews() throws -> (LayoutView, LayoutView, LayoutView) {
-        let a = sized("a", 40, 30), b = sized("b", 40, 50), c = sized("c", 40, 20)
-        try a.setBaselineOffsets(BaselineOffsets(firstFromTop: 20, lastFromBottom: 5))
-        try b.setBaselineOffsets(BaselineOffsets(firstFromTop: 40, lastFromBottom: 20))
-        return (a, b, c)
-    }
-
     @Test("a column's spacing runs from each view's last baseline to the next one's first")
     func column() throws {
         let (a, b, c) = try textViews()
