@@ -35,8 +35,13 @@ extension InterfaceBuilderScene {
     /// - Margins: 8 points by default; a controller's root view has the system minimum (16
     ///   leading and trailing, 20 on a regular-width device or for a view at least 414 wide,
     ///   none at the top and bottom), a table cell and its content view the system minimum at
-    ///   the sides and 11 at the top and bottom.
-    /// - Size-class variations apply for the device's size classes.
+    ///   the sides and 11 at the top and bottom. Margins that follow the readable width (a
+    ///   view's `layoutMarginsFollowReadableWidth`, a table's
+    ///   `cellLayoutMarginsFollowReadableWidth` for its cells' content views) are the readable
+    ///   content guide: centred in the margins, at most 672 points wide.
+    /// - Size-class variations apply for the device's size classes: those that install and
+    ///   uninstall, and those that change an attribute (a constraint's constant, a view's
+    ///   `hidden`, a stack view's axis).
     ///
     /// Required constraints that cannot hold are broken as UIKit breaks them and reported in
     /// ``InterfaceBuilderLayout/conflicts``. The views (or guides) named in `explaining` get
