@@ -101,9 +101,12 @@ private struct SceneReader {
         var presented: [String: String] = [:]
         // Controllers embedded in a container view: their view is the container's size.
         var embedded = Set<String>()
+        // Each controller's own largeTitleDisplayMode, when its navigation item gives one.
+        var displayModes: [String: String] = [:]
         for scene in scenes.children where scene.name == "scene" {
             for object in scene.child("objects")?.children ?? [] {
                 guard let id = object["id"] else { continue }
+                displayModes[id] = object.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
                 let navigationBar = object.child(key: "navigationBar")
                 let bar = NavigationBar(
                     opaque: navigationBar?["translucent"] == "NO", largeTitles: navigationBar?["largeTitles"] == "YES")
@@ -124,13 +127,34 @@ private struct SceneReader {
                 }
             }
         }
+        // Each controller shown in a navigation controller, with the one that shows it (the
+        // first show segue in the file that reaches it).
+        var shownBy: [String: String] = [:]
         var grew = true
         while grew {
             grew = false
             for (from, to, _) in shows where navigated[from] != nil && navigated[to] == nil {
                 navigated[to] = navigated[from]
+                shownBy[to] = from
                 grew = true
             }
+        }
+        /// Whether the controller `id` shows a large title in a bar that prefers them: its
+        /// display mode, where `automatic` (the default) is that of the controller that showed
+        /// it, and large for the navigation controller's root.
+        func showsLargeTitle(_ id: String) -> Bool {
+            var current = id
+            var seen = Set<String>()
+            while seen.insert(current).inserted {
+                switch displayModes[current] {
+                case "never": return false
+                case "always": return true
+                default:
+                    guard let from = shownBy[current] else { return true }
+                    current = from
+                }
+            }
+            return true
         }
         // A show segue outside a navigation controller presents modally.
         for (from, to, style) in shows where navigated[from] == nil && navigated[to] == nil {
@@ -153,11 +177,7 @@ private struct SceneReader {
                     if let bar = navigated[id] {
                         bars.navigationBar = true
                         bars.opaqueNavigationBar = bar.opaque
-                        // Large titles show unless the controller's item turns them off.
-                        bars.largeTitle =
-                            bar.largeTitles
-                            && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
-                                != "never"
+                        bars.largeTitle = bar.largeTitles && showsLargeTitle(id)
                     }
                     if let opaque = tabbed[id] {
                         bars.bottomBar = 49

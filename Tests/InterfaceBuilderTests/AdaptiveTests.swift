@@ -56,8 +56,9 @@ import Testing
         expectFrame(try scene.layout(on: try device("ipad12_9")), "lbl-01", 176, 11.5, 672, 20.5)
     }
 
-    /// A navigation controller whose bar prefers large titles, its root controller `vc-01` and
-    /// a controller `vc-02` it shows, which turns large titles off.
+    /// A navigation controller whose bar prefers large titles, its root controller `vc-01`, a
+    /// controller `vc-02` it shows, which turns large titles off, and `vc-03`, shown by that
+    /// one, whose mode is automatic.
     static let largeTitles =
         navigationControllerScene(barAttributes: #"largeTitles="YES""#)
         + topStripScene(
@@ -65,12 +66,16 @@ import Testing
             extra: #"<navigationItem key="navigationItem" title="Inbox" id="nvi-01"/>"#)
         + topStripScene(
             sceneID: "scn-02", controllerID: "vc-02", rootID: "detail", stripID: "top2", storedY: 103, storedWidth: 393,
+            connections: #"<segue destination="vc-03" kind="show" id="shw-02"/>"#,
             extra: #"<navigationItem key="navigationItem" title="Message" largeTitleDisplayMode="never" id="nvi-02"/>"#)
+        + topStripScene(
+            sceneID: "scn-03", controllerID: "vc-03", rootID: "attachment", stripID: "top3", storedY: 103,
+            storedWidth: 393)
 
     @Test func largeTitles() throws {
         let text = storyboard(device: "retina6_12", Self.largeTitles)
         let scenes = try document(text).scenes
-        #expect(scenes.map(\.id) == ["scn-01", "scn-02"])
+        #expect(scenes.map(\.id) == ["scn-01", "scn-02", "scn-03"])
         // iPhone 15 (status bar 59): a large-title bar is 96, so the safe area starts at 155.
         let inbox = try scenes[0].layout(on: try device("retina6_12"))
         expectFrame(inbox, "top", 0, 155, 393, 10)
@@ -81,6 +86,9 @@ import Testing
         expectFrame(try scenes[0].layout(on: try device("retina4_7-landscape")), "top", 0, 32, 667, 10)
         // The shown controller turns large titles off: the standard 44-point bar, 59 + 44.
         expectFrame(try scenes[1].layout(on: try device("retina6_12")), "top2", 0, 103, 393, 10)
+        // The controller it shows leaves the mode automatic: it follows the one before, no large
+        // title either.
+        expectFrame(try scenes[2].layout(on: try device("retina6_12")), "top3", 0, 103, 393, 10)
     }
 
     @Test func formSheetOnAnIPad() throws {
