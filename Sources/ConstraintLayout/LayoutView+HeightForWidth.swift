@@ -43,7 +43,16 @@ extension LayoutView {
 
     /// The widest the view's text may be before it wraps, as `UILabel.preferredMaxLayoutWidth`;
     /// nil (the default) wraps at the width the layout gives the view.
-    public var preferredMaxLayoutWidth: Double? { preferredWidth }
+    ///
+    /// Setting it is ``setPreferredMaxLayoutWidth(_:)``; a setter cannot throw, so a negative
+    /// or non-finite width, or one required constraints cannot take, is printed as an error and
+    /// changes nothing.
+    public var preferredMaxLayoutWidth: Double? {
+        get { preferredWidth }
+        set {
+            do { try setPreferredMaxLayoutWidth(newValue) } catch { reportUnthrown(error) }
+        }
+    }
 
     /// Sets ``preferredMaxLayoutWidth``: the intrinsic width is capped at it and the height
     /// measured there, in place.

@@ -117,10 +117,17 @@ extension StackView {
                 continue
             }
             let relation: Relation = usesGapGuides ? .greaterThanOrEqual : .equal
-            out.append(
-                rule(
-                    "UISV-spacing", next, main.leading, relation, previous, main.trailing,
-                    constant: spacing(after: before)))
+            if isBaselineRelativeArrangement && axis == .vertical {
+                out.append(
+                    rule(
+                        "UISV-spacing", next, .firstBaseline, relation, before, .lastBaseline,
+                        constant: spacing(after: before)))
+            } else {
+                out.append(
+                    rule(
+                        "UISV-spacing", next, main.leading, relation, previous, main.trailing,
+                        constant: spacing(after: before)))
+            }
             if usesGapGuides, gapIndex < gaps.count {
                 let gap = gaps[gapIndex]
                 gapIndex += 1

@@ -53,8 +53,8 @@
 /// (``addArrangedSubview(_:)`` and its kin) follow the engine's ``LayoutEngine/conflictHandling``.
 ///
 /// A horizontal stack lays out from its leading edge, so right to left it runs from the right
-/// (``LayoutView/layoutDirection``). Not modelled: `isBaselineRelativeArrangement`, and UIKit's
-/// `UISV-text-width-disambiguation` constraints of the baseline alignments.
+/// (``LayoutView/layoutDirection``). Not modelled: UIKit's `UISV-text-width-disambiguation`
+/// constraints of the baseline alignments.
 public final class StackView: LayoutView {
     /// How the stack shares its length out among its views, as `UIStackView.Distribution`.
     public enum Distribution: String, Sendable, CaseIterable {
@@ -148,6 +148,14 @@ public final class StackView: LayoutView {
     /// (``LayoutView/layoutMarginsGuide``) rather than its edges; false by default.
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrangeNow() } }
+    }
+
+    /// Whether a vertical stack measures the spacing between its views from baseline to
+    /// baseline, as `UIStackView.isBaselineRelativeArrangement`: each view's first baseline is
+    /// the spacing below the last baseline of the visible view before it (rather than its top
+    /// the spacing below that view's bottom). False by default; a horizontal stack ignores it.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { rearrangeNow() } }
     }
 
     /// Custom spacings after views, by the view's identity (looked up, never iterated).

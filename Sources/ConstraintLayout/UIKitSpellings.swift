@@ -41,7 +41,73 @@ public typealias NSDirectionalEdgeInsets = LayoutInsets
 /// UIKit's `UIStackView`: here ``StackView``.
 @available(*, unavailable, renamed: "StackView")
 public typealias UIStackView = StackView
+
+/// UIKit's `UIEdgeInsets` (top, left, bottom, right): here ``LayoutEdgeInsets``, as
+/// ``LayoutView/layoutMargins`` takes them.
+@available(*, unavailable, renamed: "LayoutEdgeInsets")
+public typealias UIEdgeInsets = LayoutEdgeInsets
+
+/// Core Graphics' `CGFloat`: lengths here are `Double`.
+@available(*, unavailable, renamed: "Double")
+public typealias CGFloat = Double
+
+/// Core Graphics' `CGSize`: here ``LayoutSize``.
+@available(*, unavailable, renamed: "LayoutSize")
+public typealias CGSize = LayoutSize
+
+/// Core Graphics' `CGPoint`: here ``LayoutPoint``.
+@available(*, unavailable, renamed: "LayoutPoint")
+public typealias CGPoint = LayoutPoint
+
+/// Core Graphics' `CGRect`: here ``LayoutRect``.
+@available(*, unavailable, renamed: "LayoutRect")
+public typealias CGRect = LayoutRect
 #endif
+
+extension LayoutConstraint {
+    /// UIKit's visual format call with a views dictionary of `Any` (`[String: Any]`): here the
+    /// views are typed.
+    @available(
+        *, unavailable,
+        message:
+            "give the views as [String: LayoutView] (every value a view): try LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)"
+    )
+    public static func constraints(
+        withVisualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double]? = nil,
+        views: [String: Any]
+    ) -> [LayoutConstraint] { [] }
+}
+
+extension LayoutView {
+    /// UIKit's unnamed view: views here have a name (it names them in layouts, explanations
+    /// and errors) and are laid out in an engine.
+    @available(
+        *, unavailable,
+        message:
+            "name the view and add it under an engine's root: let view = LayoutView(\"name\"); try engine.root.addSubview(view)"
+    )
+    public convenience init() { self.init("") }
+}
+
+extension StackView {
+    /// UIKit's unnamed stack view: stacks here have a name.
+    @available(*, unavailable, message: "name the stack: StackView(\"name\")")
+    public convenience init() { self.init("") }
+
+    /// UIKit's `UIStackView(arrangedSubviews:)`: stacks here have a name, and arranging can
+    /// throw.
+    @available(*, unavailable, message: "name the stack: try StackView(\"name\", arrangedSubviews: [...])")
+    public convenience init(arrangedSubviews views: [LayoutView]) { self.init("") }
+}
+
+extension LayoutGuide {
+    /// UIKit's unnamed layout guide: guides here have a name.
+    @available(
+        *, unavailable,
+        message: "name the guide and add it to its view: let guide = LayoutGuide(\"name\"); view.addLayoutGuide(guide)"
+    )
+    public convenience init() { self.init("") }
+}
 
 // On views and guides alike (`safeAreaLayoutGuide.topAnchor`).
 extension LayoutItem {
@@ -132,6 +198,16 @@ extension LayoutView {
     /// UIKit's old way to install constraints on a view: constraints are activated instead.
     @available(*, unavailable, message: "activate them: try LayoutConstraint.activate([...])")
     public func addConstraints(_ constraints: [LayoutConstraint]) {}
+
+    /// UIKit's debugging aid that moves an ambiguous view to another of its possible frames.
+    /// The solver here picks one frame deterministically; ask which views are ambiguous and
+    /// why instead.
+    @available(
+        *, unavailable,
+        message:
+            "read view.hasAmbiguousLayout or engine.ambiguousViews, and engine.explain(view) for what fixes its frame"
+    )
+    public func exerciseAmbiguityInLayout() {}
 }
 
 extension UserInterfaceLayoutDirection {

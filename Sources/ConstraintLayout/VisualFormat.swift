@@ -62,7 +62,8 @@ extension LayoutConstraint {
     /// - Parameters:
     ///   - format: the visual format.
     ///   - options: alignments across the axis and, for `H:`, the direction.
-    ///   - metrics: numbers by name, for spacings, sizes and priorities.
+    ///   - metrics: numbers by name, for spacings, sizes and priorities (nil, as UIKit code
+    ///     passes, for none).
     ///   - views: the views by the names the format uses.
     ///   - fileID: where the call is, recorded as each constraint's ``location``.
     ///   - line: the line of the call.
@@ -72,10 +73,10 @@ extension LayoutConstraint {
     ///   (`alignAllTop` in a `V:` format) or the options hold unknown bits or both fixed
     ///   directions. Nothing is made then.
     public static func constraints(
-        withVisualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
+        withVisualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double]? = nil,
         views: [String: LayoutView], fileID: String = #fileID, line: Int = #line
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+        var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
         let layout = try parser.parse()
         let alignments = try validated(options, axis: layout.axis, format: format)
         let builder = VisualFormatBuilder(

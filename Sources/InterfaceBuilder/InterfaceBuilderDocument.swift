@@ -73,6 +73,14 @@ private struct SceneReader {
         InterfaceBuilderError(fileName: fileName, line: line, message: message)
     }
 
+    /// A navigation controller's bar, as the controllers it shows see it.
+    struct NavigationBar {
+        /// The bar is opaque: the controllers' views start below it.
+        var opaque: Bool
+        /// The bar prefers large titles (`largeTitles="YES"`).
+        var largeTitles: Bool
+    }
+
     /// The presentation styles that cover the whole screen rather than a sheet.
     static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"]
 
@@ -83,47 +91,74 @@ private struct SceneReader {
         // Controllers shown inside a navigation or tab bar controller get its bar inferred, as
         // Interface Builder draws them; a controller shown from one in a navigation
         // controller is in it too.
-        // Each controller in a navigation controller, with whether its bar is opaque (then the
-        // controller's view starts below it); each in a tab bar controller, likewise.
-        var navigated: [String: Bool] = [:], tabbed: [String: Bool] = [:]
+        // Each controller in a navigation controller, with its bar (opaque: the controller's
+        // view starts below it; large titles); each in a tab bar controller, with whether the
+        // tab bar is opaque.
+        var navigated: [String: NavigationBar] = [:], tabbed: [String: Bool] = [:]
         var shows: [(from: String, to: String, style: String?)] = []
-        // Controllers presented modally as a sheet (iOS 13's default on a phone).
-        var presented = Set<String>()
+        // Controllers presented modally, not over the full screen, with the segue's
+        // presentation style (a sheet, iOS 13's default).
+        var presented: [String: String] = [:]
         // Controllers embedded in a container view: their view is the container's size.
         var embedded = Set<String>()
+        // Each controller's own largeTitleDisplayMode, when its navigation item gives one.
+        var displayModes: [String: String] = [:]
         for scene in scenes.children where scene.name == "scene" {
             for object in scene.child("objects")?.children ?? [] {
                 guard let id = object["id"] else { continue }
-                let navigationOpaque = object.child(key: "navigationBar")?["translucent"] == "NO"
+                displayModes[id] = object.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+                let navigationBar = object.child(key: "navigationBar")
+                let bar = NavigationBar(
+                    opaque: navigationBar?["translucent"] == "NO", largeTitles: navigationBar?["largeTitles"] == "YES")
                 let tabOpaque = object.child(key: "tabBar")?["translucent"] == "NO"
                 for segue in object.descendants(named: "segue") {
                     guard let destination = segue["destination"] else { continue }
                     switch (object.name, segue["relationship"], segue["kind"]) {
-                    case ("navigationController", "rootViewController", _): navigated[destination] = navigationOpaque
+                    case ("navigationController", "rootViewController", _): navigated[destination] = bar
                     case ("tabBarController", "viewControllers", _): tabbed[destination] = tabOpaque
                     case (_, _, "show"), (_, _, "push"):
                         shows.append((id, destination, segue["modalPresentationStyle"]))
                     case (_, _, "presentation"):
-                        if !Self.fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "") {
-                            presented.insert(destination)
-                        }
+                        let style = segue["modalPresentationStyle"] ?? "automatic"
+                        if !Self.fullScreenStyles.contains(style) { presented[destination] = style }
                     case (_, _, "embed"): embedded.insert(destination)
                     default: break
                     }
                 }
             }
         }
+        // Each controller shown in a navigation controller, with the one that shows it (the
+        // first show segue in the file that reaches it).
+        var shownBy: [String: String] = [:]
         var grew = true
         while grew {
             grew = false
             for (from, to, _) in shows where navigated[from] != nil && navigated[to] == nil {
                 navigated[to] = navigated[from]
+                shownBy[to] = from
                 grew = true
             }
         }
+        /// Whether the controller `id` shows a large title in a bar that prefers them: its
+        /// display mode, where `automatic` (the default) is that of the controller that showed
+        /// it, and large for the navigation controller's root.
+        func showsLargeTitle(_ id: String) -> Bool {
+            var current = id
+            var seen = Set<String>()
+            while seen.insert(current).inserted {
+                switch displayModes[current] {
+                case "never": return false
+                case "always": return true
+                default:
+                    guard let from = shownBy[current] else { return true }
+                    current = from
+                }
+            }
+            return true
+        }
         // A show segue outside a navigation controller presents modally.
         for (from, to, style) in shows where navigated[from] == nil && navigated[to] == nil {
-            if !Self.fullScreenStyles.contains(style ?? "") { presented.insert(to) }
+            if !Self.fullScreenStyles.contains(style ?? "") { presented[to] = style ?? "automatic" }
         }
         var result: [InterfaceBuilderScene] = []
         for scene in scenes.children where scene.name == "scene" {
@@ -135,11 +170,15 @@ private struct SceneReader {
                 guard let view = controller.child(key: "view") else { continue }
                 var bars = SimulatedBars()
                 if let id = controller["id"] {
-                    bars.sheet =
-                        presented.contains(id)
-                        && !Self.fullScreenStyles.contains(controller["modalPresentationStyle"] ?? "")
-                    bars.navigationBar = navigated[id] != nil
-                    bars.opaqueNavigationBar = navigated[id] == true
+                    if let style = presented[id] {
+                        let own = controller["modalPresentationStyle"]
+                        if !Self.fullScreenStyles.contains(own ?? "") { bars.sheet = own ?? style }
+                    }
+                    if let bar = navigated[id] {
+                        bars.navigationBar = true
+                        bars.opaqueNavigationBar = bar.opaque
+                        bars.largeTitle = bar.largeTitles && showsLargeTitle(id)
+                    }
                     if let opaque = tabbed[id] {
                         bars.bottomBar = 49
                         bars.opaqueBottomBar = opaque
@@ -230,8 +269,14 @@ private struct SceneReader {
                 throw error(element.line, "<\(element.name)> has no id")
             }
             try claim(viewID, element.line)
-            var view = try viewRecord(element, id: viewID, role: role, parentKind: parent.map { views[$0].kind })
+            let parentKind = parent.map { views[$0].kind }
+            var view = try viewRecord(element, id: viewID, role: role, parentKind: parentKind)
             view.parent = parent
+            for variant in try traitVariants(of: element) ?? [] {
+                var record = try viewRecord(variant, id: viewID, role: role, parentKind: parentKind)
+                record.parent = parent
+                view.variants.append(record)
+            }
             let index = views.count
             views.append(view)
             var children: [(XMLElement, Int?, ViewRole)] = []
@@ -249,7 +294,11 @@ private struct SceneReader {
                         if c["placeholder"] == "YES" { continue }
                         guard let cid = c["id"] else { throw error(c.line, "<constraint> has no id") }
                         try claim(cid, c.line)
-                        constraints.append(try constraint(c, id: cid, holder: index, holderID: viewID))
+                        var record = try constraint(c, id: cid, holder: index, holderID: viewID)
+                        for variant in try traitVariants(of: c) ?? [] {
+                            record.variants.append(try constraint(variant, id: cid, holder: index, holderID: viewID))
+                        }
+                        constraints.append(record)
                     }
                 case "viewLayoutGuide":
                     guard let gid = child["id"] else { throw error(child.line, "<viewLayoutGuide> has no id") }
@@ -358,6 +407,8 @@ private struct SceneReader {
         view.isHidden = e["hidden"] == "YES"
         view.preservesSuperviewMargins = e["preservesSuperviewLayoutMargins"] == "YES"
         view.insetsMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
+        view.followsReadableWidth = e["layoutMarginsFollowReadableWidth"] == "YES"
+        view.cellMarginsFollowReadableWidth = e["cellLayoutMarginsFollowReadableWidth"] == "YES"
         if let m = e.child("edgeInsets", key: "layoutMargins") {
             view.margins = LayoutInsets(
                 top: try number(m, "top", default: 0), leading: try number(m, "left", default: 0),
@@ -409,6 +460,7 @@ private struct SceneReader {
             // Interface Builder writes a stack view's margins only when it arranges its views
             // within them (the files it writes carry no attribute for the switch).
             s.marginsRelative = e["layoutMarginsRelativeArrangement"] == "YES" || view.margins != nil
+            s.baselineRelative = e["baselineRelativeArrangement"] == "YES"
             view.stack = s
         }
         return view
@@ -483,6 +535,37 @@ private struct SceneReader {
             return a / b
         }
         return Double(text)
+    }
+
+    /// The element as a device of each size-class combination sees it (in
+    /// ``VariationRecord/combinations``' order), when a `<variation>` in it changes an
+    /// attribute (`<variation key="heightClass=compact" constant="8"/>` in a constraint,
+    /// `hidden="YES"` in a view, `axis="horizontal"` in a stack view): the variations that
+    /// apply, fewer classes first and then in document order, each setting its attributes
+    /// over the element's. Nil when no variation changes an attribute.
+    func traitVariants(of e: XMLElement) throws(InterfaceBuilderError) -> [XMLElement]? {
+        var changing: [(record: VariationRecord, element: XMLElement)] = []
+        for child in e.children
+        where child.name == "variation" && child.attributes.contains(where: { $0.name != "key" }) {
+            changing.append((try variation(child), child))
+        }
+        guard !changing.isEmpty else { return nil }
+        return VariationRecord.combinations.map { regularWidth, regularHeight in
+            var merged = e
+            let applying = changing.enumerated()
+                .filter { $0.element.record.applies(regularWidth: regularWidth, regularHeight: regularHeight) }
+                .sorted { ($0.element.record.specificity, $0.offset) < ($1.element.record.specificity, $1.offset) }
+            for (_, variation) in applying {
+                for attribute in variation.element.attributes where attribute.name != "key" {
+                    if let i = merged.attributes.firstIndex(where: { $0.name == attribute.name }) {
+                        merged.attributes[i].value = attribute.value
+                    } else {
+                        merged.attributes.append(attribute)
+                    }
+                }
+            }
+            return merged
+        }
     }
 
     func variation(_ v: XMLElement) throws(InterfaceBuilderError) -> VariationRecord {

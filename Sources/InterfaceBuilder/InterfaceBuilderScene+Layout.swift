@@ -9,8 +9,10 @@ extension InterfaceBuilderScene {
     ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
     ///   prompt; a tab bar 49; a toolbar 44). Under an opaque navigation bar (or above an
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
-    ///   UIKit does not extend a view under opaque bars by default. A controller presented as a
-    ///   sheet starts, on a phone, 10 points below the safe area's top, with no inset there. A
+    ///   UIKit does not extend a view under opaque bars by default. A navigation bar with a
+    ///   large title is 96 points in a regular height. A controller presented as a sheet
+    ///   starts, on a phone, 10 points below the safe area's top, with no inset there; a form
+    ///   sheet on an iPad is 540 × 620 with no safe area insets but its bars'. A
     ///   controller embedded in a
     ///   container view, and a XIB's top-level view that is not the size of the designed
     ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
@@ -33,8 +35,13 @@ extension InterfaceBuilderScene {
     /// - Margins: 8 points by default; a controller's root view has the system minimum (16
     ///   leading and trailing, 20 on a regular-width device or for a view at least 414 wide,
     ///   none at the top and bottom), a table cell and its content view the system minimum at
-    ///   the sides and 11 at the top and bottom.
-    /// - Size-class variations apply for the device's size classes.
+    ///   the sides and 11 at the top and bottom. Margins that follow the readable width (a
+    ///   view's `layoutMarginsFollowReadableWidth`, a table's
+    ///   `cellLayoutMarginsFollowReadableWidth` for its cells' content views) are the readable
+    ///   content guide: centred in the margins, at most 672 points wide.
+    /// - Size-class variations apply for the device's size classes: those that install and
+    ///   uninstall, and those that change an attribute (a constraint's constant, a view's
+    ///   `hidden`, a stack view's axis).
     ///
     /// Required constraints that cannot hold are broken as UIKit breaks them and reported in
     /// ``InterfaceBuilderLayout/conflicts``. The views (or guides) named in `explaining` get
@@ -48,12 +55,25 @@ extension InterfaceBuilderScene {
         intrinsicSizes: [String: IntrinsicContentSize] = [:], explaining: [String] = []
     ) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         var builder = SceneBuilder(scene: self, device: device, intrinsicSizes: intrinsicSizes)
-        return try builder.layout(width: width, height: height, explaining: explaining)
+        let size = try builder.build(width: width, height: height)
+        return try builder.collect(size: size, explaining: explaining)
+    }
+
+    /// Builds the scene in a fresh ``LayoutEngine`` on `device`, as
+    /// ``layout(on:width:height:intrinsicSizes:explaining:)`` does, and keeps it, to lay it out
+    /// again at other widths (see ``InterfaceBuilderBuiltScene``).
+    public func build(
+        on device: InterfaceBuilderDevice, width: Double? = nil, height: Double? = nil,
+        intrinsicSizes: [String: IntrinsicContentSize] = [:]
+    ) throws(InterfaceBuilderError) -> InterfaceBuilderBuiltScene {
+        var builder = SceneBuilder(scene: self, device: device, intrinsicSizes: intrinsicSizes)
+        let size = try builder.build(width: width, height: height)
+        return InterfaceBuilderBuiltScene(builder: builder, size: size)
     }
 }
 
 /// Builds one scene in an engine and lays it out.
-private struct SceneBuilder {
+struct SceneBuilder {
     let scene: InterfaceBuilderScene
     let device: InterfaceBuilderDevice
     let intrinsicSizes: [String: IntrinsicContentSize]
@@ -71,6 +91,8 @@ private struct SceneBuilder {
     /// The margins guides the builder makes itself, by view index: for a view whose margins
     /// are negative, which UIKit allows and the engine's margins guide does not.
     var ownMarginsGuides: [Int: LayoutGuide] = [:]
+    /// The readable content guides, by view index (see ``readableGuide(of:margins:)``).
+    var readableGuides: [Int: LayoutGuide] = [:]
     /// The constraints to activate, in order.
     var constraints: [LayoutConstraint] = []
     /// The file line of each constraint identifier that is the file's.
@@ -90,7 +112,7 @@ private struct SceneBuilder {
     static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     init(scene: InterfaceBuilderScene, device: InterfaceBuilderDevice, intrinsicSizes: [String: IntrinsicContentSize]) {
-        self.scene = scene
+        self.scene = scene.resolved(regularWidth: device.regularWidth, regularHeight: device.regularHeight)
         self.device = device
         self.intrinsicSizes = intrinsicSizes
         viewIndex = Dictionary(
@@ -105,9 +127,9 @@ private struct SceneBuilder {
         InterfaceBuilderError(fileName: scene.fileName, line: line, message: message)
     }
 
-    mutating func layout(width: Double?, height: Double?, explaining: [String]) throws(InterfaceBuilderError)
-        -> InterfaceBuilderLayout
-    {
+    /// Builds the scene in the engine and lays it out at the root size it returns: `width` ×
+    /// `height` when given, else the screen's or the view's.
+    mutating func build(width: Double?, height: Double?) throws(InterfaceBuilderError) -> LayoutSize {
         let root = scene.views[0]
         var size = root.frame?.size ?? LayoutSize(width: device.width, height: device.height)
         var insets = LayoutInsets.zero
@@ -118,8 +140,14 @@ private struct SceneBuilder {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
             if scene.freeformSize == nil {
                 insets = device.safeArea
+                if scene.bars.sheet == "formSheet" && device.regularWidth {
+                    // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
+                    // of the status bar and the home indicator (no safe area insets of its own).
+                    size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
+                    insets = .zero
+                }
                 if scene.bars.navigationBar {
-                    insets.top += (device.regularHeight ? 44 : 32) + (scene.bars.prompted ? 30 : 0)
+                    insets.top += scene.bars.navigationBarHeight(on: device)
                     if scene.bars.opaqueNavigationBar {
                         // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
                         // is false by default): nothing of it is under the bar or the status bar.
@@ -127,7 +155,7 @@ private struct SceneBuilder {
                         insets.top = 0
                     }
                 }
-                if scene.bars.sheet && !device.regularWidth {
+                if scene.bars.sheet != nil && !device.regularWidth {
                     size.height -= insets.top + 10
                     insets.top = 0
                 }
@@ -163,6 +191,12 @@ private struct SceneBuilder {
         } catch {
             throw self.error(scene.line, "the engine refused the scene: \(error)")
         }
+        return size
+    }
+
+    /// The layout as the engine holds it, the root `size`, with the views named in
+    /// `explaining` explained.
+    func collect(size: LayoutSize, explaining: [String]) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         var frames: [InterfaceBuilderLayout.Frame] = []
         var depths = [Int](repeating: 0, count: scene.views.count)
         for (i, record) in scene.views.enumerated() {
@@ -274,6 +308,7 @@ private struct SceneBuilder {
             stack.alignment = s.alignment
             stack.spacing = s.spacing
             stack.isLayoutMarginsRelativeArrangement = s.marginsRelative
+            stack.isBaselineRelativeArrangement = s.baselineRelative
         }
         if let offsets = Self.baselines(of: record, intrinsic: intrinsic) { try view.setBaselineOffsets(offsets) }
     }
@@ -440,15 +475,54 @@ private struct SceneBuilder {
     }
 
     /// The guide a margin attribute of `view` names: the engine's margins guide, or the
-    /// builder's own (see ``ownMarginsGuides``), made once, as the view's edges (or its safe
-    /// area's) inset by its margins.
+    /// builder's own (see ``ownMarginsGuides``); for a view whose margins follow the readable
+    /// width, its readable content guide.
     mutating func marginsGuide(of view: LayoutView, itemID: String) -> LayoutGuide {
         guard let index = viewIndex[itemID] else { return view.layoutMarginsGuide }
+        let margins = ownMarginsGuide(of: view, index: index) ?? view.layoutMarginsGuide
+        return followsReadableWidth(index) ? readableGuide(of: index, margins: margins) : margins
+    }
+
+    /// Whether the margins of the view at `index` follow the readable width: its own setting,
+    /// or for a cell's content view, its table's.
+    func followsReadableWidth(_ index: Int) -> Bool {
+        let record = scene.views[index]
+        if record.followsReadableWidth { return true }
+        guard record.kind == "tableViewCellContentView", let cell = record.parent, let table = scene.views[cell].parent
+        else { return false }
+        return scene.views[table].cellMarginsFollowReadableWidth
+    }
+
+    /// UIKit's readable width at the default text size (Large): the widest the readable
+    /// content guide gets.
+    static let readableWidth = 672.0
+
+    /// The readable content guide of the view at `index` (made once), as UIKit's: the margins
+    /// guide's top and bottom, centred in it, as wide as it but at most ``readableWidth``
+    /// (held at priority 999.9, under the required limits, so the width is the smaller).
+    mutating func readableGuide(of index: Int, margins: LayoutGuide) -> LayoutGuide {
+        if let guide = readableGuides[index] { return guide }
+        let id = scene.views[index].id
+        let guide = LayoutGuide("\(id).readableContentGuide")
+        views[index]!.addLayoutGuide(guide)
+        constraints += named(
+            [
+                guide.top == margins.top, guide.bottom == margins.bottom, guide.centerX == margins.centerX,
+                guide.width <= margins.width, guide.width <= Self.readableWidth,
+                (guide.width == margins.width).withPriority(LayoutPriority(999.9)),
+            ], "ReadableContent", id)
+        readableGuides[index] = guide
+        return guide
+    }
+
+    /// The builder's own margins guide of the view at `index` (made once, as the view's edges,
+    /// or its safe area's, inset by its margins) for margins that are negative; nil when none
+    /// is.
+    mutating func ownMarginsGuide(of view: LayoutView, index: Int) -> LayoutGuide? {
+        let itemID = scene.views[index].id
         let record = scene.views[index]
         let m = margins(of: record, index: index)
-        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
-            return view.layoutMarginsGuide
-        }
+        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else { return nil }
         if let guide = ownMarginsGuides[index] { return guide }
         let guide = LayoutGuide("\(itemID).layoutMarginsGuide")
         view.addLayoutGuide(guide)

@@ -17,9 +17,9 @@ public struct InterfaceBuilderScene: Sendable {
     /// The file the scene comes from, for errors.
     let fileName: String
     /// Every view, depth first in document order; the root first.
-    let views: [ViewRecord]
+    private(set) var views: [ViewRecord]
     /// Every constraint, in document order.
-    let constraints: [ConstraintRecord]
+    private(set) var constraints: [ConstraintRecord]
     /// Guides by object id: the safe area of a view, a scroll view's content or frame guide,
     /// the legacy top and bottom layout guides.
     let guides: [GuideRecord]
@@ -35,6 +35,16 @@ public struct InterfaceBuilderScene: Sendable {
     let bars: SimulatedBars
     /// A freeform size chosen for the controller (`<size key="freeformSize">`).
     let freeformSize: LayoutSize?
+
+    /// The scene as a device with these size classes sees it: each view and constraint with
+    /// the attributes its size-class variations give it there.
+    func resolved(regularWidth: Bool, regularHeight: Bool) -> InterfaceBuilderScene {
+        let k = VariationRecord.combinationIndex(regularWidth: regularWidth, regularHeight: regularHeight)
+        var copy = self
+        copy.views = views.map { $0.variants.isEmpty ? $0 : $0.variants[k] }
+        copy.constraints = constraints.map { $0.variants.isEmpty ? $0 : $0.variants[k] }
+        return copy
+    }
 
     /// The object ids of every view, depth first in document order.
     public var viewIDs: [String] { views.map(\.id) }
@@ -62,9 +72,20 @@ struct SimulatedBars: Sendable {
     var opaqueNavigationBar = false
     /// The tab bar is opaque: the controller's view ends above it.
     var opaqueBottomBar = false
-    /// The controller is presented as a sheet: on a phone its view starts 10 points below the
-    /// safe area's top and has no inset there.
-    var sheet = false
+    /// The navigation bar shows a large title (its navigation controller prefers large titles
+    /// and the controller's item does not turn them off): 96 points in a regular height.
+    var largeTitle = false
+    /// The presentation style of a controller presented modally, not over the full screen (a
+    /// sheet): on a phone its view starts 10 points below the safe area's top and has no inset
+    /// there; on an iPad a form sheet is 540 × 620 points.
+    var sheet: String?
+
+    /// The height of the navigation bar on a device: 44 points (96 with a large title) in a
+    /// regular height, 32 in a compact one (where large titles do not show), 30 more with a
+    /// prompt.
+    func navigationBarHeight(on device: InterfaceBuilderDevice) -> Double {
+        (device.regularHeight ? (largeTitle ? 96 : 44) : 32) + (prompted ? 30 : 0)
+    }
 }
 
 /// One view of a scene as the file describes it.
@@ -103,8 +124,17 @@ struct ViewRecord: Sendable {
     var margins: LayoutInsets?
     var preservesSuperviewMargins = false
     var insetsMarginsFromSafeArea = true
+    /// The margins follow the readable width (`layoutMarginsFollowReadableWidth`): a margin
+    /// attribute names the view's readable content guide.
+    var followsReadableWidth = false
+    /// A table view's cells' margins follow its readable width
+    /// (`cellLayoutMarginsFollowReadableWidth`).
+    var cellMarginsFollowReadableWidth = false
     /// Stack view properties, for a `stackView`.
     var stack: StackRecord?
+    /// The view as each size-class combination sees it (``VariationRecord/combinations``'
+    /// order), when a size-class variation changes one of its attributes; else empty.
+    var variants: [ViewRecord] = []
 }
 
 /// A stack view's properties.
@@ -114,6 +144,7 @@ struct StackRecord: Sendable {
     var alignment = StackView.Alignment.fill
     var spacing = 0.0
     var marginsRelative = false
+    var baselineRelative = false
 }
 
 /// One `<constraint>`.
@@ -130,6 +161,10 @@ struct ConstraintRecord: Sendable {
     var multiplier: Double
     var constant: Double
     var priority: Double
+    /// The constraint as each size-class combination sees it (``VariationRecord/combinations``'
+    /// order), when a size-class variation changes its constant or another attribute; else
+    /// empty.
+    var variants: [ConstraintRecord] = []
 }
 
 /// A layout guide the file names.
@@ -158,6 +193,14 @@ struct VariationRecord: Sendable {
     /// Whether the variation applies to a device with these size classes.
     func applies(regularWidth w: Bool, regularHeight h: Bool) -> Bool {
         isDefault || ((regularWidth.map { $0 == w } ?? true) && (regularHeight.map { $0 == h } ?? true))
+    }
+
+    /// The four size-class combinations, as (regular width, regular height).
+    static let combinations: [(Bool, Bool)] = [(false, false), (false, true), (true, false), (true, true)]
+
+    /// The index in ``combinations`` of a device's size classes.
+    static func combinationIndex(regularWidth: Bool, regularHeight: Bool) -> Int {
+        (regularWidth ? 2 : 0) + (regularHeight ? 1 : 0)
     }
 
     /// How many size classes it names: default first, then one class, then two.

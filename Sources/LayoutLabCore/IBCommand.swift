@@ -4,13 +4,14 @@ import InterfaceBuilder
 import Scenes
 
 /// `layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID]
-/// [--format table|json|svg] [--check] [--intrinsic ID=WxH]...`: lays out the scenes of a
-/// storyboard or XIB with the engine and prints every view's frame by object id; with
-/// `--check` compares them with the frames the file stores.
+/// [--format table|json|svg|html] [--check] [--intrinsic ID=WxH]... [--regimes FROM TO]`: lays
+/// out the scenes of a storyboard or XIB with the engine and prints every view's frame by
+/// object id; with `--check` compares them with the frames the file stores; `html` is the
+/// width slider page of one scene, `--regimes` its regimes across widths, as for scenes.
 enum IBCommand {
     /// The output formats.
     enum Format: String, CaseIterable {
-        case table, json, svg
+        case table, json, svg, html
     }
 
     /// A parsed command line.
@@ -25,6 +26,8 @@ enum IBCommand {
         var tolerance = 0.5
         var intrinsicSizes: [String: IntrinsicContentSize] = [:]
         var explain: [String] = []
+        /// `--regimes FROM TO`: list the regimes over that range instead.
+        var regimes: RangeArgument?
     }
 
     /// The command line.
@@ -45,7 +48,9 @@ enum IBCommand {
                 name: "--scene", values: ["ID"], summary: "only this scene (its sceneID, controller or root view id)"),
             .init(
                 name: "--format", values: ["F"],
-                summary: "table (default), json (one object per scene per width per line), or svg"),
+                summary: "table (default), json (one object per scene per width per line), svg,\n"
+                    + "or html (one scene's page with a width slider over the --width range,\n"
+                    + "320…1366 when fewer than two widths are given)"),
             .init(name: "--json", summary: "the same as --format json"),
             .init(
                 name: "--check",
@@ -61,6 +66,11 @@ enum IBCommand {
                 name: "--intrinsic", values: ["ID=WxH"], isRepeatable: true,
                 summary: "the intrinsic content size of the view ID (- for none on an axis),\n"
                     + "instead of the size taken from its stored frame"),
+            .init(
+                name: "--regimes", values: ["FROM", "TO"],
+                summary: "list the root widths from FROM to TO where each scene's layout changes\n"
+                    + "(the exact breakpoints: a constraint becomes tight or loose; FROM > TO\n"
+                    + "walks down)"),
         ],
         notes: [
             """
@@ -91,7 +101,7 @@ enum IBCommand {
         options.scene = parsed.last("--scene")?[0]
         if let value = parsed.last("--format")?[0] {
             guard let format = Format(rawValue: value) else {
-                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json or svg")
+                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json, svg or html")
             }
             options.format = format
         }
@@ -100,6 +110,21 @@ enum IBCommand {
         options.explain = parsed.all("--explain").map { $0[0] }
         if !options.explain.isEmpty, options.format != .table {
             throw ArgumentReader.UsageError("--explain prints text after the table: it goes with --format table only")
+        }
+        if let values = parsed.last("--regimes") {
+            guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json"), !options.check,
+                options.explain.isEmpty
+            else {
+                throw ArgumentReader.UsageError(
+                    "--regimes lists the regimes as text: it does not go with --width, --format, --json, --check "
+                        + "or --explain")
+            }
+            options.regimes = try RangeArgument.read(
+                values[...], option: "--regimes", allowed: 0...100_000, expected: "a width from 0 to 100000",
+                maximumSteps: ScenePage.maximumSamples)
+        }
+        if options.format == .html, options.check {
+            throw ArgumentReader.UsageError("--check reports as text or JSON: it does not go with --format html")
         }
         if let t = parsed.last("--tolerance")?[0] {
             options.tolerance = try ParsedArguments.number(
@@ -184,6 +209,9 @@ enum IBCommand {
             throw InterfaceBuilderError(
                 fileName: document.fileName, line: nil, message: "--explain: no view '\(id)' in the scenes laid out")
         }
+        if options.regimes != nil || options.format == .html {
+            return try sweep(options, scenes: scenes, device: device, fileName: document.fileName, io: &io)
+        }
         let widths: [Double?] = options.widths.isEmpty ? [nil] : options.widths
         var layouts: [(InterfaceBuilderScene, InterfaceBuilderLayout)] = []
         for scene in scenes {
@@ -202,6 +230,8 @@ enum IBCommand {
             for (_, layout) in layouts { io.print(json(layout, check: options.check ? options.tolerance : nil)) }
         case .svg:
             io.print(svg(layouts, fileName: document.fileName))
+        case .html:
+            break
         case .table:
             let kind = document.isStoryboard ? "storyboard" : "XIB"
             io.print(
@@ -221,6 +251,51 @@ enum IBCommand {
             !l.misplacedViews(tolerance: options.tolerance).isEmpty || !l.ambiguousViews.isEmpty || !l.conflicts.isEmpty
         }
         return findings ? 1 : 0
+    }
+
+    /// `--regimes` (each scene's regimes) or `--format html` (one scene's page): the scenes
+    /// built once on the device, then laid out across widths.
+    static func sweep(
+        _ options: Options, scenes: [InterfaceBuilderScene], device: InterfaceBuilderDevice, fileName: String,
+        io: inout CommandIO
+    ) throws(InterfaceBuilderError) -> Int32 {
+        if options.format == .html, scenes.count > 1 {
+            throw InterfaceBuilderError(
+                fileName: fileName, line: nil,
+                message: "an html page shows one scene: choose it with --scene (the scenes are "
+                    + scenes.map(\.id).joined(separator: ", ") + ")")
+        }
+        for (k, scene) in scenes.enumerated() {
+            let initial = options.widths.first
+            let built = try scene.build(
+                on: device, width: initial, height: options.height, intrinsicSizes: options.intrinsicSizes)
+            let adapted = IBLayoutScene(built, name: scene.id)
+            let range = options.regimes?.bounds ?? SceneCommand.htmlRange(options.widths)
+            if let message = ScenePage.sizeError(
+                adapted, over: range, for: options.regimes == nil ? "an html page" : "--regimes")
+            {
+                throw InterfaceBuilderError(fileName: fileName, line: scene.line, message: message)
+            }
+            do throws(SceneError) {
+                if let regimeRange = options.regimes {
+                    if k > 0 { io.print() }
+                    let regimes = try SceneRegimes.regimes(of: adapted, over: range, explaining: false)
+                    let listing = SceneRegimes.listing(
+                        scene: "scene \(scene.id) “\(scene.name)”", regimes, range: regimeRange)
+                    for line in listing { io.print(line) }
+                    continue
+                }
+                let page = try ScenePage.page(
+                    scene: adapted, title: "\(scene.name) — \(fileName), scene \(scene.id) on \(device.name)",
+                    source: "Read from \(fileName): the scene's views by object id, on \(device.description), "
+                        + "\(f(built.height)) points tall at every width.",
+                    range: range, initial: min(max(initial ?? built.width, range.lowerBound), range.upperBound))
+                io.standardOutput += page.html()
+            } catch {
+                throw InterfaceBuilderError(fileName: fileName, line: scene.line, message: error.description)
+            }
+        }
+        return 0
     }
 
     // MARK: Output

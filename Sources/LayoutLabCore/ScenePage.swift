@@ -32,6 +32,18 @@ enum ScenePage {
     static func page(scene: any LayoutScene, descriptor: SceneDescriptor, range: ClosedRange<Double>, initial: Double)
         throws(SceneError) -> LayoutPage
     {
+        try page(
+            scene: scene, title: "\(scene.name) — \(descriptor.summary)",
+            source: descriptor.article.map { "From \($0)." }
+                ?? "An example of this package's own, not from an article.",
+            range: range, initial: initial)
+    }
+
+    /// The page of `scene` over `range`, the slider starting at `initial`, headed `title`,
+    /// with `source` saying where the scene comes from.
+    static func page(
+        scene: any LayoutScene, title: String, source: String, range: ClosedRange<Double>, initial: Double
+    ) throws(SceneError) -> LayoutPage {
         let widths = RangeArgument(from: range.lowerBound, to: range.upperBound).values
         var names: [String] = []
         for view in scene.viewNames { names += ["\(view).x", "\(view).y", "\(view).width", "\(view).height"] }
@@ -57,9 +69,9 @@ enum ScenePage {
         }
         _ = try scene.layout(width: initial)
         return LayoutPage(
-            title: "\(scene.name) — \(descriptor.summary)",
+            title: title,
             notes: [
-                descriptor.article.map { "From \($0)." } ?? "An example of this package's own, not from an article.",
+                source,
                 "Frames computed by layout-lab's solver at every whole width from \(SceneNumber.format(range.lowerBound)) "
                     + "to \(SceneNumber.format(range.upperBound)); red marks on the slider are the breakpoints between regimes.",
             ],

@@ -1,3 +1,4 @@
+import ConstraintScript
 import ConstraintLayout
 import Scenes
 
@@ -269,5 +270,28 @@ struct UIKitConflictAnalysis {
             lines += suggestions.map { "    - " + $0 }
         }
         return lines
+    }
+
+    /// The report as one JSON object (one line): the conflict's number and line, the
+    /// constraints as UIKit listed them, the minimal conflicting set and the broken constraint
+    /// (1-based indices into the list; `broken` is null when the log does not say or names
+    /// one not listed, then `brokenDescription` says which), whether leaving it out resolves
+    /// the conflict, how close the others let its item come, and the fixes.
+    func json(number: Int) -> String {
+        func n(_ value: Double) -> String { value.isFinite ? SceneNumber.format(value) : "null" }
+        func s(_ text: String?) -> String { text.map(jsonString) ?? "null" }
+        let constraints = conflict.constraints.enumerated().map { i, c in
+            "{\"index\": \(i + 1), \"line\": \(c.line), \"class\": \(s(c.className)), \"address\": \(s(c.address)), "
+                + "\"identifier\": \(s(c.identifier)), \"text\": \(s(c.text)), \"autoresizing\": \(s(c.autoresizing)), "
+                + "\"priority\": \(n(c.priority))}"
+        }
+        let closest = brokenEffect.map { "{\"value\": \(n($0.value)), \"asked\": \(n($0.asked))}" } ?? "null"
+        return "{\"conflict\": \(number), \"line\": \(conflict.line), "
+            + "\"constraints\": [\(constraints.joined(separator: ", "))], "
+            + "\"minimal\": [\(minimal.map { String($0 + 1) }.joined(separator: ", "))], "
+            + "\"broken\": \(broken.map { String($0 + 1) } ?? "null"), "
+            + "\"brokenDescription\": \(s(conflict.broken.map { "\($0.className):\($0.address) \($0.text)" })), "
+            + "\"brokenResolves\": \(broken == nil ? "null" : String(brokenResolves)), \"closest\": \(closest), "
+            + "\"fixes\": [\(suggestions.map(jsonString).joined(separator: ", "))]}"
     }
 }

@@ -1,6 +1,6 @@
 import ConstraintScript
 
-/// `layout-lab uikit-log FILE`: reads UIKit's "Unable to simultaneously satisfy constraints."
+/// `layout-lab uikit-log FILE [--format text|json]`: reads UIKit's "Unable to simultaneously satisfy constraints."
 /// messages from a console log and explains each: the constraints rebuilt, the minimal set
 /// that conflicts, the constraint UIKit broke and why, and fixes.
 enum UIKitLogCommand {
@@ -10,6 +10,13 @@ enum UIKitLogCommand {
         summary: "Explains UIKit's \"Unable to simultaneously satisfy constraints\" messages in a log.",
         arguments: [
             .init(name: "FILE", summary: "the log: a path, or - for standard input (pasted from Xcode's console)")
+        ],
+        options: [
+            .init(
+                name: "--format", values: ["F"],
+                summary: "text (default), or json (one object per conflict per line: the constraints,\n"
+                    + "the minimal set and the broken one by 1-based index, the fixes)"),
+            .init(name: "--json", summary: "the same as --format json"),
         ],
         notes: [
             """
@@ -21,7 +28,14 @@ enum UIKitLogCommand {
         ])
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
-        ArgumentReader.run(arguments, spec, io: &io) { parsed, io in
+        ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
+            var json = parsed.has("--json")
+            if let format = parsed.last("--format")?[0] {
+                guard format == "text" || format == "json" else {
+                    throw ArgumentReader.UsageError("unknown format '\(format)': expected text or json")
+                }
+                json = json || format == "json"
+            }
             let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
                 source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)
@@ -47,8 +61,13 @@ enum UIKitLogCommand {
                 return 1
             }
             for (i, conflict) in log.conflicts.enumerated() {
+                let analysis = UIKitConflictAnalysis(conflict)
+                if json {
+                    io.print(analysis.json(number: i + 1))
+                    continue
+                }
                 if i > 0 { io.print() }
-                for line in UIKitConflictAnalysis(conflict).report(number: i + 1) { io.print(line) }
+                for line in analysis.report(number: i + 1) { io.print(line) }
             }
             return 0
         }

@@ -102,6 +102,9 @@ public struct SceneParameters: Sendable, Equatable, CustomStringConvertible {
         self.entries = entries
     }
 
+    /// No parameters: those of a scene that takes none (a screen read from a file).
+    public static let none = SceneParameters(entries: [])
+
     /// The value of the parameter called `name`, if there is one.
     public subscript(name: String) -> SceneValue? {
         entries.first { $0.name == name }?.value

@@ -11,21 +11,7 @@ import Testing
     /// A navigation controller with an opaque bar whose root controller `vc-01` pins a view to
     /// its safe area's top.
     static let opaqueNavigation = storyboard(
-        """
-                <scene sceneID="nav-sc-001">
-                    <objects>
-                        <navigationController id="nav-01" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nbr-01">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc-01" kind="relationship" relationship="rootViewController" id="seg-01"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """
+        navigationControllerScene(barAttributes: #"translucent="NO""#)
             + controllerScene(
                 subviews: """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
@@ -176,29 +162,8 @@ import Testing
     }
 
     @Test func modalSheet() throws {
-        let presenter = controllerScene(
-            sceneID: "scn-00", controllerID: "vc-00", rootID: "first",
-            subviews: """
-                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="open">
-                    <rect key="frame" x="16" y="100" width="80" height="30"/>
-                    <connections>
-                        <segue destination="vc-01" kind="show" id="shw-01"/>
-                    </connections>
-                </button>
-                """, constraints: "")
-        let sheet = controllerScene(
-            sceneID: "scn-01", controllerID: "vc-01", rootID: "second",
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="10"/>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="sh1-xx-001"/>
-                <constraint firstItem="header" firstAttribute="leading" secondItem="second" secondAttribute="leading" id="sh2-xx-001"/>
-                <constraint firstItem="header" firstAttribute="trailing" secondItem="second" secondAttribute="trailing" id="sh3-xx-001"/>
-                <constraint firstItem="header" firstAttribute="height" constant="10" id="sh4-xx-001"/>
-                """)
+        let presenter = presentingScene(segue: #"destination="vc-01" kind="show""#)
+        let sheet = topStripScene(rootID: "second", stripID: "header", storedY: 0, storedWidth: 393)
         let scenes = try document(storyboard(presenter + sheet)).scenes
         // Shown outside a navigation controller: a sheet, 59 + 10 below the screen's top.
         let layout = try scenes[1].layout(on: try device("retina6_12"))

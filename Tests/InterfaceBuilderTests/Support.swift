@@ -50,17 +50,17 @@ func xib(device: String = "retina6_12", _ objects: String) -> String {
     """
 }
 
-/// One scene with one view controller whose root view `rootID` holds `subviews` and
-/// `constraints`, with a safe area guide `safe`.
+/// One scene with one view controller whose root view `rootID` (with `rootAttributes`)
+/// holds `subviews` and `constraints`, with a safe area guide `safe`.
 func controllerScene(
-    sceneID: String = "scn-01", controllerID: String = "vc-01", rootID: String = "root", subviews: String,
-    constraints: String, extra: String = ""
+    sceneID: String = "scn-01", controllerID: String = "vc-01", rootID: String = "root", rootAttributes: String = "",
+    subviews: String, constraints: String, extra: String = ""
 ) -> String {
     """
             <scene sceneID="\(sceneID)">
                 <objects>
                     <viewController id="\(controllerID)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(rootID)">
+                        <view key="view" contentMode="scaleToFill" \(rootAttributes) id="\(rootID)">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
@@ -98,3 +98,64 @@ func expectFrame(
 /// The repository's root, from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+/// A navigation controller scene whose root controller is `root`; `barAttributes` go on its
+/// navigation bar (`translucent="NO"`, `largeTitles="YES"`).
+func navigationControllerScene(barAttributes: String = "", root: String = "vc-01") -> String {
+    """
+            <scene sceneID="nav-sc-001">
+                <objects>
+                    <navigationController id="nav-01" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="nbr-01">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-01"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    """
+}
+
+/// A controller scene whose root `rootID` holds one strip `stripID`, 10 tall, across the root,
+/// its top at the safe area's top (stored at `storedY`, `storedWidth` wide), with
+/// `connections` (segues) in the strip and `extra` in the controller.
+func topStripScene(
+    sceneID: String = "scn-01", controllerID: String = "vc-01", rootID: String = "root", stripID: String = "top",
+    storedY: Double, storedWidth: Double = 375, connections: String = "", extra: String = ""
+) -> String {
+    controllerScene(
+        sceneID: sceneID, controllerID: controllerID, rootID: rootID,
+        subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(stripID)">
+                <rect key="frame" x="0.0" y="\(storedY)" width="\(storedWidth)" height="10"/>
+                <connections>
+            \(connections)
+                </connections>
+            </view>
+            """,
+        constraints: """
+            <constraint firstItem="\(stripID)" firstAttribute="top" secondItem="safe" secondAttribute="top" id="ts1-xx-001"/>
+            <constraint firstItem="\(stripID)" firstAttribute="leading" secondItem="\(rootID)" secondAttribute="leading" id="ts2-xx-001"/>
+            <constraint firstItem="\(stripID)" firstAttribute="trailing" secondItem="\(rootID)" secondAttribute="trailing" id="ts3-xx-001"/>
+            <constraint firstItem="\(stripID)" firstAttribute="height" constant="10" id="ts4-xx-001"/>
+            """,
+        extra: extra)
+}
+
+/// A controller scene `scn-00` (controller `vc-00`, root `first`) whose button starts the
+/// segue `segue` (its attributes: `kind="show"`, `destination="vc-01"`).
+func presentingScene(segue: String) -> String {
+    controllerScene(
+        sceneID: "scn-00", controllerID: "vc-00", rootID: "first",
+        subviews: """
+            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                <rect key="frame" x="16" y="100" width="80" height="30"/>
+                <connections>
+                    <segue \(segue) id="prs-01"/>
+                </connections>
+            </button>
+            """, constraints: "")
+}

@@ -95,33 +95,8 @@ import Testing
     }
 
     @Test func navigationControllerInfersItsBar() throws {
-        let navigation = """
-                    <scene sceneID="nav-sc-001">
-                        <objects>
-                            <navigationController id="nav-01" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-01">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="vc-01" kind="relationship" relationship="rootViewController" id="seg-01"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-            """
-        let plain = controllerScene(
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                    <rect key="frame" x="0.0" y="64" width="375" height="10"/>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="nb1-xx-001"/>
-                <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="nb2-xx-001"/>
-                <constraint firstItem="top" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="nb3-xx-001"/>
-                <constraint firstItem="top" firstAttribute="height" constant="10" id="nb4-xx-001"/>
-                """)
+        let navigation = navigationControllerScene()
+        let plain = topStripScene(storedY: 64)
         let doc = try document(storyboard(navigation + plain))
         // The navigation controller has no view in the file: not a scene.
         #expect(doc.scenes.map(\.id) == ["scn-01"])

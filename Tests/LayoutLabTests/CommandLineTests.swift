@@ -26,8 +26,8 @@ struct CommandLineTests {
                layout-lab generate grid --n CELLS [--edit-last]
                layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID] [--format F]
                              [--json] [--check] [--tolerance T] [--explain ID]...
-                             [--intrinsic ID=WxH]...
-               layout-lab uikit-log FILE
+                             [--intrinsic ID=WxH]... [--regimes FROM TO]
+               layout-lab uikit-log FILE [--format F] [--json]
                layout-lab help [COMMAND]
                layout-lab --version
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Two text-like views and a plain one: a is 30 tall (first baseline 20 below its top, last 5
 /// above its bottom), b 50 tall (40 and 20), c 20 tall without baselines (both are its bottom).
-private func textViews() throws -> (LayoutView, LayoutView, LayoutView) {
+func textViews() throws -> (LayoutView, LayoutView, LayoutView) {
     let a = sized("a", 40, 30), b = sized("b", 40, 50), c = sized("c", 40, 20)
     try a.setBaselineOffsets(BaselineOffsets(firstFromTop: 20, lastFromBottom: 5))
     try b.setBaselineOffsets(BaselineOffsets(firstFromTop: 40, lastFromBottom: 20))
