@@ -268,7 +268,15 @@ public final class LayoutEngine {
     /// and ``LayoutError/unsatisfiable(_:conflicts:)`` names it and its conflict set. With
     /// ``ConflictHandling/uikitCompatible(report:)`` it is reported, left inactive, and the
     /// rest of the batch goes on.
-    public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    ///
+    /// `fileID` and `line` (the call's place, by default) become the
+    /// ``LayoutConstraint/activationLocation`` of each constraint given while inactive: errors
+    /// name it for constraints made with operators, which cannot capture where they were made.
+    public func activate(
+        _ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
+        let place = ConstraintSourceLocation(fileID: fileID, line: line)
+        for c in constraints { c.noteActivation(at: place) }
         try activate(constraints, handling: conflictHandling)
     }
 
@@ -472,9 +480,7 @@ public final class LayoutEngine {
             undo()
             throw unexpected(e, changing: c)
         case (.conflict(let conflicts), .throwError):
-            let attempted = ConstraintSummary(
-                identifier: c.identifier, text: c.describe(constant: constant, priority: priority),
-                location: c.location, objectID: ObjectIdentifier(c))
+            let attempted = c.summary(constant: constant, priority: priority)
             let resolved = resolve(conflicts)  // before undo: it may deactivate some of them
             undo()
             throw .unsatisfiable(attempted, conflicts: resolved)
@@ -507,9 +513,7 @@ public final class LayoutEngine {
             throw unexpected(e, changing: c)
         }
         let ids = all.filter { $0 != ObjectIdentifier(c) }
-        let attempted = ConstraintSummary(
-            identifier: c.identifier, text: c.describe(constant: constant, priority: c.priority),
-            location: c.location, objectID: ObjectIdentifier(c))
+        let attempted = c.summary(constant: constant, priority: c.priority)
         guard case .uikitCompatible(let report) = conflictHandling,
             let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence }
             )
