@@ -182,17 +182,21 @@ func writeToStandardError(_ text: String) {
 /// after partial writes; stops at the first failure. Where there is no C library to call,
 /// prints it instead.
 package func writeAll(_ text: String, to descriptor: Int32) {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     var text = text
-    text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 { return }
-            offset += written
-        }
+    text.withUTF8 { writeAll($0, to: descriptor) }
+}
+
+/// Writes all of the UTF-8 `bytes` to the file descriptor, as ``writeAll(_:to:)`` writes a
+/// string.
+package func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    var offset = 0
+    while offset < bytes.count, let base = bytes.baseAddress {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written <= 0 { return }
+        offset += written
     }
     #else
-    print(text, terminator: "")
+    print(String(decoding: bytes, as: UTF8.self), terminator: "")
     #endif
 }

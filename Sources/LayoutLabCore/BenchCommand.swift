@@ -191,7 +191,7 @@ enum BenchCommand {
             guard diagnostics.isEmpty else {
                 throw Failure(
                     "a statement of the script cannot be satisfied:\n"
-                        + diagnostics.map(\.description).joined(separator: "\n"))
+                        + String(diagnostics.lines.dropLast()))
             }
             buildTimes.append(seconds(elapsed))
         }
@@ -227,7 +227,7 @@ enum BenchCommand {
             guard diagnostics.isEmpty else {
                 throw Failure(
                     "--steps: a statement of step \(times.count + 1) cannot run:\n"
-                        + diagnostics.map(\.description).joined(separator: "\n"))
+                        + String(diagnostics.lines.dropLast()))
             }
             // A block with no statements (two prints in a row, or a print at the end) is no step.
             if ran { times.append(seconds(elapsed)) }

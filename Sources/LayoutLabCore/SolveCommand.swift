@@ -105,12 +105,12 @@ enum SolveCommand {
         do {
             script = try Script.parse(utf8: bytes, fileName: fileName)
         } catch {
-            for diagnostic in error.diagnostics { io.printError(diagnostic.description) }
+            io.streamErrors(error.diagnostics)
             return 1
         }
         var runner = ScriptRunner(script: script)
         let result = runner.runAll(collectingOutput: regimes == nil, format: json ? .json : .text)
-        for diagnostic in result.diagnostics { io.printError(diagnostic.description) }
+        io.printErrors(result.diagnostics)
         guard let regimes else {
             io.standardOutput += result.output
             return result.exitStatus
