@@ -120,6 +120,14 @@ public struct CommandIO {
             if bytes.count >= Self.errorPiece { flush(&bytes) }
         }
         flush(&bytes)
+        // A million messages are freed with the process rather than one by one.
+        keep(Kept(diagnostics))
+    }
+
+    /// A value held by ``keep(_:)``.
+    private final class Kept<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// The size of the pieces ``streamErrors(_:)`` writes (bytes, about).
