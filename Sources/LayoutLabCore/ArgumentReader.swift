@@ -18,7 +18,8 @@ enum ArgumentReader {
 
     /// Reads `arguments` (those after the command's name).
     /// - Throws: ``UsageError`` for an unknown option, a missing or malformed value, a missing
-    ///   or extra argument.
+    ///   or extra argument, a required option not given, or an option given without the one it
+    ///   needs.
     static func read(_ arguments: [String], _ spec: CommandLineSpec) throws(UsageError) -> Request {
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
             return .help
@@ -83,6 +84,14 @@ enum ArgumentReader {
         }
         guard parsed.arguments.count == spec.arguments.count else {
             throw UsageError("missing \(spec.arguments[parsed.arguments.count].name)")
+        }
+        for option in spec.options {
+            if option.isRequired && !parsed.has(option.name) {
+                throw UsageError("missing \(option.synopsis)" + (option.whyRequired.map { ": \($0)" } ?? ""))
+            }
+            if let needed = option.requires, parsed.has(option.name), !parsed.has(needed) {
+                throw UsageError("\(option.name) needs \(needed)")
+            }
         }
         return .run(parsed)
     }

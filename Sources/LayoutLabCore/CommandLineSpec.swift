@@ -41,6 +41,13 @@ struct CommandLineSpec: Sendable {
         var allowed: String?
         /// Its value when not given, for the help (`375`).
         var defaultText: String?
+        /// Whether the command cannot run without it.
+        var isRequired = false
+        /// What it is needed for, said after `missing --sweep VAR FROM TO [STEP]`.
+        var whyRequired: String?
+        /// The option it goes with (`--vars` with `--regimes`): given without that one, it is
+        /// a usage error.
+        var requires: String?
         /// Converts and checks the values of one occurrence (the values as typed when nil).
         var read: (@Sendable ([String]) throws(ArgumentReader.UsageError) -> any Sendable)?
 

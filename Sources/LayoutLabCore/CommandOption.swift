@@ -15,6 +15,21 @@ struct CommandOption<Value: Sendable>: Sendable {
     /// `--width`.
     var name: String { spec.name }
 
+    /// This option, which the command cannot run without; `why` says what it is for.
+    func required(_ why: String? = nil) -> Self {
+        var option = self
+        option.spec.isRequired = true
+        option.spec.whyRequired = why
+        return option
+    }
+
+    /// This option, which is a usage error without `other`.
+    func requiring<Other>(_ other: CommandOption<Other>) -> Self {
+        var option = self
+        option.spec.requires = other.name
+        return option
+    }
+
     /// An option whose values `read` converts and checks.
     init(
         _ spec: CommandLineSpec.Option, default defaultValue: Value? = nil,

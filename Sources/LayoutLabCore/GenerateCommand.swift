@@ -12,7 +12,8 @@ import ScriptWorkloads
 enum GenerateCommand {
     /// `--n N`, which every family needs.
     static let size = CommandOption.count(
-        "--n", "N", in: 1...1_000_000, summary: "the size: items, views, rows, cards or cells")
+        "--n", "N", in: 1...1_000_000, summary: "the size: items, views, rows, cards or cells"
+    ).required()
 
     /// `--order ORDER` (stacks).
     static let order = CommandOption<StacksWorkload.Order>.choice(
@@ -81,6 +82,7 @@ enum GenerateCommand {
         where option.name != Self.size.name && !(familyOptions[family] ?? []).contains(option.name) {
             throw Failure("unknown option '\(option.name)' for '\(family)'")
         }
+        // The reader has refused a command line without it.
         guard let size = parsed.value(Self.size) else { throw Failure("missing --n N") }
         let order = parsed.value(Self.order, default: .topDown)
         let steps = parsed.value(Self.steps)

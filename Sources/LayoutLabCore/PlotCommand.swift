@@ -13,7 +13,8 @@ enum PlotCommand {
     /// `--sweep VAR FROM TO [STEP]`, which the command needs.
     static let sweep = CommandOption.variableRange(
         "--sweep", takesStep: true, maximumSteps: maximumSteps,
-        summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO (STEP 1)")
+        summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO (STEP 1)"
+    ).required("the edit variable to sweep and its range")
 
     /// `--vars a,b,…`.
     static let vars = CommandOption.names(
@@ -58,9 +59,8 @@ enum PlotCommand {
 
     /// Reads the arguments after `plot`.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
-        guard let given = parsed.value(sweep) else {
-            throw ArgumentReader.UsageError("missing --sweep VAR FROM TO: the edit variable to sweep and its range")
-        }
+        // The reader has refused a command line without it.
+        guard let given = parsed.value(sweep) else { throw ArgumentReader.UsageError("missing \(sweep.spec.synopsis)") }
         return Options(
             path: parsed.arguments[0], variable: given.variable, sweep: given.range, vars: parsed.value(vars),
             timing: parsed.value(timing, default: false))

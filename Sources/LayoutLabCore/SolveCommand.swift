@@ -40,7 +40,8 @@ enum SolveCommand {
 
     /// `--vars NAMES`.
     static let vars = CommandOption.names(
-        "--vars", "NAMES", summary: "with --regimes: only these variables (comma-separated), in this order")
+        "--vars", "NAMES", summary: "with --regimes: only these variables (comma-separated), in this order"
+    ).requiring(regimes)
 
     /// The command line.
     static let spec = CommandLineSpec(
@@ -73,10 +74,7 @@ enum SolveCommand {
             var request = parsed.value(regimes).map { given in
                 RegimeRequest(variable: given.variable, from: given.range.from, to: given.range.to, tracked: nil)
             }
-            if let list = parsed.value(vars) {
-                guard request != nil else { throw ArgumentReader.UsageError("--vars needs --regimes") }
-                request?.tracked = list
-            }
+            request?.tracked = parsed.value(vars)
             if page != nil && request != nil {
                 throw ArgumentReader.UsageError("--format html and --regimes do not go together")
             }

@@ -69,6 +69,37 @@ struct CommandOptionTests {
             message(["--names", "a,,b"]) == "--names: 'a,,b' has an empty name (names are separated by single commas)")
     }
 
+    /// A required option and one that needs another are checked by the reader.
+    @Test func requiredAndNeededOptionsAreCheckedAsTheLineIsRead() throws {
+        let range = CommandOption.variableRange("--range", takesStep: true, summary: "a range").required("what to walk")
+        let only = CommandOption.names("--only", "a,b", summary: "some names").requiring(range)
+        let spec = CommandLineSpec(command: "t", summary: "A test command.", options: [range.spec, only.spec])
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try ArgumentReader.read(arguments, spec)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message([]) == "missing --range VAR FROM TO [STEP]: what to walk")
+        #expect(message(["--only", "a"]) == "missing --range VAR FROM TO [STEP]: what to walk")
+        #expect(message(["--range", "w", "0", "10", "--only", "a"]) == nil)
+        let lonely = CommandOption.names("--only", "a,b", summary: "some names").requiring(Self.count)
+        let other = CommandLineSpec(command: "t", summary: "A test command.", options: [Self.count.spec, lonely.spec])
+        #expect(throws: ArgumentReader.UsageError.self) { try ArgumentReader.read(["--only", "a"], other) }
+        do {
+            _ = try ArgumentReader.read(["--only", "a"], other)
+        } catch {
+            #expect(error.message == "--only needs --count")
+        }
+        guard case .run(let parsed) = try ArgumentReader.read(["--range", "w", "10", "0", "2"], spec) else {
+            Issue.record("help")
+            return
+        }
+        #expect(parsed.value(range) == VariableRange(variable: "w", range: RangeArgument(from: 10, to: 0, step: 2)))
+    }
+
     /// The help rows come from the declarations: the choices in order with the default marked
     /// and their meanings, a number's range and default.
     @Test func theHelpIsWrittenFromTheDeclarations() {
