@@ -38,7 +38,7 @@ public struct ConstraintSourceLocation: Hashable, Sendable, CustomStringConverti
 ///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
 /// - ``constant``, ``priority`` and ``isActive`` are settable, as UIKit spells them; setters
 ///   cannot throw, so they recover as UIKit does (documented on each). The throwing
-///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:)`` remain.
+///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:fileID:line:)`` remain.
 /// - ``multiplier`` and the anchors are fixed.
 /// - As in UIKit, the relation holds in the coordinates of the closest common ancestor of the
 ///   two views: `marker.leading == 0.5 × container.trailing` puts `marker` halfway across
@@ -130,11 +130,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint is active: in an engine's solver.
     ///
     /// Setting it is UIKit's habit. `true` activates the constraint in the engine of its
-    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:)``
+    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:fileID:line:)``
     /// does; `false` deactivates it. A setter cannot throw: a required constraint that cannot
     /// hold is left inactive and reported through the engine (as for ``constant``), and a
     /// constraint whose views are not in that engine (or in none) is printed as an error and
-    /// stays inactive. ``LayoutEngine/activate(_:)`` throws instead.
+    /// stays inactive. ``LayoutEngine/activate(_:fileID:line:)`` throws instead.
     public var isActive: Bool {
         get { engine != nil }
         set {
@@ -251,10 +251,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Activates the constraints in the engine of their views, as `NSLayoutConstraint.activate`:
     /// the engine whose tree holds the first constraint's ``firstItem`` (every constraint of the
     /// batch must be in that tree). All or nothing, with the engine's conflict handling; see
-    /// ``LayoutEngine/activate(_:)``.
+    /// ``LayoutEngine/activate(_:fileID:line:)``.
     ///
     /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` when that view is in no
-    ///   engine, and whatever ``LayoutEngine/activate(_:)`` throws.
+    ///   engine, and whatever ``LayoutEngine/activate(_:fileID:line:)`` throws.
     ///
     /// `fileID` and `line` (the call's place, by default) become the
     /// ``activationLocation`` of each constraint given while inactive.

@@ -280,7 +280,7 @@ public final class LayoutEngine {
         try activate(constraints, handling: conflictHandling)
     }
 
-    /// ``activate(_:)`` with the given conflict handling.
+    /// ``activate(_:fileID:line:)`` with the given conflict handling.
     func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
         for c in constraints { try validate(c) }
         var added: [LayoutConstraint] = []
@@ -598,7 +598,7 @@ public final class LayoutEngine {
     /// guides, a ``StackView``'s arrangement), then every view's content constraints (hugging
     /// and compression resistance).
     ///
-    /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
+    /// ``activate(_:fileID:line:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
     /// Content constraints wait for the caller's constraints and the stacks' arrangements, as
     /// UIKit's constraint update pass runs before layout: the required rows go in before the
     /// optional ones on the same variables, which costs the solver the fewest pivots (optional
