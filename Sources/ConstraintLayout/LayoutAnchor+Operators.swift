@@ -5,7 +5,8 @@
 //     strip.height == 0.25 * strip.width + 12 ~ .defaultHigh
 //
 // Constraints made with operators carry no source location (an operator cannot take
-// `#fileID` defaults); give them an `identifier` when you want them named in errors.
+// `#fileID` defaults): errors name the `activate` call that activated them instead
+// (`LayoutConstraint.activationLocation`), and their `identifier` when given one.
 
 /// `multiplier × anchor + constant`: the right-hand side of a constraint, built with
 /// operators (`0.25 * strip.width + 12`).

@@ -1,5 +1,6 @@
-/// Where a constraint was made in source: captured by the anchor methods' `#fileID` and `#line`
-/// defaults, and printed in errors and conflict reports.
+/// A place in source, `#fileID` and `#line`: where a constraint was made by an anchor method
+/// (``LayoutConstraint/location``), or where it was activated
+/// (``LayoutConstraint/activationLocation``); printed in errors and conflict reports.
 public struct ConstraintSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it (`Module/File.swift`).
     public var fileID: String
@@ -37,7 +38,7 @@ public struct ConstraintSourceLocation: Hashable, Sendable, CustomStringConverti
 ///   (in place), and changing to or from ``LayoutPriority/required`` throws, as in UIKit.
 /// - ``constant``, ``priority`` and ``isActive`` are settable, as UIKit spells them; setters
 ///   cannot throw, so they recover as UIKit does (documented on each). The throwing
-///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:)`` remain.
+///   ``setConstant(_:)``, ``setPriority(_:)`` and ``LayoutEngine/activate(_:fileID:line:)`` remain.
 /// - ``multiplier`` and the anchors are fixed.
 /// - As in UIKit, the relation holds in the coordinates of the closest common ancestor of the
 ///   two views: `marker.leading == 0.5 × container.trailing` puts `marker` halfway across
@@ -106,8 +107,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name for errors, conflict reports and ``description``.
     public var identifier: String?
     /// Where the constraint was made, when it was made by an anchor method (operators cannot
-    /// capture it).
+    /// capture it: an operator takes no `#fileID` default).
     public let location: ConstraintSourceLocation?
+    /// Where the `activate` call that last activated the constraint, or tried to, was written:
+    /// ``LayoutEngine/activate(_:fileID:line:)`` or ``activate(_:fileID:line:)`` given it
+    /// while inactive. Errors and reports name it for a constraint without a ``location`` (one
+    /// made with operators), as `activated at App/Card.swift:20`. Setting ``isActive`` to true
+    /// cannot capture a place: it clears this.
+    public internal(set) var activationLocation: ConstraintSourceLocation?
 
     /// The engine the constraint is active in, if any.
     public var engine: LayoutEngine? { membership?.engine }
@@ -123,16 +130,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint is active: in an engine's solver.
     ///
     /// Setting it is UIKit's habit. `true` activates the constraint in the engine of its
-    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:)``
+    /// ``firstItem`` (the engine whose tree holds that view), as the static ``activate(_:fileID:line:)``
     /// does; `false` deactivates it. A setter cannot throw: a required constraint that cannot
     /// hold is left inactive and reported through the engine (as for ``constant``), and a
     /// constraint whose views are not in that engine (or in none) is printed as an error and
-    /// stays inactive. ``LayoutEngine/activate(_:)`` throws instead.
+    /// stays inactive. ``LayoutEngine/activate(_:fileID:line:)`` throws instead.
     public var isActive: Bool {
         get { engine != nil }
         set {
             if !newValue { return engine?.deactivate([self]) ?? () }
             guard engine == nil else { return }
+            activationLocation = nil
             guard let target = firstItem.engine else {
                 return reportUnthrown(.viewNotInEngine(view: firstItem.name, constraint: summary))
             }
@@ -243,16 +251,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Activates the constraints in the engine of their views, as `NSLayoutConstraint.activate`:
     /// the engine whose tree holds the first constraint's ``firstItem`` (every constraint of the
     /// batch must be in that tree). All or nothing, with the engine's conflict handling; see
-    /// ``LayoutEngine/activate(_:)``.
+    /// ``LayoutEngine/activate(_:fileID:line:)``.
     ///
     /// - Throws: ``LayoutError/viewNotInEngine(view:constraint:)`` when that view is in no
-    ///   engine, and whatever ``LayoutEngine/activate(_:)`` throws.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    ///   engine, and whatever ``LayoutEngine/activate(_:fileID:line:)`` throws.
+    ///
+    /// `fileID` and `line` (the call's place, by default) become the
+    /// ``activationLocation`` of each constraint given while inactive.
+    public static func activate(
+        _ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
         guard let first = constraints.first else { return }
         guard let engine = first.firstItem.engine else {
+            first.noteActivation(at: ConstraintSourceLocation(fileID: fileID, line: line))
             throw .viewNotInEngine(view: first.firstItem.name, constraint: first.summary)
         }
-        try engine.activate(constraints)
+        try engine.activate(constraints, fileID: fileID, line: line)
+    }
+
+    /// Records `place` as the ``activationLocation`` when the constraint is inactive.
+    func noteActivation(at place: ConstraintSourceLocation) {
+        if engine == nil { activationLocation = place }
     }
 
     /// Deactivates each active constraint in its own engine; inactive ones are ignored.
@@ -344,9 +363,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// What errors and reports say about the constraint.
-    var summary: ConstraintSummary {
+    var summary: ConstraintSummary { summary(constant: constant, priority: priority) }
+
+    /// What errors and reports say about the constraint changed to `constant` and `priority`.
+    func summary(constant: Double, priority: LayoutPriority) -> ConstraintSummary {
         ConstraintSummary(
-            identifier: identifier, text: description, location: location, objectID: ObjectIdentifier(self))
+            identifier: identifier, text: describe(constant: constant, priority: priority), location: location,
+            activationLocation: activationLocation, objectID: ObjectIdentifier(self))
     }
 
     /// `'id' strip.height == 0.25 × root.width + 12 @750`: the identifier (when set) in quotes,

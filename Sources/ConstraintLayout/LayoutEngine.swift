@@ -268,11 +268,19 @@ public final class LayoutEngine {
     /// and ``LayoutError/unsatisfiable(_:conflicts:)`` names it and its conflict set. With
     /// ``ConflictHandling/uikitCompatible(report:)`` it is reported, left inactive, and the
     /// rest of the batch goes on.
-    public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    ///
+    /// `fileID` and `line` (the call's place, by default) become the
+    /// ``LayoutConstraint/activationLocation`` of each constraint given while inactive: errors
+    /// name it for constraints made with operators, which cannot capture where they were made.
+    public func activate(
+        _ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
+        let place = ConstraintSourceLocation(fileID: fileID, line: line)
+        for c in constraints { c.noteActivation(at: place) }
         try activate(constraints, handling: conflictHandling)
     }
 
-    /// ``activate(_:)`` with the given conflict handling.
+    /// ``activate(_:fileID:line:)`` with the given conflict handling.
     func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
         for c in constraints { try validate(c) }
         var added: [LayoutConstraint] = []
@@ -472,9 +480,7 @@ public final class LayoutEngine {
             undo()
             throw unexpected(e, changing: c)
         case (.conflict(let conflicts), .throwError):
-            let attempted = ConstraintSummary(
-                identifier: c.identifier, text: c.describe(constant: constant, priority: priority),
-                location: c.location, objectID: ObjectIdentifier(c))
+            let attempted = c.summary(constant: constant, priority: priority)
             let resolved = resolve(conflicts)  // before undo: it may deactivate some of them
             undo()
             throw .unsatisfiable(attempted, conflicts: resolved)
@@ -507,9 +513,7 @@ public final class LayoutEngine {
             throw unexpected(e, changing: c)
         }
         let ids = all.filter { $0 != ObjectIdentifier(c) }
-        let attempted = ConstraintSummary(
-            identifier: c.identifier, text: c.describe(constant: constant, priority: c.priority),
-            location: c.location, objectID: ObjectIdentifier(c))
+        let attempted = c.summary(constant: constant, priority: c.priority)
         guard case .uikitCompatible(let report) = conflictHandling,
             let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence }
             )
@@ -594,7 +598,7 @@ public final class LayoutEngine {
     /// guides, a ``StackView``'s arrangement), then every view's content constraints (hugging
     /// and compression resistance).
     ///
-    /// ``activate(_:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
+    /// ``activate(_:fileID:line:)`` and ``layout(width:height:)`` call this, so callers rarely need to.
     /// Content constraints wait for the caller's constraints and the stacks' arrangements, as
     /// UIKit's constraint update pass runs before layout: the required rows go in before the
     /// optional ones on the same variables, which costs the solver the fewest pivots (optional

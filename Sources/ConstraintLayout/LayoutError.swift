@@ -7,15 +7,17 @@ import Darwin
 #endif
 
 /// What an error or a conflict report says about a ``LayoutConstraint``: its identifier, its
-/// description and where it was made, captured when the error was made. (Errors are
-/// `Sendable`; constraints, which refer to views, are not.)
+/// description, where it was made and where it was activated, captured when the error was
+/// made. (Errors are `Sendable`; constraints, which refer to views, are not.)
 public struct ConstraintSummary: Hashable, Sendable, CustomStringConvertible {
     /// The constraint's ``LayoutConstraint/identifier``.
     public let identifier: String?
     /// The constraint's ``LayoutConstraint/description``.
     public let text: String
-    /// Where the constraint was made, if known.
+    /// Where the constraint was made, if known (``LayoutConstraint/location``).
     public let location: ConstraintSourceLocation?
+    /// Where it was activated, if known (``LayoutConstraint/activationLocation``).
+    public let activationLocation: ConstraintSourceLocation?
     /// The constraint's identity, to match a summary with its constraint (``refers(to:)``).
     public let objectID: ObjectIdentifier
 
@@ -24,9 +26,14 @@ public struct ConstraintSummary: Hashable, Sendable, CustomStringConvertible {
         objectID == ObjectIdentifier(constraint)
     }
 
-    /// The description followed by the location: `'w' a.width == 100 (App/Card.swift:12)`.
+    /// The description followed by where the constraint was made, `'w' a.width == 100
+    /// (App/Card.swift:12)`; for a constraint made with operators, where it was activated,
+    /// `a.width == 100 (activated at App/Card.swift:20)`; the description alone when neither
+    /// is known.
     public var description: String {
-        location.map { "\(text) (\($0))" } ?? text
+        if let location { return "\(text) (\(location))" }
+        if let activationLocation { return "\(text) (activated at \(activationLocation))" }
+        return text
     }
 }
 
@@ -175,17 +182,21 @@ func writeToStandardError(_ text: String) {
 /// after partial writes; stops at the first failure. Where there is no C library to call,
 /// prints it instead.
 package func writeAll(_ text: String, to descriptor: Int32) {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     var text = text
-    text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 { return }
-            offset += written
-        }
+    text.withUTF8 { writeAll($0, to: descriptor) }
+}
+
+/// Writes all of the UTF-8 `bytes` to the file descriptor, as ``writeAll(_:to:)`` writes a
+/// string.
+package func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    var offset = 0
+    while offset < bytes.count, let base = bytes.baseAddress {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written <= 0 { return }
+        offset += written
     }
     #else
-    print(text, terminator: "")
+    print(String(decoding: bytes, as: UTF8.self), terminator: "")
     #endif
 }

@@ -127,7 +127,7 @@ public class LayoutView: LayoutItem {
     /// Adds `view` as the last subview. A view that already has a superview moves (its
     /// constraints are deactivated, as UIKit removes them). If this view is in an engine's
     /// tree, `view` and its subtree join that engine; their content constraints are added at
-    /// the engine's next ``LayoutEngine/activate(_:)`` or ``LayoutEngine/layout(width:height:)``
+    /// the engine's next ``LayoutEngine/activate(_:fileID:line:)`` or ``LayoutEngine/layout(width:height:)``
     /// (see ``LayoutEngine/updateConstraintsIfNeeded()``).
     ///
     /// - Throws: ``LayoutError/invalidHierarchy(_:)`` when `view` is this view or one of its

@@ -11,7 +11,7 @@ extension LayoutConstraint {
 
     /// The constraints a visual format describes, as
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: made, not
-    /// activated (pass them to ``LayoutEngine/activate(_:)``).
+    /// activated (pass them to ``LayoutEngine/activate(_:fileID:line:)``).
     ///
     /// ```swift
     /// let row = try LayoutConstraint.constraints(

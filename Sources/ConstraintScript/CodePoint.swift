@@ -30,10 +30,42 @@ package enum CodePoint {
     /// Whether `text` is printable ASCII, spaces and tabs only: it needs no escape. Most
     /// messages are; those need no look-up of each character's category, which made printing
     /// a million diagnostics several times slower than making them.
-    package static func isPlainText(_ text: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool { (0x20..<0x7F).contains(byte) || byte == 0x09 }
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) { return answer }
-        return text.utf8.allSatisfy(plain)
+    /// With `allowingNewlines`, line feeds pass too (a text of several lines).
+    package static func isPlainText(_ text: String, allowingNewlines: Bool = false) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({
+            isPlainText($0, allowingNewlines: allowingNewlines)
+        }) {
+            return answer
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { isPlainText($0, allowingNewlines: allowingNewlines) }
+    }
+
+    /// Whether the UTF-8 `bytes` are printable ASCII, spaces and tabs (and line feeds with
+    /// `allowingNewlines`) only. Eight bytes are checked at a time: a word none of whose bytes
+    /// is below 0x20 or at or above 0x7F passes whole; a word with one is checked byte by byte.
+    package static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewlines: Bool = false) -> Bool {
+        let newline: UInt8 = allowingNewlines ? 0x0A : 0x09
+        func plain(_ byte: UInt8) -> Bool { (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == newline }
+        guard let base = bytes.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            // A byte's high bit is set in `low` when it is below 0x20 (for bytes below 0x80),
+            // in `high` when it is 0x7F or more.
+            let low = (word &- ones &* 0x20) & ~word & highs
+            let high = ((word &+ ones) | word) & highs
+            if low | high != 0 {
+                for j in i..<(i + 8) where !plain(base[j]) { return false }
+            }
+            i += 8
+        }
+        while i < bytes.count {
+            if !plain(base[i]) { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Whether the character prints as itself: not a control, format, separator, private-use,

@@ -18,7 +18,8 @@ enum ArgumentReader {
 
     /// Reads `arguments` (those after the command's name).
     /// - Throws: ``UsageError`` for an unknown option, a missing or malformed value, a missing
-    ///   or extra argument.
+    ///   or extra argument, a required option not given, or an option given without the one it
+    ///   needs.
     static func read(_ arguments: [String], _ spec: CommandLineSpec) throws(UsageError) -> Request {
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
             return .help
@@ -71,7 +72,8 @@ enum ArgumentReader {
                     rest.removeFirst()
                 }
             }
-            parsed.options.append((name, values))
+            let value: any Sendable = try option.read?(values) ?? values
+            parsed.options.append(.init(name: name, values: values, value: value))
         }
         guard parsed.arguments.count <= spec.arguments.count else {
             let extra = parsed.arguments[spec.arguments.count]
@@ -82,6 +84,14 @@ enum ArgumentReader {
         }
         guard parsed.arguments.count == spec.arguments.count else {
             throw UsageError("missing \(spec.arguments[parsed.arguments.count].name)")
+        }
+        for option in spec.options {
+            if option.isRequired && !parsed.has(option.name) {
+                throw UsageError("missing \(option.synopsis)" + (option.whyRequired.map { ": \($0)" } ?? ""))
+            }
+            if let needed = option.requires, parsed.has(option.name), !parsed.has(needed) {
+                throw UsageError("\(option.name) needs \(needed)")
+            }
         }
         return .run(parsed)
     }
@@ -112,7 +122,7 @@ enum ArgumentReader {
                 io.print(spec.help)
                 return 0
             case .run(let parsed):
-                guard let path = parsed.last(CommandLineSpec.Option.output.name)?[0] else {
+                guard let path = parsed.value(.output) else {
                     return try body(parsed, &io)
                 }
                 // Run with the output collected apart, then write it to the file.
@@ -134,46 +144,5 @@ enum ArgumentReader {
             io.printError("(`\(spec.invocation) --help` describes every option)")
             return 1
         }
-    }
-}
-
-/// The arguments and options of one command line, as ``ArgumentReader`` read them.
-struct ParsedArguments: Sendable {
-    /// The positional arguments, in order.
-    var arguments: [String] = []
-    /// Each option given, in order, with its values.
-    var options: [(name: String, values: [String])] = []
-
-    /// Whether the option was given.
-    func has(_ name: String) -> Bool { options.contains { $0.name == name } }
-
-    /// The values of the last occurrence of the option, if it was given.
-    func last(_ name: String) -> [String]? { options.last { $0.name == name }?.values }
-
-    /// The values of every occurrence of the option, in order.
-    func all(_ name: String) -> [[String]] { options.filter { $0.name == name }.map(\.values) }
-
-    /// `text`, the value `what` (`--width`, `--sweep FROM`), as a finite decimal number within
-    /// `range`.
-    static func number(
-        _ text: String, _ what: String,
-        in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-        expected: String = "a decimal number"
-    ) throws(ArgumentReader.UsageError) -> Double {
-        guard let value = DecimalNumber.parse(text), range.contains(value) else {
-            throw ArgumentReader.UsageError("\(what): '\(text)' is not \(expected)")
-        }
-        return value
-    }
-
-    /// `text`, the value `what`, as a whole decimal number within `range`.
-    static func count(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ArgumentReader.UsageError)
-        -> Int
-    {
-        guard let value = DecimalNumber.parseInteger(text), range.contains(value) else {
-            throw ArgumentReader.UsageError(
-                "\(what): '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
     }
 }

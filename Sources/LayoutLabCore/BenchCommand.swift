@@ -27,28 +27,65 @@ import Cassowary
 /// Exit status 1 for a usage error, an unreadable or malformed script, a statement that
 /// cannot be satisfied, or a sweep / constant that the solver rejects.
 enum BenchCommand {
+    /// The counts bench takes: `--replay K`, `--repeat K`, the COUNT of `--constant`.
+    static let counts = 1...10_000_000
+
+    /// `--steps`.
+    static let steps = CommandOption.flag(
+        "--steps",
+        summary: "time the script's own steps: each block of statements between one\n"
+            + "`print` and the next, after building what comes before the first")
+
+    /// `--sweep VAR FROM TO [STEP]`.
+    static let sweep = CommandOption.variableRange(
+        "--sweep", takesStep: true, maximumSteps: 10_000_000,
+        summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back\n(STEP 1 unless given)")
+
+    /// `--replay K`.
+    static let replay = CommandOption.count(
+        "--replay", "K", in: counts, summary: "replay the script's own suggestions K times")
+
+    /// What `--constant LABEL VALUE [COUNT]` asks for.
+    struct ConstantChange: Sendable {
+        /// The label of the constraint whose constant changes.
+        var label: String
+        /// The constant it changes to (and back from).
+        var value: Double
+        /// How many times it changes there and back.
+        var count: Int
+    }
+
+    /// `--constant LABEL VALUE [COUNT]`.
+    static let constant = CommandOption<ConstantChange>(
+        .init(
+            name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
+            summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes "
+                + "(from \(counts.lowerBound) to \(counts.upperBound), default 1000)")
+    ) { values throws(ArgumentReader.UsageError) in
+        ConstantChange(
+            label: values[0], value: try ParsedArguments.number(values[1], "--constant VALUE"),
+            count: try values.count > 2 ? ParsedArguments.count(values[2], "--constant COUNT", in: counts) : 1000)
+    }
+
+    /// `--repeat K`.
+    static let repeats = CommandOption.count("--repeat", "K", in: counts, default: 1, summary: "build K times")
+
+    /// `--one-at-a-time`.
+    static let oneAtATime = CommandOption.flag(
+        "--one-at-a-time",
+        summary: "add each constraint statement on its own (a long run of them is\notherwise one batch)")
+
+    /// `--json`.
+    static let json = CommandOption.flag(
+        "--json", summary: "one JSON object: times in seconds, final values, peak memory")
+
     /// The command line.
     static let spec = CommandLineSpec(
         command: "bench",
         summary: "Times building and re-solving a constraint script: median, min and max of each step.",
         arguments: [.scriptFile],
         options: [
-            .init(
-                name: "--steps",
-                summary: "time the script's own steps: each block of statements between one\n"
-                    + "`print` and the next, after building what comes before the first"),
-            .init(
-                name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO and back\n(STEP 1 unless given)"),
-            .init(name: "--replay", values: ["K"], summary: "replay the script's own suggestions K times"),
-            .init(
-                name: "--constant", values: ["LABEL", "VALUE"], optionalValue: "COUNT",
-                summary: "change the labelled constraint's constant to VALUE and back, COUNT\ntimes (1000)"),
-            .init(name: "--repeat", values: ["K"], summary: "build K times (1)"),
-            .init(
-                name: "--one-at-a-time",
-                summary: "add each constraint statement on its own (a long run of them is\notherwise one batch)"),
-            .init(name: "--json", summary: "one JSON object: times in seconds, final values, peak memory"),
+            steps.spec, sweep.spec, replay.spec, constant.spec, repeats.spec, oneAtATime.spec, json.spec,
         ],
         notes: [
             """
@@ -60,10 +97,10 @@ enum BenchCommand {
     /// The parsed command line.
     struct Options {
         var path = ""
-        var sweep: (variable: String, range: RangeArgument)?
+        var sweep: VariableRange?
         var replay = 0
         var steps = false
-        var constant: (label: String, value: Double, count: Int)?
+        var constant: ConstantChange?
         var repeats = 1
         var oneAtATime = false
         var json = false
@@ -76,7 +113,7 @@ enum BenchCommand {
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
-            let options = try parse(parsed)
+            let options = parse(parsed)
             do throws(Failure) {
                 let report = try measure(options, io: &io)
                 io.standardOutput += options.json ? report.json() : report.text()
@@ -90,32 +127,13 @@ enum BenchCommand {
 
     // MARK: - Command line
 
-    /// The options, checked: counts from 1 to 10 000 000, finite decimal numbers, a sweep that
-    /// goes up in fewer than 10 000 000 steps.
-    static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
-        typealias Failure = ArgumentReader.UsageError
-        var options = Options()
-        options.path = parsed.arguments[0]
-        let counts = 1...10_000_000
-        if let values = parsed.last("--sweep") {
-            let range = try RangeArgument.read(values[1...], option: "--sweep", maximumSteps: 10_000_000)
-            options.sweep = (values[0], range)
-        }
-        if let values = parsed.last("--replay") {
-            options.replay = try ParsedArguments.count(values[0], "--replay", in: counts)
-        }
-        options.steps = parsed.has("--steps")
-        if let values = parsed.last("--constant") {
-            let value = try ParsedArguments.number(values[1], "--constant VALUE")
-            let times = try values.count > 2 ? ParsedArguments.count(values[2], "--constant COUNT", in: counts) : 1000
-            options.constant = (values[0], value, times)
-        }
-        if let values = parsed.last("--repeat") {
-            options.repeats = try ParsedArguments.count(values[0], "--repeat", in: counts)
-        }
-        options.oneAtATime = parsed.has("--one-at-a-time")
-        options.json = parsed.has("--json")
-        return options
+    /// The options, as their declarations read and checked them.
+    static func parse(_ parsed: ParsedArguments) -> Options {
+        Options(
+            path: parsed.arguments[0], sweep: parsed.value(sweep), replay: parsed.value(replay, default: 0),
+            steps: parsed.value(steps, default: false), constant: parsed.value(constant),
+            repeats: parsed.value(repeats, default: 1), oneAtATime: parsed.value(oneAtATime, default: false),
+            json: parsed.value(json, default: false))
     }
 
     // MARK: - Measuring
@@ -191,7 +209,7 @@ enum BenchCommand {
             guard diagnostics.isEmpty else {
                 throw Failure(
                     "a statement of the script cannot be satisfied:\n"
-                        + diagnostics.map(\.description).joined(separator: "\n"))
+                        + String(diagnostics.lines.dropLast()))
             }
             buildTimes.append(seconds(elapsed))
         }
@@ -227,7 +245,7 @@ enum BenchCommand {
             guard diagnostics.isEmpty else {
                 throw Failure(
                     "--steps: a statement of step \(times.count + 1) cannot run:\n"
-                        + diagnostics.map(\.description).joined(separator: "\n"))
+                        + String(diagnostics.lines.dropLast()))
             }
             // A block with no statements (two prints in a row, or a print at the end) is no step.
             if ran { times.append(seconds(elapsed)) }
@@ -240,7 +258,7 @@ enum BenchCommand {
     /// `--sweep`: VAR from FROM to TO and back, each suggestion timed with its
     /// `updateVariables()`.
     private static func timeSweep(
-        _ sweep: (variable: String, range: RangeArgument), of runner: ScriptRunner, solver: inout Solver,
+        _ sweep: VariableRange, of runner: ScriptRunner, solver: inout Solver,
         into report: inout BenchReport
     ) throws(Failure) {
         let clock = ContinuousClock()
@@ -317,7 +335,7 @@ enum BenchCommand {
     /// `--constant LABEL VALUE [COUNT]`: the constant changed to VALUE and back, each change
     /// timed.
     private static func timeConstant(
-        _ change: (label: String, value: Double, count: Int), of runner: ScriptRunner, solver: inout Solver,
+        _ change: ConstantChange, of runner: ScriptRunner, solver: inout Solver,
         into report: inout BenchReport
     ) throws(Failure) {
         let clock = ContinuousClock()

@@ -19,6 +19,8 @@ public struct CommandIO {
 
     /// Where ``stream(_:)`` sends output at once; nil collects it in ``standardOutput``.
     private var outputStream: ((String) -> Void)?
+    /// Where ``streamErrors(_:)`` sends bytes at once; nil collects them in ``standardError``.
+    private var errorStream: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     /// Creates an I/O record; `input` supplies standard input as text.
     public init(input: @escaping () -> String = { "" }) {
@@ -31,6 +33,7 @@ public struct CommandIO {
     public static func process() -> CommandIO {
         var io = CommandIO(inputBytes: { ScriptSource.standardInput() })
         io.outputStream = { writeAll($0, to: 1) }
+        io.errorStream = { writeAll($0, to: 2) }
         return io
     }
 
@@ -45,6 +48,13 @@ public struct CommandIO {
     init(stream: @escaping (String) -> Void) {
         self.init()
         outputStream = stream
+    }
+
+    /// An I/O record that hands what ``streamErrors(_:)`` writes to `errorStream` as it comes
+    /// (as the process's record writes it to standard error), and collects the rest.
+    init(errorStream: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.init()
+        self.errorStream = errorStream
     }
 
     /// Writes `text` to standard output now when this is the process's record, so that a
@@ -73,13 +83,66 @@ public struct CommandIO {
     /// quote what the user typed, so every character that does not show is written as an
     /// escape (`\u{001B}`): nothing the user typed reaches the terminal raw.
     public mutating func printError(_ line: String) {
-        if CodePoint.isPlainText(line) {
-            standardError += line
-            standardError += "\n"
-            return
+        appendError(line)
+        standardError += "\n"
+    }
+
+    /// Writes the diagnostics to standard error, one a line, escaped as ``printError(_:)``
+    /// escapes: made into one text and checked once, so that a million of them cost little
+    /// more than making them.
+    public mutating func printErrors(_ diagnostics: [ScriptDiagnostic]) {
+        if !diagnostics.isEmpty { appendError(diagnostics.lines) }
+    }
+
+    /// ``printErrors(_:)`` for a command that ends after them with nothing on standard output
+    /// (a script that does not parse): in the process's record they are written to standard
+    /// error at once, in pieces of about a megabyte, rather than held as one text of tens of
+    /// megabytes for a million.
+    public mutating func streamErrors(_ diagnostics: [ScriptDiagnostic]) {
+        guard let errorStream, standardError.isEmpty else { return printErrors(diagnostics) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.errorPiece + 4096)
+        func flush(_ bytes: inout [UInt8]) {
+            let plain = bytes.withUnsafeBufferPointer { piece in
+                guard CodePoint.isPlainText(piece, allowingNewlines: true) else { return false }
+                errorStream(piece)
+                return true
+            }
+            if !plain {
+                var escaped = Self.escaped(String(decoding: bytes, as: UTF8.self))
+                escaped.withUTF8(errorStream)
+            }
+            bytes.removeAll(keepingCapacity: true)
         }
-        standardError +=
-            line.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { CodePoint.sanitized(String($0)) }.joined(separator: "\n") + "\n"
+        for diagnostic in diagnostics {
+            diagnostic.write(into: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            if bytes.count >= Self.errorPiece { flush(&bytes) }
+        }
+        flush(&bytes)
+        // A million messages are freed with the process rather than one by one.
+        keep(Kept(diagnostics))
+    }
+
+    /// A value held by ``keep(_:)``.
+    private final class Kept<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// The size of the pieces ``streamErrors(_:)`` writes (bytes, about).
+    private static let errorPiece = 1 << 20
+
+    /// Appends `text` to standard error with every character that does not show escaped.
+    private mutating func appendError(_ text: String) {
+        standardError += Self.escaped(text)
+    }
+
+    /// `text` with every character that does not show escaped, line by line (itself when all
+    /// of it shows).
+    private static func escaped(_ text: String) -> String {
+        if CodePoint.isPlainText(text, allowingNewlines: true) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CodePoint.sanitized(String($0)) }.joined(separator: "\n")
     }
 }

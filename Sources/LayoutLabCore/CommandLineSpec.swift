@@ -20,7 +20,9 @@ struct CommandLineSpec: Sendable {
         static let scriptFile = Argument(name: "FILE", summary: "the script: a path, or - for standard input")
     }
 
-    /// An option.
+    /// An option as the reader and the help see it. A command declares its options typed, as
+    /// ``CommandOption`` values, which make these; one declared here directly reads its values
+    /// as the strings typed.
     struct Option: Sendable {
         /// `--width`.
         var name: String
@@ -32,16 +34,51 @@ struct CommandLineSpec: Sendable {
         var isRepeatable = false
         /// What it does, for `--help`.
         var summary: String
-
-        /// `--output FILE`: what the command writes to standard output goes to FILE instead
-        /// (``ArgumentReader/run(_:_:io:_:)`` writes it).
-        static let output = Option(
-            name: "--output", values: ["FILE"],
-            summary: "write the output to FILE (created or replaced) instead of standard output")
+        /// The values it may take, when it takes one of a list: the help lists them after the
+        /// summary, with their meanings.
+        var choices: [OptionChoice] = []
+        /// What its value may be, for the help (`from 1 to 10000000`).
+        var allowed: String?
+        /// Its value when not given, for the help (`375`).
+        var defaultText: String?
+        /// Whether the command cannot run without it.
+        var isRequired = false
+        /// What it is needed for, said after `missing --sweep VAR FROM TO [STEP]`.
+        var whyRequired: String?
+        /// The option it goes with (`--vars` with `--regimes`): given without that one, it is
+        /// a usage error.
+        var requires: String?
+        /// Converts and checks the values of one occurrence (the values as typed when nil).
+        var read: (@Sendable ([String]) throws(ArgumentReader.UsageError) -> any Sendable)?
 
         /// `--sweep VAR FROM TO [STEP]`.
         var synopsis: String {
             ([name] + values + (optionalValue.map { ["[\($0)]"] } ?? [])).joined(separator: " ")
+        }
+
+        /// What `--help` says of it: the summary, then the choices with their meanings (the
+        /// default marked), or what the value may be and its default.
+        var help: String {
+            if !choices.isEmpty {
+                let items = choices.map { choice in
+                    var item = choice.value
+                    var notes: [String] = []
+                    if choice.value == defaultText { notes.append("default") }
+                    if !choice.meaning.isEmpty { notes.append(choice.meaning) }
+                    if !notes.isEmpty { item += " (\(notes.joined(separator: ": ")))" }
+                    return item
+                }
+                let list = Self.list(items, serialComma: true)
+                return summary.isEmpty ? list : summary + " " + list
+            }
+            let limits = [allowed, defaultText.map { "default \($0)" }].compactMap { $0 }
+            return limits.isEmpty ? summary : summary + " (\(limits.joined(separator: ", ")))"
+        }
+
+        /// `a, b or c` (`a, b, or c` with the serial comma), `a or b`, `a`.
+        static func list(_ items: [String], serialComma: Bool) -> String {
+            guard items.count > 2 else { return items.joined(separator: " or ") }
+            return items.dropLast().joined(separator: ", ") + (serialComma ? ", or " : " or ") + items[items.count - 1]
         }
     }
 
@@ -126,7 +163,7 @@ struct CommandLineSpec: Sendable {
     var help: String {
         var rows: [(String, String)] = arguments.map { ($0.name, $0.summary) }
         let argumentCount = rows.count
-        rows += options.map { ($0.synopsis, $0.summary) }
+        rows += options.map { ($0.synopsis, $0.help) }
         rows.append(("-h, --help", "print this help and exit"))
         let column = min(rows.map(\.0.count).max() ?? 0, 28) + 2
         func row(_ name: String, _ summary: String) -> String {

@@ -10,19 +10,31 @@ import ScriptWorkloads
 /// `layout-lab bench` options that time its steps (a `--sweep` of its edit variable, or
 /// `--steps` for a script that carries its own steps between `print` statements).
 enum GenerateCommand {
+    /// `--n N`, which every family needs.
+    static let size = CommandOption.count(
+        "--n", "N", in: 1...1_000_000, summary: "the size: items, views, rows, cards or cells"
+    ).required()
+
+    /// `--order ORDER` (stacks).
+    static let order = CommandOption<StacksWorkload.Order>.choice(
+        "--order", "ORDER", StacksWorkload.Order.allCases.map { OptionChoice(value: $0.rawValue) },
+        default: StacksWorkload.Order.topDown.rawValue, summary: "stacks:", StacksWorkload.Order.init(rawValue:))
+
+    /// `--steps S` (list, cards).
+    static let steps = CommandOption.count(
+        "--steps", "S", in: 1...1_000_000, defaultText: "100 for list and 200 for cards",
+        summary: "list, cards: the number of steps")
+
+    /// `--edit-last` (grid).
+    static let editLast = CommandOption.flag(
+        "--edit-last", summary: "grid: declare the edit variable after the constraints")
+
     /// The command line; which options a family takes is checked after reading.
     static let spec = CommandLineSpec(
         command: "generate",
         summary: "Writes a benchmark workload as a constraint script on standard output.",
         arguments: [.init(name: "FAMILY", summary: families.joined(separator: ", "))],
-        options: [
-            .init(name: "--n", values: ["N"], summary: "the size: items, views, rows, cards or cells (1 to 1000000)"),
-            .init(name: "--order", values: ["ORDER"], summary: "stacks: top-down (default) or leaves-first"),
-            .init(
-                name: "--steps", values: ["S"],
-                summary: "list, cards: the number of steps (100 for list, 200 for cards)"),
-            .init(name: "--edit-last", summary: "grid: declare the edit variable after the constraints"),
-        ],
+        options: [size.spec, order.spec, steps.spec, editLast.spec],
         notes: [
             "The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.",
             """
@@ -47,7 +59,7 @@ enum GenerateCommand {
 
     /// The options each family takes besides `--n`.
     static let familyOptions: [String: [String]] = [
-        "stacks": ["--order"], "list": ["--steps"], "cards": ["--steps"], "grid": ["--edit-last"],
+        "stacks": [order.name], "list": [steps.name], "cards": [steps.name], "grid": [editLast.name],
     ]
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
@@ -66,30 +78,20 @@ enum GenerateCommand {
             throw Failure(
                 "unknown workload '\(family)'" + Spelling.hint(for: family, among: families) + " (one of \(known))")
         }
-        for option in parsed.options where option.name != "--n" && !(familyOptions[family] ?? []).contains(option.name)
-        {
+        for option in parsed.options
+        where option.name != Self.size.name && !(familyOptions[family] ?? []).contains(option.name) {
             throw Failure("unknown option '\(option.name)' for '\(family)'")
         }
-        let size = try parsed.last("--n").map { values throws(Failure) in
-            try ParsedArguments.count(values[0], "--n", in: 1...1_000_000)
-        }
-        let steps = try parsed.last("--steps").map { values throws(Failure) in
-            try ParsedArguments.count(values[0], "--steps", in: 1...1_000_000)
-        }
-        var order: StacksWorkload.Order?
-        if let text = parsed.last("--order")?[0] {
-            guard let value = StacksWorkload.Order(rawValue: text) else {
-                throw Failure("--order needs top-down or leaves-first, not '\(text)'")
-            }
-            order = value
-        }
-        let editLast = parsed.has("--edit-last")
-        guard let size else { throw Failure("missing --n N") }
+        // The reader has refused a command line without it.
+        guard let size = parsed.value(Self.size) else { throw Failure("missing --n N") }
+        let order = parsed.value(Self.order, default: .topDown)
+        let steps = parsed.value(Self.steps)
+        let editLast = parsed.value(Self.editLast, default: false)
         switch family {
         case "chain":
             io.standardOutput += ChainWorkload(items: size).script()
         case "stacks":
-            io.standardOutput += StacksWorkload(views: size, order: order ?? .topDown).script()
+            io.standardOutput += StacksWorkload(views: size, order: order).script()
         case "list":
             // Up to 390 MB: streamed in pieces of about a megabyte rather than held whole.
             var buffer = ""

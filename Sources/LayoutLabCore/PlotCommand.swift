@@ -10,22 +10,28 @@ import ConstraintScript
 /// error, an unreadable or malformed script, a statement that cannot be satisfied, a variable
 /// that is not an edit variable or a name in `--vars` that is not a variable.
 enum PlotCommand {
+    /// `--sweep VAR FROM TO [STEP]`, which the command needs.
+    static let sweep = CommandOption.variableRange(
+        "--sweep", takesStep: true, maximumSteps: maximumSteps,
+        summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO (STEP 1)"
+    ).required("the edit variable to sweep and its range")
+
+    /// `--vars a,b,…`.
+    static let vars = CommandOption.names(
+        "--vars", "a,b,…",
+        summary: "the variables to draw, comma-separated (default: every variable but\n"
+            + "VAR, the first \(defaultSeriesLimit) when there are more)")
+
+    /// `--timing`.
+    static let timing = CommandOption.flag(
+        "--timing", summary: "add a panel of each step's re-solve time (one run, this machine)")
+
     /// The command line.
     static let spec = CommandLineSpec(
         command: "plot",
         summary: "Draws the values of a script's variables against a swept edit variable as an SVG chart.",
         arguments: [.scriptFile],
-        options: [
-            .init(
-                name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                summary: "suggest the edit variable VAR = FROM, FROM+STEP, … TO (STEP 1)"),
-            .init(
-                name: "--vars", values: ["a,b,…"],
-                summary: "the variables to draw, comma-separated (default: every variable but\n"
-                    + "VAR, the first \(defaultSeriesLimit) when there are more)"),
-            .init(name: "--timing", summary: "add a panel of each step's re-solve time (one run, this machine)"),
-            .output,
-        ],
+        options: [sweep.spec, vars.spec, timing.spec, CommandOption.output.spec],
         notes: [
             """
             The chart goes to standard output. Exit status 1 for a usage error, an unreadable or
@@ -53,21 +59,11 @@ enum PlotCommand {
 
     /// Reads the arguments after `plot`.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
-        guard let sweep = parsed.last("--sweep") else {
-            throw ArgumentReader.UsageError("missing --sweep VAR FROM TO: the edit variable to sweep and its range")
-        }
-        let range = try RangeArgument.read(sweep[1...], option: "--sweep", maximumSteps: maximumSteps)
-        var options = Options(path: parsed.arguments[0], variable: sweep[0], sweep: range)
-        if let list = parsed.last("--vars")?[0] {
-            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard !names.contains(where: \.isEmpty) else {
-                throw ArgumentReader.UsageError(
-                    "--vars: '\(list)' has an empty name (names are separated by single commas)")
-            }
-            options.vars = names
-        }
-        options.timing = parsed.has("--timing")
-        return options
+        // The reader has refused a command line without it.
+        guard let given = parsed.value(sweep) else { throw ArgumentReader.UsageError("missing \(sweep.spec.synopsis)") }
+        return Options(
+            path: parsed.arguments[0], variable: given.variable, sweep: given.range, vars: parsed.value(vars),
+            timing: parsed.value(timing, default: false))
     }
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {

@@ -6,15 +6,23 @@ import Scenes
 /// and `layout-lab scenes [--json]`.
 enum SceneCommand {
     /// The output formats of `scene`.
-    enum Format: String, CaseIterable {
+    enum Format: String, CaseIterable, Sendable {
         case table, json, svg, ascii, html
+    }
+
+    /// A `--set KEY=VALUE`.
+    struct Setting: Sendable {
+        /// The parameter's name.
+        var key: String
+        /// Its value, as typed.
+        var value: String
     }
 
     /// A parsed `scene` command line.
     struct Options {
         var name: String
         var widths: [Double] = []
-        var settings: [(key: String, value: String)] = []
+        var settings: [Setting] = []
         var format: Format = .table
         /// `--regimes FROM TO`: list the regimes over that range, in that direction, instead
         /// of laying out.
@@ -28,6 +36,49 @@ enum SceneCommand {
     /// would print as 0 and every frame would be within the solver's tolerances of zero.
     static let minimumWidth = 0.01
 
+    /// `--width W`, repeatable.
+    static let width = CommandOption.number(
+        "--width", "W", in: minimumWidth...SceneError.maximumWidth, expected: "a width", default: defaultWidth,
+        isRepeatable: true,
+        summary: "a container width in points; repeat for several widths, laid out in order on one scene")
+
+    /// `--set KEY=VALUE`, repeatable.
+    static let set = CommandOption<Setting>(
+        .init(
+            name: "--set", values: ["KEY=VALUE"], isRepeatable: true,
+            summary: "a scene parameter (`layout-lab scenes` lists them); a later --set wins")
+    ) { values throws(ArgumentReader.UsageError) in
+        let text = values[0]
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
+            throw ArgumentReader.UsageError(SceneError.malformedSetting(text).description)
+        }
+        return Setting(key: String(text[..<eq]), value: String(text[text.index(after: eq)...]))
+    }
+
+    /// `--format F`.
+    static let format = CommandOption<Format>.choice(
+        "--format", "F",
+        [
+            .init(value: "table"), .init(value: "json", meaning: "one object per width per line"),
+            .init(value: "svg"), .init(value: "ascii"),
+            .init(
+                value: "html",
+                meaning: "an interactive page with a width slider over the --width range, 320…1366 when "
+                    + "fewer than two widths are given"),
+        ],
+        default: Format.table.rawValue, Format.init(rawValue:))
+
+    /// `--json`.
+    static let json = CommandOption.flag("--json", summary: "the same as --format json")
+
+    /// `--regimes FROM TO`.
+    static let regimes = CommandOption.range(
+        "--regimes", allowed: minimumWidth...SceneError.maximumWidth, expected: "a width",
+        maximumSteps: ScenePage.maximumSamples,
+        summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
+            + "own changes (found at whole widths) and the exact breakpoints between;\n"
+            + "FROM > TO walks down")
+
     /// The command line of `scene`.
     static let spec = CommandLineSpec(
         command: "scene",
@@ -38,27 +89,7 @@ enum SceneCommand {
                 summary: "the scene: " + SceneCatalog.all.map(\.name).joined(separator: ", ")
                     + "; or the example: " + SceneCatalog.examples.map(\.name).joined(separator: ", "))
         ],
-        options: [
-            .init(
-                name: "--width", values: ["W"], isRepeatable: true,
-                summary: "a container width in points, from 0.01 to 100000 (default 375);\n"
-                    + "repeat for several widths, laid out in order on one scene"),
-            .init(
-                name: "--set", values: ["KEY=VALUE"], isRepeatable: true,
-                summary: "a scene parameter (`layout-lab scenes` lists them); a later --set wins"),
-            .init(
-                name: "--format", values: ["F"],
-                summary: "table (default), json (one object per width per line), svg, ascii, or\n"
-                    + "html (an interactive page with a width slider over the --width range,\n"
-                    + "320…1366 when fewer than two widths are given)"),
-            .init(name: "--json", summary: "the same as --format json"),
-            .init(
-                name: "--regimes", values: ["FROM", "TO"],
-                summary: "list the widths from FROM to TO where the layout changes: the scene's\n"
-                    + "own changes (found at whole widths) and the exact breakpoints between\n"
-                    + "(FROM > TO walks down)"),
-            .output,
-        ],
+        options: [width.spec, set.spec, format.spec, json.spec, regimes.spec, CommandOption.output.spec],
         notes: [
             """
             Exit status: 0 when the scene was laid out at every width (or its regimes listed); 1
@@ -68,57 +99,32 @@ enum SceneCommand {
             """
         ])
 
+    /// `scenes --json`.
+    static let listJSON = CommandOption.flag("--json", summary: "one JSON object per scene or example per line")
+
     /// The command line of `scenes`.
     static let listSpec = CommandLineSpec(
         command: "scenes",
         summary: "Lists the scenes with their articles, then the examples, each with its parameters.",
-        options: [.init(name: "--json", summary: "one JSON object per scene or example per line")],
+        options: [listJSON.spec],
         notes: ["Exit status: 0; 1 for a usage error (an unknown option or an argument)."])
 
     /// Reads the arguments after `scene`.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
         let name = parsed.arguments[0]
         var options = Options(name: name)
-        for values in parsed.all("--width") {
-            let text = values[0]
-            guard let w = DecimalNumber.parse(text), w >= minimumWidth, w <= SceneError.maximumWidth else {
-                throw ArgumentReader.UsageError(
-                    "invalid width '\(text)': a width must be a decimal number from "
-                        + "\(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))")
-            }
-            options.widths.append(w)
-        }
-        for values in parsed.all("--set") {
-            let text = values[0]
-            guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
-                throw ArgumentReader.UsageError(SceneError.malformedSetting(text).description)
-            }
-            let setting = (key: String(text[..<eq]), value: String(text[text.index(after: eq)...]))
+        options.widths = parsed.values(width)
+        for setting in parsed.values(set) {
             if let error = numberError(scene: name, setting) { throw error }
             options.settings.append(setting)
         }
-        if let value = parsed.last("--format")?[0] {
-            guard let format = Format(rawValue: value) else {
-                throw ArgumentReader.UsageError(
-                    "unknown format '\(value)'"
-                        + Spelling.hint(for: value, among: Format.allCases.map(\.rawValue))
-                        + ": expected table, json, svg, ascii or html")
-            }
-            options.format = format
-        }
-        if parsed.has("--json") { options.format = .json }
-        if let values = parsed.last("--regimes") {
-            let range = minimumWidth...SceneError.maximumWidth
-            let expected =
-                "a width from \(SceneNumber.format(minimumWidth)) to \(SceneNumber.format(SceneError.maximumWidth))"
-            let regimes = try RangeArgument.read(
-                values[...], option: "--regimes", allowed: range, expected: expected,
-                maximumSteps: ScenePage.maximumSamples)
-            guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json") else {
+        options.format = parsed.value(json, default: false) ? .json : parsed.value(format, default: .table)
+        if let range = parsed.value(regimes) {
+            guard !parsed.has(width), !parsed.has(format), !parsed.has(json) else {
                 throw ArgumentReader.UsageError(
                     "--regimes lists the regimes as text: it does not go with --width, --format or --json")
             }
-            options.regimes = regimes
+            options.regimes = range
         }
         if options.widths.isEmpty { options.widths = [defaultWidth] }
         return options
@@ -128,7 +134,7 @@ enum SceneCommand {
     /// spelled as a decimal number (`0x10`, `inf`): scene parameters read numbers the way
     /// scripts do. Unknown scenes and parameters, and ranges (the precision floor included),
     /// are left to the catalog to report.
-    static func numberError(scene: String, _ setting: (key: String, value: String)) -> ArgumentReader.UsageError? {
+    static func numberError(scene: String, _ setting: Setting) -> ArgumentReader.UsageError? {
         guard let descriptor = try? SceneCatalog.descriptor(named: scene),
             let parameter = descriptor.parameters.first(where: { $0.name == setting.key })
         else { return nil }
@@ -159,7 +165,7 @@ enum SceneCommand {
         do {
             // Built for the first width it is laid out at (the regime walk starts from its own).
             let scene = try SceneCatalog.scene(
-                named: options.name, settings: options.settings,
+                named: options.name, settings: options.settings.map { ($0.key, $0.value) },
                 width: options.regimes == nil ? options.widths[0] : nil)
             io.keep(scene)
             if let range = options.regimes {
@@ -244,7 +250,7 @@ enum SceneCommand {
     /// article, `"example":true` in JSON), with their parameters and defaults.
     static func list(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, listSpec, io: &io) { parsed, io in
-            if parsed.has("--json") {
+            if parsed.value(listJSON, default: false) {
                 for d in SceneCatalog.all + SceneCatalog.examples { io.print(json(d)) }
                 return 0
             }

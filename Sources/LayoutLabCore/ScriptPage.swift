@@ -160,25 +160,31 @@ struct ScriptPageOptions {
     var to: Double
     var step: Double
 
+    /// What `solve --format` writes.
+    enum Format: String, Sendable {
+        /// The values as text.
+        case text
+        /// The values as JSON lines.
+        case json
+        /// The page.
+        case html
+    }
+
     /// nil without `--format html`.
-    /// - Throws: a usage error for an unknown format, `--format html` without `--sweep`, or
-    ///   `--sweep` without `--format html`, and for a malformed sweep.
+    /// - Throws: a usage error for `--format html` without `--sweep`, or `--sweep` without
+    ///   `--format html`.
     init?(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) {
-        let format = parsed.last("--format")?[0] ?? "text"
-        guard ["text", "json", "html"].contains(format) else {
-            throw ArgumentReader.UsageError("unknown format '\(format)': expected text, json or html")
-        }
-        guard format == "html" else {
-            if parsed.has("--sweep") { throw ArgumentReader.UsageError("--sweep needs --format html") }
+        guard parsed.value(SolveCommand.format) == .html else {
+            if parsed.has(SolveCommand.sweep) { throw ArgumentReader.UsageError("--sweep needs --format html") }
             return nil
         }
-        guard let sweep = parsed.last("--sweep") else {
+        guard let sweep = parsed.value(SolveCommand.sweep) else {
             throw ArgumentReader.UsageError(
                 "--format html needs --sweep VAR FROM TO: the edit variable the slider moves")
         }
-        let range = try RangeArgument.read(sweep[1...], option: "--sweep", maximumSteps: Self.maximumSteps)
         // A slider has no direction: the page covers the range from its lower end up.
-        (variable, from, to, step) = (sweep[0], range.bounds.lowerBound, range.bounds.upperBound, range.step)
+        let range = sweep.range
+        (variable, from, to, step) = (sweep.variable, range.bounds.lowerBound, range.bounds.upperBound, range.step)
     }
 
     /// Samples the script and writes the page; a script that does not run exits 1.

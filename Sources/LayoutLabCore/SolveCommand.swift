@@ -9,6 +9,40 @@ import ConstraintScript
 /// made (VAR not an edit variable, an unknown name in --vars); 2 when a statement could not be
 /// satisfied and was skipped (the values, or the map, are still printed).
 enum SolveCommand {
+    /// `--json`.
+    static let json = CommandOption.flag(
+        "--json",
+        summary: "print each block of values, and each explanation, as one JSON object on a line; with\n"
+            + "--regimes, each regime as one {\"from\", \"to\", \"affine\"} object")
+
+    /// `--format F`.
+    static let format = CommandOption<ScriptPageOptions.Format>.choice(
+        "--format", "F",
+        [
+            .init(value: "text"), .init(value: "json", meaning: "the same as --json"),
+            .init(
+                value: "html", meaning: "an interactive page of the script's boxes with a slider for --sweep's variable"
+            ),
+        ],
+        default: "text", ScriptPageOptions.Format.init(rawValue:))
+
+    /// `--sweep VAR FROM TO [STEP]`: the page's slider.
+    static let sweep = CommandOption.variableRange(
+        "--sweep", takesStep: true, maximumSteps: ScriptPageOptions.maximumSteps,
+        summary: "with --format html: the edit variable the slider moves, FROM…TO in steps of\nSTEP (default 1)")
+
+    /// `--regimes VAR FROM TO`.
+    static let regimes = CommandOption.variableRange(
+        "--regimes", takesStep: false,
+        summary:
+            "instead of the values: the exact regime map of edit variable VAR from\nFROM to TO (FROM > TO walks down): each interval on which every value\nis SLOPE × VAR + OFFSET, and what changes at each breakpoint"
+    )
+
+    /// `--vars NAMES`.
+    static let vars = CommandOption.names(
+        "--vars", "NAMES", summary: "with --regimes: only these variables (comma-separated), in this order"
+    ).requiring(regimes)
+
     /// The command line.
     static let spec = CommandLineSpec(
         command: "solve",
@@ -16,31 +50,7 @@ enum SolveCommand {
         arguments: [
             .init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")
         ],
-        options: [
-            .init(
-                name: "--json",
-                summary:
-                    "print each block of values, and each explanation, as one JSON object on a line; with\n"
-                    + "--regimes, each regime as one {\"from\", \"to\", \"affine\"} object"
-            ),
-            .init(
-                name: "--format", values: ["F"],
-                summary: "text (default), json (the same as --json), or html: an interactive page\n"
-                    + "of the script's boxes with a slider for --sweep's variable"),
-            .init(
-                name: "--sweep", values: ["VAR", "FROM", "TO"], optionalValue: "STEP",
-                summary: "with --format html: the edit variable the slider moves, FROM…TO in steps of\nSTEP (default 1)"
-            ),
-            .init(
-                name: "--regimes", values: ["VAR", "FROM", "TO"],
-                summary:
-                    "instead of the values: the exact regime map of edit variable VAR from\nFROM to TO (FROM > TO walks down): each interval on which every value\nis SLOPE × VAR + OFFSET, and what changes at each breakpoint"
-            ),
-            .init(
-                name: "--vars", values: ["NAMES"],
-                summary: "with --regimes: only these variables (comma-separated), in this order"),
-            .output,
-        ],
+        options: [json.spec, format.spec, sweep.spec, regimes.spec, vars.spec, CommandOption.output.spec],
         notes: [
             """
             Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
@@ -61,19 +71,10 @@ enum SolveCommand {
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
             let page = try ScriptPageOptions(parsed)
-            var request: RegimeRequest?
-            if let values = parsed.last("--regimes") {
-                let range = try RangeArgument.read(values[1...], option: "--regimes")
-                request = RegimeRequest(variable: values[0], from: range.from, to: range.to, tracked: nil)
+            var request = parsed.value(regimes).map { given in
+                RegimeRequest(variable: given.variable, from: given.range.from, to: given.range.to, tracked: nil)
             }
-            if let names = parsed.last("--vars")?.first {
-                guard request != nil else { throw ArgumentReader.UsageError("--vars needs --regimes") }
-                let list = names.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                guard !list.contains(where: \.isEmpty) else {
-                    throw ArgumentReader.UsageError("--vars: '\(names)' is not a comma-separated list of names")
-                }
-                request?.tracked = list
-            }
+            request?.tracked = parsed.value(vars)
             if page != nil && request != nil {
                 throw ArgumentReader.UsageError("--format html and --regimes do not go together")
             }
@@ -89,7 +90,7 @@ enum SolveCommand {
             }
             return run(
                 bytes: source.bytes, fileName: source.fileName,
-                json: parsed.has("--json") || parsed.last("--format")?[0] == "json",
+                json: parsed.value(json, default: false) || parsed.value(format) == .json,
                 regimes: request, io: &io)
         }
     }
@@ -105,12 +106,12 @@ enum SolveCommand {
         do {
             script = try Script.parse(utf8: bytes, fileName: fileName)
         } catch {
-            for diagnostic in error.diagnostics { io.printError(diagnostic.description) }
+            io.streamErrors(error.diagnostics)
             return 1
         }
         var runner = ScriptRunner(script: script)
         let result = runner.runAll(collectingOutput: regimes == nil, format: json ? .json : .text)
-        for diagnostic in result.diagnostics { io.printError(diagnostic.description) }
+        io.printErrors(result.diagnostics)
         guard let regimes else {
             io.standardOutput += result.output
             return result.exitStatus

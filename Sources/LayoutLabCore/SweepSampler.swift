@@ -44,14 +44,14 @@ struct SweepSampler {
         do {
             script = try Script.parse(utf8: bytes, fileName: fileName)
         } catch {
-            throw Failure("the script does not parse:\n" + error.diagnostics.map(\.description).joined(separator: "\n"))
+            throw Failure("the script does not parse:\n" + error.description)
         }
         var runner = ScriptRunner(script: script)
         let result = runner.runAll(collectingOutput: false)
         guard result.diagnostics.isEmpty else {
             throw Failure(
                 "a statement of the script cannot be satisfied:\n"
-                    + result.diagnostics.map(\.description).joined(separator: "\n"))
+                    + String(result.diagnostics.lines.dropLast()))
         }
         return runner
     }

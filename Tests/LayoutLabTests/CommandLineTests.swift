@@ -73,8 +73,8 @@ struct CommandLineTests {
           --json                      print each block of values, and each explanation, as one JSON object
                                       on a line; with --regimes, each regime as one {"from", "to", "affine"}
                                       object
-          --format F                  text (default), json (the same as --json), or html: an interactive
-                                      page of the script's boxes with a slider for --sweep's variable
+          --format F                  text (default), json (the same as --json), or html (an interactive
+                                      page of the script's boxes with a slider for --sweep's variable)
           --sweep VAR FROM TO [STEP]  with --format html: the edit variable the slider moves, FROM…TO in
                                       steps of STEP (default 1)
           --regimes VAR FROM TO       instead of the values: the exact regime map of edit variable VAR from
@@ -103,16 +103,16 @@ struct CommandLineTests {
                              two-column-grid; or the example: settings-card
 
         options:
-          --width W          a container width in points, from 0.01 to 100000 (default 375); repeat for
-                             several widths, laid out in order on one scene
+          --width W          a container width in points; repeat for several widths, laid out in order on
+                             one scene (from 0.01 to 100000, default 375)
           --set KEY=VALUE    a scene parameter (`layout-lab scenes` lists them); a later --set wins
           --format F         table (default), json (one object per width per line), svg, ascii, or html (an
                              interactive page with a width slider over the --width range, 320…1366 when
                              fewer than two widths are given)
           --json             the same as --format json
           --regimes FROM TO  list the widths from FROM to TO where the layout changes: the scene's own
-                             changes (found at whole widths) and the exact breakpoints between (FROM > TO
-                             walks down)
+                             changes (found at whole widths) and the exact breakpoints between; FROM > TO
+                             walks down (FROM and TO from 0.01 to 100000)
           --output FILE      write the output to FILE (created or replaced) instead of standard output
           -h, --help         print this help and exit
 
@@ -150,11 +150,11 @@ struct CommandLineTests {
                                         `print` and the next, after building what comes before the first
           --sweep VAR FROM TO [STEP]    suggest the edit variable VAR = FROM, FROM+STEP, … TO and back (STEP
                                         1 unless given)
-          --replay K                    replay the script's own suggestions K times
+          --replay K                    replay the script's own suggestions K times (from 1 to 10000000)
           --constant LABEL VALUE [COUNT]
                                         change the labelled constraint's constant to VALUE and back, COUNT
-                                        times (1000)
-          --repeat K                    build K times (1)
+                                        times (from 1 to 10000000, default 1000)
+          --repeat K                    build K times (from 1 to 10000000, default 1)
           --one-at-a-time               add each constraint statement on its own (a long run of them is
                                         otherwise one batch)
           --json                        one JSON object: times in seconds, final values, peak memory
@@ -179,9 +179,10 @@ struct CommandLineTests {
           FAMILY         chain, stacks, list, cards, flex, grid
 
         options:
-          --n N          the size: items, views, rows, cards or cells (1 to 1000000)
+          --n N          the size: items, views, rows, cards or cells (from 1 to 1000000)
           --order ORDER  stacks: top-down (default) or leaves-first
-          --steps S      list, cards: the number of steps (100 for list, 200 for cards)
+          --steps S      list, cards: the number of steps (from 1 to 1000000, default 100 for list and 200
+                         for cards)
           --edit-last    grid: declare the edit variable after the constraints
           -h, --help     print this help and exit
 

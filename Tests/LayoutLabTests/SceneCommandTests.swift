@@ -228,12 +228,12 @@ struct SceneCommandTests {
         (["scene", "flow-grid", "--set", "count=3"], "has no parameter 'count'"),
         (["scene", "flow-grid", "--set", "items=lots"], "invalid value 'lots' for flow-grid parameter 'items'"),
         (["scene", "flow-grid", "--set", "items"], "malformed setting 'items'"),
-        (["scene", "flow-grid", "--width", "0"], "invalid width '0'"),
-        (["scene", "flow-grid", "--width", "-320"], "invalid width '-320'"),
-        (["scene", "flow-grid", "--width", "nan"], "invalid width 'nan'"),
-        (["scene", "flow-grid", "--width", "inf"], "invalid width 'inf'"),
-        (["scene", "flow-grid", "--width", "1e999"], "invalid width '1e999'"),
-        (["scene", "flow-grid", "--width", "wide"], "invalid width 'wide'"),
+        (["scene", "flow-grid", "--width", "0"], "--width: '0' is not a width from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", "-320"], "--width: '-320' is not a width from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", "nan"], "--width: 'nan' is not a width from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", "inf"], "--width: 'inf' is not a width from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", "1e999"], "--width: '1e999' is not a width from 0.01 to 100000"),
+        (["scene", "flow-grid", "--width", "wide"], "--width: 'wide' is not a width from 0.01 to 100000"),
         (["scene", "flow-grid", "--width"], "option --width needs W"),
         (["scene", "flow-grid", "--format", "png"], "unknown format 'png'"),
         (["scene", "flow-grid", "--height", "3"], "unknown option '--height'"),
@@ -241,13 +241,13 @@ struct SceneCommandTests {
         // Numbers are decimal, as in scripts, and at least as large as what the output shows.
         (
             ["scene", "flow-grid", "--width", "0x100"],
-            "invalid width '0x100': a width must be a decimal number from 0.01 to 100000"
+            "--width: '0x100' is not a width from 0.01 to 100000"
         ),
         (
             ["scene", "flow-grid", "--width", "1e-300"],
-            "invalid width '1e-300': a width must be a decimal number from 0.01 to 100000"
+            "--width: '1e-300' is not a width from 0.01 to 100000"
         ),
-        (["scene", "flow-grid", "--width", " 320"], "invalid width ' 320'"),
+        (["scene", "flow-grid", "--width", " 320"], "--width: ' 320' is not a width from 0.01 to 100000"),
         (
             ["scene", "peeking-strip", "--set", "visible=0x1p1"],
             "invalid value '0x1p1' for peeking-strip parameter 'visible': expected a decimal number >= 0.000001 and <= 1000"

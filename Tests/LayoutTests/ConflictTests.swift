@@ -69,9 +69,11 @@ struct ConflictTests {
         nonisolated(unsafe) var reports: [ConflictReport] = []
         engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
         let fixed = (v.width == 100).labeled("fixed")
+        let fixedLine = #line + 1
         try engine.activate([v.leading == root.leading, v.top == root.top, fixed])
         let wider = (v.width == 120).labeled("wider")
         let tall = v.height == 40
+        let widerLine = #line + 1
         try engine.activate([wider, tall])
         #expect(reports.count == 1)
         #expect(!wider.isActive && tall.isActive)
@@ -86,12 +88,12 @@ struct ConflictTests {
             \t\t(1) look at each constraint and try to figure out which you don't expect;
             \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
             (
-                "<LayoutConstraint 'fixed' v.width == 100>",
-                "<LayoutConstraint 'wider' v.width == 120>"
+                "<LayoutConstraint 'fixed' v.width == 100 (activated at LayoutTests/ConflictTests.swift:\(fixedLine))>",
+                "<LayoutConstraint 'wider' v.width == 120 (activated at LayoutTests/ConflictTests.swift:\(widerLine))>"
             )
 
             Will attempt to recover by breaking constraint 
-            <LayoutConstraint 'wider' v.width == 120>
+            <LayoutConstraint 'wider' v.width == 120 (activated at LayoutTests/ConflictTests.swift:\(widerLine))>
             """
         #expect(report.message == expected)
 
