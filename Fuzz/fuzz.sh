@@ -56,10 +56,26 @@ for family in chain stacks list cards flex grid; do
 done
 
 # Every minimised finding under Fuzz/regressions/ replays cleanly, read with the default tables
-# and with every table (see README.md): a regression fails the script before any fuzzing.
+# and with every table (see README.md), but the pairs listed in known-failures.txt: a regression
+# fails the script before any fuzzing; a listed pair that passes is reported.
 echo "fuzz.sh: replaying Fuzz/regressions/ with the default tables and with every table" >&2
-"$out/fuzz-solver" -timeout=60 -artifact_prefix="$out/findings/" Fuzz/regressions/*
-FUZZ_SOLVER_TABLES=all "$out/fuzz-solver" -timeout=60 -artifact_prefix="$out/findings/" Fuzz/regressions/*
+for tables in default all; do
+    for input in Fuzz/regressions/*; do
+        name=$(basename "$input")
+        [ "$name" = known-failures.txt ] && continue
+        if grep -qx "$name $tables" Fuzz/regressions/known-failures.txt; then
+            if FUZZ_SOLVER_TABLES=$tables "$out/fuzz-solver" -timeout=60 "$input" >/dev/null 2>&1; then
+                echo "fuzz.sh: $name ($tables tables) is listed as failing but passes: take it off the list" >&2
+            fi
+            continue
+        fi
+        if ! FUZZ_SOLVER_TABLES=$tables "$out/fuzz-solver" -timeout=60 "$input" >"$out/replay.log" 2>&1; then
+            tail -n 40 "$out/replay.log" >&2
+            echo "fuzz.sh: the regression input $name fails ($tables tables)" >&2
+            exit 1
+        fi
+    done
+done
 
 for target in ${FUZZ_TARGETS:-solve solver}; do
     case $target in
