@@ -60,6 +60,7 @@ let benchmarks: @Sendable () -> Void = {
     registerScenes()
     registerLayout()
     registerSoak()
+    registerBatches()
 }
 
 // MARK: - enaml
