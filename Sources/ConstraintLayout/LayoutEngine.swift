@@ -100,6 +100,11 @@ public final class LayoutEngine {
     public internal(set) var layoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
     public internal(set) var safeAreaInsets = LayoutInsets.zero
+    /// The least margins of the root, as a view controller's `systemMinimumLayoutMargins`; set
+    /// with ``setSystemMinimumLayoutMargins(_:)`` (none at first).
+    public internal(set) var systemMinimumLayoutMargins = LayoutInsets.zero
+    /// Storage of ``viewRespectsSystemMinimumLayoutMargins``.
+    var respectsSystemMinimumMargins = true
 
     /// The solver. Every change to it (a root size, a constant, a constraint) makes the
     /// views' cached frames stale.

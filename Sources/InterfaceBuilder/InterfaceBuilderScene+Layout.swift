@@ -32,9 +32,11 @@ extension InterfaceBuilderScene {
     ///   baselines are placed from the font's point size with the system font's metrics
     ///   (ascender 0.952, descender 0.241, line height 1.193 of the point size), the text
     ///   centred vertically.
-    /// - Margins: 8 points by default; a controller's root view has the system minimum (16
-    ///   leading and trailing, 20 on a regular-width device or for a view at least 414 wide,
-    ///   none at the top and bottom), a table cell and its content view the system minimum at
+    /// - Margins: 8 points by default; a controller's root view has the greater of the file's
+    ///   margins (none by default) and the system minimum, set as the engine's
+    ///   ``LayoutEngine/systemMinimumLayoutMargins`` (16 leading and trailing, 20 on a
+    ///   regular-width device or for a view at least 414 wide, none at the top and bottom), a
+    ///   table cell and its content view the system minimum at
     ///   the sides and 11 at the top and bottom. Margins that follow the readable width (a
     ///   view's `layoutMarginsFollowReadableWidth`, a table's
     ///   `cellLayoutMarginsFollowReadableWidth` for its cells' content views) are the readable
@@ -172,6 +174,15 @@ struct SceneBuilder {
             throw error(scene.line, "a \(what) of \(value) (a finite size of at least 0 expected)")
         }
         rootWidth = size.width
+        if isControllerRoot(0) {
+            let minimum = device.systemMinimumMargin(width: rootWidth)
+            do {
+                try engine.setSystemMinimumLayoutMargins(
+                    LayoutInsets(top: 0, leading: minimum, bottom: 0, trailing: minimum))
+            } catch {
+                throw self.error(scene.line, "the engine refused the system minimum margins: \(error)")
+            }
+        }
         let installed = installedObjects()
         try makeViews(installed: installed)
         try makeGuides()
@@ -315,13 +326,9 @@ struct SceneBuilder {
 
     /// The view's margins: the file's, or UIKit's defaults for where the view is.
     func margins(of record: ViewRecord, index: Int) -> LayoutInsets {
-        if index == 0 && scene.controllerID != nil {
-            // A controller's root view: at least the system minimum at the sides.
-            let minimum = device.systemMinimumMargin(width: rootWidth)
-            let m = record.margins ?? LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-            return LayoutInsets(
-                top: m.top, leading: max(m.leading, minimum), bottom: m.bottom, trailing: max(m.trailing, minimum))
-        }
+        // A controller's root view has no margins of its own: the engine's system minimum
+        // margins (set in `build`) hold it at least 16 or 20 from the sides.
+        if isControllerRoot(index) { return record.margins ?? .zero }
         if let m = record.margins { return m }
         if record.kind == "tableViewCellContentView" || record.kind == "tableViewCell" {
             return LayoutInsets(
@@ -330,6 +337,10 @@ struct SceneBuilder {
         }
         return LayoutInsets(8)
     }
+
+    /// Whether the view at `index` is a view controller's root view, whose margins the engine's
+    /// system minimum margins keep from going below the system's.
+    func isControllerRoot(_ index: Int) -> Bool { index == 0 && scene.controllerID != nil }
 
     /// Baselines of a text view placed from its font size (see ``InterfaceBuilderScene/layout(on:width:height:intrinsicSizes:)``).
     static func baselines(of record: ViewRecord, intrinsic: IntrinsicContentSize) -> BaselineOffsets? {
@@ -522,7 +533,10 @@ struct SceneBuilder {
         let itemID = scene.views[index].id
         let record = scene.views[index]
         let m = margins(of: record, index: index)
-        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else { return nil }
+        // A controller's root view is held at least at the system minimum margins, never below 0.
+        guard !isControllerRoot(index), [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
+            return nil
+        }
         if let guide = ownMarginsGuides[index] { return guide }
         let guide = LayoutGuide("\(itemID).layoutMarginsGuide")
         view.addLayoutGuide(guide)
