@@ -11,8 +11,12 @@ extension InterfaceBuilderScene {
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
     ///   UIKit does not extend a view under opaque bars by default. A navigation bar with a
     ///   large title is 96 points in a regular height. A controller presented as a sheet
-    ///   starts, on a phone, 10 points below the safe area's top, with no inset there; a form
-    ///   sheet on an iPad is 540 × 620 with no safe area insets but its bars'. A
+    ///   starts, on a phone in portrait, 10 points below the safe area's top, with no inset
+    ///   there; a form sheet on an iPad is 540 × 620 with no safe area insets but its bars';
+    ///   in a compact height (a phone in landscape) a sheet covers the screen, as UIKit
+    ///   documents. A page sheet on an iPad is laid out as the full screen: UIKit documents
+    ///   only that it is "roughly the size of a page" whose "actual dimensions vary", its
+    ///   width following the readable width, which gives no size to compute. A
     ///   controller embedded in a
     ///   container view, and a XIB's top-level view that is not the size of the designed
     ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
@@ -142,7 +146,11 @@ struct SceneBuilder {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
             if scene.freeformSize == nil {
                 insets = device.safeArea
-                if scene.bars.sheet == "formSheet" && device.regularWidth {
+                // A sheet in a compact height (an iPhone in landscape) covers the screen, as UIKit
+                // documents for page and form sheets (a sheet is not edge-attached there unless
+                // the code asks for it with prefersEdgeAttachedInCompactHeight).
+                let sheet = device.regularHeight ? scene.bars.sheet : nil
+                if sheet == "formSheet" && device.regularWidth {
                     // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
                     // of the status bar and the home indicator (no safe area insets of its own).
                     size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
@@ -157,7 +165,7 @@ struct SceneBuilder {
                         insets.top = 0
                     }
                 }
-                if scene.bars.sheet != nil && !device.regularWidth {
+                if sheet != nil && !device.regularWidth {
                     size.height -= insets.top + 10
                     insets.top = 0
                 }
