@@ -106,14 +106,19 @@ public typealias DimensionAnchor = LayoutAnchor<AnchorKind.Dimension>
 /// A multiplier is allowed on every kind (as with `NSLayoutConstraint`'s initialiser), not only
 /// on dimensions.
 public struct LayoutAnchor<Kind> {
-    /// The view or layout guide the anchor belongs to.
+    /// The view or layout guide the anchor belongs to; for a distance
+    /// (``LayoutAnchor/anchorWithOffset(to:)``), the item where the distance ends.
     public let item: LayoutItem
-    /// Which of the view's attributes.
+    /// Which of the view's attributes; for a distance, the position where it ends.
     public let attribute: LayoutAttribute
+    /// Where a distance starts (``LayoutAnchor/anchorWithOffset(to:)``): the anchor then
+    /// measures `item.attribute - start`. Nil for an attribute of one item.
+    let start: AnchorEnd?
 
-    init(item: LayoutItem, attribute: LayoutAttribute) {
+    init(item: LayoutItem, attribute: LayoutAttribute, start: AnchorEnd? = nil) {
         self.item = item
         self.attribute = attribute
+        self.start = start
     }
 
     /// `first == multiplier × other + constant`.
@@ -177,6 +182,9 @@ extension LayoutAnchor where Kind == AnchorKind.Dimension {
 }
 
 extension LayoutAnchor: CustomStringConvertible {
-    /// `view.attribute`, as `strip.height`.
-    public var description: String { "\(item.name).\(attribute)" }
+    /// `view.attribute`, as `strip.height`; a distance as `(b.leading - a.trailing)`.
+    public var description: String {
+        guard let start else { return "\(item.name).\(attribute)" }
+        return "(\(item.name).\(attribute) - \(start.item.name).\(start.attribute))"
+    }
 }

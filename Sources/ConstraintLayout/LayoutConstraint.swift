@@ -56,16 +56,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         case systemGuide
     }
 
-    /// The view or layout guide on the left.
+    /// The view or layout guide on the left; for a distance
+    /// (``LayoutAnchor/anchorWithOffset(to:)``), the item where it ends.
     public let firstItem: LayoutItem
-    /// Its attribute.
+    /// Its attribute; for a distance, the position where it ends.
     public let firstAttribute: LayoutAttribute
+    /// Where the distance on the left starts, when the left side is a distance.
+    let firstStart: AnchorEnd?
     /// How the sides compare.
     public let relation: Relation
-    /// The view or layout guide on the right, or nil for `width == 100`.
+    /// The view or layout guide on the right, or nil for `width == 100`; for a distance, the
+    /// item where it ends.
     public let secondItem: LayoutItem?
-    /// Its attribute, or nil.
+    /// Its attribute, or nil; for a distance, the position where it ends.
     public let secondAttribute: LayoutAttribute?
+    /// Where the distance on the right starts, when the right side is a distance.
+    let secondStart: AnchorEnd?
     /// The factor on the right-hand anchor (1 when there is none).
     public let multiplier: Double
     /// The number added on the right.
@@ -154,9 +160,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     ) {
         self.firstItem = first.item
         self.firstAttribute = first.attribute
+        self.firstStart = first.start
         self.relation = relation
         self.secondItem = second?.item
         self.secondAttribute = second?.attribute
+        self.secondStart = second?.start
         self.multiplier = second == nil ? 1 : multiplier
         self.storedConstant = constant
         self.storedPriority = priority
@@ -176,9 +184,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     private init(copying other: LayoutConstraint, priority: LayoutPriority) {
         firstItem = other.firstItem
         firstAttribute = other.firstAttribute
+        firstStart = other.firstStart
         relation = other.relation
         secondItem = other.secondItem
         secondAttribute = other.secondAttribute
+        secondStart = other.secondStart
         multiplier = other.multiplier
         storedConstant = other.constant
         storedPriority = priority
@@ -286,8 +296,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `first + offset₁ == m × (second + offset₂) + constant`; negated for a mirrored
     /// constraint (``isMirrored``).
     func solverConstant(_ constant: Double) -> Double {
-        var shift = firstItem.offset(of: firstAttribute)
-        if let secondItem, let secondAttribute { shift -= multiplier * secondItem.offset(of: secondAttribute) }
+        var shift = firstItem.offset(of: firstAttribute) - (firstStart.map { $0.item.offset(of: $0.attribute) } ?? 0)
+        if let secondItem, let secondAttribute {
+            shift -=
+                multiplier
+                * (secondItem.offset(of: secondAttribute) - (secondStart.map { $0.item.offset(of: $0.attribute) } ?? 0))
+        }
         return isMirrored ? -(constant - shift) : constant - shift
     }
 
@@ -299,17 +313,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the closest common ancestor of its items lays out right to left
     /// (``LayoutView/effectiveLayoutDirection``).
     var isMirroredNow: Bool {
-        guard firstAttribute.isDirectional || secondAttribute?.isDirectional == true else { return false }
-        let ancestor = secondItem.flatMap { firstItem.closestCommonAncestor(with: $0) } ?? firstItem.coordinateView
+        guard attributes.contains(where: \.isDirectional) else { return false }
+        var ancestor = firstItem.coordinateView
+        for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }
         return ancestor?.effectiveLayoutDirection == .rightToLeft
     }
 
     /// Whether the constraint mixes a leading or trailing edge with a left or right one, which
-    /// has no meaning (UIKit refuses it too).
+    /// has no meaning (UIKit refuses it too): on its two sides, or within a distance.
     var mixesDirections: Bool {
-        guard let secondAttribute else { return false }
-        return (firstAttribute.isDirectional && secondAttribute.isAbsolute)
-            || (firstAttribute.isAbsolute && secondAttribute.isDirectional)
+        attributes.contains(where: \.isDirectional) && attributes.contains(where: \.isAbsolute)
+    }
+
+    /// The items the constraint refers to: the first, where a distance on the left starts, the
+    /// second, where a distance on the right starts.
+    var items: [LayoutItem] {
+        [firstItem] + [firstStart?.item, secondItem, secondStart?.item].compactMap { $0 }
+    }
+
+    /// The attributes the constraint refers to, in the order of ``items``.
+    private var attributes: [LayoutAttribute] {
+        [firstAttribute] + [firstStart?.attribute, secondAttribute, secondStart?.attribute].compactMap { $0 }
     }
 
     /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
@@ -326,8 +350,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint refers to a baseline of `view`.
     func refersToBaseline(of view: LayoutView) -> Bool {
-        (firstItem === view && firstAttribute.isBaseline)
-            || (secondItem === view && secondAttribute?.isBaseline == true)
+        zip(items, attributes).contains { $0.0 === view && $0.1.isBaseline }
     }
 
     /// `first - multiplier × second - constant` in the solver's variables.
@@ -344,22 +367,47 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// edge `E`: `p' = E - p`, so a leading edge is the right edge and a trailing edge the left
     /// one. `E - first = m × (E - second) + c` becomes, multiplied by -1,
     /// `first - m × second - (1 - m) × E + c == 0` with the relation reversed.
+    ///
+    /// A distance (``LayoutAnchor/anchorWithOffset(to:)``) is `end - start`, a dimension that no
+    /// origin shifts. Mirrored, it is measured leftward, `(E - end') - (E - start') =
+    /// -(end' - start')` with the mirrored attributes, so after the multiplication by -1 it
+    /// contributes `end' - start'`; a width, which mirroring leaves as it is, contributes its
+    /// negation.
     func expression() -> Expression {
-        let first = isMirrored ? firstAttribute.mirrored : firstAttribute
-        // At most two terms an attribute, and three attributes.
+        // At most two terms an attribute, and five attributes.
         var terms: [Term] = []
-        terms.reserveCapacity(secondItem == nil ? 2 : 4)
-        firstItem.appendTerms(of: first, to: &terms)
+        terms.reserveCapacity(secondItem == nil ? 4 : 8)
+        appendSide(firstItem, firstAttribute, start: firstStart, times: 1, to: &terms)
         if let secondItem, let secondAttribute {
-            let second = isMirrored ? secondAttribute.mirrored : secondAttribute
-            secondItem.appendTerms(of: second, times: -multiplier, to: &terms)
-            if multiplier != 1, let origin = firstAttribute.originAttribute,
+            appendSide(secondItem, secondAttribute, start: secondStart, times: -multiplier, to: &terms)
+            if multiplier != 1, firstStart == nil, let origin = firstAttribute.originAttribute,
                 let ancestor = firstItem.closestCommonAncestor(with: secondItem), isMirrored || !ancestor.isEngineRoot
             {
                 ancestor.appendTerms(of: isMirrored ? .right : origin, times: -(1 - multiplier), to: &terms)
             }
         }
         return Expression(terms, constant: -solverConstant(constant))
+    }
+
+    /// Appends one side of the constraint (an attribute, or a distance from `start` to it),
+    /// each coefficient times `scale`, as ``expression()`` reads it.
+    private func appendSide(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, start: AnchorEnd?, times scale: Double,
+        to terms: inout [Term]
+    ) {
+        guard isMirrored else {
+            item.appendTerms(of: attribute, times: scale, to: &terms)
+            if let start { start.item.appendTerms(of: start.attribute, times: -scale, to: &terms) }
+            return
+        }
+        if let start {
+            item.appendTerms(of: attribute.mirrored, times: scale, to: &terms)
+            start.item.appendTerms(of: start.attribute.mirrored, times: -scale, to: &terms)
+        } else if attribute.originAttribute == nil {
+            item.appendTerms(of: attribute, times: -scale, to: &terms)
+        } else {
+            item.appendTerms(of: attribute.mirrored, times: scale, to: &terms)
+        }
     }
 
     /// What errors and reports say about the constraint.
@@ -379,10 +427,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The description with another constant and priority (for errors about a change).
     func describe(constant: Double, priority: LayoutPriority) -> String {
         var text = identifier.map { "'\($0)' " } ?? ""
-        text += "\(firstItem.name).\(firstAttribute) \(relation) "
+        text += "\(DimensionAnchor(item: firstItem, attribute: firstAttribute, start: firstStart)) \(relation) "
         if let secondItem, let secondAttribute {
             if multiplier != 1 { text += "\(formatLayoutNumber(multiplier)) × " }
-            text += "\(secondItem.name).\(secondAttribute)"
+            text += "\(DimensionAnchor(item: secondItem, attribute: secondAttribute, start: secondStart))"
             if constant > 0 { text += " + \(formatLayoutNumber(constant))" }
             if constant < 0 { text += " - \(formatLayoutNumber(-constant))" }
         } else {

@@ -129,7 +129,7 @@ extension LayoutEngine {
     private func marginsPlacement(of view: LayoutView, _ g: LayoutGuide) -> [Placement] {
         // Measured from the safe area (UIKit's default), or from the view's edges.
         let safe: LayoutItem = view.marginsFromSafeArea ? view.safeAreaLayoutGuide : view
-        let m = view.margins
+        let m = view.effectiveMargins
         guard view.preservesMargins, let parent = view.superview?.layoutMarginsGuide else {
             return [
                 (0, 1, system(g.top, .equal, safe.top, m.top, "Margins-Top")),

@@ -100,6 +100,11 @@ public final class LayoutEngine {
     public internal(set) var layoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// The insets of the root's safe area; set with ``setSafeAreaInsets(_:)`` (none at first).
     public internal(set) var safeAreaInsets = LayoutInsets.zero
+    /// The least margins of the root, as a view controller's `systemMinimumLayoutMargins`; set
+    /// with ``setSystemMinimumLayoutMargins(_:)`` (none at first).
+    public internal(set) var systemMinimumLayoutMargins = LayoutInsets.zero
+    /// Storage of ``viewRespectsSystemMinimumLayoutMargins``.
+    var respectsSystemMinimumMargins = true
 
     /// The solver. Every change to it (a root size, a constant, a constraint) makes the
     /// views' cached frames stale.
@@ -340,11 +345,8 @@ public final class LayoutEngine {
             throw .activeInAnotherEngine(c.summary)
         }
         if c.role != nil && !c.isActive { throw .engineConstraint(c.summary) }
-        if c.firstItem.membership !== membership {
-            throw .viewNotInEngine(view: c.firstItem.name, constraint: c.summary)
-        }
-        if let second = c.secondItem, second.membership !== membership {
-            throw .viewNotInEngine(view: second.name, constraint: c.summary)
+        for item in c.items where item.membership !== membership {
+            throw .viewNotInEngine(view: item.name, constraint: c.summary)
         }
         guard c.priority.isValid else { throw .invalidPriority(c.priority, context: "\(c)") }
         guard !c.mixesDirections else { throw .mixedDirections(c.summary) }
@@ -562,11 +564,8 @@ public final class LayoutEngine {
     /// out of the engine.
     func detach(_ view: LayoutView) {
         let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
-        for c in constraints {
-            let refers =
-                leaving.contains(ObjectIdentifier(c.firstItem))
-                || c.secondItem.map { leaving.contains(ObjectIdentifier($0)) } == true
-            if refers { uninstall(c) }
+        for c in constraints where c.items.contains(where: { leaving.contains(ObjectIdentifier($0)) }) {
+            uninstall(c)
         }
         pendingContent.removeAll { leaving.contains(ObjectIdentifier($0)) }
         generation &+= 1
@@ -587,7 +586,7 @@ public final class LayoutEngine {
 
     /// Deactivates every constraint that refers to the guide and takes it out of the engine.
     func detach(_ guide: LayoutGuide) {
-        for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
+        for c in constraints where c.items.contains(where: { $0 === guide }) { uninstall(c) }
         generation &+= 1
         refreshOrder = nil
         guide.membership = nil

@@ -67,9 +67,9 @@ extension LayoutEngine {
         let inside = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
         var probe = solver
         for c in constraints {
-            guard let secondItem = c.secondItem, let core = c.core else { continue }
-            let firstInside = inside.contains(ObjectIdentifier(c.firstItem))
-            if firstInside != inside.contains(ObjectIdentifier(secondItem)) {
+            guard let core = c.core else { continue }
+            let isInside = c.items.map { inside.contains(ObjectIdentifier($0)) }
+            if isInside.contains(true) && isInside.contains(false) {
                 cannotFail("an active constraint is in the solver the probe copies") { try probe.remove(core) }
             }
         }

@@ -46,7 +46,10 @@ extension LayoutView {
     }
 
     /// The margins, per edge (leading and trailing, as UIKit's `directionalLayoutMargins`);
-    /// 8 points on every edge by default.
+    /// 8 points on every edge by default. The root's margins guide lies at the greater of these
+    /// and the engine's ``LayoutEngine/systemMinimumLayoutMargins`` on each edge (unless
+    /// ``LayoutEngine/viewRespectsSystemMinimumLayoutMargins`` is false), as a view
+    /// controller's root view does; this property keeps the margins as set.
     ///
     /// Setting it changes the margins guide's constants in place. A setter cannot throw: a
     /// negative or non-finite margin, or margins that required constraints cannot take, are
@@ -72,7 +75,7 @@ extension LayoutView {
         let old = margins
         margins = newMargins
         guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
-        do { try engine.setInsets(newMargins, of: guide) } catch {
+        do { try engine.setInsets(effectiveMargins, of: guide) } catch {
             margins = old
             throw error
         }

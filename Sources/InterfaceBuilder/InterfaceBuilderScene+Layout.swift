@@ -11,8 +11,12 @@ extension InterfaceBuilderScene {
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
     ///   UIKit does not extend a view under opaque bars by default. A navigation bar with a
     ///   large title is 96 points in a regular height. A controller presented as a sheet
-    ///   starts, on a phone, 10 points below the safe area's top, with no inset there; a form
-    ///   sheet on an iPad is 540 × 620 with no safe area insets but its bars'. A
+    ///   starts, on a phone in portrait, 10 points below the safe area's top, with no inset
+    ///   there; a form sheet on an iPad is 540 × 620 with no safe area insets but its bars';
+    ///   in a compact height (a phone in landscape) a sheet covers the screen, as UIKit
+    ///   documents. A page sheet on an iPad is laid out as the full screen: UIKit documents
+    ///   only that it is "roughly the size of a page" whose "actual dimensions vary", its
+    ///   width following the readable width, which gives no size to compute. A
     ///   controller embedded in a
     ///   container view, and a XIB's top-level view that is not the size of the designed
     ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
@@ -32,9 +36,11 @@ extension InterfaceBuilderScene {
     ///   baselines are placed from the font's point size with the system font's metrics
     ///   (ascender 0.952, descender 0.241, line height 1.193 of the point size), the text
     ///   centred vertically.
-    /// - Margins: 8 points by default; a controller's root view has the system minimum (16
-    ///   leading and trailing, 20 on a regular-width device or for a view at least 414 wide,
-    ///   none at the top and bottom), a table cell and its content view the system minimum at
+    /// - Margins: 8 points by default; a controller's root view has the greater of the file's
+    ///   margins (none by default) and the system minimum, set as the engine's
+    ///   ``LayoutEngine/systemMinimumLayoutMargins`` (16 leading and trailing, 20 on a
+    ///   regular-width device or for a view at least 414 wide, none at the top and bottom), a
+    ///   table cell and its content view the system minimum at
     ///   the sides and 11 at the top and bottom. Margins that follow the readable width (a
     ///   view's `layoutMarginsFollowReadableWidth`, a table's
     ///   `cellLayoutMarginsFollowReadableWidth` for its cells' content views) are the readable
@@ -140,7 +146,11 @@ struct SceneBuilder {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
             if scene.freeformSize == nil {
                 insets = device.safeArea
-                if scene.bars.sheet == "formSheet" && device.regularWidth {
+                // A sheet in a compact height (an iPhone in landscape) covers the screen, as UIKit
+                // documents for page and form sheets (a sheet is not edge-attached there unless
+                // the code asks for it with prefersEdgeAttachedInCompactHeight).
+                let sheet = device.regularHeight ? scene.bars.sheet : nil
+                if sheet == "formSheet" && device.regularWidth {
                     // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
                     // of the status bar and the home indicator (no safe area insets of its own).
                     size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
@@ -155,7 +165,7 @@ struct SceneBuilder {
                         insets.top = 0
                     }
                 }
-                if scene.bars.sheet != nil && !device.regularWidth {
+                if sheet != nil && !device.regularWidth {
                     size.height -= insets.top + 10
                     insets.top = 0
                 }
@@ -172,6 +182,15 @@ struct SceneBuilder {
             throw error(scene.line, "a \(what) of \(value) (a finite size of at least 0 expected)")
         }
         rootWidth = size.width
+        if isControllerRoot(0) {
+            let minimum = device.systemMinimumMargin(width: rootWidth)
+            do {
+                try engine.setSystemMinimumLayoutMargins(
+                    LayoutInsets(top: 0, leading: minimum, bottom: 0, trailing: minimum))
+            } catch {
+                throw self.error(scene.line, "the engine refused the system minimum margins: \(error)")
+            }
+        }
         let installed = installedObjects()
         try makeViews(installed: installed)
         try makeGuides()
@@ -315,13 +334,9 @@ struct SceneBuilder {
 
     /// The view's margins: the file's, or UIKit's defaults for where the view is.
     func margins(of record: ViewRecord, index: Int) -> LayoutInsets {
-        if index == 0 && scene.controllerID != nil {
-            // A controller's root view: at least the system minimum at the sides.
-            let minimum = device.systemMinimumMargin(width: rootWidth)
-            let m = record.margins ?? LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-            return LayoutInsets(
-                top: m.top, leading: max(m.leading, minimum), bottom: m.bottom, trailing: max(m.trailing, minimum))
-        }
+        // A controller's root view has no margins of its own: the engine's system minimum
+        // margins (set in `build`) hold it at least 16 or 20 from the sides.
+        if isControllerRoot(index) { return record.margins ?? .zero }
         if let m = record.margins { return m }
         if record.kind == "tableViewCellContentView" || record.kind == "tableViewCell" {
             return LayoutInsets(
@@ -330,6 +345,10 @@ struct SceneBuilder {
         }
         return LayoutInsets(8)
     }
+
+    /// Whether the view at `index` is a view controller's root view, whose margins the engine's
+    /// system minimum margins keep from going below the system's.
+    func isControllerRoot(_ index: Int) -> Bool { index == 0 && scene.controllerID != nil }
 
     /// Baselines of a text view placed from its font size (see ``InterfaceBuilderScene/layout(on:width:height:intrinsicSizes:)``).
     static func baselines(of record: ViewRecord, intrinsic: IntrinsicContentSize) -> BaselineOffsets? {
@@ -522,7 +541,10 @@ struct SceneBuilder {
         let itemID = scene.views[index].id
         let record = scene.views[index]
         let m = margins(of: record, index: index)
-        guard [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else { return nil }
+        // A controller's root view is held at least at the system minimum margins, never below 0.
+        guard !isControllerRoot(index), [m.top, m.leading, m.bottom, m.trailing].contains(where: { $0 < 0 }) else {
+            return nil
+        }
         if let guide = ownMarginsGuides[index] { return guide }
         let guide = LayoutGuide("\(itemID).layoutMarginsGuide")
         view.addLayoutGuide(guide)

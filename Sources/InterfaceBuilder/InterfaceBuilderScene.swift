@@ -76,8 +76,9 @@ struct SimulatedBars: Sendable {
     /// and the controller's item does not turn them off): 96 points in a regular height.
     var largeTitle = false
     /// The presentation style of a controller presented modally, not over the full screen (a
-    /// sheet): on a phone its view starts 10 points below the safe area's top and has no inset
-    /// there; on an iPad a form sheet is 540 × 620 points.
+    /// sheet): on a phone in portrait its view starts 10 points below the safe area's top and
+    /// has no inset there; on an iPad a form sheet is 540 × 620 points; in a compact height a
+    /// sheet covers the screen.
     var sheet: String?
 
     /// The height of the navigation bar on a device: 44 points (96 with a large title) in a
