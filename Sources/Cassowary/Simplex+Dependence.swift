@@ -145,7 +145,8 @@ extension Simplex {
                     kinds[$0] == .external && rowOf[$0] == .none && pivotOf[$0] == nil && !free.contains($0)
                 })
             else { break }
-            guard let found = dummyRow(holding: p, skipping: usedDummies, reducedBy: reduce) else {
+            let starts = [p] + pivots.map(\.variable)
+            guard let found = dummyRow(holding: p, from: starts, skipping: usedDummies, reducedBy: reduce) else {
                 free.insert(p)
                 continue
             }
@@ -156,12 +157,14 @@ extension Simplex {
         return g
     }
 
-    /// A basic dummy whose tableau row mentions parametric `p`, found by a search up from `p`
-    /// through the rows that mention it and those that mention their basic symbols (nearest
-    /// first, lowest row first among equals), with its row combination reduced by `reduce` and
-    /// scaled to 1 on `p`. Nil when no dummy other than those in `skipping` has a rate for `p`.
+    /// A basic dummy whose row combination, reduced by `reduce`, mentions parametric `p`,
+    /// found by a search up from `starts` (`p` and the variables of the pivots so far, through
+    /// which a reduced combination can come to mention `p`) through the rows that mention them
+    /// and those that mention their basic symbols (nearest first, lowest row first among
+    /// equals); scaled to 1 on `p`. Nil when no dummy other than those in `skipping` has one.
     private func dummyRow(
-        holding p: Symbol, skipping: Set<Symbol>, reducedBy reduce: (inout SymbolVector) -> Void
+        holding p: Symbol, from starts: [Symbol], skipping: Set<Symbol>,
+        reducedBy reduce: (inout SymbolVector) -> Void
     ) -> (dummy: Symbol, row: SymbolVector)? {
         var seen: Set<RowIndex> = []
         var queue: [RowIndex] = []
@@ -170,7 +173,7 @@ extension Simplex {
             for i in columns.span(s) where !seen.contains(columns.storage[i]) { rows.append(columns.storage[i]) }
             for r in rows.sorted() where seen.insert(r).inserted { queue.append(r) }
         }
-        enqueue(mentioning: p)
+        for start in starts { enqueue(mentioning: start) }
         var head = 0
         while head < queue.count {
             let r = queue[head]
