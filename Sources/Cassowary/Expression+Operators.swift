@@ -36,13 +36,13 @@ infix operator ~ : StrengthPrecedence
 /// `a + b`
 public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     let l = lhs.linearExpression, r = rhs.linearExpression
-    return Expression(l.terms + r.terms, constant: l.constant + r.constant)
+    return Expression(storage: l.storage.appending(r.terms), constant: l.constant + r.constant)
 }
 
 /// `a + 10`
 public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
     let l = lhs.linearExpression
-    return Expression(l.terms, constant: l.constant + rhs)
+    return Expression(storage: l.storage, constant: l.constant + rhs)
 }
 
 /// `10 + a`
@@ -88,12 +88,12 @@ public func / <E: LinearExpressionConvertible>(lhs: E, rhs: Double) -> Expressio
 
 // MARK: Building in place
 
-/// `a += b`: appends `b`'s terms and adds its constant in place. A sum built term by term this
-/// way (`for v in views { sum += v }`) costs time linear in its terms, where `sum = sum + v`
-/// copies the terms built so far at every step.
+/// `a += b`: appends `b`'s terms and adds its constant in place. A sum built term by term,
+/// this way (`for v in views { sum += v }`) or with `+` (`sum = sum + v`), costs time linear
+/// in its terms.
 public func += <R: LinearExpressionConvertible>(lhs: inout Expression, rhs: R) {
     let r = rhs.linearExpression
-    lhs.terms.append(contentsOf: r.terms)
+    lhs.storage = lhs.storage.appending(r.terms)
     lhs.constant += r.constant
 }
 
@@ -105,7 +105,7 @@ public func += (lhs: inout Expression, rhs: Double) {
 /// `a -= b`: appends `b`'s terms negated and subtracts its constant, in place.
 public func -= <R: LinearExpressionConvertible>(lhs: inout Expression, rhs: R) {
     let r = rhs.linearExpression
-    lhs.terms.append(contentsOf: r.terms.lazy.map { Term($0.variable, -$0.coefficient) })
+    lhs.storage = lhs.storage.appending(r.terms.map { Term($0.variable, -$0.coefficient) })
     lhs.constant -= r.constant
 }
 

@@ -6,13 +6,25 @@
 public struct Expression: Sendable, CustomStringConvertible {
     /// The terms, in the order they were written. A variable may appear more than once until
     /// the expression is ``reduced()``.
-    public var terms: [Term]
+    public var terms: [Term] {
+        get { storage.terms }
+        set { storage = TermStorage(newValue) }
+    }
     /// The constant part.
     public var constant: Double
+    /// The terms, shared with the expression this one was summed from where that lets `+`
+    /// append in place (see ``TermStorage``).
+    var storage: TermStorage
 
     /// Creates `terms + constant`.
     public init(_ terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
+        storage = TermStorage(terms)
+        self.constant = constant
+    }
+
+    /// Creates an expression over `storage`.
+    init(storage: TermStorage, constant: Double) {
+        self.storage = storage
         self.constant = constant
     }
 

@@ -41,32 +41,63 @@ extension Simplex {
     // MARK: Ranges over the optimal solutions
 
     /// The value of `s` where `direction × s` is smallest over the optimal solutions: the
-    /// minimum of `s` for 1, its maximum for −1; infinite when unbounded.
-    ///
-    /// A primal simplex on a copy, as ``canMove(_:direction:)``, that enters only symbols whose
-    /// reduced cost is zero at every level (the others must stay at 0 on the set of optimal
-    /// solutions) and goes on to the end instead of stopping at the first move. Bland's rule —
-    /// the lowest entering symbol, the lowest leaving one among ties — keeps it from cycling.
-    /// Reduced costs do not change on the way: every entering symbol costs nothing.
+    /// minimum of `s` for 1, its maximum for −1; infinite when unbounded. On a copy (see
+    /// ``extremeInPlace(of:direction:)``).
     func extreme(of s: Symbol, direction: Double) -> Double {
         var t = uniqueCopy()
-        t.journaling = false
-        var goal = t.goal(direction: direction, times: s)
+        return t.extremeInPlace(of: s, direction: direction)
+    }
+
+    /// ``extreme(of:direction:)`` on this engine, which must share no array with another
+    /// (a copy made to be changed): the pivots are recorded in the journal and rolled back at
+    /// the end, so that the engine is as it was and one copy serves every variable of a
+    /// summary, each costing the pivots it makes.
+    ///
+    /// A primal simplex, as ``canMove(_:direction:)``, that enters only symbols whose reduced
+    /// cost is zero at every level (the others must stay at 0 on the set of optimal
+    /// solutions) and goes on to the end instead of stopping at the first move. Bland's rule —
+    /// the lowest entering symbol, the lowest leaving one among ties — keeps it from cycling.
+    /// Reduced costs do not change on the way: every entering symbol costs nothing. The goal,
+    /// `direction × s` in the parametric symbols, is kept sparse: it is `s`'s tableau row, moved
+    /// along each pivot's row.
+    mutating func extremeInPlace(of s: Symbol, direction: Double) -> Double {
+        beginJournal()
+        defer { rollback() }
+        var goal: [Symbol: Double] = [:]
+        if rowOf[s] == .none {
+            goal[s] = direction
+        } else {
+            computeRow(of: s)
+            for (j, a) in pivotRow { goal[j] = direction * a }
+        }
         for _ in 0..<(10 * (kinds.count + rowTerms.count) + 100) {
-            guard let (entering, move) = t.costFreeEntering(lowering: goal) else { break }
-            t.computeColumn(of: entering)
-            let (leaving, bestRatio) = t.choosePrimalPivot(entering: entering, direction: move)
+            guard let (entering, move) = costFreeEntering(lowering: goal) else { break }
+            computeColumn(of: entering)
+            let (leaving, bestRatio) = choosePrimalPivot(entering: entering, direction: move)
             if leaving == .none || !bestRatio.isFinite { return direction * -Double.infinity }
             var aq = 0.0
-            for (j, a) in t.pivotRow where j == entering { aq = a }
-            let gq = goal[entering]
-            for (j, a) in t.pivotRow where j != entering { goal[j] -= gq * a / aq }
+            for (j, a) in pivotRow where j == entering { aq = a }
+            let gq = goal[entering] ?? 0
+            for (j, a) in pivotRow where j != entering { goal[j, default: 0] -= gq * a / aq }
             goal[leaving] = gq / aq
-            goal[entering] = 0
-            t.pivot(entering: entering, leaving: leaving, step: bestRatio * move)
+            goal[entering] = nil
+            pivot(entering: entering, leaving: leaving, step: bestRatio * move)
         }
-        t.refreshValues()
-        return t.value(of: s)
+        refreshValues()
+        return value(of: s)
+    }
+
+    /// The lowest parametric symbol of `goal` that costs nothing at any level and whose move
+    /// lowers the goal, with the direction of that move (as ``costFreeEntering(lowering:)``,
+    /// for a sparse goal).
+    private func costFreeEntering(lowering goal: [Symbol: Double]) -> (symbol: Symbol, move: Double)? {
+        for q in goal.keys.sorted() {
+            let g = goal[q]!
+            guard g != 0, rowOf[q] == .none, kinds[q] != .dummy, isCostFree(q) else { continue }
+            if g < -epsilon { return (q, 1) }
+            if g > epsilon && kinds[q] == .external { return (q, -1) }
+        }
+        return nil
     }
 
     /// Whether `s`'s tableau row mentions a parametric symbol that may move over the optimal

@@ -59,20 +59,26 @@ extension Solver {
         // Read in place: a copy of a term is a copy of its variable's name, a reference count
         // taken and given back for every term.
         constraint.expression.terms.withUnsafeBufferPointer { source in
+            // A long row finds a repeated symbol by a table, not by a scan of the terms so far
+            // (which made a row of n terms cost n²/2), and drops cancelled terms at the end.
+            let long = source.count > 16
+            var position: [Symbol: Int] = [:]
             for k in source.indices {
                 let coefficient = source[k].coefficient
                 let s = symbolOf[source[k].variable.id] ?? newSymbol(for: source[k].variable)
-                if let i = terms.firstIndex(where: { $0.symbol == s }) {
+                if let i = long ? position[s] : terms.firstIndex(where: { $0.symbol == s }) {
                     let sum = terms[i].coefficient + coefficient
                     if cancels(sum, terms[i].coefficient, coefficient) {
-                        terms.remove(at: i)
+                        if long { terms[i].coefficient = 0 } else { terms.remove(at: i) }
                     } else {
                         terms[i].coefficient = sum
                     }
                 } else if coefficient != 0 {
+                    if long { position[s] = terms.count }
                     terms.append(RowTerm(s, coefficient))
                 }
             }
+            if long { terms.removeAll { $0.coefficient == 0 } }
         }
     }
 

@@ -2,38 +2,38 @@
 ///
 /// A variable's value at the current basis is `eᵀB⁻¹·rhs`; every row's right-hand side is a
 /// combination of the constraints' constants, so the value is a combination of the constants
-/// too, and the weight of each is the variable's rate with respect to it: `−(1/κ)·∂x/∂marker`
-/// for a constraint whose marker is parametric, read off the variable's tableau row (the
-/// search down the rows that the dual simplex uses), 0 for the others (see
-/// `Simplex+Parametric.swift`). One search per explained variable, on a copy of the engine's
-/// scratch state.
+/// too, and the weight of each is the variable's rate with respect to it, read off the
+/// combination of rows that solves for the variable (see `Simplex+Dependence.swift`): one pass
+/// over the rows the variable reaches, reading the engine without changing or copying it. A
+/// required equality whose dummy the basis holds basic while its variable is parametric
+/// weighs as it would after the pivot of no step that swaps the two (its constant moves the
+/// value just the same).
 extension Solver {
     /// Where `variable`'s value comes from: the constraints (and edit variables) whose constants
     /// make it, each with its weight, so that the value is `Σ weight × constant`.
     ///
-    /// An unknown variable, or one the basis leaves parametric, is explained as 0 from nothing
+    /// An unknown variable, or one that nothing holds (parametric in the basis and held by no
+    /// required equality), is explained as its value from nothing
     /// (``VariableExplanation/isParametric``).
     ///
-    /// - Complexity: one search down the rows the variable's row reaches, on a copy of the
-    ///   engine's scratch arrays (O(symbols) for the copy).
+    /// - Complexity: proportional to the rows the variable's value depends on (one pass down
+    ///   them); a parametric variable held by equalities adds a search up from it to their rows.
     public func explain(_ variable: Variable) -> VariableExplanation {
-        guard let s = symbolOf[variable.id], simplex.rowOf[s] != .none else {
-            return VariableExplanation(variable: variable, value: value(of: variable), isParametric: true, sources: [])
-        }
-        var engine = simplex.uniqueCopy()
-        engine.journaling = false
-        let row = engine.tableauRow(of: s)
-        let editOf = editVariablesByEntry()
+        let nothing = VariableExplanation(
+            variable: variable, value: value(of: variable), isParametric: true, sources: [])
+        guard let s = symbolOf[variable.id] else { return nothing }
+        guard let g = dependence(of: s) else { return nothing }
+        if g.value(s) != 0 { return nothing }
         var sources: [(sequence: UInt64, source: VariableExplanation.Source)] = []
-        for (p, rate) in row where rate != 0 {
-            let owner = engine.owner[p]
-            guard owner != .none, let entry = entries[owner], entry.marker == p else { continue }
-            let weight = -rate / entry.markerCoefficient
+        for m in g.support {
+            let owner = simplex.owner[m]
+            guard owner != .none, let entry = entries[owner], entry.marker == m else { continue }
+            let weight = g.value(m) / entry.markerCoefficient
             sources.append(
                 (
                     entry.sequence,
                     .init(
-                        constraint: entry.constraint, editVariable: editOf[owner],
+                        constraint: entry.constraint, editVariable: editVariable(of: owner),
                         constant: entry.constant, weight: weight)
                 ))
         }
@@ -43,11 +43,22 @@ extension Solver {
             sources: sources.map(\.source))
     }
 
+    /// `s`'s dependence on the constants (see `Simplex.dependence(of:)`), read from the engine
+    /// as it is; when the rows it reaches mention each other in a cycle, which a search must
+    /// eliminate first, from a copy whose search for `s`'s tableau row did that.
+    func dependence(of s: Symbol) -> Simplex.SymbolVector? {
+        if let g = simplex.dependence(of: s) { return g }
+        var engine = simplex.uniqueCopy()
+        engine.journaling = false
+        if engine.rowOf[s] != .none { _ = engine.tableauRow(of: s) }
+        return engine.dependence(of: s)
+    }
+
     /// The range of values `variable` can take over the optimal solutions: every value it can
     /// have without any priority level's error growing. A single point for a determined
     /// variable; bounds may be infinite.
     ///
-    /// - Complexity: two primal simplex runs on copies of the engine that enter only symbols
+    /// - Complexity: two primal simplex runs on a copy of the engine that enter only symbols
     ///   that cost nothing (the pivots stay on the set of optimal solutions); a variable whose
     ///   tableau row mentions no such symbol costs one search.
     public func range(of variable: Variable) -> ClosedRange<Double> {
@@ -56,8 +67,8 @@ extension Solver {
         engine.journaling = false
         let v = simplex.value(of: s)
         guard engine.mayMove(s) else { return v...v }
-        let lower = min(v, simplex.extreme(of: s, direction: 1))
-        let upper = max(v, simplex.extreme(of: s, direction: -1))
+        let lower = min(v, engine.extremeInPlace(of: s, direction: 1))
+        let upper = max(v, engine.extremeInPlace(of: s, direction: -1))
         return lower...upper
     }
 
@@ -65,9 +76,10 @@ extension Solver {
     /// each priority level, and the variables the constraints leave undetermined with the range
     /// each could take.
     ///
-    /// - Complexity: linear in the constraints for the statuses; one search per variable to
-    ///   find those that may move, and for each of those two primal simplex runs on a copy
-    ///   (see ``range(of:)``). Meant for diagnostics.
+    /// - Complexity: linear in the constraints for the statuses, and one pass over the rows to
+    ///   find the variables that may move; for each of those, its tableau row and two primal
+    ///   simplex runs that enter only symbols that cost nothing (see ``range(of:)``), on one
+    ///   copy of the engine whose pivots are rolled back after each run.
     public func explainSolution() -> SolutionExplanation {
         let editOf = editVariablesByEntry()
         var listed: [(index: EntryIndex, entry: Entry)] = []
@@ -105,10 +117,21 @@ extension Solver {
         var ambiguous: [SolutionExplanation.AmbiguousVariable] = []
         var engine = simplex.uniqueCopy()
         engine.journaling = false
-        for (variable, s) in zip(variables, variableSymbols) where engine.mayMove(s) {
+        // Only a variable whose rows reach a symbol that may move can move (one pass over the
+        // rows); of those, the tableau row says which do, and the ranges are searched on the
+        // one copy, each search rolled back.
+        let reaches = simplex.rowsReachingCostFreeSymbols()
+        for (variable, s) in zip(variables, variableSymbols) {
+            if let reaches {
+                let r = simplex.rowOf[s]
+                let candidate =
+                    r == .none ? simplex.kinds[s] != .dummy && simplex.isCostFree(s) : reaches[Int(r.id)]
+                guard candidate else { continue }
+            }
+            guard engine.mayMove(s) else { continue }
             let v = simplex.value(of: s)
-            let lower = min(v, simplex.extreme(of: s, direction: 1))
-            let upper = max(v, simplex.extreme(of: s, direction: -1))
+            let lower = min(v, engine.extremeInPlace(of: s, direction: 1))
+            let upper = max(v, engine.extremeInPlace(of: s, direction: -1))
             let size = max(abs(v), lower.isFinite ? abs(lower) : 0, upper.isFinite ? abs(upper) : 0)
             if upper - lower > max(epsilon, relativeEpsilon * size) {
                 ambiguous.append(.init(variable: variable, value: v, range: lower...upper))
@@ -119,10 +142,17 @@ extension Solver {
 
     /// The edit variable of each edit constraint, by entry index.
     func editVariablesByEntry() -> [EntryIndex: Variable] {
-        var byID: [Variable.ID: Variable] = [:]
-        for v in variables where edits[v.id] != nil { byID[v.id] = v }
         var result: [EntryIndex: Variable] = [:]
-        for (id, index) in edits { if let v = byID[id] { result[index] = v } }
+        for i in entryIndices { if let v = editVariable(of: i) { result[i] = v } }
         return result
+    }
+
+    /// The edit variable whose edit constraint is entry `index`, or nil for another
+    /// constraint: an edit constraint is `v == value` over its variable alone.
+    func editVariable(of index: EntryIndex) -> Variable? {
+        guard let entry = entries[index], let term = entry.constraint.expression.terms.first,
+            entry.constraint.expression.terms.count == 1, edits[term.variable.id] == index
+        else { return nil }
+        return term.variable
     }
 }

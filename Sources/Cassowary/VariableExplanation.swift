@@ -46,9 +46,11 @@ public struct VariableExplanation: Sendable, CustomStringConvertible {
     public let variable: Variable
     /// Its current value.
     public let value: Double
-    /// Whether the basis leaves the variable parametric: no row is solved for it, so it sits
-    /// at 0 and no constant reaches it (``sources`` is empty). Such a variable is usually not
-    /// determined by the constraints (see ``SolutionExplanation/ambiguous``).
+    /// Whether nothing holds the variable: the basis leaves it parametric (no row is solved for
+    /// it, so it sits at 0) and no required equality holds it there, so no constant reaches it
+    /// (``sources`` is empty). Such a variable is usually not determined by the constraints
+    /// (see ``SolutionExplanation/ambiguous``). A parametric variable that an equality holds
+    /// (the equality's row solved for its dummy instead) is explained by that equality.
     public let isParametric: Bool
     /// The constraints whose constants make the value, in the order they were added, with
     /// the rate of each; constraints whose weight is zero are left out.
