@@ -115,12 +115,22 @@ extension Solver {
         if overflowed, let last = batch.last {
             try refuseOverflow(guardState, blame: last, undo: .added(added))
         }
+        if !commitBatchJournalUnlessInconsistent() {
+            try refuseBatchAfterFreshSolve(batch)
+        }
+    }
+
+    /// At the end of a journaled operation: in numerical trouble, the fresh solve's verdict on
+    /// what the solver now holds. When it finds the required constraints inconsistent, the
+    /// journal puts the solver back and the result is false (the caller names the failing
+    /// step); otherwise the journal is committed, the fresh optimum installed (or the engine
+    /// settles its own way when there is none), and the result is true.
+    mutating func commitBatchJournalUnlessInconsistent() -> Bool {
         let verdict = simplex.troubled ? freshOptimum() : nil
         simplex.troubled = false
         if case .infeasible? = verdict {
             rollBackBatchJournal()
-            try refuseBatchAfterFreshSolve(batch)
-            return
+            return false
         }
         commitBatchJournal()
         switch verdict {
@@ -128,6 +138,7 @@ extension Solver {
         case .unavailable?: settle()
         case .infeasible?, nil: break
         }
+        return true
     }
 
     /// ``setConstants(_:)`` with a required constraint among the changes, beside ordinary
@@ -152,21 +163,12 @@ extension Solver {
             }
         }
         let olds = batchJournal!.constants
-        let verdict = simplex.troubled ? freshOptimum() : nil
-        simplex.troubled = false
-        if case .infeasible? = verdict {
-            rollBackBatchJournal()
+        if !commitBatchJournalUnlessInconsistent() {
             var probe = self
             for (index, value) in list { try probe.changeConstantGuarded(of: index, to: value) }
             // Every change went in one at a time: the verdict was rounding's after all.
             self = probe
             return
-        }
-        commitBatchJournal()
-        switch verdict {
-        case .optimum(let optimum)?: install(optimum)
-        case .unavailable?: settle()
-        case .infeasible?, nil: break
         }
         guard let first = olds.first else { return }
         let blame = entries[first.index]!.constraint
