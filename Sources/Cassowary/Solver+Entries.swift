@@ -137,7 +137,7 @@ extension Solver {
             constant: constant, sequence: nextSequence, strength: strength)
 
         // A required constraint may fail: record what placing it changes (unless a batch's
-        // snapshot puts everything back anyway).
+        // journal or snapshot puts everything back anyway).
         let mayFail = strength.isRequired && !simplex.journaling && !undoneByBatch
         if mayFail { simplex.beginJournal() }
         // The constraint's own numbers count among the inputs while it is placed (they decide
@@ -325,7 +325,7 @@ extension Solver {
     /// Whether a required placement or constant change is refused: by the fresh solve's
     /// verdict when the engine was in trouble and one was made, otherwise by the engine's own
     /// (`failed`, the symbol its dual simplex could not bring within bounds). In trouble
-    /// without a verdict (a batch's member, which its snapshot undoes), the fresh solve at the
+    /// without a verdict (a batch's member, which the batch's journal or snapshot undoes), the fresh solve at the
     /// end of the operation judges.
     func refused(_ failed: Symbol, _ verdict: FreshVerdict?) -> Bool {
         switch verdict {
