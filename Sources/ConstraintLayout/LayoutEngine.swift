@@ -154,7 +154,7 @@ public final class LayoutEngine {
     package private(set) var statistics = Statistics()
 
     /// Active constraints by identity.
-    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    private(set) var active: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Active constraints by the identity of their solver constraint.
     private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
     private var nextSequence = 0
@@ -375,6 +375,7 @@ public final class LayoutEngine {
         nextSequence += 1
         active[ObjectIdentifier(c)] = c
         byCore[ObjectIdentifier(core)] = c
+        indexReferences(of: c)
     }
 
     /// ``install(_:)``, failing with the conflict set when the constraint cannot hold (the
@@ -392,6 +393,7 @@ public final class LayoutEngine {
         c.membership = nil
         active[ObjectIdentifier(c)] = nil
         byCore[ObjectIdentifier(core)] = nil
+        removeReferences(of: c)
     }
 
     /// The solver's error as a ``Failure``, its conflict set in layout constraints.
@@ -551,8 +553,14 @@ public final class LayoutEngine {
         generation &+= 1
         refreshOrder = nil
         for v in view.subtree {
+            // A view joining has no active constraint here; what it lists is left from an
+            // engine that was freed with the view still in its tree.
+            v.referringConstraints = []
             v.membership = membership
-            for g in v.allGuides { g.membership = membership }
+            for g in v.allGuides {
+                g.referringConstraints = []
+                g.membership = membership
+            }
             if !v.contentPending {
                 v.contentPending = true
                 pendingContent.append(v)
@@ -563,14 +571,14 @@ public final class LayoutEngine {
     /// Deactivates every constraint that refers to a view of the subtree and takes the subtree
     /// out of the engine.
     func detach(_ view: LayoutView) {
-        let leaving = Set(view.subtree.flatMap { [ObjectIdentifier($0)] + $0.allGuides.map(ObjectIdentifier.init) })
-        for c in constraints where c.items.contains(where: { leaving.contains(ObjectIdentifier($0)) }) {
-            uninstall(c)
-        }
+        let subtree = view.subtree
+        let leavingItems: [LayoutItem] = subtree.flatMap { [$0 as LayoutItem] + $0.allGuides.map { $0 as LayoutItem } }
+        for c in constraints(referringTo: leavingItems) { uninstall(c) }
+        let leaving = Set(leavingItems.map(ObjectIdentifier.init))
         pendingContent.removeAll { leaving.contains(ObjectIdentifier($0)) }
         generation &+= 1
         refreshOrder = nil
-        for v in view.subtree {
+        for v in subtree {
             v.membership = nil
             v.contentPending = false
             for g in v.allGuides { g.membership = nil }
@@ -581,12 +589,13 @@ public final class LayoutEngine {
     func attach(_ guide: LayoutGuide) {
         generation &+= 1
         refreshOrder = nil
+        guide.referringConstraints = []
         guide.membership = membership
     }
 
     /// Deactivates every constraint that refers to the guide and takes it out of the engine.
     func detach(_ guide: LayoutGuide) {
-        for c in constraints where c.items.contains(where: { $0 === guide }) { uninstall(c) }
+        for c in constraints(referringTo: [guide]) { uninstall(c) }
         generation &+= 1
         refreshOrder = nil
         guide.membership = nil
