@@ -121,6 +121,9 @@ private struct SceneReader {
                     case (_, _, "presentation"):
                         let style = segue["modalPresentationStyle"] ?? "automatic"
                         if !Self.fullScreenStyles.contains(style) { presented[destination] = style }
+                    case (_, _, "popoverPresentation"): presented[destination] = "popover"
+                    // A custom segue's code decides where the controller goes.
+                    case (_, _, "custom"): presented[destination] = "custom"
                     case (_, _, "embed"): embedded.insert(destination)
                     default: break
                     }
@@ -183,6 +186,11 @@ private struct SceneReader {
                         bars.bottomBar = 49
                         bars.opaqueBottomBar = opaque
                     }
+                }
+                // The controller's preferredContentSize ("Use Preferred Explicit Size").
+                if let size = controller.child(key: "contentSizeForViewInPopover") {
+                    bars.preferredContentSize = LayoutSize(
+                        width: try number(size, "width", default: 0), height: try number(size, "height", default: 0))
                 }
                 if let top = controller.child(key: "simulatedTopBarMetrics") {
                     bars.navigationBar = top.name == "simulatedNavigationBarMetrics"
@@ -409,15 +417,24 @@ private struct SceneReader {
         view.insetsMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
         view.followsReadableWidth = e["layoutMarginsFollowReadableWidth"] == "YES"
         view.cellMarginsFollowReadableWidth = e["cellLayoutMarginsFollowReadableWidth"] == "YES"
+        // `layoutMargins` keep to the left and right; `directionalLayoutMargins` follow the
+        // layout direction.
         if let m = e.child("edgeInsets", key: "layoutMargins") {
             view.margins = LayoutInsets(
                 top: try number(m, "top", default: 0), leading: try number(m, "left", default: 0),
                 bottom: try number(m, "bottom", default: 0), trailing: try number(m, "right", default: 0))
+            view.marginsAreAbsolute = true
         }
         if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.margins = LayoutInsets(
                 top: try number(m, "top", default: 0), leading: try number(m, "leading", default: 0),
                 bottom: try number(m, "bottom", default: 0), trailing: try number(m, "trailing", default: 0))
+            view.marginsAreAbsolute = false
+        }
+        switch e["semanticContentAttribute"] {
+        case "forceRightToLeft": view.layoutDirection = .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": view.layoutDirection = .leftToRight
+        default: view.layoutDirection = nil
         }
         if let font = e.child("fontDescription", key: "fontDescription"), let size = font["pointSize"] {
             view.fontSize = Double(size)
@@ -432,6 +449,7 @@ private struct SceneReader {
         } else if ViewRecord.intrinsicHeightKinds.contains(e.name) {
             view.intrinsic = IntrinsicContentSize(width: nil, height: size?.height)
         }
+        view.hasPlaceholderSize = e["placeholderIntrinsicWidth"] != nil || e["placeholderIntrinsicHeight"] != nil
         if let w = e["placeholderIntrinsicWidth"] {
             view.intrinsic.width = w == "infinite" ? nil : try number(e, "placeholderIntrinsicWidth", default: 0)
         }
@@ -546,7 +564,9 @@ private struct SceneReader {
     func traitVariants(of e: XMLElement) throws(InterfaceBuilderError) -> [XMLElement]? {
         var changing: [(record: VariationRecord, element: XMLElement)] = []
         for child in e.children
-        where child.name == "variation" && child.attributes.contains(where: { $0.name != "key" }) {
+        where child.name == "variation"
+            && (child.attributes.contains { $0.name != "key" } || child.children.contains { Self.isVaried($0) })
+        {
             changing.append((try variation(child), child))
         }
         guard !changing.isEmpty else { return nil }
@@ -563,9 +583,25 @@ private struct SceneReader {
                         merged.attributes.append(attribute)
                     }
                 }
+                for element in variation.element.children where Self.isVaried(element) {
+                    if let i = merged.children.firstIndex(where: {
+                        $0.name == element.name && $0["key"] == element["key"]
+                    }) {
+                        merged.children[i] = element
+                    } else {
+                        merged.children.append(element)
+                    }
+                }
             }
             return merged
         }
+    }
+
+    /// Whether `element`, inside a `<variation>`, replaces the element's own for those size
+    /// classes: a font (`<fontDescription key="fontDescription">`), which moves a text view's
+    /// baselines and makes its stored size the wrong intrinsic size there.
+    static func isVaried(_ element: XMLElement) -> Bool {
+        element.name == "fontDescription" && element["key"] == "fontDescription"
     }
 
     func variation(_ v: XMLElement) throws(InterfaceBuilderError) -> VariationRecord {
