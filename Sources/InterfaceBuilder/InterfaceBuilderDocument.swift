@@ -30,6 +30,23 @@ public struct InterfaceBuilderDocument: Sendable {
     /// controllers) are not scenes.
     public let scenes: [InterfaceBuilderScene]
 
+    /// For a file that names no device (a launch screen from an older template), the device
+    /// whose screen is the size of the first full-screen scene's stored root view, portrait
+    /// before landscape, in the table's order: the canvas the frames were stored on. Nil when
+    /// the file names a device or no such root matches a screen.
+    public var deviceOfStoredFrames: InterfaceBuilderDevice? {
+        guard designedDeviceID == nil else { return nil }
+        for scene in scenes where scene.fillsScreen && scene.freeformSize == nil && scene.bars.sheet == nil {
+            guard let size = scene.storedFrame(of: scene.rootViewID)?.size else { continue }
+            if let device = InterfaceBuilderDevice.all.first(where: {
+                $0.width == size.width && $0.height == size.height
+            }) {
+                return device
+            }
+        }
+        return nil
+    }
+
     /// The deepest nesting of elements read: Interface Builder files nest a few dozen deep.
     static let maximumDepth = 2000
 
@@ -200,7 +217,9 @@ private struct SceneReader {
                 if let bottom = controller.child(key: "simulatedBottomBarMetrics") {
                     switch bottom.name {
                     case "simulatedTabBarMetrics": bars.bottomBar = 49
-                    case "simulatedToolbarMetrics": bars.bottomBar = 44
+                    case "simulatedToolbarMetrics":
+                        bars.bottomBar = 44
+                        bars.toolbar = true
                     default: bars.bottomBar = 0
                     }
                 }

@@ -7,7 +7,8 @@ extension InterfaceBuilderScene {
     /// - The root view fills the screen (`width` × `height` when given, else the device's
     ///   size, or the controller's freeform size), with the device's safe area plus the
     ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
-    ///   prompt; a tab bar 49; a toolbar 44). Under an opaque navigation bar (or above an
+    ///   prompt; a tab bar 49; a toolbar 44, 49 above an iPhone's home indicator in
+    ///   portrait, as Interface Builder stores it). Under an opaque navigation bar (or above an
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
     ///   UIKit does not extend a view under opaque bars by default. A navigation bar with a
     ///   large title is 96 points in a regular height. A controller presented as a sheet
@@ -150,43 +151,43 @@ struct SceneBuilder {
         }
         if scene.fillsScreen {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
-            if scene.freeformSize == nil {
-                insets = device.safeArea
-                // A sheet in a compact height (an iPhone in landscape) covers the screen, as UIKit
-                // documents for page and form sheets (a sheet is not edge-attached there unless
-                // the code asks for it with prefersEdgeAttachedInCompactHeight).
-                let style = scene.bars.sheet
-                let sheet = device.regularHeight && style != "popover" && style != "custom" ? style : nil
-                if style == "popover" && device.regularWidth, let preferred = scene.bars.preferredContentSize {
-                    // A popover in a regular width is its controller's preferredContentSize, its
-                    // content clear of the status bar and the home indicator.
-                    size = preferred
-                    insets = .zero
-                }
-                if sheet == "formSheet" && device.regularWidth {
-                    // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
-                    // of the status bar and the home indicator (no safe area insets of its own).
-                    size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
-                    insets = .zero
-                }
-                if scene.bars.navigationBar {
-                    insets.top += scene.bars.navigationBarHeight(on: device)
-                    if scene.bars.opaqueNavigationBar {
-                        // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
-                        // is false by default): nothing of it is under the bar or the status bar.
-                        size.height -= insets.top
-                        insets.top = 0
-                    }
-                }
-                if sheet != nil && !device.regularWidth {
-                    size.height -= insets.top + 10
+            // A freeform size stands for the screen's: the safe area, bars and sheets apply to it too,
+            // as Interface Builder stores the frames.
+            insets = device.safeArea
+            // A sheet in a compact height (an iPhone in landscape) covers the screen, as UIKit
+            // documents for page and form sheets (a sheet is not edge-attached there unless
+            // the code asks for it with prefersEdgeAttachedInCompactHeight).
+            let style = scene.bars.sheet
+            let sheet = device.regularHeight && style != "popover" && style != "custom" ? style : nil
+            if style == "popover" && device.regularWidth, let preferred = scene.bars.preferredContentSize {
+                // A popover in a regular width is its controller's preferredContentSize, its
+                // content clear of the status bar and the home indicator.
+                size = preferred
+                insets = .zero
+            }
+            if sheet == "formSheet" && device.regularWidth {
+                // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
+                // of the status bar and the home indicator (no safe area insets of its own).
+                size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
+                insets = .zero
+            }
+            if scene.bars.navigationBar {
+                insets.top += scene.bars.navigationBarHeight(on: device)
+                if scene.bars.opaqueNavigationBar {
+                    // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
+                    // is false by default): nothing of it is under the bar or the status bar.
+                    size.height -= insets.top
                     insets.top = 0
                 }
-                insets.bottom += scene.bars.bottomBar
-                if scene.bars.opaqueBottomBar {
-                    size.height -= insets.bottom
-                    insets.bottom = 0
-                }
+            }
+            if sheet != nil && !device.regularWidth {
+                size.height -= insets.top + 10
+                insets.top = 0
+            }
+            insets.bottom += scene.bars.bottomBarHeight(on: device)
+            if scene.bars.opaqueBottomBar {
+                size.height -= insets.bottom
+                insets.bottom = 0
             }
         }
         size.width = width ?? size.width

@@ -20,7 +20,7 @@ extension InterfaceBuilderScene {
         intrinsicSizes: [String: IntrinsicContentSize] = [:]
     ) -> [String] {
         var notes: [String] = []
-        if fillsScreen, freeformSize == nil {
+        if fillsScreen {
             switch bars.sheet {
             case "popover" where device.regularWidth && bars.preferredContentSize == nil:
                 notes.append(

@@ -68,6 +68,8 @@ struct SimulatedBars: Sendable {
     var prompted = false
     /// A tab bar (49 points) or a toolbar (44 points) at the bottom.
     var bottomBar: Double = 0
+    /// The bar at the bottom is a toolbar (see ``bottomBarHeight(on:)``).
+    var toolbar = false
     /// The navigation bar is opaque: the controller's view starts below it.
     var opaqueNavigationBar = false
     /// The tab bar is opaque: the controller's view ends above it.
@@ -84,6 +86,12 @@ struct SimulatedBars: Sendable {
     /// The controller's `preferredContentSize` (`contentSizeForViewInPopover`): a popover's
     /// size in a regular width.
     var preferredContentSize: LayoutSize?
+
+    /// The height of the bar at the bottom on a device: a tab bar 49 points; a toolbar 44, or
+    /// 49 above the home indicator of an iPhone in portrait, as Interface Builder stores it.
+    func bottomBarHeight(on device: InterfaceBuilderDevice) -> Double {
+        toolbar && device.safeArea.bottom > 0 && device.regularHeight && !device.regularWidth ? 49 : bottomBar
+    }
 
     /// The height of the navigation bar on a device: 44 points (96 with a large title) in a
     /// regular height, 32 in a compact one (where large titles do not show), 30 more with a

@@ -228,7 +228,8 @@ enum IBCommand {
     static func render(_ options: Options, document: InterfaceBuilderDocument, io: inout CommandIO)
         throws(InterfaceBuilderError) -> Int32
     {
-        var device = document.designedDevice ?? InterfaceBuilderDevice.named("retina6_12")!
+        var device =
+            document.designedDevice ?? document.deviceOfStoredFrames ?? InterfaceBuilderDevice.named("retina6_12")!
         if let chosen = options.device {
             device = chosen
         } else if document.designedDevice == nil {
@@ -236,7 +237,8 @@ enum IBCommand {
                 "layout-lab ib: "
                     + (document.designedDeviceID.map { "the device '\($0)' is not in the table" }
                         ?? "the file names no device")
-                    + "; laying out on \(device.name)")
+                    + "; laying out on \(device.name)"
+                    + (document.deviceOfStoredFrames == nil ? "" : ", the size of its stored root view"))
         }
         var scenes = document.scenes
         if let wanted = options.scene {
