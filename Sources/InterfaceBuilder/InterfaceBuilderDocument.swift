@@ -112,6 +112,10 @@ private struct SceneReader {
         // view starts below it; large titles); each in a tab bar controller, with whether the
         // tab bar is opaque.
         var navigated: [String: NavigationBar] = [:], tabbed: [String: Bool] = [:]
+        // Each navigation controller's root controller's navigation controller.
+        var navigationControllerOf: [String: String] = [:]
+        // Controllers that hide the bottom bar when pushed (`hidesBottomBarWhenPushed`).
+        var hidesBottomBar = Set<String>()
         var shows: [(from: String, to: String, style: String?)] = []
         // Controllers presented modally, not over the full screen, with the segue's
         // presentation style (a sheet, iOS 13's default).
@@ -123,6 +127,7 @@ private struct SceneReader {
         for scene in scenes.children where scene.name == "scene" {
             for object in scene.child("objects")?.children ?? [] {
                 guard let id = object["id"] else { continue }
+                if object["hidesBottomBarWhenPushed"] == "YES" { hidesBottomBar.insert(id) }
                 displayModes[id] = object.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
                 let navigationBar = object.child(key: "navigationBar")
                 let bar = NavigationBar(
@@ -131,7 +136,9 @@ private struct SceneReader {
                 for segue in object.descendants(named: "segue") {
                     guard let destination = segue["destination"] else { continue }
                     switch (object.name, segue["relationship"], segue["kind"]) {
-                    case ("navigationController", "rootViewController", _): navigated[destination] = bar
+                    case ("navigationController", "rootViewController", _):
+                        navigated[destination] = bar
+                        navigationControllerOf[destination] = id
                     case ("tabBarController", "viewControllers", _): tabbed[destination] = tabOpaque
                     case (_, _, "show"), (_, _, "push"):
                         shows.append((id, destination, segue["modalPresentationStyle"]))
@@ -175,6 +182,22 @@ private struct SceneReader {
                 }
             }
             return true
+        }
+        // A navigation controller in a tab bar controller: its controllers have the tab bar
+        // too (those pushed unless they hide it), as Interface Builder infers it.
+        for id in navigated.keys.sorted() where tabbed[id] == nil {
+            var root = id
+            var pushed = false
+            var seen = Set<String>()
+            while let from = shownBy[root], seen.insert(root).inserted {
+                root = from
+                pushed = true
+            }
+            if let navigation = navigationControllerOf[root], let opaque = tabbed[navigation],
+                !(pushed && hidesBottomBar.contains(id))
+            {
+                tabbed[id] = opaque
+            }
         }
         // A show segue outside a navigation controller presents modally.
         for (from, to, style) in shows where navigated[from] == nil && navigated[to] == nil {
@@ -432,6 +455,7 @@ private struct SceneReader {
                 e.line, "a content priority of \(formatNumber(p)) in <\(e.name) id='\(id)'> (1 to 1000 expected)")
         }
         view.isHidden = e["hidden"] == "YES"
+        view.isMarkedMisplaced = e["misplaced"] == "YES"
         view.preservesSuperviewMargins = e["preservesSuperviewLayoutMargins"] == "YES"
         view.insetsMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
         view.followsReadableWidth = e["layoutMarginsFollowReadableWidth"] == "YES"
@@ -467,6 +491,10 @@ private struct SceneReader {
             }
         } else if ViewRecord.intrinsicHeightKinds.contains(e.name) {
             view.intrinsic = IntrinsicContentSize(width: nil, height: size?.height)
+        } else if e.name == "stackView", e["customClass"] != nil, e.child("subviews")?.children.isEmpty ?? true {
+            // A stack view of a custom class with no arranged views in the file arranges them in
+            // code (an @IBDesignable rating control): the size Interface Builder drew it at.
+            view.intrinsic = IntrinsicContentSize(width: size?.width, height: size?.height)
         }
         view.hasPlaceholderSize = e["placeholderIntrinsicWidth"] != nil || e["placeholderIntrinsicHeight"] != nil
         if let w = e["placeholderIntrinsicWidth"] {

@@ -239,7 +239,8 @@ struct SceneBuilder {
             frames.append(
                 .init(
                     id: record.id, frame: i == 0 ? rootFrame : view.frame, stored: record.frame,
-                    inRoot: i == 0 ? rootFrame : view.frameInRoot, depth: depths[i]))
+                    inRoot: i == 0 ? rootFrame : view.frameInRoot, depth: depths[i],
+                    isMarkedMisplaced: record.isMarkedMisplaced))
         }
         let ambiguous = Set(engine.ambiguousViews.map(\.name))
         let conflicts = reports.reports.map { report in

@@ -136,6 +136,8 @@ struct ViewRecord: Sendable {
     var fontSize: Double?
     var numberOfLines = 1
     var isHidden = false
+    /// The file marks the view misplaced (`misplaced="YES"`).
+    var isMarkedMisplaced = false
     /// Explicit margins (top, leading, bottom, trailing; with ``marginsAreAbsolute``, top,
     /// left, bottom, right).
     var margins: LayoutInsets?

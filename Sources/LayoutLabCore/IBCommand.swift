@@ -419,13 +419,16 @@ enum IBCommand {
             + "\"width\": \(f(layout.width)), \"height\": \(f(layout.height)), "
             + "\"frames\": {\(frames.joined(separator: ", "))}"
         if let tolerance {
-            let misplaced = layout.misplacedViews(tolerance: tolerance).map { jsonString($0.id) }
+            let found = layout.misplacedViews(tolerance: tolerance)
+            let misplaced = found.map { jsonString($0.id) }
+            let marked = found.filter(\.isMarkedMisplaced).map { jsonString($0.id) }
             let conflicts = layout.conflicts.map { c in
                 "{\"broken\": \(jsonString(c.broken)), \"line\": \(c.line.map(String.init) ?? "null"), "
                     + "\"conflicts\": [\(c.conflicts.map(jsonString).joined(separator: ", "))]}"
             }
             text +=
                 ", \"misplaced\": [\(misplaced.joined(separator: ", "))], "
+                + "\"markedMisplaced\": [\(marked.joined(separator: ", "))], "
                 + "\"ambiguous\": [\(layout.ambiguousViews.map(jsonString).joined(separator: ", "))], "
                 + "\"conflicts\": [\(conflicts.joined(separator: ", "))]"
         }
@@ -449,7 +452,10 @@ enum IBCommand {
                 f(frame.frame.minX), f(frame.frame.minY), f(frame.frame.width), f(frame.frame.height),
             ]
             if tolerance != nil {
-                row.append(misplaced.contains(frame.id) ? "misplaced: stored \(rect(frame.stored!))" : "")
+                row.append(
+                    misplaced.contains(frame.id)
+                        ? "misplaced: stored \(rect(frame.stored!))"
+                            + (frame.isMarkedMisplaced ? ", as the file marks it" : "") : "")
             }
             rows.append(row)
         }
@@ -457,11 +463,13 @@ enum IBCommand {
             "  " + String($0.reversed().drop { $0 == " " }.reversed())
         }
         guard let tolerance else { return lines }
-        let misplacedCount = layout.misplacedViews(tolerance: tolerance).count
+        let found = layout.misplacedViews(tolerance: tolerance)
+        let misplacedCount = found.count, markedCount = found.filter(\.isMarkedMisplaced).count
         lines.append(
             misplacedCount == 0
                 ? "  every stored frame is within \(f(tolerance)) of the layout"
                 : "  \(misplacedCount) misplaced view\(misplacedCount == 1 ? "" : "s") (more than \(f(tolerance)) from the stored frame)"
+                    + (markedCount == 0 ? "" : ", \(markedCount) of them marked misplaced in the file")
         )
         for id in layout.ambiguousViews {
             lines.append(
