@@ -130,22 +130,24 @@ extension LayoutEngine {
         // Measured from the safe area (UIKit's default), or from the view's edges.
         let safe: LayoutItem = view.marginsFromSafeArea ? view.safeAreaLayoutGuide : view
         let m = view.effectiveMargins
+        // Absolute margins (`layoutMargins`) keep to the left and right edges.
+        let absolute = view.absoluteMargins
+        func start(_ item: LayoutItem) -> XAxisAnchor { absolute ? item.left : item.leading }
+        func end(_ item: LayoutItem) -> XAxisAnchor { absolute ? item.right : item.trailing }
+        let (startName, endName) =
+            absolute ? ("Margins-Left", "Margins-Right") : ("Margins-Leading", "Margins-Trailing")
         guard view.preservesMargins, let parent = view.superview?.layoutMarginsGuide else {
             return [
                 (0, 1, system(g.top, .equal, safe.top, m.top, "Margins-Top")),
-                (1, 1, system(g.leading, .equal, safe.leading, m.leading, "Margins-Leading")),
+                (1, 1, system(start(g), .equal, start(safe), m.leading, startName)),
                 (2, -1, system(g.bottom, .equal, safe.bottom, -m.bottom, "Margins-Bottom")),
-                (3, -1, system(g.trailing, .equal, safe.trailing, -m.trailing, "Margins-Trailing")),
+                (3, -1, system(end(g), .equal, end(safe), -m.trailing, endName)),
             ]
         }
         return clip(g.top, safe.top, parent.top, .greaterThanOrEqual, "Margins-Top", inset: (0, 1, m.top))
-            + clip(
-                g.leading, safe.leading, parent.leading, .greaterThanOrEqual, "Margins-Leading",
-                inset: (1, 1, m.leading))
+            + clip(start(g), start(safe), start(parent), .greaterThanOrEqual, startName, inset: (1, 1, m.leading))
             + clip(g.bottom, safe.bottom, parent.bottom, .lessThanOrEqual, "Margins-Bottom", inset: (2, -1, m.bottom))
-            + clip(
-                g.trailing, safe.trailing, parent.trailing, .lessThanOrEqual, "Margins-Trailing",
-                inset: (3, -1, m.trailing))
+            + clip(end(g), end(safe), end(parent), .lessThanOrEqual, endName, inset: (3, -1, m.trailing))
     }
 
     /// `edge` is the inner one of `own` (moved inward by an inset) and `outer`: it lies on the

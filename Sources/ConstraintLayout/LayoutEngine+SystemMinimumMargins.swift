@@ -52,19 +52,23 @@ extension LayoutEngine {
     }
 
     /// Moves the root's margins guide, when placed, to the root's effective margins.
-    private func moveRootMargins() throws(LayoutError) {
+    func moveRootMargins() throws(LayoutError) {
         guard let guide = root.marginsGuide, guide.isPlaced else { return }
         try setInsets(root.effectiveMargins, of: guide)
     }
 }
 
 extension LayoutView {
-    /// The margins the margins guide lies at: ``directionalLayoutMargins``, and for the engine's
-    /// root at least the engine's ``LayoutEngine/systemMinimumLayoutMargins`` while it
-    /// respects them.
+    /// The margins the margins guide lies at, as stored (for ``absoluteMargins``, the left and
+    /// right ones in `leading` and `trailing`), and for the engine's root at least the engine's
+    /// ``LayoutEngine/systemMinimumLayoutMargins`` while it respects them (read in the root's
+    /// direction for absolute margins).
     var effectiveMargins: LayoutInsets {
         guard isEngineRoot, let engine, engine.viewRespectsSystemMinimumLayoutMargins else { return margins }
-        let least = engine.systemMinimumLayoutMargins
+        var least = engine.systemMinimumLayoutMargins
+        if absoluteMargins, effectiveLayoutDirection == .rightToLeft {
+            (least.leading, least.trailing) = (least.trailing, least.leading)
+        }
         return LayoutInsets(
             top: max(margins.top, least.top), leading: max(margins.leading, least.leading),
             bottom: max(margins.bottom, least.bottom), trailing: max(margins.trailing, least.trailing))

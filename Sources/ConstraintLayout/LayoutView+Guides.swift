@@ -51,32 +51,57 @@ extension LayoutView {
     /// ``LayoutEngine/viewRespectsSystemMinimumLayoutMargins`` is false), as a view
     /// controller's root view does; this property keeps the margins as set.
     ///
+    /// Margins set this way follow the layout direction: the leading margin moves to the right
+    /// when the view lays out right to left. Margins last set with ``layoutMargins`` stay on
+    /// their sides instead, and this property reads them in the view's current
+    /// ``effectiveLayoutDirection``, as UIKit does.
+    ///
     /// Setting it changes the margins guide's constants in place. A setter cannot throw: a
     /// negative or non-finite margin, or margins that required constraints cannot take, are
     /// printed as an error and change nothing. ``setDirectionalLayoutMargins(_:)`` throws
     /// instead.
     public var directionalLayoutMargins: LayoutInsets {
-        get { margins }
+        get {
+            guard absoluteMargins, effectiveLayoutDirection == .rightToLeft else { return margins }
+            return LayoutInsets(
+                top: margins.top, leading: margins.trailing, bottom: margins.bottom, trailing: margins.leading)
+        }
         set {
             do { try setDirectionalLayoutMargins(newValue) } catch { reportUnthrown(error) }
         }
     }
 
-    /// Sets ``directionalLayoutMargins``: the margins guide's constants change in place.
+    /// Sets ``directionalLayoutMargins``: the margins guide's constants change in place (its
+    /// constraints are made anew when the margins were set with ``layoutMargins`` before).
     ///
     /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite
     ///   margin; ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot
     ///   take the new margins (then nothing changes; in the UIKit-compatible mode the newest
     ///   caller constraint in the way is broken instead, as for a root size).
     public func setDirectionalLayoutMargins(_ newMargins: LayoutInsets) throws(LayoutError) {
+        try setMargins(newMargins, absolute: false)
+    }
+
+    /// Sets the margins as stored (`absolute`: `leading` and `trailing` hold the left and right
+    /// margins) and moves the margins guide: its constants change in place, or it is placed
+    /// anew when the margins change between the two forms. On an error nothing changes.
+    func setMargins(_ newMargins: LayoutInsets, absolute: Bool) throws(LayoutError) {
+        let names = absolute ? LayoutInsets.sideNames : LayoutInsets.edgeNames
         for (edge, value) in newMargins.values.enumerated() where !(value.isFinite && value >= 0) {
-            throw .nonFiniteValue(value, context: "\(LayoutInsets.edgeNames[edge]) margin of '\(name)'")
+            throw .nonFiniteValue(value, context: "\(names[edge]) margin of '\(name)'")
         }
-        let old = margins
+        let old = (margins, absoluteMargins)
         margins = newMargins
+        absoluteMargins = absolute
         guard let engine, let guide = marginsGuide, guide.isPlaced else { return }
-        do { try engine.setInsets(effectiveMargins, of: guide) } catch {
-            margins = old
+        do {
+            if old.1 == absolute {
+                try engine.setInsets(effectiveMargins, of: guide)
+            } else {
+                try engine.replace(guide, of: self)
+            }
+        } catch {
+            (margins, absoluteMargins) = old
             throw error
         }
     }
@@ -123,4 +148,8 @@ extension LayoutInsets {
 
     /// The edges' names, in edge order.
     static let edgeNames = ["top", "leading", "bottom", "trailing"]
+
+    /// The edges' names, in edge order, for insets that hold the left and right edges in
+    /// `leading` and `trailing` (``LayoutView/layoutMargins``).
+    static let sideNames = ["top", "left", "bottom", "right"]
 }

@@ -23,28 +23,47 @@ public struct LayoutEdgeInsets: Hashable, Sendable {
 }
 
 extension LayoutView {
-    /// The margins with left and right edges, as UIKit's `layoutMargins`:
-    /// ``directionalLayoutMargins`` seen in the view's ``effectiveLayoutDirection`` (from left
-    /// to right, leading is left; from right to left, leading is right).
+    /// The margins with left and right edges, as UIKit's `layoutMargins`.
     ///
-    /// Setting it sets ``directionalLayoutMargins`` for the direction in effect then: unlike
-    /// UIKit, which keeps margins set this way on their sides, a later change of direction
-    /// moves them with the leading and trailing edges. A setter cannot throw: margins that
-    /// ``setDirectionalLayoutMargins(_:)`` refuses are printed as an error and change nothing.
+    /// Margins set this way are absolute, as UIKit's: the left margin stays on the left and the
+    /// right one on the right whatever the layout direction (the margins guide's sides are
+    /// placed by the view's left and right edges), while ``directionalLayoutMargins`` reads them
+    /// as leading and trailing in the view's current ``effectiveLayoutDirection``. Margins last
+    /// set with ``directionalLayoutMargins`` follow the direction instead, and this property
+    /// reads them in the current direction (from right to left, the left margin is the
+    /// trailing one).
+    ///
+    /// A setter cannot throw: margins that ``setLayoutMargins(_:)`` refuses are printed as an
+    /// error and change nothing.
     public var layoutMargins: LayoutEdgeInsets {
         get {
-            let m = directionalLayoutMargins
+            if absoluteMargins {
+                return LayoutEdgeInsets(
+                    top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+            }
             return effectiveLayoutDirection == .rightToLeft
-                ? LayoutEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
-                : LayoutEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+                ? LayoutEdgeInsets(
+                    top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+                : LayoutEdgeInsets(
+                    top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
         }
         set {
-            directionalLayoutMargins =
-                effectiveLayoutDirection == .rightToLeft
-                ? LayoutInsets(
-                    top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
-                : LayoutInsets(
-                    top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+            do { try setLayoutMargins(newValue) } catch { reportUnthrown(error) }
         }
+    }
+
+    /// Sets ``layoutMargins``, absolute margins that keep to their sides: the margins guide's
+    /// constants change in place (its constraints are made anew, on the left and right edges,
+    /// when the margins were directional before).
+    ///
+    /// - Throws: ``LayoutError/nonFiniteValue(_:context:)`` for a negative or non-finite
+    ///   margin; ``LayoutError/unsatisfiable(_:conflicts:)`` when required constraints cannot
+    ///   take the new margins (then nothing changes; in the UIKit-compatible mode the newest
+    ///   caller constraint in the way is broken instead, as for a root size).
+    public func setLayoutMargins(_ newMargins: LayoutEdgeInsets) throws(LayoutError) {
+        try setMargins(
+            LayoutInsets(
+                top: newMargins.top, leading: newMargins.left, bottom: newMargins.bottom, trailing: newMargins.right),
+            absolute: true)
     }
 }

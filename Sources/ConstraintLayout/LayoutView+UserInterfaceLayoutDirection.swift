@@ -84,5 +84,12 @@ extension LayoutEngine {
                     undo: undo)
             }
         }
+        // The root's absolute margins read the system minimum in its direction.
+        if root.absoluteMargins {
+            do { try moveRootMargins() } catch {
+                undo()
+                throw error
+            }
+        }
     }
 }

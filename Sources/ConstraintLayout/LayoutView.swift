@@ -65,8 +65,12 @@ public class LayoutView: LayoutItem {
     var safeAreaGuide: LayoutGuide?
     /// The margins guide, once asked for.
     var marginsGuide: LayoutGuide?
-    /// The margins (``directionalLayoutMargins``).
+    /// The margins as set: ``directionalLayoutMargins``, or with ``absoluteMargins`` the
+    /// left margin in `leading` and the right one in `trailing` (``layoutMargins``).
     var margins = LayoutInsets(8)
+    /// Whether the margins were set with left and right edges (``layoutMargins``), which stay
+    /// on their sides whatever the layout direction.
+    var absoluteMargins = false
     /// ``preservesSuperviewLayoutMargins``.
     var preservesMargins = false
     /// ``insetsLayoutMarginsFromSafeArea``.

@@ -6,6 +6,8 @@ import ConstraintLayout
 ///
 /// What the device decides is decided once, at the width the scene was built at: the size
 /// classes (and so the variations), the safe area, and the root's system minimum margins.
+/// A sweep across a width where the system minimum margins change builds the scene again there
+/// (``InterfaceBuilderScene/rebuildWidths(on:)``).
 public final class InterfaceBuilderBuiltScene {
     /// The engine the scene is built in; its root is the scene's root view.
     public var engine: LayoutEngine { builder.engine }
@@ -40,5 +42,24 @@ public final class InterfaceBuilderBuiltScene {
         }
         self.width = width
         return try builder.collect(size: LayoutSize(width: width, height: height), explaining: explaining)
+    }
+}
+
+extension InterfaceBuilderScene {
+    /// The root widths, in increasing order, at which a sweep across widths on `device` must
+    /// build the scene again, because UIKit decides something from the root's width there: on
+    /// a compact-width device, ``InterfaceBuilderDevice/wideMarginsWidth`` (414), where the
+    /// system minimum margins of a view controller's root view and of table cells go from 16
+    /// to 20, when the scene has either. None on a regular-width device (20 at every width).
+    ///
+    /// The size classes are not among them: UIKit gives a device's size classes by its model
+    /// and orientation (the device table), and an iPad window's by its multitasking
+    /// arrangement, never by a width alone, so a sweep keeps the device's classes (and the
+    /// size-class variations they select) at every width.
+    public func rebuildWidths(on device: InterfaceBuilderDevice) -> [Double] {
+        let usesSystemMargins =
+            controllerID != nil
+            || views.contains { $0.kind == "tableViewCell" || $0.kind == "tableViewCellContentView" }
+        return usesSystemMargins && !device.regularWidth ? [InterfaceBuilderDevice.wideMarginsWidth] : []
     }
 }

@@ -38,9 +38,13 @@ public struct InterfaceBuilderDevice: Sendable, Hashable, CustomStringConvertibl
     public var description: String { "\(name) \(formatNumber(width))×\(formatNumber(height))" }
 
     /// The system's minimum leading and trailing margins of a view controller's root view (and
-    /// a table cell's) `width` points wide: 20 on a regular-width device or at least 414
-    /// points wide, 16 otherwise.
-    func systemMinimumMargin(width: Double) -> Double { regularWidth || width >= 414 ? 20 : 16 }
+    /// a table cell's) `width` points wide: 20 on a regular-width device or at least
+    /// ``wideMarginsWidth`` points wide, 16 otherwise.
+    func systemMinimumMargin(width: Double) -> Double { regularWidth || width >= Self.wideMarginsWidth ? 20 : 16 }
+
+    /// The root width from which the system minimum margins are 20 rather than 16 on a
+    /// compact-width device: 414, the width of the iPhones that have them in portrait.
+    public static let wideMarginsWidth = 414.0
 
     /// One row of the table: portrait size, portrait top and bottom insets, whether it is an
     /// iPad, whether an iPhone is regular-width in landscape.

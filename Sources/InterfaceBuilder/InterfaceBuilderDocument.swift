@@ -30,6 +30,23 @@ public struct InterfaceBuilderDocument: Sendable {
     /// controllers) are not scenes.
     public let scenes: [InterfaceBuilderScene]
 
+    /// For a file that names no device (a launch screen from an older template), the device
+    /// whose screen is the size of the first full-screen scene's stored root view, portrait
+    /// before landscape, in the table's order: the canvas the frames were stored on. Nil when
+    /// the file names a device or no such root matches a screen.
+    public var deviceOfStoredFrames: InterfaceBuilderDevice? {
+        guard designedDeviceID == nil else { return nil }
+        for scene in scenes where scene.fillsScreen && scene.freeformSize == nil && scene.bars.sheet == nil {
+            guard let size = scene.storedFrame(of: scene.rootViewID)?.size else { continue }
+            if let device = InterfaceBuilderDevice.all.first(where: {
+                $0.width == size.width && $0.height == size.height
+            }) {
+                return device
+            }
+        }
+        return nil
+    }
+
     /// The deepest nesting of elements read: Interface Builder files nest a few dozen deep.
     static let maximumDepth = 2000
 
@@ -95,6 +112,10 @@ private struct SceneReader {
         // view starts below it; large titles); each in a tab bar controller, with whether the
         // tab bar is opaque.
         var navigated: [String: NavigationBar] = [:], tabbed: [String: Bool] = [:]
+        // Each navigation controller's root controller's navigation controller.
+        var navigationControllerOf: [String: String] = [:]
+        // Controllers that hide the bottom bar when pushed (`hidesBottomBarWhenPushed`).
+        var hidesBottomBar = Set<String>()
         var shows: [(from: String, to: String, style: String?)] = []
         // Controllers presented modally, not over the full screen, with the segue's
         // presentation style (a sheet, iOS 13's default).
@@ -106,6 +127,7 @@ private struct SceneReader {
         for scene in scenes.children where scene.name == "scene" {
             for object in scene.child("objects")?.children ?? [] {
                 guard let id = object["id"] else { continue }
+                if object["hidesBottomBarWhenPushed"] == "YES" { hidesBottomBar.insert(id) }
                 displayModes[id] = object.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
                 let navigationBar = object.child(key: "navigationBar")
                 let bar = NavigationBar(
@@ -114,13 +136,18 @@ private struct SceneReader {
                 for segue in object.descendants(named: "segue") {
                     guard let destination = segue["destination"] else { continue }
                     switch (object.name, segue["relationship"], segue["kind"]) {
-                    case ("navigationController", "rootViewController", _): navigated[destination] = bar
+                    case ("navigationController", "rootViewController", _):
+                        navigated[destination] = bar
+                        navigationControllerOf[destination] = id
                     case ("tabBarController", "viewControllers", _): tabbed[destination] = tabOpaque
                     case (_, _, "show"), (_, _, "push"):
                         shows.append((id, destination, segue["modalPresentationStyle"]))
                     case (_, _, "presentation"):
                         let style = segue["modalPresentationStyle"] ?? "automatic"
                         if !Self.fullScreenStyles.contains(style) { presented[destination] = style }
+                    case (_, _, "popoverPresentation"): presented[destination] = "popover"
+                    // A custom segue's code decides where the controller goes.
+                    case (_, _, "custom"): presented[destination] = "custom"
                     case (_, _, "embed"): embedded.insert(destination)
                     default: break
                     }
@@ -156,6 +183,22 @@ private struct SceneReader {
             }
             return true
         }
+        // A navigation controller in a tab bar controller: its controllers have the tab bar
+        // too (those pushed unless they hide it), as Interface Builder infers it.
+        for id in navigated.keys.sorted() where tabbed[id] == nil {
+            var root = id
+            var pushed = false
+            var seen = Set<String>()
+            while let from = shownBy[root], seen.insert(root).inserted {
+                root = from
+                pushed = true
+            }
+            if let navigation = navigationControllerOf[root], let opaque = tabbed[navigation],
+                !(pushed && hidesBottomBar.contains(id))
+            {
+                tabbed[id] = opaque
+            }
+        }
         // A show segue outside a navigation controller presents modally.
         for (from, to, style) in shows where navigated[from] == nil && navigated[to] == nil {
             if !Self.fullScreenStyles.contains(style ?? "") { presented[to] = style ?? "automatic" }
@@ -184,6 +227,11 @@ private struct SceneReader {
                         bars.opaqueBottomBar = opaque
                     }
                 }
+                // The controller's preferredContentSize ("Use Preferred Explicit Size").
+                if let size = controller.child(key: "contentSizeForViewInPopover") {
+                    bars.preferredContentSize = LayoutSize(
+                        width: try number(size, "width", default: 0), height: try number(size, "height", default: 0))
+                }
                 if let top = controller.child(key: "simulatedTopBarMetrics") {
                     bars.navigationBar = top.name == "simulatedNavigationBarMetrics"
                     bars.prompted = top["prompted"] == "YES"
@@ -192,7 +240,9 @@ private struct SceneReader {
                 if let bottom = controller.child(key: "simulatedBottomBarMetrics") {
                     switch bottom.name {
                     case "simulatedTabBarMetrics": bars.bottomBar = 49
-                    case "simulatedToolbarMetrics": bars.bottomBar = 44
+                    case "simulatedToolbarMetrics":
+                        bars.bottomBar = 44
+                        bars.toolbar = true
                     default: bars.bottomBar = 0
                     }
                 }
@@ -405,19 +455,29 @@ private struct SceneReader {
                 e.line, "a content priority of \(formatNumber(p)) in <\(e.name) id='\(id)'> (1 to 1000 expected)")
         }
         view.isHidden = e["hidden"] == "YES"
+        view.isMarkedMisplaced = e["misplaced"] == "YES"
         view.preservesSuperviewMargins = e["preservesSuperviewLayoutMargins"] == "YES"
         view.insetsMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
         view.followsReadableWidth = e["layoutMarginsFollowReadableWidth"] == "YES"
         view.cellMarginsFollowReadableWidth = e["cellLayoutMarginsFollowReadableWidth"] == "YES"
+        // `layoutMargins` keep to the left and right; `directionalLayoutMargins` follow the
+        // layout direction.
         if let m = e.child("edgeInsets", key: "layoutMargins") {
             view.margins = LayoutInsets(
                 top: try number(m, "top", default: 0), leading: try number(m, "left", default: 0),
                 bottom: try number(m, "bottom", default: 0), trailing: try number(m, "right", default: 0))
+            view.marginsAreAbsolute = true
         }
         if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.margins = LayoutInsets(
                 top: try number(m, "top", default: 0), leading: try number(m, "leading", default: 0),
                 bottom: try number(m, "bottom", default: 0), trailing: try number(m, "trailing", default: 0))
+            view.marginsAreAbsolute = false
+        }
+        switch e["semanticContentAttribute"] {
+        case "forceRightToLeft": view.layoutDirection = .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": view.layoutDirection = .leftToRight
+        default: view.layoutDirection = nil
         }
         if let font = e.child("fontDescription", key: "fontDescription"), let size = font["pointSize"] {
             view.fontSize = Double(size)
@@ -431,7 +491,12 @@ private struct SceneReader {
             }
         } else if ViewRecord.intrinsicHeightKinds.contains(e.name) {
             view.intrinsic = IntrinsicContentSize(width: nil, height: size?.height)
+        } else if e.name == "stackView", e["customClass"] != nil, e.child("subviews")?.children.isEmpty ?? true {
+            // A stack view of a custom class with no arranged views in the file arranges them in
+            // code (an @IBDesignable rating control): the size Interface Builder drew it at.
+            view.intrinsic = IntrinsicContentSize(width: size?.width, height: size?.height)
         }
+        view.hasPlaceholderSize = e["placeholderIntrinsicWidth"] != nil || e["placeholderIntrinsicHeight"] != nil
         if let w = e["placeholderIntrinsicWidth"] {
             view.intrinsic.width = w == "infinite" ? nil : try number(e, "placeholderIntrinsicWidth", default: 0)
         }
@@ -546,7 +611,9 @@ private struct SceneReader {
     func traitVariants(of e: XMLElement) throws(InterfaceBuilderError) -> [XMLElement]? {
         var changing: [(record: VariationRecord, element: XMLElement)] = []
         for child in e.children
-        where child.name == "variation" && child.attributes.contains(where: { $0.name != "key" }) {
+        where child.name == "variation"
+            && (child.attributes.contains { $0.name != "key" } || child.children.contains { Self.isVaried($0) })
+        {
             changing.append((try variation(child), child))
         }
         guard !changing.isEmpty else { return nil }
@@ -563,9 +630,25 @@ private struct SceneReader {
                         merged.attributes.append(attribute)
                     }
                 }
+                for element in variation.element.children where Self.isVaried(element) {
+                    if let i = merged.children.firstIndex(where: {
+                        $0.name == element.name && $0["key"] == element["key"]
+                    }) {
+                        merged.children[i] = element
+                    } else {
+                        merged.children.append(element)
+                    }
+                }
             }
             return merged
         }
+    }
+
+    /// Whether `element`, inside a `<variation>`, replaces the element's own for those size
+    /// classes: a font (`<fontDescription key="fontDescription">`), which moves a text view's
+    /// baselines and makes its stored size the wrong intrinsic size there.
+    static func isVaried(_ element: XMLElement) -> Bool {
+        element.name == "fontDescription" && element["key"] == "fontDescription"
     }
 
     func variation(_ v: XMLElement) throws(InterfaceBuilderError) -> VariationRecord {

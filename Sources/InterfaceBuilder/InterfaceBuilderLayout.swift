@@ -16,6 +16,9 @@ public struct InterfaceBuilderLayout: Sendable {
         public var inRoot: LayoutRect
         /// How many views up the root is (0 for the root).
         public var depth: Int
+        /// Whether the file marks the view misplaced (`misplaced="YES"`): Interface Builder
+        /// itself knows its stored frame is not the one its constraints give.
+        public var isMarkedMisplaced = false
     }
 
     /// A required constraint that could not hold, and what UIKit would have done about it.

@@ -7,7 +7,8 @@ extension InterfaceBuilderScene {
     /// - The root view fills the screen (`width` × `height` when given, else the device's
     ///   size, or the controller's freeform size), with the device's safe area plus the
     ///   simulated bars (a navigation bar 44 points, 32 in a compact height, 30 more with a
-    ///   prompt; a tab bar 49; a toolbar 44). Under an opaque navigation bar (or above an
+    ///   prompt; a tab bar 49; a toolbar 44, 49 above an iPhone's home indicator in
+    ///   portrait, as Interface Builder stores it). Under an opaque navigation bar (or above an
     ///   opaque tab bar) the view starts below it (ends above it) and has no inset there, as
     ///   UIKit does not extend a view under opaque bars by default. A navigation bar with a
     ///   large title is 96 points in a regular height. A controller presented as a sheet
@@ -16,8 +17,14 @@ extension InterfaceBuilderScene {
     ///   in a compact height (a phone in landscape) a sheet covers the screen, as UIKit
     ///   documents. A page sheet on an iPad is laid out as the full screen: UIKit documents
     ///   only that it is "roughly the size of a page" whose "actual dimensions vary", its
-    ///   width following the readable width, which gives no size to compute. A
-    ///   controller embedded in a
+    ///   width following the readable width, which gives no size to compute. A popover in a
+    ///   regular width is its controller's `preferredContentSize` ("Use Preferred Explicit
+    ///   Size"), with no safe area insets but its bars' (UIKit insets the side of the arrow,
+    ///   which it chooses at run time); without one, UIKit documents no size and the popover
+    ///   is laid out as the full screen, as it is in a compact width, where UIKit adapts a
+    ///   popover to a full-screen presentation. A controller shown by a custom segue is laid
+    ///   out as the full screen: the segue's code decides. ``notes(on:designedOn:intrinsicSizes:)``
+    ///   says when either guess is made. A controller embedded in a
     ///   container view, and a XIB's top-level view that is not the size of the designed
     ///   device's screen, keep their stored size; such a XIB view with a safe area guide gets
     ///   the device's safe area insets, as Interface Builder simulates the status bar (a cell
@@ -144,36 +151,43 @@ struct SceneBuilder {
         }
         if scene.fillsScreen {
             size = scene.freeformSize ?? LayoutSize(width: device.width, height: device.height)
-            if scene.freeformSize == nil {
-                insets = device.safeArea
-                // A sheet in a compact height (an iPhone in landscape) covers the screen, as UIKit
-                // documents for page and form sheets (a sheet is not edge-attached there unless
-                // the code asks for it with prefersEdgeAttachedInCompactHeight).
-                let sheet = device.regularHeight ? scene.bars.sheet : nil
-                if sheet == "formSheet" && device.regularWidth {
-                    // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
-                    // of the status bar and the home indicator (no safe area insets of its own).
-                    size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
-                    insets = .zero
-                }
-                if scene.bars.navigationBar {
-                    insets.top += scene.bars.navigationBarHeight(on: device)
-                    if scene.bars.opaqueNavigationBar {
-                        // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
-                        // is false by default): nothing of it is under the bar or the status bar.
-                        size.height -= insets.top
-                        insets.top = 0
-                    }
-                }
-                if sheet != nil && !device.regularWidth {
-                    size.height -= insets.top + 10
+            // A freeform size stands for the screen's: the safe area, bars and sheets apply to it too,
+            // as Interface Builder stores the frames.
+            insets = device.safeArea
+            // A sheet in a compact height (an iPhone in landscape) covers the screen, as UIKit
+            // documents for page and form sheets (a sheet is not edge-attached there unless
+            // the code asks for it with prefersEdgeAttachedInCompactHeight).
+            let style = scene.bars.sheet
+            let sheet = device.regularHeight && style != "popover" && style != "custom" ? style : nil
+            if style == "popover" && device.regularWidth, let preferred = scene.bars.preferredContentSize {
+                // A popover in a regular width is its controller's preferredContentSize, its
+                // content clear of the status bar and the home indicator.
+                size = preferred
+                insets = .zero
+            }
+            if sheet == "formSheet" && device.regularWidth {
+                // UIKit's form sheet on an iPad: 540 × 620, centred on the screen, clear
+                // of the status bar and the home indicator (no safe area insets of its own).
+                size = LayoutSize(width: min(540, size.width), height: min(620, size.height))
+                insets = .zero
+            }
+            if scene.bars.navigationBar {
+                insets.top += scene.bars.navigationBarHeight(on: device)
+                if scene.bars.opaqueNavigationBar {
+                    // The view starts below an opaque bar (extendedLayoutIncludesOpaqueBars
+                    // is false by default): nothing of it is under the bar or the status bar.
+                    size.height -= insets.top
                     insets.top = 0
                 }
-                insets.bottom += scene.bars.bottomBar
-                if scene.bars.opaqueBottomBar {
-                    size.height -= insets.bottom
-                    insets.bottom = 0
-                }
+            }
+            if sheet != nil && !device.regularWidth {
+                size.height -= insets.top + 10
+                insets.top = 0
+            }
+            insets.bottom += scene.bars.bottomBarHeight(on: device)
+            if scene.bars.opaqueBottomBar {
+                size.height -= insets.bottom
+                insets.bottom = 0
             }
         }
         size.width = width ?? size.width
@@ -225,7 +239,8 @@ struct SceneBuilder {
             frames.append(
                 .init(
                     id: record.id, frame: i == 0 ? rootFrame : view.frame, stored: record.frame,
-                    inRoot: i == 0 ? rootFrame : view.frameInRoot, depth: depths[i]))
+                    inRoot: i == 0 ? rootFrame : view.frameInRoot, depth: depths[i],
+                    isMarkedMisplaced: record.isMarkedMisplaced))
         }
         let ambiguous = Set(engine.ambiguousViews.map(\.name))
         let conflicts = reports.reports.map { report in
@@ -317,10 +332,18 @@ struct SceneBuilder {
         view.isHidden = record.isHidden
         view.preservesSuperviewLayoutMargins = record.preservesSuperviewMargins
         view.insetsLayoutMarginsFromSafeArea = record.insetsMarginsFromSafeArea
+        if record.layoutDirection != nil { try view.setLayoutDirection(record.layoutDirection) }
         let m = margins(of: record, index: index)
-        try view.setDirectionalLayoutMargins(
-            LayoutInsets(
-                top: max(m.top, 0), leading: max(m.leading, 0), bottom: max(m.bottom, 0), trailing: max(m.trailing, 0)))
+        if record.marginsAreAbsolute {
+            try view.setLayoutMargins(
+                LayoutEdgeInsets(
+                    top: max(m.top, 0), left: max(m.leading, 0), bottom: max(m.bottom, 0), right: max(m.trailing, 0)))
+        } else {
+            try view.setDirectionalLayoutMargins(
+                LayoutInsets(
+                    top: max(m.top, 0), leading: max(m.leading, 0), bottom: max(m.bottom, 0),
+                    trailing: max(m.trailing, 0)))
+        }
         if let stack = view as? StackView, let s = record.stack {
             stack.axis = s.axis
             stack.distribution = s.distribution
@@ -549,11 +572,13 @@ struct SceneBuilder {
         let guide = LayoutGuide("\(itemID).layoutMarginsGuide")
         view.addLayoutGuide(guide)
         let base: LayoutItem = record.insetsMarginsFromSafeArea ? view.safeAreaLayoutGuide : view
+        // `layoutMargins` (left and right) keep to their sides.
+        let sides =
+            record.marginsAreAbsolute
+            ? [guide.left == base.left + m.leading, guide.right == base.right - m.trailing]
+            : [guide.leading == base.leading + m.leading, guide.trailing == base.trailing - m.trailing]
         constraints += named(
-            [
-                guide.top == base.top + m.top, guide.leading == base.leading + m.leading,
-                guide.bottom == base.bottom - m.bottom, guide.trailing == base.trailing - m.trailing,
-            ], "Margins", itemID)
+            [guide.top == base.top + m.top, guide.bottom == base.bottom - m.bottom] + sides, "Margins", itemID)
         ownMarginsGuides[index] = guide
         return guide
     }

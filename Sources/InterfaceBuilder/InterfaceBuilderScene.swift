@@ -68,6 +68,8 @@ struct SimulatedBars: Sendable {
     var prompted = false
     /// A tab bar (49 points) or a toolbar (44 points) at the bottom.
     var bottomBar: Double = 0
+    /// The bar at the bottom is a toolbar (see ``bottomBarHeight(on:)``).
+    var toolbar = false
     /// The navigation bar is opaque: the controller's view starts below it.
     var opaqueNavigationBar = false
     /// The tab bar is opaque: the controller's view ends above it.
@@ -78,8 +80,18 @@ struct SimulatedBars: Sendable {
     /// The presentation style of a controller presented modally, not over the full screen (a
     /// sheet): on a phone in portrait its view starts 10 points below the safe area's top and
     /// has no inset there; on an iPad a form sheet is 540 × 620 points; in a compact height a
-    /// sheet covers the screen.
+    /// sheet covers the screen. `popover` for a popover segue (a popover in a regular width,
+    /// the full screen in a compact one), `custom` for a custom segue (its code decides).
     var sheet: String?
+    /// The controller's `preferredContentSize` (`contentSizeForViewInPopover`): a popover's
+    /// size in a regular width.
+    var preferredContentSize: LayoutSize?
+
+    /// The height of the bar at the bottom on a device: a tab bar 49 points; a toolbar 44, or
+    /// 49 above the home indicator of an iPhone in portrait, as Interface Builder stores it.
+    func bottomBarHeight(on device: InterfaceBuilderDevice) -> Double {
+        toolbar && device.safeArea.bottom > 0 && device.regularHeight && !device.regularWidth ? 49 : bottomBar
+    }
 
     /// The height of the navigation bar on a device: 44 points (96 with a large title) in a
     /// regular height, 32 in a compact one (where large titles do not show), 30 more with a
@@ -117,12 +129,25 @@ struct ViewRecord: Sendable {
     var hugging: [Double] = [250, 250]
     var compression: [Double] = [750, 750]
     var intrinsic = IntrinsicContentSize.none
+    /// Whether the file gives the intrinsic size as a placeholder (rather than it being taken
+    /// from the stored frame).
+    var hasPlaceholderSize = false
     /// The point size of the view's font, for its baselines.
     var fontSize: Double?
     var numberOfLines = 1
     var isHidden = false
-    /// Explicit margins (top, leading, bottom, trailing).
+    /// The file marks the view misplaced (`misplaced="YES"`).
+    var isMarkedMisplaced = false
+    /// Explicit margins (top, leading, bottom, trailing; with ``marginsAreAbsolute``, top,
+    /// left, bottom, right).
     var margins: LayoutInsets?
+    /// Whether the margins are `layoutMargins` (`<edgeInsets>`, left and right, which keep to
+    /// their sides) rather than `directionalLayoutMargins` (leading and trailing).
+    var marginsAreAbsolute = false
+    /// The view's own layout direction (`semanticContentAttribute`): right to left for
+    /// `forceRightToLeft`, left to right for `forceLeftToRight`, `playback` and `spatial`
+    /// (which UIKit never flips); nil to inherit the superview's.
+    var layoutDirection: UserInterfaceLayoutDirection?
     var preservesSuperviewMargins = false
     var insetsMarginsFromSafeArea = true
     /// The margins follow the readable width (`layoutMarginsFollowReadableWidth`): a margin

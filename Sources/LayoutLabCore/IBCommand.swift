@@ -7,7 +7,9 @@ import Scenes
 /// [--format table|json|svg|html] [--check] [--intrinsic ID=WxH]... [--regimes FROM TO]`: lays
 /// out the scenes of a storyboard or XIB with the engine and prints every view's frame by
 /// object id; with `--check` compares them with the frames the file stores; `html` is the
-/// width slider page of one scene, `--regimes` its regimes across widths, as for scenes.
+/// width slider page of one scene, `--regimes` its regimes across widths, as for scenes. Each
+/// option is declared once, typed (``CommandOption``): the reader converts and checks it, and
+/// the help is written from the declaration.
 enum IBCommand {
     /// The output formats.
     enum Format: String, CaseIterable {
@@ -17,7 +19,7 @@ enum IBCommand {
     /// A parsed command line.
     struct Options {
         var path: String
-        var device: String?
+        var device: InterfaceBuilderDevice?
         var widths: [Double] = []
         var height: Double?
         var scene: String?
@@ -30,121 +32,162 @@ enum IBCommand {
         var regimes: RangeArgument?
     }
 
+    /// `--intrinsic ID=WxH`: the intrinsic size of one view.
+    struct IntrinsicSetting: Sendable {
+        /// The view's object id.
+        var id: String
+        /// Its intrinsic size (nil on an axis for none).
+        var size: IntrinsicContentSize
+    }
+
+    /// The widths and heights the command takes.
+    static let sizes = 0.0...100_000.0
+
+    /// `--device NAME`.
+    static let device = CommandOption<InterfaceBuilderDevice>(
+        .init(
+            name: "--device", values: ["NAME"],
+            summary: "the device, e.g. retina4_7, retina6_12, ipad11 (append -landscape; `layout-lab ib\n"
+                + "--devices` lists them); default: the device the file was designed on")
+    ) { values throws(ArgumentReader.UsageError) in
+        guard let device = InterfaceBuilderDevice.named(values[0]) else {
+            throw ArgumentReader.UsageError(
+                "unknown device '\(values[0])'"
+                    + Spelling.hint(for: values[0], among: InterfaceBuilderDevice.all.map(\.name))
+                    + "; `layout-lab ib --devices` lists them")
+        }
+        return device
+    }
+
+    /// `--width W`, repeatable.
+    static let width = CommandOption.number(
+        "--width", "W", in: sizes, expected: "a width", isRepeatable: true,
+        summary: "a root width in points instead of the device's; repeat for several")
+
+    /// `--height H`.
+    static let height = CommandOption.number(
+        "--height", "H", in: sizes, expected: "a height", summary: "a root height in points instead of the device's")
+
+    /// `--scene ID`.
+    static let scene = CommandOption.text(
+        "--scene", "ID", summary: "only this scene (its sceneID, controller or root view id)")
+
+    /// `--format F`.
+    static let format = CommandOption<Format>.choice(
+        "--format", "F",
+        [
+            .init(value: "table"), .init(value: "json", meaning: "one object per scene per width per line"),
+            .init(value: "svg"),
+            .init(
+                value: "html",
+                meaning: "one scene's page with a width slider over the --width range, 320…1366 when fewer "
+                    + "than two widths are given"),
+        ],
+        default: Format.table.rawValue, Format.init(rawValue:))
+
+    /// `--json`.
+    static let json = CommandOption.flag("--json", summary: "the same as --format json")
+
+    /// `--check`.
+    static let check = CommandOption.flag(
+        "--check",
+        summary: "compare with the stored frames (misplaced views), and report ambiguous\n"
+            + "views and constraints that cannot hold; exit 1 when any is found")
+
+    /// `--tolerance T`, with `--check`.
+    static let tolerance = CommandOption.number(
+        "--tolerance", "T", in: 0...1000, expected: "a distance", default: 0.5,
+        summary: "with --check: how far a frame may be from the stored one"
+    ).requiring(check)
+
+    /// `--explain ID`, repeatable.
+    static let explain = CommandOption.text(
+        "--explain", "ID", isRepeatable: true,
+        summary: "after the table, where the frame of the view ID comes from: each\n"
+            + "coordinate's formula and the constraints (by the file's ids) that fix it")
+
+    /// `--intrinsic ID=WxH`, repeatable.
+    static let intrinsic = CommandOption<IntrinsicSetting>(
+        .init(
+            name: "--intrinsic", values: ["ID=WxH"], isRepeatable: true,
+            summary: "the intrinsic content size of the view ID (- for none on an axis; each size\n"
+                + "from 0 to 100000), instead of the size taken from its stored frame")
+    ) { values throws(ArgumentReader.UsageError) in
+        let text = values[0]
+        guard let eq = text.lastIndex(of: "="), eq != text.startIndex else {
+            throw ArgumentReader.UsageError("--intrinsic: '\(text)' is not ID=WxH")
+        }
+        let axes = text[text.index(after: eq)...].split(separator: "x", omittingEmptySubsequences: false)
+        guard axes.count == 2 else { throw ArgumentReader.UsageError("--intrinsic: '\(text)' is not ID=WxH") }
+        func axis(_ s: Substring) throws(ArgumentReader.UsageError) -> Double? {
+            s == "-"
+                ? nil
+                : try ParsedArguments.number(
+                    String(s), "--intrinsic", in: sizes, expected: "a size from 0 to 100000 or -")
+        }
+        return IntrinsicSetting(
+            id: String(text[..<eq]), size: IntrinsicContentSize(width: try axis(axes[0]), height: try axis(axes[1])))
+    }
+
+    /// `--regimes FROM TO`.
+    static let regimes = CommandOption.range(
+        "--regimes", allowed: sizes, expected: "a width", maximumSteps: ScenePage.maximumSamples,
+        summary: "list the root widths from FROM to TO where each scene's layout changes: the\n"
+            + "exact breakpoints where a constraint becomes tight or loose, each side of 414 built\n"
+            + "on its own on a compact-width device; FROM > TO walks down")
+
     /// The command line.
     static let spec = CommandLineSpec(
         command: "ib",
         summary: "Lays out the scenes of a storyboard or XIB and prints each view's frame by object id.",
         arguments: [.init(name: "FILE", summary: "the .storyboard or .xib: a path, or - for standard input")],
         options: [
-            .init(
-                name: "--device", values: ["NAME"],
-                summary: "the device, e.g. retina4_7, retina6_12, ipad11 (append -landscape);\n"
-                    + "default: the device the file was designed on"),
-            .init(
-                name: "--width", values: ["W"], isRepeatable: true,
-                summary: "a root width in points instead of the device's; repeat for several"),
-            .init(name: "--height", values: ["H"], summary: "a root height in points instead of the device's"),
-            .init(
-                name: "--scene", values: ["ID"], summary: "only this scene (its sceneID, controller or root view id)"),
-            .init(
-                name: "--format", values: ["F"],
-                summary: "table (default), json (one object per scene per width per line), svg,\n"
-                    + "or html (one scene's page with a width slider over the --width range,\n"
-                    + "320…1366 when fewer than two widths are given)"),
-            .init(name: "--json", summary: "the same as --format json"),
-            .init(
-                name: "--check",
-                summary: "compare with the stored frames (misplaced views), and report ambiguous\n"
-                    + "views and constraints that cannot hold; exit 1 when any is found"),
-            .init(
-                name: "--tolerance", values: ["T"], summary: "how far a frame may be from the stored one (default 0.5)"),
-            .init(
-                name: "--explain", values: ["ID"], isRepeatable: true,
-                summary: "after the table, where the frame of the view ID comes from: each\n"
-                    + "coordinate's formula and the constraints (by the file's ids) that fix it"),
-            .init(
-                name: "--intrinsic", values: ["ID=WxH"], isRepeatable: true,
-                summary: "the intrinsic content size of the view ID (- for none on an axis),\n"
-                    + "instead of the size taken from its stored frame"),
-            .init(
-                name: "--regimes", values: ["FROM", "TO"],
-                summary: "list the root widths from FROM to TO where each scene's layout changes\n"
-                    + "(the exact breakpoints: a constraint becomes tight or loose; FROM > TO\n"
-                    + "walks down)"),
+            device.spec, width.spec, height.spec, scene.spec, format.spec, json.spec, check.spec, tolerance.spec,
+            explain.spec, intrinsic.spec, regimes.spec,
         ],
         notes: [
             """
             Frames are in the superview's coordinates, as Interface Builder stores them. Text is
             not measured: labels, buttons, text fields, images and controls take their stored
             size as their intrinsic size (or the placeholder size the file gives); --intrinsic
-            overrides it. Exit status 1 for a usage error, a file that cannot be read as an
-            Interface Builder document (with its line), and with --check for what it finds.
+            overrides it. A size the file and UIKit leave open (a popover without a preferred
+            size, a custom segue, a font that changes with the size classes) is guessed and
+            said in a note on standard error. --regimes builds a scene again where UIKit's
+            system minimum margins change (414 on a compact-width device); the size classes are
+            the device's at every width. Exit status 1 for a usage error, a file that cannot be
+            read as an Interface Builder document (with its line), and with --check for what it
+            finds.
             """,
             "`layout-lab ib --devices` lists the devices: size, safe area insets and size classes.",
         ])
 
+    /// Reads the arguments after `ib`: the typed values, and the options that do not go
+    /// together.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) -> Options {
         var options = Options(path: parsed.arguments[0])
-        options.device = parsed.last("--device")?[0]
-        if let name = options.device, InterfaceBuilderDevice.named(name) == nil {
-            throw ArgumentReader.UsageError(
-                "unknown device '\(name)' (`layout-lab ib --devices` lists them)")
-        }
-        for values in parsed.all("--width") {
-            options.widths.append(
-                try ParsedArguments.number(values[0], "--width", in: 0...100_000, expected: "a width from 0 to 100000"))
-        }
-        if let h = parsed.last("--height")?[0] {
-            options.height = try ParsedArguments.number(
-                h, "--height", in: 0...100_000, expected: "a height from 0 to 100000")
-        }
-        options.scene = parsed.last("--scene")?[0]
-        if let value = parsed.last("--format")?[0] {
-            guard let format = Format(rawValue: value) else {
-                throw ArgumentReader.UsageError("unknown format '\(value)': expected table, json, svg or html")
-            }
-            options.format = format
-        }
-        if parsed.has("--json") { options.format = .json }
-        options.check = parsed.has("--check")
-        options.explain = parsed.all("--explain").map { $0[0] }
+        options.device = parsed.value(device)
+        options.widths = parsed.values(width)
+        options.height = parsed.value(height)
+        options.scene = parsed.value(scene)
+        options.format = parsed.value(json, default: false) ? .json : parsed.value(format, default: .table)
+        options.check = parsed.value(check, default: false)
+        options.tolerance = parsed.value(tolerance, default: 0.5)
+        options.explain = parsed.values(explain)
+        for setting in parsed.values(intrinsic) { options.intrinsicSizes[setting.id] = setting.size }
         if !options.explain.isEmpty, options.format != .table {
             throw ArgumentReader.UsageError("--explain prints text after the table: it goes with --format table only")
         }
-        if let values = parsed.last("--regimes") {
-            guard !parsed.has("--width"), !parsed.has("--format"), !parsed.has("--json"), !options.check,
-                options.explain.isEmpty
+        if let range = parsed.value(regimes) {
+            guard !parsed.has(width), !parsed.has(format), !parsed.has(json), !options.check, options.explain.isEmpty
             else {
                 throw ArgumentReader.UsageError(
                     "--regimes lists the regimes as text: it does not go with --width, --format, --json, --check "
                         + "or --explain")
             }
-            options.regimes = try RangeArgument.read(
-                values[...], option: "--regimes", allowed: 0...100_000, expected: "a width from 0 to 100000",
-                maximumSteps: ScenePage.maximumSamples)
+            options.regimes = range
         }
         if options.format == .html, options.check {
             throw ArgumentReader.UsageError("--check reports as text or JSON: it does not go with --format html")
-        }
-        if let t = parsed.last("--tolerance")?[0] {
-            options.tolerance = try ParsedArguments.number(
-                t, "--tolerance", in: 0...1000, expected: "a distance from 0 to 1000")
-        }
-        for values in parsed.all("--intrinsic") {
-            let text = values[0]
-            guard let eq = text.lastIndex(of: "="), eq != text.startIndex else {
-                throw ArgumentReader.UsageError("--intrinsic: '\(text)' is not ID=WxH")
-            }
-            let sizes = text[text.index(after: eq)...].split(separator: "x", omittingEmptySubsequences: false)
-            guard sizes.count == 2 else { throw ArgumentReader.UsageError("--intrinsic: '\(text)' is not ID=WxH") }
-            func axis(_ s: Substring) throws(ArgumentReader.UsageError) -> Double? {
-                s == "-"
-                    ? nil
-                    : try ParsedArguments.number(
-                        String(s), "--intrinsic", in: 0...100_000, expected: "a size from 0 to 100000 or -")
-            }
-            options.intrinsicSizes[String(text[..<eq])] = IntrinsicContentSize(
-                width: try axis(sizes[0]), height: try axis(sizes[1]))
         }
         return options
     }
@@ -185,15 +228,17 @@ enum IBCommand {
     static func render(_ options: Options, document: InterfaceBuilderDocument, io: inout CommandIO)
         throws(InterfaceBuilderError) -> Int32
     {
-        var device = document.designedDevice ?? InterfaceBuilderDevice.named("retina6_12")!
-        if let name = options.device {
-            device = InterfaceBuilderDevice.named(name)!
+        var device =
+            document.designedDevice ?? document.deviceOfStoredFrames ?? InterfaceBuilderDevice.named("retina6_12")!
+        if let chosen = options.device {
+            device = chosen
         } else if document.designedDevice == nil {
             io.printError(
                 "layout-lab ib: "
                     + (document.designedDeviceID.map { "the device '\($0)' is not in the table" }
                         ?? "the file names no device")
-                    + "; laying out on \(device.name)")
+                    + "; laying out on \(device.name)"
+                    + (document.deviceOfStoredFrames == nil ? "" : ", the size of its stored root view"))
         }
         var scenes = document.scenes
         if let wanted = options.scene {
@@ -208,6 +253,13 @@ enum IBCommand {
         for id in options.explain where !scenes.contains(where: { $0.viewIDs.contains(id) }) {
             throw InterfaceBuilderError(
                 fileName: document.fileName, line: nil, message: "--explain: no view '\(id)' in the scenes laid out")
+        }
+        for scene in scenes {
+            for note in scene.notes(
+                on: device, designedOn: document.designedDevice, intrinsicSizes: options.intrinsicSizes)
+            {
+                io.printError("layout-lab ib: note: scene \(scene.id) on \(device.name): \(note)")
+            }
         }
         if options.regimes != nil || options.format == .html {
             return try sweep(options, scenes: scenes, device: device, fileName: document.fileName, io: &io)
@@ -254,7 +306,11 @@ enum IBCommand {
     }
 
     /// `--regimes` (each scene's regimes) or `--format html` (one scene's page): the scenes
-    /// built once on the device, then laid out across widths.
+    /// built on the device, then laid out across widths. Where UIKit decides something from the
+    /// root's width (``InterfaceBuilderScene/rebuildWidths(on:)``: the system minimum margins,
+    /// 16 below 414 and 20 from 414 on a compact-width device), `--regimes` builds the scene
+    /// again and lists each side, and an html page, which is one build, stays on one side: its
+    /// default range is the side of the width it starts at, and a range given across is refused.
     static func sweep(
         _ options: Options, scenes: [InterfaceBuilderScene], device: InterfaceBuilderDevice, fileName: String,
         io: inout CommandIO
@@ -266,25 +322,54 @@ enum IBCommand {
                     + scenes.map(\.id).joined(separator: ", ") + ")")
         }
         for (k, scene) in scenes.enumerated() {
+            let rebuilds = scene.rebuildWidths(on: device)
+            func fail(_ message: String) -> InterfaceBuilderError {
+                InterfaceBuilderError(fileName: fileName, line: scene.line, message: message)
+            }
+            if let regimeRange = options.regimes {
+                if k > 0 { io.print() }
+                for (i, piece) in split(regimeRange, at: rebuilds).enumerated() {
+                    if i > 0 {
+                        let at = piece.from
+                        io.print(
+                            "  built again at \(f(at)): UIKit's system minimum margins are 16 below "
+                                + "\(f(at)) and 20 from \(f(at)) on \(device.name)")
+                    }
+                    // Built at the side's lower end: below a rebuild width, or at it.
+                    let built = try scene.build(
+                        on: device, width: piece.bounds.lowerBound, height: options.height,
+                        intrinsicSizes: options.intrinsicSizes)
+                    let adapted = IBLayoutScene(built, name: scene.id)
+                    if let message = ScenePage.sizeError(adapted, over: piece.bounds, for: "--regimes") {
+                        throw fail(message)
+                    }
+                    do throws(SceneError) {
+                        let regimes = try SceneRegimes.regimes(of: adapted, over: piece.bounds, explaining: false)
+                        let name = "scene \(scene.id) “\(scene.name)”"
+                        for line in SceneRegimes.listing(scene: name, regimes, range: piece) { io.print(line) }
+                    } catch {
+                        throw fail(error.description)
+                    }
+                }
+                continue
+            }
             let initial = options.widths.first
             let built = try scene.build(
                 on: device, width: initial, height: options.height, intrinsicSizes: options.intrinsicSizes)
-            let adapted = IBLayoutScene(built, name: scene.id)
-            let range = options.regimes?.bounds ?? SceneCommand.htmlRange(options.widths)
-            if let message = ScenePage.sizeError(
-                adapted, over: range, for: options.regimes == nil ? "an html page" : "--regimes")
-            {
-                throw InterfaceBuilderError(fileName: fileName, line: scene.line, message: message)
-            }
-            do throws(SceneError) {
-                if let regimeRange = options.regimes {
-                    if k > 0 { io.print() }
-                    let regimes = try SceneRegimes.regimes(of: adapted, over: range, explaining: false)
-                    let listing = SceneRegimes.listing(
-                        scene: "scene \(scene.id) “\(scene.name)”", regimes, range: regimeRange)
-                    for line in listing { io.print(line) }
-                    continue
+            var range = SceneCommand.htmlRange(options.widths)
+            if let side = side(of: built.width, in: range, between: rebuilds) {
+                guard options.widths.count < 2 else {
+                    throw fail(
+                        "an html page is one build, and \(f(range.lowerBound))…\(f(range.upperBound)) crosses "
+                            + rebuilds.map(f).joined(separator: ", ")
+                            + ", where UIKit's system minimum margins change from 16 to 20 on \(device.name): "
+                            + "give --width values on one side, or list the regimes across with --regimes")
                 }
+                range = side
+            }
+            let adapted = IBLayoutScene(built, name: scene.id)
+            if let message = ScenePage.sizeError(adapted, over: range, for: "an html page") { throw fail(message) }
+            do throws(SceneError) {
                 let page = try ScenePage.page(
                     scene: adapted, title: "\(scene.name) — \(fileName), scene \(scene.id) on \(device.name)",
                     source: "Read from \(fileName): the scene's views by object id, on \(device.description), "
@@ -292,10 +377,32 @@ enum IBCommand {
                     range: range, initial: min(max(initial ?? built.width, range.lowerBound), range.upperBound))
                 io.standardOutput += page.html()
             } catch {
-                throw InterfaceBuilderError(fileName: fileName, line: scene.line, message: error.description)
+                throw fail(error.description)
             }
         }
         return 0
+    }
+
+    /// `range` cut at each of `widths` strictly inside it, in the walk's order (from FROM to
+    /// TO): going up, the sides are [FROM, w] and [w, TO]; going down, [FROM, w] and [w, TO]
+    /// with FROM above.
+    static func split(_ range: RangeArgument, at widths: [Double]) -> [RangeArgument] {
+        let inside = widths.filter { $0 > range.bounds.lowerBound && $0 < range.bounds.upperBound }
+        let cuts = range.isDescending ? inside.sorted(by: >) : inside.sorted()
+        let ends = [range.from] + cuts + [range.to]
+        return (0..<(ends.count - 1)).map { RangeArgument(from: ends[$0], to: ends[$0 + 1], step: range.step) }
+    }
+
+    /// When `range` crosses one of `widths`, the whole widths of `range` on the side of
+    /// `width` (below a rebuild width, up to the whole width before it; from it, on); nil when
+    /// it crosses none.
+    static func side(of width: Double, in range: ClosedRange<Double>, between widths: [Double]) -> ClosedRange<Double>?
+    {
+        let inside = widths.filter { $0 > range.lowerBound && $0 <= range.upperBound }
+        guard !inside.isEmpty else { return nil }
+        let low = inside.last { $0 <= width } ?? range.lowerBound
+        let high = inside.first { $0 > width }.map { ($0 - 1).rounded(.up) } ?? range.upperBound
+        return low...max(low, high)
     }
 
     // MARK: Output
@@ -312,13 +419,16 @@ enum IBCommand {
             + "\"width\": \(f(layout.width)), \"height\": \(f(layout.height)), "
             + "\"frames\": {\(frames.joined(separator: ", "))}"
         if let tolerance {
-            let misplaced = layout.misplacedViews(tolerance: tolerance).map { jsonString($0.id) }
+            let found = layout.misplacedViews(tolerance: tolerance)
+            let misplaced = found.map { jsonString($0.id) }
+            let marked = found.filter(\.isMarkedMisplaced).map { jsonString($0.id) }
             let conflicts = layout.conflicts.map { c in
                 "{\"broken\": \(jsonString(c.broken)), \"line\": \(c.line.map(String.init) ?? "null"), "
                     + "\"conflicts\": [\(c.conflicts.map(jsonString).joined(separator: ", "))]}"
             }
             text +=
                 ", \"misplaced\": [\(misplaced.joined(separator: ", "))], "
+                + "\"markedMisplaced\": [\(marked.joined(separator: ", "))], "
                 + "\"ambiguous\": [\(layout.ambiguousViews.map(jsonString).joined(separator: ", "))], "
                 + "\"conflicts\": [\(conflicts.joined(separator: ", "))]"
         }
@@ -342,7 +452,10 @@ enum IBCommand {
                 f(frame.frame.minX), f(frame.frame.minY), f(frame.frame.width), f(frame.frame.height),
             ]
             if tolerance != nil {
-                row.append(misplaced.contains(frame.id) ? "misplaced: stored \(rect(frame.stored!))" : "")
+                row.append(
+                    misplaced.contains(frame.id)
+                        ? "misplaced: stored \(rect(frame.stored!))"
+                            + (frame.isMarkedMisplaced ? ", as the file marks it" : "") : "")
             }
             rows.append(row)
         }
@@ -350,11 +463,13 @@ enum IBCommand {
             "  " + String($0.reversed().drop { $0 == " " }.reversed())
         }
         guard let tolerance else { return lines }
-        let misplacedCount = layout.misplacedViews(tolerance: tolerance).count
+        let found = layout.misplacedViews(tolerance: tolerance)
+        let misplacedCount = found.count, markedCount = found.filter(\.isMarkedMisplaced).count
         lines.append(
             misplacedCount == 0
                 ? "  every stored frame is within \(f(tolerance)) of the layout"
                 : "  \(misplacedCount) misplaced view\(misplacedCount == 1 ? "" : "s") (more than \(f(tolerance)) from the stored frame)"
+                    + (markedCount == 0 ? "" : ", \(markedCount) of them marked misplaced in the file")
         )
         for id in layout.ambiguousViews {
             lines.append(
