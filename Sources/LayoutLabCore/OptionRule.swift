@@ -51,10 +51,11 @@ struct OptionRule: Sendable {
             }
         }
 
-        /// How an error names it as given on `parsed`: an option's value as it was typed
-        /// (`--format svg`), otherwise as ``text(_:synopsis:)`` does.
+        /// How an error names it as given on `parsed`: an option that takes one value with the
+        /// value typed (`--format svg`, `--width 300`), and one whose values the condition
+        /// names with those typed; otherwise as ``text(_:synopsis:)`` does (`--regimes`).
         func textAsGiven(_ parsed: ParsedArguments, _ spec: CommandLineSpec) -> String {
-            if case .option(let name) = subject, !values.isEmpty, let given = parsed.last(name) {
+            if case .option(let name) = subject, let given = parsed.last(name), !values.isEmpty || given.count == 1 {
                 return name + " " + given.joined(separator: " ")
             }
             return text(spec)
@@ -106,7 +107,8 @@ struct OptionRule: Sendable {
     /// with it, as typed (`--json does not go with --format svg`).
     func violation(_ parsed: ParsedArguments, _ spec: CommandLineSpec) -> String? {
         guard condition.holds(in: parsed, spec) else { return nil }
-        let subject = condition.textAsGiven(parsed, spec)
+        // The option at fault by its name, unless the rule is about its value.
+        let subject = condition.values.isEmpty ? condition.text(spec) : condition.textAsGiven(parsed, spec)
         switch kind {
         case .requires:
             let missing = others.filter { !$0.holds(in: parsed, spec) }
