@@ -54,17 +54,20 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
     private static let errorTag = Array(": error: ".utf8)
     private static let noteTag = Array(": note: ".utf8)
 
-    /// Appends the decimal digits of `value` (a line or a column: not negative).
+    /// Appends the decimal digits of `value` (a line or a column: not negative): written last
+    /// first into room on the stack, then appended at once.
     private static func writeDecimal(_ value: Int, into bytes: inout [UInt8]) {
         guard value >= 0 else { return bytes.append(contentsOf: String(value).utf8) }
-        // The digits come last first; they are put in order in place.
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var rest = value
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 }
 

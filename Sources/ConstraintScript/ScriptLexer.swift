@@ -40,9 +40,14 @@ enum ScriptLexer {
             case UInt8(ascii: "@"): simple(.at, 1)
             case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
                 guard i + 1 < count, line[i + 1] == UInt8(ascii: "=") else {
-                    let written = String(UnicodeScalar(b))
-                    let op = b == UInt8(ascii: "=") ? "==" : written + "="
-                    throw Failure(column: i + 1, message: "unexpected '\(written)'; did you mean '\(op)'?")
+                    // Written out whole, so that a million such lines make no message each.
+                    let message =
+                        switch b {
+                        case UInt8(ascii: "="): "unexpected '='; did you mean '=='?"
+                        case UInt8(ascii: "<"): "unexpected '<'; did you mean '<='?"
+                        default: "unexpected '>'; did you mean '>='?"
+                        }
+                    throw Failure(column: i + 1, message: message)
                 }
                 simple(b == UInt8(ascii: "=") ? .equal : b == UInt8(ascii: "<") ? .lessEqual : .greaterEqual, 2)
             case _ where isNameStart(b):

@@ -45,6 +45,9 @@ struct ScriptParser {
     private var statements: [ScriptStatement] = []
     private var constraintStatements: [Int] = []
     private var errors: [ScriptDiagnostic] = []
+    /// The message of the last error, which a next error with the same text shares: a million
+    /// malformed lines alike hold one message, not a million copies of it.
+    private var lastMessage = ""
 
     // Per line.
     private var line = 0
@@ -96,7 +99,7 @@ struct ScriptParser {
             do {
                 try ScriptLexer.tokens(of: lineBytes, into: &tokens, names: &names)
             } catch {
-                errors.append(diagnostic(error.column, error.message))
+                report(error.column, error.message)
                 continue
             }
             if tokens.count == 1 { continue }
@@ -106,7 +109,7 @@ struct ScriptParser {
             do {
                 statements.append(try parseStatement())
             } catch {
-                errors.append(diagnostic(error.column, error.message))
+                report(error.column, error.message)
             }
         }
         if !errors.isEmpty { throw ScriptError(diagnostics: errors) }
@@ -115,10 +118,13 @@ struct ScriptParser {
             constraintStatements: constraintStatements)
     }
 
-    private func diagnostic(_ column: Int, _ message: String) -> ScriptDiagnostic {
-        ScriptDiagnostic(
-            fileName: fileName, location: SourceLocation(line: line, column: column),
-            severity: .error, message: message)
+    /// Adds the error `message` at `column` of the current line.
+    private mutating func report(_ column: Int, _ message: String) {
+        if message != lastMessage { lastMessage = message }
+        errors.append(
+            ScriptDiagnostic(
+                fileName: fileName, location: SourceLocation(line: line, column: column),
+                severity: .error, message: lastMessage))
     }
 
     // MARK: - Tokens
@@ -538,6 +544,11 @@ struct ScriptParser {
             advance()
             return value
         default:
+            // The commonest case, a line that ends too soon, written out whole: a million such
+            // lines make no message each.
+            if token.kind == .end {
+                throw failure("expected a number, a variable or '(', found end of line", at: token)
+            }
             throw failure("expected a number, a variable or '(', found \(quoted(token))", at: token)
         }
     }

@@ -18,8 +18,8 @@ enum ArgumentReader {
 
     /// Reads `arguments` (those after the command's name).
     /// - Throws: ``UsageError`` for an unknown option, a missing or malformed value, a missing
-    ///   or extra argument, a required option not given, or an option given without the one it
-    ///   needs.
+    ///   or extra argument, an argument that is not one of its choices, a required option not
+    ///   given, or a broken rule (``CommandLineSpec/rules``).
     static func read(_ arguments: [String], _ spec: CommandLineSpec) throws(UsageError) -> Request {
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
             return .help
@@ -85,13 +85,18 @@ enum ArgumentReader {
         guard parsed.arguments.count == spec.arguments.count else {
             throw UsageError("missing \(spec.arguments[parsed.arguments.count].name)")
         }
-        for option in spec.options {
-            if option.isRequired && !parsed.has(option.name) {
-                throw UsageError("missing \(option.synopsis)" + (option.whyRequired.map { ": \($0)" } ?? ""))
-            }
-            if let needed = option.requires, parsed.has(option.name), !parsed.has(needed) {
-                throw UsageError("\(option.name) needs \(needed)")
-            }
+        for (argument, value) in zip(spec.arguments, parsed.arguments)
+        where !argument.choices.isEmpty && !argument.choices.contains(value) {
+            let known = argument.choices.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(
+                "unknown \(argument.noun ?? argument.name) '\(value)'"
+                    + Spelling.hint(for: value, among: argument.choices) + " (one of \(known))")
+        }
+        for option in spec.options where option.isRequired && !parsed.has(option.name) {
+            throw UsageError("missing \(option.synopsis)" + (option.whyRequired.map { ": \($0)" } ?? ""))
+        }
+        for rule in spec.allRules {
+            if let message = rule.violation(parsed, spec) { throw UsageError(message) }
         }
         return .run(parsed)
     }

@@ -15,6 +15,12 @@ struct CommandLineSpec: Sendable {
         var name: String
         /// What it is, for `--help`.
         var summary: String
+        /// The values it may take, when it is one of a list (empty: any); one that is not is
+        /// answered with the nearest and the list, before any rule is checked.
+        var choices: [String] = []
+        /// What a value is called in that answer (`workload`: `unknown workload 'lsit'`); the
+        /// argument's name when nil.
+        var noun: String? = nil
 
         /// A constraint script to read (`plot`, `bench`).
         static let scriptFile = Argument(name: "FILE", summary: "the script: a path, or - for standard input")
@@ -90,6 +96,9 @@ struct CommandLineSpec: Sendable {
     var arguments: [Argument] = []
     /// The options, in the order the help lists them.
     var options: [Option] = []
+    /// The rules between options, and between options and the argument, in the order the
+    /// help lists them and the reader checks them (after each option's own ``Option/requires``).
+    var rules: [OptionRule] = []
     /// Paragraphs the help prints after the options.
     var notes: [String] = []
     /// The forms the usage shows instead of the one synopsis written from the arguments and
@@ -99,6 +108,17 @@ struct CommandLineSpec: Sendable {
 
     /// `layout-lab scene` (`layout-lab` for the bare command).
     var invocation: String { command.isEmpty ? "layout-lab" : "layout-lab \(command)" }
+
+    /// Every rule the reader checks, in order: each option's ``Option/requires`` as a rule,
+    /// then ``rules``.
+    var allRules: [OptionRule] {
+        options.compactMap { option in
+            option.requires.map { needed in
+                OptionRule.requires(
+                    .init(subject: .option(option.name), values: []), .init(subject: .option(needed), values: []))
+            }
+        } + rules
+    }
 
     /// The option called `name`, if the command has one.
     func option(named name: String) -> Option? { options.first { $0.name == name } }
@@ -182,6 +202,14 @@ struct CommandLineSpec: Sendable {
             out += ["", "arguments:"] + rows[..<argumentCount].map(row)
         }
         out += ["", "options:"] + rows[argumentCount...].map(row)
+        let rules = allRules
+        if !rules.isEmpty {
+            out += ["", "rules:"]
+            for rule in rules {
+                let lines = Self.wrap(rule.text(self), width: Self.helpWidth - 4)
+                out += ["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }
+            }
+        }
         for note in notes { out += ["", note] }
         return out.joined(separator: "\n")
     }

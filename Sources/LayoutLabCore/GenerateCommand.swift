@@ -29,12 +29,21 @@ enum GenerateCommand {
     static let editLast = CommandOption.flag(
         "--edit-last", summary: "grid: declare the edit variable after the constraints")
 
-    /// The command line; which options a family takes is checked after reading.
+    /// `FAMILY`: one of ``families``.
+    static let family = CommandLineSpec.Argument(
+        name: "FAMILY", summary: families.joined(separator: ", "), choices: families, noun: "workload")
+
+    /// The command line: which options each family takes are rules, checked as it is read.
     static let spec = CommandLineSpec(
         command: "generate",
         summary: "Writes a benchmark workload as a constraint script on standard output.",
-        arguments: [.init(name: "FAMILY", summary: families.joined(separator: ", "))],
+        arguments: [family],
         options: [size.spec, order.spec, steps.spec, editLast.spec],
+        rules: [
+            .requires(order.isGiven, family.is("stacks")),
+            .requires(steps.isGiven, family.is("list", "cards")),
+            .requires(editLast.isGiven, family.is("grid")),
+        ],
         notes: [
             "The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.",
             """
@@ -57,11 +66,6 @@ enum GenerateCommand {
     /// The family names, in the order the usage lists them.
     static let families = ["chain", "stacks", "list", "cards", "flex", "grid"]
 
-    /// The options each family takes besides `--n`.
-    static let familyOptions: [String: [String]] = [
-        "stacks": [order.name], "list": [steps.name], "cards": [steps.name], "grid": [editLast.name],
-    ]
-
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
             try generate(parsed, io: &io)
@@ -72,16 +76,8 @@ enum GenerateCommand {
         -> Int32
     {
         typealias Failure = ArgumentReader.UsageError
+        // The reader has refused an unknown family and an option the family does not take.
         let family = parsed.arguments[0]
-        let known = families.map { "'\($0)'" }.joined(separator: ", ")
-        guard families.contains(family) else {
-            throw Failure(
-                "unknown workload '\(family)'" + Spelling.hint(for: family, among: families) + " (one of \(known))")
-        }
-        for option in parsed.options
-        where option.name != Self.size.name && !(familyOptions[family] ?? []).contains(option.name) {
-            throw Failure("unknown option '\(option.name)' for '\(family)'")
-        }
         // The reader has refused a command line without it.
         guard let size = parsed.value(Self.size) else { throw Failure("missing --n N") }
         let order = parsed.value(Self.order, default: .topDown)

@@ -90,6 +90,12 @@ enum SceneCommand {
                     + "; or the example: " + SceneCatalog.examples.map(\.name).joined(separator: ", "))
         ],
         options: [width.spec, set.spec, format.spec, json.spec, regimes.spec, CommandOption.output.spec],
+        rules: [
+            .excludes(
+                regimes.isGiven, width.isGiven, format.isGiven, json.isGiven, because: "it lists the regimes as text"),
+            .excludes(
+                json.isGiven, format.is("table", "svg", "ascii", "html"), because: "it is the same as --format json"),
+        ],
         notes: [
             """
             Exit status: 0 when the scene was laid out at every width (or its regimes listed); 1
@@ -119,13 +125,7 @@ enum SceneCommand {
             options.settings.append(setting)
         }
         options.format = parsed.value(json, default: false) ? .json : parsed.value(format, default: .table)
-        if let range = parsed.value(regimes) {
-            guard !parsed.has(width), !parsed.has(format), !parsed.has(json) else {
-                throw ArgumentReader.UsageError(
-                    "--regimes lists the regimes as text: it does not go with --width, --format or --json")
-            }
-            options.regimes = range
-        }
+        options.regimes = parsed.value(regimes)
         if options.widths.isEmpty { options.widths = [defaultWidth] }
         return options
     }

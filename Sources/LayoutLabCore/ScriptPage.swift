@@ -170,17 +170,11 @@ struct ScriptPageOptions {
         case html
     }
 
-    /// nil without `--format html`.
-    /// - Throws: a usage error for `--format html` without `--sweep`, or `--sweep` without
-    ///   `--format html`.
-    init?(_ parsed: ParsedArguments) throws(ArgumentReader.UsageError) {
-        guard parsed.value(SolveCommand.format) == .html else {
-            if parsed.has(SolveCommand.sweep) { throw ArgumentReader.UsageError("--sweep needs --format html") }
+    /// nil without `--format html` (the reader has checked that it comes with `--sweep`, by
+    /// the rules ``SolveCommand/spec`` declares).
+    init?(_ parsed: ParsedArguments) {
+        guard parsed.value(SolveCommand.format) == .html, let sweep = parsed.value(SolveCommand.sweep) else {
             return nil
-        }
-        guard let sweep = parsed.value(SolveCommand.sweep) else {
-            throw ArgumentReader.UsageError(
-                "--format html needs --sweep VAR FROM TO: the edit variable the slider moves")
         }
         // A slider has no direction: the page covers the range from its lower end up.
         let range = sweep.range

@@ -51,6 +51,11 @@ enum SolveCommand {
             .init(name: "FILE", summary: "the script: a path (a file, a pipe, /dev/stdin…), or - for standard input")
         ],
         options: [json.spec, format.spec, sweep.spec, regimes.spec, vars.spec, CommandOption.output.spec],
+        rules: [
+            .requires(sweep.isGiven, format.is("html")),
+            .requires(format.is("html"), sweep.isGiven, because: "the edit variable the slider moves"),
+            .excludes(format.is("html"), regimes.isGiven, json.isGiven, because: "the page is the whole output"),
+        ],
         notes: [
             """
             Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
@@ -70,14 +75,11 @@ enum SolveCommand {
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
-            let page = try ScriptPageOptions(parsed)
+            let page = ScriptPageOptions(parsed)
             var request = parsed.value(regimes).map { given in
                 RegimeRequest(variable: given.variable, from: given.range.from, to: given.range.to, tracked: nil)
             }
             request?.tracked = parsed.value(vars)
-            if page != nil && request != nil {
-                throw ArgumentReader.UsageError("--format html and --regimes do not go together")
-            }
             let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
                 source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)

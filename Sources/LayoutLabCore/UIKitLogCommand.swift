@@ -4,6 +4,21 @@ import ConstraintScript
 /// messages from a console log and explains each: the constraints rebuilt, the minimal set
 /// that conflicts, the constraint UIKit broke and why, and fixes.
 enum UIKitLogCommand {
+    /// `--format F`: true for JSON.
+    static let format = CommandOption<Bool>.choice(
+        "--format", "F",
+        [
+            .init(value: "text"),
+            .init(
+                value: "json",
+                meaning: "one object per conflict per line: the constraints, the minimal set and the broken one by "
+                    + "1-based index, the fixes"),
+        ],
+        default: "text", { $0 == "json" })
+
+    /// `--json`.
+    static let json = CommandOption.flag("--json", summary: "the same as --format json")
+
     /// The command line.
     static let spec = CommandLineSpec(
         command: "uikit-log",
@@ -11,13 +26,8 @@ enum UIKitLogCommand {
         arguments: [
             .init(name: "FILE", summary: "the log: a path, or - for standard input (pasted from Xcode's console)")
         ],
-        options: [
-            .init(
-                name: "--format", values: ["F"],
-                summary: "text (default), or json (one object per conflict per line: the constraints,\n"
-                    + "the minimal set and the broken one by 1-based index, the fixes)"),
-            .init(name: "--json", summary: "the same as --format json"),
-        ],
+        options: [format.spec, json.spec],
+        rules: [.excludes(json.isGiven, format.is("text"), because: "it is the same as --format json")],
         notes: [
             """
             Each message's constraints are rebuilt with every view a rectangle of its own, related
@@ -29,13 +39,7 @@ enum UIKitLogCommand {
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
-            var json = parsed.has("--json")
-            if let format = parsed.last("--format")?[0] {
-                guard format == "text" || format == "json" else {
-                    throw ArgumentReader.UsageError("unknown format '\(format)': expected text or json")
-                }
-                json = json || format == "json"
-            }
+            let json = parsed.value(Self.json, default: false) || parsed.value(format, default: false)
             let source: (bytes: [UInt8], fileName: String)
             do throws(ScriptSource.Failure) {
                 source = try ScriptSource.load(parsed.arguments[0], standardInput: io.readStandardInput)

@@ -85,6 +85,12 @@ struct CommandLineTests {
                                       output
           -h, --help                  print this help and exit
 
+        rules:
+          --vars needs --regimes VAR FROM TO
+          --sweep needs --format html
+          --format html needs --sweep VAR FROM TO [STEP]: the edit variable the slider moves
+          --format html does not go with --regimes or --json: the page is the whole output
+
         Exit status: 0 when every statement ran; 1 for a usage error, an unreadable file, a
         script that does not parse, or a regime map that cannot be made (nothing is
         printed); 2 when a statement could not be satisfied and was skipped (the values, or
@@ -115,6 +121,10 @@ struct CommandLineTests {
                              walks down (FROM and TO from 0.01 to 100000)
           --output FILE      write the output to FILE (created or replaced) instead of standard output
           -h, --help         print this help and exit
+
+        rules:
+          --regimes does not go with --width, --format or --json: it lists the regimes as text
+          --json does not go with --format table, svg, ascii or html: it is the same as --format json
 
         Exit status: 0 when the scene was laid out at every width (or its regimes listed); 1
         for a usage error (an unknown scene, parameter, option or format, a value out of
@@ -186,6 +196,11 @@ struct CommandLineTests {
           --edit-last    grid: declare the edit variable after the constraints
           -h, --help     print this help and exit
 
+        rules:
+          --order needs FAMILY stacks
+          --steps needs FAMILY list or cards
+          --edit-last needs FAMILY grid
+
         The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.
 
         Exit status: 0 when the script was written; 1 for a usage error (an unknown family, or
@@ -256,7 +271,7 @@ struct CommandLineTests {
             (["generate", "grid"], "layout-lab generate: missing --n N"),
             (
                 ["generate", "chain", "--n", "4", "--steps", "3"],
-                "layout-lab generate: unknown option '--steps' for 'chain'"
+                "layout-lab generate: --steps needs FAMILY list or cards"
             ),
             (
                 ["generate", "grid", "--n", "0x10"],

@@ -22,6 +22,36 @@ struct DiagnosticsOutputTests {
                 == "f.cass:1:1: error: a\nf.cass:2:9: error: b")
     }
 
+    /// Lines and columns are written as the standard library writes an integer, at every
+    /// number of digits up to the largest Int.
+    @Test func linesAndColumnsAreWrittenInDecimal() {
+        var numbers = [0, 1, 9, 10, 99, 100, 101, 123_456_789, Int.max]
+        var power = 1
+        while power <= Int.max / 10 {
+            power *= 10
+            numbers += [power - 1, power, power + 7]
+        }
+        for n in numbers {
+            #expect(diagnostic(n, n, "m").description == "f.cass:\(n):\(n): error: m")
+        }
+    }
+
+    /// A million malformed lines alike: the same bytes as each line's own message, whether the
+    /// lexer or the parser refused it.
+    @Test func malformedLinesAlikeAreEachReported() throws {
+        let lines = 2_000
+        let text = String(repeating: "x = 1\nv == 1 +\n", count: lines / 2)
+        let error = try #require(throws: ScriptError.self) { try Script.parse(text, fileName: "f.cass") }
+        #expect(error.diagnostics.count == lines)
+        for (index, diagnostic) in error.diagnostics.enumerated() {
+            let expected =
+                index % 2 == 0
+                ? "f.cass:\(index + 1):3: error: unexpected '='; did you mean '=='?"
+                : "f.cass:\(index + 1):9: error: expected a number, a variable or '(', found end of line"
+            #expect(diagnostic.description == expected)
+        }
+    }
+
     /// Every byte value at every place of a word and of the tail agrees with the byte-by-byte
     /// rule: printable ASCII, the tab, and the line feed only when allowed.
     @Test func thePlainTextCheckAgreesWithTheByteByByteRule() {

@@ -119,7 +119,7 @@ struct SceneRegimesTests {
         #expect(mixed.status == 1 && mixed.out.isEmpty)
         #expect(
             mixed.err.hasPrefix(
-                "layout-lab scene: --regimes lists the regimes as text: it does not go with --width, --format or --json"
+                "layout-lab scene: --regimes does not go with --format json: it lists the regimes as text\n"
             ))
         let zero = run(["scene", "flow-grid", "--regimes", "0", "100"])
         #expect(

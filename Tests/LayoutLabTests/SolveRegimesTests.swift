@@ -175,7 +175,9 @@ struct SolveRegimesTests {
         #expect(badVars.status == 1 && badVars.output.isEmpty)
         #expect(badVars.errors == "layout-lab solve: --vars: 'nope' is not a variable of the script\n")
         let lonelyVars = run(["--vars", "x"])
-        #expect(lonelyVars.status == 1 && lonelyVars.errors.hasPrefix("layout-lab solve: --vars needs --regimes\n"))
+        #expect(
+            lonelyVars.status == 1
+                && lonelyVars.errors.hasPrefix("layout-lab solve: --vars needs --regimes VAR FROM TO\n"))
         let badNumber = run(["--regimes", "W", "zero", "10"])
         #expect(
             badNumber.status == 1

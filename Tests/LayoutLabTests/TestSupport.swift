@@ -35,3 +35,13 @@ struct SolveRun: Sendable {
         return (arguments(["solve", url.path]), url.path)
     }
 }
+
+/// The usage error `arguments` get when read against `spec`, or nil when they are read.
+func usageMessage(_ arguments: [String], _ spec: CommandLineSpec) -> String? {
+    do {
+        _ = try ArgumentReader.read(arguments, spec)
+        return nil
+    } catch {
+        return error.message
+    }
+}
