@@ -25,20 +25,23 @@ extension Simplex {
         }
     }
 
-    /// Where the vertex is degenerate around `s` (whose dependence on the constants, with
-    /// basic dummies eliminated, is `g`), from searches up the rows:
+    /// The basic symbols at their bounds whose pivots can move `s` (whose dependence on the
+    /// constants, with basic dummies eliminated, is `g`), from searches up the rows:
     ///
-    /// - `pivoting`: the basic symbols at their bounds whose pivots can move `s`: those whose
-    ///   rows mention, directly or through other rows, a parametric symbol that `s`'s tableau
-    ///   row mentions and that can enter (not a dummy), and the basic dummies `g` holds. A pivot
-    ///   that moves `s` enters a symbol of its tableau row in place of a symbol whose row
-    ///   (changed only by such pivots before) mentions it: none of these, no such pivot.
-    /// - `inColumns`: whether a basic symbol at its bound moves with a constant `s` depends on
-    ///   (a row that mentions one of `g`'s markers, directly or through other rows): a change of
-    ///   that constant may then pivot, or fail, without a pivot that moves `s` first.
+    /// - those whose rows mention, directly or through other rows, a parametric symbol that
+    ///   `s`'s tableau row mentions and that can enter (not a dummy), and the basic dummies `g`
+    ///   holds. A pivot that moves `s` enters a symbol of its tableau row in place of a symbol
+    ///   whose row (changed only by such pivots before) mentions it: none of these, no such
+    ///   pivot;
+    /// - those that move with a constant `s` depends on (whose rows mention one of `g`'s
+    ///   markers, directly or through other rows): a change of that constant may pivot them
+    ///   out, or fail, before any pivot moves `s`.
     ///
-    /// When the rows `s` reaches mention each other in a cycle, every basic symbol at its bound.
-    func degenerateBasics(reaching s: Symbol, dependence g: SymbolVector) -> (pivoting: [Symbol], inColumns: Bool) {
+    /// A constant whose column reaches none of them (its marker is in none of their tableau
+    /// rows, see ``symbolsAround(degenerate:)``) moves `s` at the basis's rate both ways. In
+    /// order; every basic symbol at its bound when the rows `s` reaches mention each other in a
+    /// cycle.
+    func degenerateBasics(reaching s: Symbol, dependence g: SymbolVector) -> [Symbol] {
         var found: Set<Symbol> = []
         var starts: [Symbol] = []
         if rowOf[s] == .none {
@@ -47,7 +50,7 @@ extension Simplex {
             for p in row.support where rowOf[p] == .none && kinds[p] != .dummy { starts.append(p) }
         } else {
             for r in allRows where basic[r] != .none && isDegenerateBasic(basic[r]) { found.insert(basic[r]) }
-            return (found.sorted(), !found.isEmpty)
+            return found.sorted()
         }
         var markers: [Symbol] = []
         for p in g.support {
@@ -59,12 +62,8 @@ extension Simplex {
             }
         }
         var seen: Set<RowIndex> = []
-        var inColumns = false
-        upward(from: starts, seen: &seen) { u in if self.isDegenerateBasic(u) { found.insert(u) } }
-        if found.isEmpty {
-            upward(from: markers, seen: &seen) { u in if self.isDegenerateBasic(u) { inColumns = true } }
-        }
-        return (found.sorted(), inColumns || !found.isEmpty)
+        upward(from: starts + markers, seen: &seen) { u in if self.isDegenerateBasic(u) { found.insert(u) } }
+        return found.sorted()
     }
 
     /// A search up from `starts` through the rows that mention them and those that mention
@@ -140,7 +139,9 @@ extension Simplex {
         for _ in 0..<(kinds.count + 16) {
             guard let leaving = leavingAtBound(rate, direction: direction) else { return rate }
             let move = -direction * rate[leaving]!
-            guard let (entering, a) = dualEnteringAtBound(for: leaving, move: move) else { return nil }
+            // The dual simplex's entering symbol: the one that costs least per unit of repair.
+            let (entering, a) = dualEntering(for: leaving, bland: false, move: move)
+            guard entering != .none else { return nil }
             let row = pivotRow
             computeColumn(of: entering)
             pivotRow = row
@@ -167,29 +168,5 @@ extension Simplex {
             if out, leaving.map({ b < $0 }) ?? true { leaving = b }
         }
         return leaving
-    }
-
-    /// The dual simplex's entering symbol for basic `b`, which must move by `move` (its sign
-    /// counts) to stay at its bound: among the parametric symbols of its tableau row that are
-    /// not dummies, those that can move so (an external either way, a slack or an error up),
-    /// the one that costs least per unit of repair (``ratioLess(_:_:_:_:_:_:)``, as
-    /// ``dualOptimize()``). Leaves `b`'s tableau row in `pivotRow`. Nil when there is none.
-    private mutating func dualEnteringAtBound(for b: Symbol, move: Double) -> (symbol: Symbol, coefficient: Double)? {
-        computeRow(of: b)
-        var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
-        for (j, a) in pivotRow {
-            let kind = kinds[j]
-            if kind == .dummy || abs(a) <= epsilon { continue }
-            var direction = 1.0
-            if kind == .external {
-                direction = (a > 0) == (move > 0) ? 1 : -1
-            } else if (a > 0) != (move > 0) {
-                continue
-            }
-            if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
-                entering = j; bestA = a; bestDirection = direction
-            }
-        }
-        return entering == .none ? nil : (entering, bestA)
     }
 }

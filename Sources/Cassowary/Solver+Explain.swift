@@ -29,9 +29,11 @@ extension Solver {
     /// - Complexity: proportional to the rows the variable's value depends on (one pass down
     ///   them); a parametric variable held by equalities adds a search up from it to their rows.
     ///   At a degenerate vertex that can move the value (a search up from the symbols its row
-    ///   mentions finds a basic symbol at its bound), a copy of the engine and, per constraint
-    ///   whose constant reaches the value or those symbols, the walk of
-    ///   `Simplex.oneSidedRates(marker:kappa:direction:)` each way.
+    ///   mentions and from the markers it depends on finds a basic symbol at its bound), a copy
+    ///   of the engine, the tableau rows of those symbols, and per constraint whose marker they
+    ///   mention the walk of `Simplex.oneSidedRates(marker:kappa:direction:)` each way (a search
+    ///   up from its marker, and a pivot per symbol it pushes out of bounds): quadratic in the
+    ///   worst case, a bound at the end of a chain of n gaps that every gap's constant reaches.
     public func explain(_ variable: Variable) -> VariableExplanation {
         let nothing = VariableExplanation(
             variable: variable, value: value(of: variable), isParametric: true, sources: [])
@@ -46,11 +48,13 @@ extension Solver {
         }
         var rates: [EntryIndex: (increase: Double?, decrease: Double?)] = [:]
         let degenerate = simplex.degenerateBasics(reaching: s, dependence: g)
-        if degenerate.inColumns {
+        if !degenerate.isEmpty {
             var engine = simplex.uniqueCopy()
             engine.journaling = false
-            var candidates = Set(weights.keys)
-            for m in engine.symbolsAround(degenerate: degenerate.pivoting) { candidates.insert(simplex.owner[m]) }
+            // Only a constant whose column reaches a basic symbol at its bound can pivot: the
+            // others move the value at the formula's rate both ways.
+            var candidates: Set<EntryIndex> = []
+            for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.owner[m]) }
             for index in candidates.sorted() {
                 guard index != .none, let entry = entries[index] else { continue }
                 let up = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: 1)
