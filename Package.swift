@@ -79,8 +79,9 @@ let package = Package(
             dependencies: ["ConstraintScript", "LayoutLabCore", "ScriptWorkloads", "TestSupport"]),
 
         // MARK: Shared by the test targets only (no product: never part of the library)
-        // Tolerance comparisons with a clear failure message, and the seeded generator.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Tolerance comparisons with a clear failure message, the seeded generator, and the
+        // check of explained rates against re-solving.
+        .target(name: "TestSupport", dependencies: ["Cassowary"], path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -119,7 +119,10 @@ extension Simplex {
     /// either direction), the one that costs least per unit of repair. Until `bland`, ties go
     /// as in ``dualOptimize()`` (``ratioLess``); with `bland`, ties (and only ties) go to the
     /// lowest symbol, Bland's rule, which cannot cycle. Leaves `b`'s tableau row in `pivotRow`.
-    mutating func dualEntering(for b: Symbol, bland: Bool) -> (symbol: Symbol, coefficient: Double) {
+    ///
+    /// With `move` below 0, `b` must come down instead (a dummy pushed above 0, see
+    /// ``oneSidedRates(marker:kappa:direction:)``): the symbols whose move lowers it compete.
+    mutating func dualEntering(for b: Symbol, bland: Bool, move: Double = 1) -> (symbol: Symbol, coefficient: Double) {
         computeRow(of: b)
         var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
         for (j, a) in pivotRow {
@@ -127,8 +130,8 @@ extension Simplex {
             if kind == .dummy || abs(a) <= epsilon { continue }
             var direction = 1.0
             if kind == .external {
-                direction = a > 0 ? 1 : -1
-            } else if a < 0 {
+                direction = (a > 0) == (move > 0) ? 1 : -1
+            } else if (a > 0) != (move > 0) {
                 continue
             }
             if entering == .none {

@@ -10,7 +10,17 @@
 /// value just the same).
 extension Solver {
     /// Where `variable`'s value comes from: the constraints (and edit variables) whose constants
-    /// make it, each with its weight, so that the value is `Σ weight × constant`.
+    /// make it, each with its weight, so that the value is `Σ formula weight × constant`.
+    ///
+    /// Each source also says what re-solving after a small change of its constant gives: the
+    /// rate for an increase and for a decrease (``VariableExplanation/Source/increaseRate``,
+    /// ``VariableExplanation/Source/decreaseRate``). They are the basis's rate except at a
+    /// degenerate vertex — a basic symbol at its bound, such as two equal bounds on one value,
+    /// or a required equality whose dummy is basic beside a preference — where the dual simplex
+    /// would pivot at once and the value then moves at the new basis's rate, which can differ
+    /// for an increase and a decrease. ``VariableExplanation/Source/weight`` is that rate when
+    /// both agree (the derivative), and the formula's otherwise. A constraint whose formula
+    /// weight is 0 is listed when re-solving moves the value one way or the other.
     ///
     /// An unknown variable, or one that nothing holds (parametric in the basis and held by no
     /// required equality), is explained as its value from nothing
@@ -18,29 +28,156 @@ extension Solver {
     ///
     /// - Complexity: proportional to the rows the variable's value depends on (one pass down
     ///   them); a parametric variable held by equalities adds a search up from it to their rows.
+    ///   At a degenerate vertex that can move the value (a search up from the symbols its row
+    ///   mentions and from the markers it depends on finds a basic symbol at its bound), a copy
+    ///   of the engine, the tableau rows of those symbols, and per constraint whose marker they
+    ///   mention the walk of `Simplex.oneSidedRates(marker:kappa:direction:)` each way (a search
+    ///   up from its marker, and a pivot per symbol it pushes out of bounds): quadratic in the
+    ///   worst case, a bound at the end of a chain of n gaps that every gap's constant reaches.
     public func explain(_ variable: Variable) -> VariableExplanation {
         let nothing = VariableExplanation(
             variable: variable, value: value(of: variable), isParametric: true, sources: [])
         guard let s = symbolOf[variable.id] else { return nothing }
         guard let g = dependence(of: s) else { return nothing }
         if g.value(s) != 0 { return nothing }
-        var sources: [(sequence: UInt64, source: VariableExplanation.Source)] = []
+        var weights: [EntryIndex: Double] = [:]
         for m in g.support {
             let owner = simplex.owner[m]
             guard owner != .none, let entry = entries[owner], entry.marker == m else { continue }
-            let weight = g.value(m) / entry.markerCoefficient
+            weights[owner] = g.value(m) / entry.markerCoefficient
+        }
+        var rates: [EntryIndex: (increase: Double?, decrease: Double?)] = [:]
+        let degenerate = simplex.degenerateBasics(reaching: s, dependence: g)
+        if !degenerate.isEmpty {
+            var engine = simplex.uniqueCopy()
+            engine.journaling = false
+            // Only a constant whose column reaches a basic symbol at its bound can pivot: the
+            // others move the value at the formula's rate both ways.
+            var candidates: Set<EntryIndex> = []
+            for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.owner[m]) }
+            for index in candidates.sorted() {
+                guard index != .none, let entry = entries[index] else { continue }
+                let up = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: 1)
+                let down = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: -1)
+                rates[index] = (up.map { $0[s] ?? 0 }, down.map { $0[s] ?? 0 })
+            }
+        }
+        var sources: [(sequence: UInt64, source: VariableExplanation.Source)] = []
+        for index in Set(weights.keys).union(rates.keys) {
+            guard let entry = entries[index] else { continue }
+            let formula = weights[index] ?? 0
+            let (increase, decrease) = rates[index] ?? (Optional(formula), Optional(formula))
+            let tolerance = 1e-9 * max(1, abs(formula))
+            let up = increase.map { abs($0 - formula) <= tolerance ? formula : $0 }
+            let down = decrease.map { abs($0 - formula) <= tolerance ? formula : $0 }
+            if formula == 0 && (up ?? 0) == 0 && (down ?? 0) == 0 { continue }
             sources.append(
                 (
                     entry.sequence,
                     .init(
-                        constraint: entry.constraint, editVariable: editVariable(of: owner),
-                        constant: entry.constant, weight: weight)
+                        constraint: entry.constraint, editVariable: editVariable(of: index),
+                        constant: entry.constant, formulaWeight: formula, increaseRate: up, decreaseRate: down)
                 ))
         }
         sources.sort { $0.sequence < $1.sequence }
         return VariableExplanation(
             variable: variable, value: simplex.value(of: s), isParametric: false,
             sources: sources.map(\.source))
+    }
+
+    /// The constraints that mention `variable` and hold with no slack whose constants do not
+    /// move it — those ``explain(_:)`` leaves out although a reader would look for them — each
+    /// with why (``UnlistedConstraint/Reason``), in the order they were added: the tight
+    /// inequalities (required, or optional and met), and the equalities that are redundant (an
+    /// equality that ties the variable to others and moves them is not listed: that is what it
+    /// is for).
+    ///
+    /// - Complexity: one pass over the constraints' terms to find those that mention the
+    ///   variable; for each that holds with no slack and is not a source, the walks of
+    ///   ``explain(_:)``'s one-sided rates, both ways, on one copy of the engine.
+    ///
+    /// - Parameter explanation: `explain(variable)`, when the caller has it already.
+    public func unlistedConstraints(of variable: Variable, given explanation: VariableExplanation? = nil)
+        -> [UnlistedConstraint]
+    {
+        guard let s = symbolOf[variable.id] else { return [] }
+        let explanation = explanation ?? explain(variable)
+        let listed = Set(explanation.sources.map { ObjectIdentifier($0.constraint) })
+        var held: [(index: EntryIndex, entry: Entry)] = []
+        for index in entryIndices {
+            guard let entry = entries[index], !listed.contains(ObjectIdentifier(entry.constraint)),
+                entry.constraint.expression.terms.contains(where: { $0.variable.id == variable.id }),
+                holdsWithNoSlack(entry)
+            else { continue }
+            held.append((index, entry))
+        }
+        guard !held.isEmpty else { return [] }
+        held.sort { $0.entry.sequence < $1.entry.sequence }
+        var engine = simplex.uniqueCopy()
+        engine.journaling = false
+        var result: [UnlistedConstraint] = []
+        var moved: [(index: EntryIndex, symbols: Set<Symbol>, blocked: Int)] = []
+        for (index, entry) in held {
+            var symbols: Set<Symbol> = []
+            var blocked = 0, movesValue = false
+            for direction in [1.0, -1.0] {
+                guard
+                    let rates = engine.oneSidedRates(
+                        marker: entry.marker, kappa: entry.markerCoefficient, direction: direction)
+                else {
+                    blocked += 1
+                    continue
+                }
+                let tolerance = 1e-9
+                if abs(rates[s] ?? 0) > tolerance { movesValue = true }
+                for (b, r) in rates where simplex.kinds[b] == .external && abs(r) > tolerance { symbols.insert(b) }
+            }
+            // An equality that ties the variable to others moves them, not it, by design: only
+            // a redundant one is worth a reader's note.
+            let redundant = blocked == 2 || (blocked == 1 && symbols.isEmpty)
+            if !movesValue && (slackOf(entry) != nil || redundant) { moved.append((index, symbols, blocked)) }
+        }
+        var variableOf: [Symbol: Variable] = [:]
+        if moved.contains(where: { !$0.symbols.isEmpty }) {
+            for (v, b) in zip(variables, variableSymbols) { variableOf[b] = v }
+        }
+        for (index, symbols, blocked) in moved {
+            let entry = entries[index]!
+            let reason: UnlistedConstraint.Reason
+            if blocked == 2 || (blocked == 1 && symbols.isEmpty) {
+                reason = .redundant
+            } else if symbols.isEmpty {
+                reason = .absorbed
+            } else {
+                let others = symbols.compactMap { variableOf[$0] }
+                reason = .movesOthers(others.sorted { symbolOf[$0.id]! < symbolOf[$1.id]! })
+            }
+            result.append(
+                .init(
+                    constraint: entry.constraint, editVariable: editVariable(of: index), constant: entry.constant,
+                    reason: reason))
+        }
+        return result
+    }
+
+    /// Whether `entry` holds with no slack: a required equality, a tight inequality, a
+    /// preference with no error and (for an inequality) no slack — as ``explainSolution()``
+    /// judges them.
+    func holdsWithNoSlack(_ entry: Entry) -> Bool {
+        for e in errorSymbols(marker: entry.marker, other: entry.other) where e != .none {
+            if simplex.value(of: e) > ExplanationTolerance.zero(entry.constant) { return false }
+        }
+        return slackOf(entry)?.tight ?? true
+    }
+
+    /// An inequality's slack (0 when tight) and whether it is tight, up to the rounding of its
+    /// row; nil for an equality.
+    func slackOf(_ entry: Entry) -> (slack: Double, tight: Bool)? {
+        guard simplex.kinds[entry.marker] == .slack else { return nil }
+        let slack = max(0, simplex.value(of: entry.marker))
+        let r = simplex.rowOf[entry.marker]
+        let tight = r == .none || slack <= max(epsilon, relativeEpsilon * simplex.rowMagnitude(r))
+        return (tight ? 0 : slack, tight)
     }
 
     /// `s`'s dependence on the constants (see `Simplex.dependence(of:)`), read from the engine
@@ -87,14 +224,9 @@ extension Solver {
         listed.sort { $0.entry.sequence < $1.entry.sequence }
         var statuses: [SolutionExplanation.ConstraintStatus] = []
         for (index, entry) in listed {
-            let kindOfMarker = simplex.kinds[entry.marker]
-            var slack = 0.0, error = 0.0, tight = false
-            if kindOfMarker == .slack {
-                slack = max(0, simplex.value(of: entry.marker))
-                let r = simplex.rowOf[entry.marker]
-                tight = r == .none || slack <= max(epsilon, relativeEpsilon * simplex.rowMagnitude(r))
-                if tight { slack = 0 }
-            }
+            let slack = slackOf(entry)?.slack ?? 0
+            var tight = slackOf(entry)?.tight ?? false
+            var error = 0.0
             for e in errorSymbols(marker: entry.marker, other: entry.other) where e != .none {
                 error += max(0, simplex.value(of: e))
             }

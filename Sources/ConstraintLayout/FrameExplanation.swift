@@ -26,11 +26,39 @@ public struct FrameExplanation: CustomStringConvertible {
         public let name: String
         /// The constraint's constant as it stands (for the root's size, the width or height).
         public let constant: Double
-        /// How much the coordinate moves per unit increase of that constant.
+        /// How much the coordinate moves per unit increase of that constant: the rate re-solving
+        /// gives when an increase and a decrease agree, the formula's otherwise (see
+        /// `VariableExplanation.Source.weight`).
         public let weight: Double
+        /// The rate in the solver's basis, which the formula uses (the coordinate is
+        /// `Σ formulaWeight × constant`, exactly).
+        public let formulaWeight: Double
+        /// How much the coordinate moves per unit of a small increase of the constant, as
+        /// re-solving gives it; nil when the constant cannot go up alone.
+        public let increaseRate: Double?
+        /// How much the coordinate moves per unit of a small decrease; nil when the constant
+        /// cannot go down alone.
+        public let decreaseRate: Double?
+        /// Why re-solving does not move the coordinate at ``formulaWeight`` both ways, in plain
+        /// words (a one-sided rate, a weight of 0 at a degenerate vertex, a redundant
+        /// constraint); nil when both rates are the formula's.
+        public let note: String?
         /// Whether this is the root's width or height (a variable of the formula, not a
         /// constant of it).
         public let isRootSize: Bool
+    }
+
+    /// A constraint that mentions the coordinate's variable and holds with no slack, yet does
+    /// not move it, with why (`Solver.unlistedConstraints(of:)`).
+    public struct Unlisted {
+        /// The layout constraint, or nil for a solver constraint the engine did not make from one.
+        public let constraint: LayoutConstraint?
+        /// How the explanation names it (as ``Source/name``).
+        public let name: String
+        /// Why its constant does not move the coordinate, in plain words (`redundant: other
+        /// required constraints fix this value`, `holds, but moving it moves another variable,
+        /// not this one (…)`).
+        public let why: String
     }
 
     /// One coordinate of the frame: x, y, width or height.
@@ -39,13 +67,17 @@ public struct FrameExplanation: CustomStringConvertible {
         public let name: String
         /// Its value.
         public let value: Double
-        /// The constraints whose constants make it, in activation order (those with weight 0
-        /// left out). Empty when nothing holds the value (it is not determined).
+        /// The constraints whose constants make it, in activation order (those that move it at
+        /// no rate, by the formula or by re-solving either way, left out). Empty when nothing
+        /// holds the value (it is not determined).
         public let sources: [Source]
+        /// The constraints on the view that hold with no slack but do not move this coordinate,
+        /// each with why, in activation order.
+        public let unlisted: [Unlisted]
 
-        /// The part of the value that does not move with the root's size.
+        /// The part of the value that does not move with the root's size (by the formula).
         public var offset: Double {
-            sources.reduce(0.0) { $1.isRootSize ? $0 : $0 + $1.weight * $1.constant }
+            sources.reduce(0.0) { $1.isRootSize ? $0 : $0 + $1.formulaWeight * $1.constant }
         }
 
         /// The value's rate with respect to the root's width (0 when it does not depend on it).
@@ -69,7 +101,7 @@ public struct FrameExplanation: CustomStringConvertible {
             guard !sources.isEmpty else { return "\(name) = \(FrameExplanation.number(value))" }
             var formula = ""
             for source in sources where source.isRootSize {
-                formula = FrameExplanation.append(source.weight, source.name, to: formula)
+                formula = FrameExplanation.append(source.formulaWeight, source.name, to: formula)
             }
             if formula.isEmpty || FrameExplanation.number(offset) != "0" {
                 formula = FrameExplanation.append(offset, nil, to: formula)
@@ -82,6 +114,22 @@ public struct FrameExplanation: CustomStringConvertible {
         public var description: String {
             guard !sources.isEmpty else { return "\(formula)   (not determined: nothing holds it)" }
             return "\(formula)   (from: \(sources.map(\.name).joined(separator: ", ")))"
+        }
+
+        /// Why a source moves the coordinate differently from the formula, and why a constraint
+        /// that holds is not a source: `name: note` for each source with a ``Source/note``,
+        /// then `not listed: name: why` for each of ``unlisted``.
+        public var notes: [String] {
+            sources.compactMap { source in source.note.map { "\(source.name): \($0)" } }
+                + unlisted.map { "not listed: \($0.name): \($0.why)" }
+        }
+
+        /// The coordinate as lines, for a page that stores each once: the formula (with `(not
+        /// determined: nothing holds it)` when nothing does), each source's name indented by 4,
+        /// then each of ``notes`` indented by 6.
+        public var lines: [String] {
+            [formula + (sources.isEmpty ? "   (not determined: nothing holds it)" : "")]
+                + sources.map { "    " + $0.name } + notes.map { "      " + $0 }
         }
     }
 
@@ -108,11 +156,13 @@ public struct FrameExplanation: CustomStringConvertible {
         return result
     }
 
-    /// The view and its frame on the first line, then one line per coordinate.
+    /// The view and its frame on the first line, then one line per coordinate, each followed
+    /// by its ``Coordinate/notes`` (indented by 4).
     public var description: String {
         let n = Self.number
         return "\(view) (\(n(x.value)), \(n(y.value)), \(n(width.value)) × \(n(height.value)))\n"
-            + coordinates.map { "  " + $0.description }.joined(separator: "\n")
+            + coordinates.map { c in (["  " + c.description] + c.notes.map { "    " + $0 }).joined(separator: "\n") }
+            .joined(separator: "\n")
     }
 
     /// `value` rounded to six decimals, whole numbers without a fraction, no negative zero.

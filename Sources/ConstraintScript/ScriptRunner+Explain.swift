@@ -9,8 +9,9 @@ extension ScriptRunner {
     // MARK: explain NAME
 
     /// `explain NAME` for a person: the value, its formula in the edit variables, and one row
-    /// per constraint whose constant makes it (its constant, its weight, its share), each
-    /// line ending in a newline.
+    /// per constraint whose constant makes it (its constant, its weight, its share), then why
+    /// a rate is one-sided or 0 (a degenerate vertex) and why a constraint on the variable that
+    /// holds with no slack is not listed; each line ending in a newline.
     ///
     /// ```
     /// x1 = 204
@@ -26,14 +27,7 @@ extension ScriptRunner {
             out += "  no constraint holds it: the solver leaves it at 0 (see 'explain' for its range)\n"
             return out
         }
-        var formula = ""
-        for (edit, rate) in explanation.sensitivities {
-            formula = ExplanationNumber.appendTerm(rate, edit.description, to: formula)
-        }
-        if formula.isEmpty || explanation.offset != 0 {
-            formula = ExplanationNumber.appendTerm(explanation.offset, nil, to: formula)
-        }
-        out += String(repeating: " ", count: name.count) + " = \(formula)\n"
+        out += String(repeating: " ", count: name.count) + " = \(explanation.formula)\n"
         var table = TextTable([.right, .left, .right, .right, .right])
         table.append(["line", "constraint", "constant", "weight", "share"])
         for source in explanation.sources {
@@ -43,7 +37,18 @@ extension ScriptRunner {
                 number(source.contribution),
             ])
         }
-        return out + table.render()
+        out += table.render()
+        // Why a rate is one-sided or 0, and why a constraint on it that holds is not listed.
+        for source in explanation.sources {
+            guard let note = source.note else { continue }
+            out +=
+                "  line \(describeSource(source.constraint, editVariable: source.editVariable).line.map(String.init) ?? "-"): \(note)\n"
+        }
+        for unlisted in solver.unlistedConstraints(of: variables[variable], given: explanation) {
+            let (line, text) = describeSource(unlisted.constraint, editVariable: unlisted.editVariable)
+            out += "  not listed: line \(line.map(String.init) ?? "-")  \(text): \(unlisted.why)\n"
+        }
+        return out
     }
 
     /// `explain NAME` as one JSON object: `{"explain": NAME, "value": …, "parametric": …,

@@ -151,17 +151,14 @@ enum SceneRegimes {
     }
 
     /// Per reported view, ``LayoutEngine/explain(_:)`` as lines: each coordinate's formula,
-    /// then the constraints it comes from, one a line (indented), so that the lines repeat
-    /// from width to width and a page stores each once.
+    /// then the constraints it comes from, one a line (indented), then why a rate is one-sided
+    /// or 0 and why a constraint that holds is not among them (`FrameExplanation.Coordinate.lines`),
+    /// so that the lines repeat from width to width and a page stores each once.
     static func explanations(_ scene: any LayoutScene) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for view in scene.views {
             var lines: [String] = []
-            for coordinate in scene.engine.explain(view).coordinates {
-                lines.append(
-                    coordinate.formula + (coordinate.sources.isEmpty ? "   (not determined: nothing holds it)" : ""))
-                lines += coordinate.sources.map { "    " + $0.name }
-            }
+            for coordinate in scene.engine.explain(view).coordinates { lines += coordinate.lines }
             result[view.name] = lines
         }
         return result

@@ -5,7 +5,7 @@ import TestSupport
 /// `explain` lists every constraint whose constant moves the value, with the rate at which it
 /// does. The rates are checked against a second, independent computation: the constraint's
 /// constant moved a little up and a little down on a copy of the solver, which solves again
-/// (a finite difference), wherever the two one-sided rates agree.
+/// (a finite difference each way).
 @Suite("Explain: every constraint whose constant moves the value")
 struct ExplainCompletenessTests {
     /// Built in this order, `link` is placed when both its variables are in rows already and
@@ -109,42 +109,14 @@ struct ExplainCompletenessTests {
     }
 }
 
-/// For every constraint of `solver` (edit constraints included) and every variable: the rate
-/// `explain` gives equals the rate measured by moving the constant by ±h on copies and solving
-/// again, wherever the two one-sided differences agree (at a breakpoint they do not, and the
-/// rate is not defined). A constraint not listed has rate 0.
+/// For every constraint of `solver` (edit constraints included) and every variable: the rates
+/// `explain` gives each way equal the rates measured by moving the constant by ±h on copies and
+/// solving again (see `expectOneSidedRatesMatchResolving`), and each formula gives its value.
 func expectMatchesFiniteDifferences(
     _ solver: Solver, _ variables: [Variable], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let h = 1e-3
-    let explanations = variables.map { solver.explain($0) }
-    for status in solver.explainSolution().constraints {
-        var up = solver, down = solver
-        do {
-            if let edit = status.editVariable {
-                try up.suggestValue(status.constant + h, for: edit)
-                try down.suggestValue(status.constant - h, for: edit)
-            } else {
-                try up.setConstant(status.constant + h, for: status.constraint)
-                try down.setConstant(status.constant - h, for: status.constraint)
-            }
-        } catch {
-            // A redundant required equality cannot move alone: no rate to compare.
-            continue
-        }
-        for (variable, explanation) in zip(variables, explanations) {
-            let v = solver.value(of: variable)
-            let rateUp = (up.value(of: variable) - v) / h
-            let rateDown = (v - down.value(of: variable)) / h
-            guard abs(rateUp - rateDown) <= 1e-6 * max(1, abs(rateUp)) else { continue }
-            let weight = explanation.sources.first { $0.constraint === status.constraint }?.weight ?? 0
-            #expect(
-                abs(weight - rateUp) <= 1e-6 * max(1, abs(rateUp)),
-                "\(variable) with respect to \(status.constraint): explained \(weight), re-solved \(rateUp)",
-                sourceLocation: sourceLocation)
-        }
-    }
-    for explanation in explanations where !explanation.isParametric {
+    expectOneSidedRatesMatchResolving(solver, variables, sourceLocation: sourceLocation)
+    for explanation in variables.map({ solver.explain($0) }) where !explanation.isParametric {
         #expect(
             abs(explanation.residual) <= 1e-9 * max(1, abs(explanation.value)),
             "\(explanation.variable): the formula gives \(explanation.formulaValue), the value is \(explanation.value)",
