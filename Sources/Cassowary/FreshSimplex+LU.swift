@@ -214,34 +214,25 @@ private struct ActiveSubmatrix {
     var columnRows: [[Int32]]
     var columnValues: [[Double]]
     var rowPositions: [[Int32]]
-    /// Doubly linked lists of the columns (and of the rows) by their count; −1 ends a list.
-    var columnHead: [Int32]
-    var columnNext: [Int32]
-    var columnPrevious: [Int32]
-    var columnFiled: [Int32]
-    var rowHead: [Int32]
-    var rowNext: [Int32]
-    var rowPrevious: [Int32]
-    var rowFiled: [Int32]
-    /// Work by row for one elimination step: the multiplier, and marks of the step that set it.
+    /// The columns, and the rows, filed by their count.
+    var columnLists: CountLists
+    var rowLists: CountLists
+    /// Work by row: the multiplier, the step that set it, and the column update that found the
+    /// row among its column's entries (a row with a multiplier not found there is fill).
     var multiplier: [Double]
     var multiplierMark: [Int]
     var seenMark: [Int]
     var step = 0
+    /// The columns updated so far, over every step: the mark of the column being updated.
+    var columnsUpdated = 0
 
     init(m: Int) {
         self.m = m
         columnRows = [[Int32]](repeating: [], count: m)
         columnValues = [[Double]](repeating: [], count: m)
         rowPositions = [[Int32]](repeating: [], count: m)
-        columnHead = [Int32](repeating: -1, count: m + 1)
-        columnNext = [Int32](repeating: -1, count: m)
-        columnPrevious = [Int32](repeating: -1, count: m)
-        columnFiled = [Int32](repeating: -1, count: m)
-        rowHead = [Int32](repeating: -1, count: m + 1)
-        rowNext = [Int32](repeating: -1, count: m)
-        rowPrevious = [Int32](repeating: -1, count: m)
-        rowFiled = [Int32](repeating: -1, count: m)
+        columnLists = CountLists(m)
+        rowLists = CountLists(m)
         multiplier = [Double](repeating: 0, count: m)
         multiplierMark = [Int](repeating: -1, count: m)
         seenMark = [Int](repeating: -1, count: m)
@@ -260,37 +251,10 @@ private struct ActiveSubmatrix {
         for i in stride(from: m - 1, through: 0, by: -1) { fileRow(i) }
     }
 
-    mutating func fileColumn(_ j: Int) {
-        let count = columnRows[j].count
-        columnFiled[j] = Int32(count)
-        columnPrevious[j] = -1
-        columnNext[j] = columnHead[count]
-        if columnHead[count] >= 0 { columnPrevious[Int(columnHead[count])] = Int32(j) }
-        columnHead[count] = Int32(j)
-    }
-
-    mutating func unfileColumn(_ j: Int) {
-        let next = columnNext[j], previous = columnPrevious[j]
-        if previous >= 0 { columnNext[Int(previous)] = next } else { columnHead[Int(columnFiled[j])] = next }
-        if next >= 0 { columnPrevious[Int(next)] = previous }
-        columnFiled[j] = -1
-    }
-
-    mutating func fileRow(_ i: Int) {
-        let count = rowPositions[i].count
-        rowFiled[i] = Int32(count)
-        rowPrevious[i] = -1
-        rowNext[i] = rowHead[count]
-        if rowHead[count] >= 0 { rowPrevious[Int(rowHead[count])] = Int32(i) }
-        rowHead[count] = Int32(i)
-    }
-
-    mutating func unfileRow(_ i: Int) {
-        let next = rowNext[i], previous = rowPrevious[i]
-        if previous >= 0 { rowNext[Int(previous)] = next } else { rowHead[Int(rowFiled[i])] = next }
-        if next >= 0 { rowPrevious[Int(next)] = previous }
-        rowFiled[i] = -1
-    }
+    mutating func fileColumn(_ j: Int) { columnLists.file(j, count: columnRows[j].count) }
+    mutating func unfileColumn(_ j: Int) { columnLists.unfile(j) }
+    mutating func fileRow(_ i: Int) { rowLists.file(i, count: rowPositions[i].count) }
+    mutating func unfileRow(_ i: Int) { rowLists.unfile(i) }
 
     /// The largest magnitude in column `j`.
     func largest(inColumn j: Int) -> Double {
@@ -317,7 +281,7 @@ private struct ActiveSubmatrix {
             }
         }
         for count in 1...max(1, m) {
-            var j = Int(columnHead[count])
+            var j = Int(columnLists.head[count])
             while j >= 0 {
                 let largest = largest(inColumn: j)
                 for (e, i) in columnRows[j].enumerated() {
@@ -330,9 +294,9 @@ private struct ActiveSubmatrix {
                     examined += 1
                     if bestCost == 0 || examined >= BasisFactorization.searchLimit { return best }
                 }
-                j = Int(columnNext[j])
+                j = Int(columnLists.next[j])
             }
-            var i = Int(rowHead[count])
+            var i = Int(rowLists.head[count])
             while i >= 0 {
                 for position in rowPositions[i] {
                     let j = Int(position)
@@ -345,7 +309,7 @@ private struct ActiveSubmatrix {
                     examined += 1
                     if bestCost == 0 || examined >= BasisFactorization.searchLimit { return best }
                 }
-                i = Int(rowNext[i])
+                i = Int(rowLists.next[i])
             }
             // Every candidate left has a count above this one: its cost is at least count².
             if best != nil && bestCost <= count * count { return best }
@@ -393,16 +357,17 @@ private struct ActiveSubmatrix {
             uPosition.append(position)
             uValue.append(u)
             var dropped = false
+            columnsUpdated += 1
             for e in columnRows[j].indices {
                 let i = Int(columnRows[j][e])
                 guard multiplierMark[i] == step else { continue }
                 columnValues[j][e] -= multiplier[i] * u
-                seenMark[i] = step
+                seenMark[i] = columnsUpdated
                 if abs(columnValues[j][e]) < BasisFactorization.dropTolerance { dropped = true }
             }
             for f in lFirst..<lEnd {
                 let i = Int(lRow[f])
-                guard seenMark[i] != step else { continue }
+                guard seenMark[i] != columnsUpdated else { continue }
                 let value = -lValue[f] * u
                 guard abs(value) >= BasisFactorization.dropTolerance else { continue }
                 columnRows[j].append(lRow[f])
@@ -439,5 +404,42 @@ private struct ActiveSubmatrix {
         guard let e = rowPositions[i].firstIndex(of: Int32(j)) else { return }
         rowPositions[i].swapAt(e, rowPositions[i].count - 1)
         rowPositions[i].removeLast()
+    }
+}
+
+/// Items `0..<m` (the rows, or the columns, of the active submatrix) in doubly linked lists by
+/// their count of entries, so that the Markowitz search finds the shortest first; −1 ends a
+/// list.
+private struct CountLists {
+    /// The first item of each count's list.
+    var head: [Int32]
+    /// Each item's successor and predecessor in its list.
+    var next: [Int32]
+    var previous: [Int32]
+    /// The count each item is filed under (−1 when it is not filed).
+    var filed: [Int32]
+
+    init(_ m: Int) {
+        head = [Int32](repeating: -1, count: m + 1)
+        next = [Int32](repeating: -1, count: m)
+        previous = [Int32](repeating: -1, count: m)
+        filed = [Int32](repeating: -1, count: m)
+    }
+
+    /// Files `item` at the front of the list of `count`.
+    mutating func file(_ item: Int, count: Int) {
+        filed[item] = Int32(count)
+        previous[item] = -1
+        next[item] = head[count]
+        if head[count] >= 0 { previous[Int(head[count])] = Int32(item) }
+        head[count] = Int32(item)
+    }
+
+    /// Takes `item` out of its list.
+    mutating func unfile(_ item: Int) {
+        let after = next[item], before = previous[item]
+        if before >= 0 { next[Int(before)] = after } else { head[Int(filed[item])] = after }
+        if after >= 0 { previous[Int(after)] = before }
+        filed[item] = -1
     }
 }

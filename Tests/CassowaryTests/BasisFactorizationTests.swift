@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Cassowary
@@ -99,5 +100,44 @@ struct BasisFactorizationTests {
         // B·(1, 1, 1, 1, 1, 1) = (13, 3, 3, 3, 3, 3).
         #expect(close(factors.solve([13, 3, 3, 3, 3, 3]), [1, 1, 1, 1, 1, 1]))
         #expect(close(factors.solveTransposed([13, 3, 3, 3, 3, 3]), [1, 1, 1, 1, 1, 1]))
+    }
+
+    @Test("sparse random bases, with fill and updates: B x = B·x and y B = y·B", arguments: 0..<8)
+    func randomBases(seed: UInt64) throws {
+        // A basis of order 40 with 3 off-diagonal entries a column at random rows (fill in the
+        // elimination), and a diagonal that keeps it regular; x and y are chosen, B·x and y·B
+        // multiplied out here, and the solves must give x and y back.
+        var generator = SplitMix64(seed: seed)
+        let m = 40
+        var rows = [[Double]](repeating: [Double](repeating: 0, count: 2 * m), count: m)
+        for j in 0..<(2 * m) {
+            rows[j % m][j] = j < m ? 8 : 5
+            for _ in 0..<3 {
+                rows[Int.random(in: 0..<m, using: &generator)][j] += Double.random(in: -2...2, using: &generator)
+            }
+        }
+        let matrix = Matrix(rows: rows)
+        var basis = Array(0..<m)
+        var factors = try #require(matrix.factorize(basis))
+        for round in 0..<6 {
+            let x = (0..<m).map { _ in Double.random(in: -5...5, using: &generator) }
+            let y = (0..<m).map { _ in Double.random(in: -5...5, using: &generator) }
+            var bx = [Double](repeating: 0, count: m)
+            var yb = [Double](repeating: 0, count: m)
+            for i in 0..<m {
+                for p in 0..<m {
+                    bx[i] += rows[i][basis[p]] * x[p]
+                    yb[p] += y[i] * rows[i][basis[p]]
+                }
+            }
+            #expect(zip(factors.solve(bx), x).allSatisfy { abs($0 - $1) < 1e-9 }, "round \(round)")
+            #expect(zip(factors.solveTransposed(yb), y).allSatisfy { abs($0 - $1) < 1e-9 }, "round \(round)")
+            // The next round: column m + round takes the place of position round.
+            let entering = m + round
+            let alpha = factors.solve((0..<m).map { rows[$0][entering] })
+            guard abs(alpha[round]) > 1e-6 else { continue }
+            factors.update(position: round, alpha: alpha)
+            basis[round] = entering
+        }
     }
 }
