@@ -1,5 +1,5 @@
 /// The solver's second opinion: the lexicographic optimum of a system computed from scratch,
-/// by a textbook revised primal simplex over a dense inverse of the basis.
+/// by a revised primal simplex over a sparse LU factorisation of the basis.
 ///
 /// The incremental engine (``Simplex``) keeps its basis as the constraints' own rows and
 /// changes it by pivots that only reassign rows. That is what makes a re-solve cost what it
@@ -9,14 +9,20 @@
 /// the optimum of the system it holds and gives the engine that basis, written again from the
 /// constraints (`Solver+Fresh.swift`).
 ///
-/// What keeps this one stable is what keeps HiGHS and CLP stable, at the scale of the systems
-/// it serves (a few thousand rows):
+/// What keeps this one stable is what keeps HiGHS and CLP stable, and what keeps it fast on
+/// large sparse systems is what keeps them fast:
 ///
-/// - **A basis inverse recomputed, not only updated.** `B⁻¹` is updated by each pivot (a
-///   product-form step, `m²`), and computed again from the constraint matrix by Gauss–Jordan
-///   elimination with partial pivoting every ``refreshInterval`` pivots and before every
-///   answer, so rounding cannot accumulate beyond one interval. The duals `y = c_B B⁻¹` are
-///   updated along the pivot's row of `B⁻¹` (`m`) and computed again with the inverse.
+/// - **A factorisation recomputed, not only updated.** The basis is held as a sparse LU
+///   factorisation (Markowitz ordering, threshold partial pivoting: ``BasisFactorization``)
+///   and each pivot appends a product-form update; every `B⁻¹ a` (FTRAN) and `c B⁻¹` (BTRAN)
+///   goes through the factors and the updates, at the cost of their nonzeros. The basis is
+///   factorised again from the constraint matrix after ``refactorInterval`` updates, when the
+///   updates hold more nonzeros than twice the factors, when the pivot element computed from
+///   the entering column and from the leaving row disagree, and before every answer, so
+///   rounding cannot accumulate beyond one interval. The duals `y = c_B B⁻¹` are updated along
+///   the leaving position's row of `B⁻¹` (one BTRAN) and computed again with each
+///   factorisation. Memory is the matrix's nonzeros, the factors' and a few vectors per row
+///   and column: no limit on the size of the system beyond the time it takes.
 /// - **Rows scaled** to a largest coefficient of 1, so that tolerances mean the same in every
 ///   row.
 /// - **Harris's two-pass ratio test.** The first pass finds the largest step that leaves every
@@ -71,10 +77,10 @@ struct FreshSimplex {
         case failed
     }
 
-    /// Pivots between two computations of the basis inverse from the constraint matrix: at
-    /// least 64, and an eighth of the rows, so that the `m³` of a computation costs no more
-    /// than the `m²` updates between two.
-    var refreshInterval: Int { max(64, m / 8) }
+    /// The most updates between two factorisations of the basis (HiGHS's default limit):
+    /// each update lengthens every solve by its nonzeros, and each factorisation starts the
+    /// rounding again from the constraint matrix.
+    let refactorInterval = 100
 
     // MARK: State
 
@@ -90,8 +96,8 @@ struct FreshSimplex {
     /// The column basic at each position, and each column's position (−1 when nonbasic).
     var basis: [Int]
     var position: [Int]
-    /// `B⁻¹`, column-major: `inverse[i * m + p]` is the entry of position `p`, row `i`.
-    var inverse: [Double]
+    /// The basis, factorised, with the updates since.
+    var factorization = BasisFactorization()
     var xB: [Double]
     var pivotsSinceRefresh = 0
     var iterations = 0
@@ -110,7 +116,6 @@ struct FreshSimplex {
         costs = problem.costs.map { $0 + [Double](repeating: 0, count: rowCount) }
         basis = [Int](repeating: -1, count: m)
         position = [Int](repeating: -1, count: n + m)
-        inverse = []
         xB = [Double](repeating: 0, count: m)
         iterationLimit = 50 * (n + 2 * m) + 1000
         preferred = problem.preferred
@@ -220,7 +225,7 @@ struct FreshSimplex {
             let tolerance = dualTolerance(costs[level])
             for j in 0..<n where position[j] < 0 && abs(d[j]) > tolerance { eligible[j] = false }
         }
-        // The answer read from a fresh inverse: within the bounds, or not an answer.
+        // The answer read from a fresh factorisation: within the bounds, or not an answer.
         for p in 0..<m {
             let j = basis[p]
             if j >= n { return .failed }
@@ -246,12 +251,10 @@ struct FreshSimplex {
     /// whose entry in its tableau row is largest; a step of (almost) 0.
     mutating func driveOutArtificials() -> Bool {
         for p in 0..<m where basis[p] >= n {
-            var rowOfInverse = [Double](repeating: 0, count: m)
-            for i in 0..<m { rowOfInverse[i] = inverse[i * m + p] }
+            let rho = rowOfInverse(p)
             var best = -1, bestValue = 0.0
             for j in 0..<n where position[j] < 0 {
-                var v = 0.0
-                for k in columnStart[j]..<columnStart[j + 1] { v += rowOfInverse[columnRow[k]] * columnValue[k] }
+                let v = dot(rho, column: j)
                 if abs(v) > bestValue * (1 + 1e-12) { best = j; bestValue = abs(v) }
             }
             guard best >= 0, bestValue > 1e-9 else { return false }
@@ -270,7 +273,7 @@ struct FreshSimplex {
         while true {
             iterations += 1
             if iterations > iterationLimit { return false }
-            if pivotsSinceRefresh >= refreshInterval {
+            if needsRefactor {
                 guard refresh() else { return false }
                 y = duals(c)
             }
@@ -303,11 +306,21 @@ struct FreshSimplex {
                 y = duals(c)
                 continue
             }
+            // The leaving position's row of the inverse (before the pivot), and the pivot
+            // element computed from it: when the two computations of the pivot disagree, the
+            // updates have lost accuracy and the basis is factorised again.
+            let rho = rowOfInverse(p)
+            let pivotFromRow = dot(rho, column: q)
+            if pivotsSinceRefresh > 0 && abs(pivotFromRow - alpha[p]) > 1e-9 * (1 + abs(alpha[p])) {
+                guard refresh() else { return false }
+                y = duals(c)
+                continue
+            }
             degenerate = step == 0 ? degenerate + 1 : 0
             let leaving = basis[p]
-            // The duals move along the leaving position's row of the inverse (before the pivot).
+            // The duals move along that row.
             let theta = dq / alpha[p]
-            for i in 0..<m { y[i] += theta * inverse[i * m + p] }
+            for i in 0..<m { y[i] += theta * rho[i] }
             pivot(at: p, entering: q, alpha: alpha, step: step * direction)
             if artificialsLeave && leaving >= n { bounds[leaving] = .fixed }
         }
@@ -362,36 +375,37 @@ struct FreshSimplex {
 
     // MARK: Linear algebra
 
-    /// `B⁻¹ a_q`.
+    /// Column `j` of the constraint matrix, by row.
+    func matrixColumn(_ j: Int) -> [Double] {
+        var a = [Double](repeating: 0, count: m)
+        for k in columnStart[j]..<columnStart[j + 1] { a[columnRow[k]] = columnValue[k] }
+        return a
+    }
+
+    /// `B⁻¹ a_q`, by position.
     func column(_ q: Int) -> [Double] {
-        var alpha = [Double](repeating: 0, count: m)
-        let m = self.m
-        inverse.withUnsafeBufferPointer { inv in
-            alpha.withUnsafeMutableBufferPointer { out in
-                for k in columnStart[q]..<columnStart[q + 1] {
-                    let a = columnValue[k], base = columnRow[k] * m
-                    for p in 0..<m { out[p] += a * inv[base + p] }
-                }
-            }
-        }
-        return alpha
+        factorization.solve(matrixColumn(q))
+    }
+
+    /// Row `p` of `B⁻¹`, by row of the constraint matrix.
+    func rowOfInverse(_ p: Int) -> [Double] {
+        var unit = [Double](repeating: 0, count: m)
+        unit[p] = 1
+        return factorization.solveTransposed(unit)
+    }
+
+    /// The product of `rowOfInverse` (by row) and column `j` of the constraint matrix.
+    func dot(_ rowOfInverse: [Double], column j: Int) -> Double {
+        var sum = 0.0
+        for k in columnStart[j]..<columnStart[j + 1] { sum += rowOfInverse[columnRow[k]] * columnValue[k] }
+        return sum
     }
 
     /// The duals `c_B B⁻¹` of cost vector `c`, one per row.
     func duals(_ c: [Double]) -> [Double] {
-        let m = self.m
-        var cB: [(position: Int, cost: Double)] = []
-        for p in 0..<m where c[basis[p]] != 0 { cB.append((p, c[basis[p]])) }
-        var y = [Double](repeating: 0, count: m)
-        inverse.withUnsafeBufferPointer { inv in
-            for i in 0..<m {
-                var sum = 0.0
-                let base = i * m
-                for (p, cost) in cB { sum += cost * inv[base + p] }
-                y[i] = sum
-            }
-        }
-        return y
+        var cB = [Double](repeating: 0, count: m)
+        for p in 0..<m { cB[p] = c[basis[p]] }
+        return factorization.solveTransposed(cB)
     }
 
     /// Every column's reduced cost for cost vector `c` (0 for the basic columns).
@@ -406,90 +420,38 @@ struct FreshSimplex {
         return d
     }
 
+    /// Whether the eta file has grown past what a factorisation costs: more than
+    /// ``refactorInterval`` updates, or more nonzeros than the factors themselves hold twice
+    /// over (each solve pays for both).
+    var needsRefactor: Bool {
+        factorization.updateCount >= refactorInterval
+            || factorization.updateNonzeros > 2 * factorization.factorNonzeros
+    }
+
     /// Column `q` enters at position `p`, its value `step`; every basic value moves along
-    /// `alpha`, and the inverse takes the product-form update.
+    /// `alpha`, and the factorisation takes the update.
     mutating func pivot(at p: Int, entering q: Int, alpha: [Double], step: Double) {
-        let m = self.m
         for r in 0..<m { xB[r] -= step * alpha[r] }
         xB[p] = step
-        let pivotElement = alpha[p]
-        inverse.withUnsafeMutableBufferPointer { inv in
-            for i in 0..<m {
-                let base = i * m
-                let t = inv[base + p] / pivotElement
-                if t != 0 {
-                    for r in 0..<m { inv[base + r] -= alpha[r] * t }
-                }
-                inv[base + p] = t
-            }
-        }
+        factorization.update(position: p, alpha: alpha)
         position[basis[p]] = -1
         basis[p] = q
         position[q] = p
         pivotsSinceRefresh += 1
     }
 
-    /// Computes `B⁻¹` again from the constraint matrix (Gauss–Jordan elimination with partial
-    /// pivoting), and the basic values from it. False when the basis is singular.
+    /// Factorises the basis again from the constraint matrix, and computes the basic values
+    /// from the factors. False when the basis is singular.
     mutating func refresh() -> Bool {
-        let m = self.m
-        // No pivot since the last computation: the inverse and the values are as fresh.
-        if pivotsSinceRefresh == 0 && inverse.count == m * m && m > 0 { return true }
+        // No pivot since the last factorisation: the factors and the values are as fresh.
+        if pivotsSinceRefresh == 0 && factorization.m == m && m > 0 { return true }
         pivotsSinceRefresh = 0
-        // Row-major working copies: `matrix` is B (row i, position p), `result` becomes B⁻¹
-        // (row p, row i).
-        var matrix = [Double](repeating: 0, count: m * m)
-        var result = [Double](repeating: 0, count: m * m)
-        for p in 0..<m {
-            let j = basis[p]
-            for k in columnStart[j]..<columnStart[j + 1] { matrix[columnRow[k] * m + p] = columnValue[k] }
-        }
-        for i in 0..<m { result[i * m + i] = 1 }
-        var singular = false
-        matrix.withUnsafeMutableBufferPointer { a in
-            result.withUnsafeMutableBufferPointer { x in
-                for p in 0..<m {
-                    // Partial pivoting: the row with the largest entry in column p.
-                    var pivotRow = -1, largest = 0.0
-                    for i in p..<m where abs(a[i * m + p]) > largest {
-                        largest = abs(a[i * m + p])
-                        pivotRow = i
-                    }
-                    guard pivotRow >= 0, largest > 1e-13 else {
-                        singular = true
-                        return
-                    }
-                    if pivotRow != p {
-                        for k in 0..<m {
-                            a.swapAt(p * m + k, pivotRow * m + k)
-                            x.swapAt(p * m + k, pivotRow * m + k)
-                        }
-                    }
-                    let inv = 1 / a[p * m + p]
-                    for k in 0..<m {
-                        a[p * m + k] *= inv
-                        x[p * m + k] *= inv
-                    }
-                    for i in 0..<m where i != p {
-                        let f = a[i * m + p]
-                        if f == 0 { continue }
-                        for k in p..<m { a[i * m + k] -= f * a[p * m + k] }
-                        for k in 0..<m where x[p * m + k] != 0 { x[i * m + k] -= f * x[p * m + k] }
-                    }
-                }
-            }
-        }
-        if singular { return false }
-        // result[p * m + i] = (B⁻¹)_{p,i}; stored column-major by row i.
-        inverse = [Double](repeating: 0, count: m * m)
-        for p in 0..<m {
-            for i in 0..<m { inverse[i * m + p] = result[p * m + i] }
-        }
-        for p in 0..<m {
-            var sum = 0.0
-            for i in 0..<m where b[i] != 0 { sum += inverse[i * m + p] * b[i] }
-            xB[p] = sum
-        }
+        guard
+            let fresh = BasisFactorization(
+                basis: basis, columnStart: columnStart, columnRow: columnRow, columnValue: columnValue)
+        else { return false }
+        factorization = fresh
+        xB = factorization.solve(b)
         return true
     }
 }

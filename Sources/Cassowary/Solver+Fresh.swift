@@ -13,21 +13,17 @@
 /// The fresh solve is also the judge of feasibility: when the engine is in trouble while it
 /// places a required constraint or moves a required constant, the fresh solve decides whether
 /// the operation is refused (the engine's journal then puts every number back, bit for bit)
-/// or goes on from the fresh optimum. It serves systems of up to ``freshSolveRowLimit``
-/// constraints (its inverse is dense); beyond that, the engine goes on as it did before it
-/// knew of the trouble.
+/// or goes on from the fresh optimum. It serves systems of any size (its basis is a sparse
+/// factorisation, memory in proportion to the nonzeros); when the simplex gives up, the engine
+/// goes on as it did before it knew of the trouble.
 extension Solver {
-    /// The most constraints a fresh solve takes on (its basis inverse holds the square of this
-    /// many numbers).
-    static let freshSolveRowLimit = 2_500
-
     /// What a fresh solve did.
     enum FreshSolve {
         /// The optimum is installed.
         case installed
         /// The required constraints are inconsistent; nothing changed.
         case infeasible
-        /// No fresh solve (too large, or the simplex gave up); nothing changed.
+        /// No fresh solve (the simplex gave up); nothing changed.
         case unavailable
     }
 
@@ -65,7 +61,6 @@ extension Solver {
     /// and strength) from scratch, changing nothing.
     mutating func freshOptimum() -> FreshVerdict {
         let rows = constraintRows()
-        guard rows.count <= Self.freshSolveRowLimit else { return .unavailable }
         var problem = FreshSimplex.Problem()
         var column = [Int32](repeating: -1, count: simplex.kinds.count)
         var symbols: [Symbol] = []

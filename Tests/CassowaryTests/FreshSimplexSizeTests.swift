@@ -1,0 +1,70 @@
+import Testing
+
+@testable import Cassowary
+
+/// The fresh solve on systems past the size its dense inverse served (2 500 rows), through
+/// enough pivots that its factorisation is updated and computed again many times. The optimum
+/// is worked out by hand.
+@Suite("The fresh solve on large sparse systems")
+struct FreshSimplexSizeTests {
+    /// A staircase of `count` variables whose first `steps` steps rise: x₀ ≥ 0, x_{i+1} − x_i ≥ 1
+    /// for i < `steps` and x_{i+1} − x_i ≥ −1 after, all required; each x_i == 0 a wish of
+    /// weight 1. Each x_i is held at the least value its step allows: x_i = i up to `steps`,
+    /// then one less each step down to 0, x_i = max(0, 2·steps − i).
+    private func staircase(_ count: Int, steps: Int) -> FreshSimplex.Problem {
+        // Columns: x_0 … x_{count−1} (free), then per row its slack or its two errors.
+        var problem = FreshSimplex.Problem()
+        problem.bounds = [FreshSimplex.Bound](repeating: .free, count: count)
+        var cost: [Double] = [Double](repeating: 0, count: count)
+        func newColumn(_ bound: FreshSimplex.Bound, cost c: Double) -> Int {
+            problem.bounds.append(bound)
+            cost.append(c)
+            return problem.bounds.count - 1
+        }
+        // x₀ − s = 0.
+        problem.rows.append([(0, 1), (newColumn(.nonNegative, cost: 0), -1)])
+        problem.rhs.append(0)
+        for i in 0..<(count - 1) {
+            // x_{i+1} − x_i − s = ±1.
+            problem.rows.append([(i + 1, 1), (i, -1), (newColumn(.nonNegative, cost: 0), -1)])
+            problem.rhs.append(i < steps ? 1 : -1)
+        }
+        for i in 0..<count {
+            // x_i − e⁺ + e⁻ = 0.
+            problem.rows.append([
+                (i, 1), (newColumn(.nonNegative, cost: 1), -1), (newColumn(.nonNegative, cost: 1), 1),
+            ])
+            problem.rhs.append(0)
+        }
+        problem.costs = [cost]
+        return problem
+    }
+
+    /// Whether `values` are the staircase's optimum, x_i = max(0, 2·steps − i) past `steps`.
+    private func isOptimum(_ values: [Double], count: Int, steps: Int) -> Bool {
+        (0..<count).allSatisfy { i in
+            let expected = Double(i <= steps ? i : max(0, 2 * steps - i))
+            return abs(values[i] - expected) < 1e-7
+        }
+    }
+
+    @Test("2 520 rows: the staircase's optimum")
+    func staircaseBeyondTheDenseLimit() throws {
+        let problem = staircase(1_260, steps: 100)
+        #expect(problem.rows.count == 2_520)
+        guard case .optimal(_, let values) = FreshSimplex.solve(problem) else {
+            Issue.record("the staircase is not solved")
+            return
+        }
+        #expect(isOptimum(values, count: 1_260, steps: 100))
+    }
+
+    @Test("a staircase that rises all the way: x_i = i")
+    func risingStaircase() throws {
+        guard case .optimal(_, let values) = FreshSimplex.solve(staircase(150, steps: 149)) else {
+            Issue.record("the staircase is not solved")
+            return
+        }
+        #expect(isOptimum(values, count: 150, steps: 149))
+    }
+}
