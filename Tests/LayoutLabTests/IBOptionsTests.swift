@@ -49,6 +49,9 @@ import Testing
                               from 0 to 100000)
           -h, --help          print this help and exit
 
+        rules:
+          --tolerance needs --check
+
         Frames are in the superview's coordinates, as Interface Builder stores them. Text is
         not measured: labels, buttons, text fields, images and controls take their stored
         size as their intrinsic size (or the placeholder size the file gives); --intrinsic
