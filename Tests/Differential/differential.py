@@ -151,6 +151,10 @@ def solve_lp(nvars, cons, fixed_levels, level, slack=0.0, tolerance=1e-10):
     return "optimal", h.getInfo().objective_function_value, list(sol.col_value)
 
 
+class ReferenceUndecided(Exception):
+    """HiGHS ended without a verdict (neither optimal nor infeasible) at every tolerance tried."""
+
+
 def lexicographic(nvars, cons):
     """Each level's optimal error, highest level first. Each level's optimum is fixed with
     the least slack HiGHS accepts: slack lets a lower level trade against a higher one."""
@@ -164,7 +168,7 @@ def lexicographic(nvars, cons):
             if status == "optimal":
                 break
         if status != "optimal":
-            raise RuntimeError(f"reference: level {lv}: {status}")
+            raise ReferenceUndecided(f"reference: level {lv}: {status}")
         fixed.append((lv, max(0.0, obj)))
     return fixed
 
@@ -172,7 +176,7 @@ def lexicographic(nvars, cons):
 def feasible(nvars, cons):
     status, _, _ = solve_lp(nvars, cons, [], None)
     if status not in ("optimal", "infeasible"):
-        raise RuntimeError(f"reference: feasibility: {status}")
+        raise ReferenceUndecided(f"reference: feasibility: {status}")
     return status == "optimal"
 
 
@@ -648,11 +652,17 @@ def main():
 
     def one(gen_name, seed):
         rng = random.Random(f"{gen_name}-{seed}")
-        script = GENERATORS[gen_name](rng)
-        text = script.finish()
-        listed = (gen_name, seed) in known
-        proc = run_solver(args.layout_lab, text, args.known_timeout if listed else None)
-        return gen_name, seed, text, compare(script, proc)
+        text = ""
+        try:
+            # The generators ask the reference whether a required constraint can be added.
+            script = GENERATORS[gen_name](rng)
+            text = script.finish()
+            listed = (gen_name, seed) in known
+            proc = run_solver(args.layout_lab, text, args.known_timeout if listed else None)
+            return gen_name, seed, text, compare(script, proc)
+        except ReferenceUndecided as e:
+            # HiGHS gave no verdict at any tolerance: the script cannot be judged either way.
+            return gen_name, seed, text, f"undecided: {e}"
 
     known = {}
     if args.known_failures:
@@ -668,6 +678,8 @@ def main():
         seeds = range(args.seed, args.seed + args.count)
         with ThreadPoolExecutor(args.jobs) as pool:
             results = list(pool.map(lambda sd: one(gen_name, sd), seeds))
+        undecided = [(s, r) for _, s, _, r in results if r is not None and r.startswith("undecided")]
+        results = [x for x in results if x[3] is None or not x[3].startswith("undecided")]
         bad = [(s, t, r) for _, s, t, r in results if r is not None]
         total += len(results)
         new_bad = [(s, t, r) for s, t, r in bad if (gen_name, s) not in known]
@@ -677,7 +689,10 @@ def main():
         for _, _, r in bad:
             kinds[classify(r)] = kinds.get(classify(r), 0) + 1
         summary = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-        print(f"{gen_name}: {len(results) - len(bad)} of {len(results)} agree" + (f" ({summary})" if bad else ""))
+        print(f"{gen_name}: {len(results) - len(bad)} of {len(results)} agree" + (f" ({summary})" if bad else "")
+              + (f"; {len(undecided)} more the reference could not decide" if undecided else ""))
+        for seed, reason in undecided:
+            print(f"  {gen_name} seed {seed}: not judged, {reason[len('undecided: '):]}")
         for seed, text, reason in bad:
             tag = " (known)" if (gen_name, seed) in known else ""
             print(f"  {gen_name} seed {seed}{tag}: {reason[:300]}")
