@@ -32,8 +32,10 @@ extension Solver {
     ///   mentions and from the markers it depends on finds a basic symbol at its bound), a copy
     ///   of the engine, the tableau rows of those symbols, and per constraint whose marker they
     ///   mention the walk of `Simplex.oneSidedRates(marker:kappa:direction:)` each way (a search
-    ///   up from its marker, and a pivot per symbol it pushes out of bounds): quadratic in the
-    ///   worst case, a bound at the end of a chain of n gaps that every gap's constant reaches.
+    ///   up from its marker, and a pivot per symbol it pushes out of bounds). At most
+    ///   ``oneSidedWalkLimit`` constants are walked: more (a bound at the end of a chain of n
+    ///   gaps that every gap's constant reaches) would make it quadratic, and the explanation
+    ///   then gives the formula's weights and says so.
     public func explain(_ variable: Variable) -> VariableExplanation {
         let nothing = VariableExplanation(
             variable: variable, value: value(of: variable), isParametric: true, sources: [])
@@ -47,6 +49,7 @@ extension Solver {
             weights[owner] = g.value(m) / entry.markerCoefficient
         }
         var rates: [EntryIndex: (increase: Double?, decrease: Double?)] = [:]
+        var unwalked = 0
         let degenerate = simplex.degenerateBasics(reaching: s, dependence: g)
         if !degenerate.isEmpty {
             var engine = simplex.uniqueCopy()
@@ -55,6 +58,14 @@ extension Solver {
             // others move the value at the formula's rate both ways.
             var candidates: Set<EntryIndex> = []
             for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.owner[m]) }
+            candidates.remove(.none)
+            if candidates.count > Solver.oneSidedWalkLimit {
+                // Each walk can cost the rows the vertex reaches: past the limit the walks
+                // would make one explanation quadratic (every gap of a long chain at its
+                // preferred total reaches its end's bound). The explanation says so.
+                unwalked = candidates.count
+                candidates = []
+            }
             for index in candidates.sorted() {
                 guard index != .none, let entry = entries[index] else { continue }
                 let up = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: 1)
@@ -80,10 +91,16 @@ extension Solver {
                 ))
         }
         sources.sort { $0.sequence < $1.sequence }
-        return VariableExplanation(
+        var explanation = VariableExplanation(
             variable: variable, value: simplex.value(of: s), isParametric: false,
             sources: sources.map(\.source))
+        explanation.unwalkedDegenerateConstants = unwalked
+        return explanation
     }
+
+    /// The most constraints whose one-sided rates ``explain(_:)`` walks at a degenerate vertex
+    /// (see ``VariableExplanation/unwalkedDegenerateConstants``).
+    public static let oneSidedWalkLimit = 64
 
     /// The constraints that mention `variable` and hold with no slack whose constants do not
     /// move it — those ``explain(_:)`` leaves out although a reader would look for them — each

@@ -135,6 +135,11 @@ public struct VariableExplanation: Sendable, CustomStringConvertible {
     /// the rate of each; a constraint is left out when its formula weight and both rates
     /// re-solving gives are zero.
     public let sources: [Source]
+    /// How many constraints' constants reach a basic symbol at its bound when there were too
+    /// many to walk (more than ``Solver/oneSidedWalkLimit``); 0 otherwise. Then every weight
+    /// is the formula's, the current basis's rate, which a re-solve after a change of one of
+    /// those constants may not follow in one direction (see ``Source/increaseRate``).
+    public internal(set) var unwalkedDegenerateConstants = 0
 
     /// Creates an explanation (the solver makes them; public for tests and tools that build
     /// their own).
@@ -191,7 +196,14 @@ public struct VariableExplanation: Sendable, CustomStringConvertible {
     /// Why each source that re-solving moves differently from the formula does (its
     /// ``Source/note``), as `name: note`, in the order of ``sources``.
     public var notes: [String] {
-        sources.compactMap { source in source.note.map { "\(source.name): \($0)" } }
+        let skipped =
+            unwalkedDegenerateConstants == 0
+            ? []
+            : [
+                "one-sided rates not computed: \(unwalkedDegenerateConstants) constants reach a degenerate vertex"
+                    + " (more than \(Solver.oneSidedWalkLimit)); each weight is the current basis's rate"
+            ]
+        return sources.compactMap { source in source.note.map { "\(source.name): \($0)" } } + skipped
     }
 
     /// `x = 0.5·W − 12   (from: gap, leading, W)`: ``formula``, then the constraints it comes
