@@ -44,6 +44,9 @@ extension ScriptRunner {
             out +=
                 "  line \(describeSource(source.constraint, editVariable: source.editVariable).line.map(String.init) ?? "-"): \(note)\n"
         }
+        if explanation.unwalkedDegenerateConstants > 0, let note = explanation.notes.last {
+            out += "  \(note)\n"
+        }
         for unlisted in solver.unlistedConstraints(of: variables[variable], given: explanation) {
             let (line, text) = describeSource(unlisted.constraint, editVariable: unlisted.editVariable)
             out += "  not listed: line \(line.map(String.init) ?? "-")  \(text): \(unlisted.why)\n"
