@@ -130,9 +130,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     var core: Constraint?
     /// Activation order within the engine.
     var sequence = 0
-    /// While active, where the constraint stands in each of its distinct items'
-    /// ``LayoutItem/referringConstraints``, in the order of ``distinctItems``.
-    var referenceSlots: [Int] = []
     /// Set for the engine's own constraints (root origin, hugging, compression resistance).
     let role: Role?
 

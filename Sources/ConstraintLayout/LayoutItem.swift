@@ -28,11 +28,11 @@ public class LayoutItem: CustomStringConvertible {
     let widthVariable: Variable
     /// The height.
     let heightVariable: Variable
-    /// The active constraints that refer to this item, by identity, in no particular order
-    /// (see ``LayoutEngine/constraints(referringTo:)``): what the engine deactivates when the
+    /// The active constraints that refer to this item, by identity (see
+    /// ``LayoutEngine/constraints(referringTo:)``, which orders them by activation): what the engine deactivates when the
     /// item leaves its tree, found without reading every active constraint. Identities, not
     /// references: a constraint holds its items, and the engine holds its active constraints.
-    var referringConstraints: [ObjectIdentifier] = []
+    var referringConstraints: Set<ObjectIdentifier> = []
 
     init(name: String) {
         self.name = name
