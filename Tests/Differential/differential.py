@@ -77,21 +77,23 @@ class Con:
         return abs(self.const) + sum(abs(c * x[v]) for v, c in self.terms.items()) + 1.0
 
 
-def solve_lp(nvars, cons, fixed_levels, level, slack=0.0, tolerance=1e-10):
+def solve_lp(nvars, cons, face, level, tolerance=1e-10):
     """Minimise the weighted error of `level` subject to the required constraints and the
-    fixed optima of higher levels. `level=None` checks the required set's feasibility.
-    Returns (status, objective, x)."""
+    optimal faces of the higher levels (`face`, see `lexicographic`). `level=None` checks
+    the required set's feasibility. Returns (status, objective, x, face') where face' adds
+    this level's optimal face to `face`."""
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("primal_feasibility_tolerance", tolerance)
     h.setOptionValue("dual_feasibility_tolerance", tolerance)
     inf = highspy.kHighsInf
+    fixed_columns, tight_rows = face
     # Columns: the variables (free), then two errors per optional constraint (>= 0).
     optional = [c for c in cons if not c.required]
     ncols = nvars + 2 * len(optional)
     cost = [0.0] * ncols
     lower = [-inf] * nvars + [0.0] * (2 * len(optional))
-    upper = [inf] * ncols
+    upper = [inf] * nvars + [0.0 if j in fixed_columns else inf for j in range(nvars, ncols)]
     for k, c in enumerate(optional):
         if level is not None and c.level == level:
             ep, em = nvars + 2 * k, nvars + 2 * k + 1
@@ -116,65 +118,73 @@ def solve_lp(nvars, cons, fixed_levels, level, slack=0.0, tolerance=1e-10):
             return -inf, -const
         return -const, inf
 
-    for c in cons:
-        if c.required:
-            lo, hi = bounds(c.op, c.const)
-            add_row(dict(c.terms), lo, hi)
+    required = [c for c in cons if c.required]
+    for i, c in enumerate(required):
+        lo, hi = bounds(c.op, c.const)
+        if i in tight_rows:  # on the higher levels' optimal face: the inequality holds tight
+            lo = hi = -c.const
+        add_row(dict(c.terms), lo, hi)
     for k, c in enumerate(optional):
         # sum + const - ep + em == 0: ep is the excess, em the shortfall.
         terms = dict(c.terms)
         terms[nvars + 2 * k] = -1.0
         terms[nvars + 2 * k + 1] = 1.0
         add_row(terms, -c.const, -c.const)
-    for lv, opt in fixed_levels:
-        terms = {}
-        for k, c in enumerate(optional):
-            if c.level != lv:
-                continue
-            ep, em = nvars + 2 * k, nvars + 2 * k + 1
-            if c.op == "==":
-                terms[ep] = c.weight
-                terms[em] = c.weight
-            elif c.op == "<=":
-                terms[ep] = c.weight
-            else:
-                terms[em] = c.weight
-        if terms:
-            add_row(terms, -inf, opt + slack * max(1.0, abs(opt)))
     h.run()
     status = h.getModelStatus()
     if status == highspy.HighsModelStatus.kInfeasible:
-        return "infeasible", None, None
+        return "infeasible", None, None, face
     if status != highspy.HighsModelStatus.kOptimal:
-        return h.modelStatusToString(status), None, None
+        return h.modelStatusToString(status), None, None, face
     sol = h.getSolution()
-    return "optimal", h.getInfo().objective_function_value, list(sol.col_value)
+    # This level's optimal face, by complementary slackness with the dual solution HiGHS
+    # returns: a feasible point is optimal exactly when every error column with a positive
+    # reduced cost is at 0 and every required inequality with a nonzero dual holds tight
+    # (true of any one optimal dual solution), so the next level is minimised over that face
+    # with no slack for it to trade against this level's optimum.
+    cut = DUAL_ZERO * max([1.0] + [c.weight for c in optional])
+    columns = set(fixed_columns)
+    columns.update(j for j in range(nvars, ncols) if sol.col_dual[j] > cut)
+    rows = set(tight_rows)
+    rows.update(i for i, c in enumerate(required) if c.op != "==" and abs(sol.row_dual[i]) > cut)
+    return "optimal", h.getInfo().objective_function_value, list(sol.col_value), (columns, rows)
 
 
 class ReferenceUndecided(Exception):
     """HiGHS ended without a verdict (neither optimal nor infeasible) at every tolerance tried."""
 
 
+# A reduced cost or dual value below this fraction of the largest weight is zero: the costs
+# are weights times ratios of the scripts' coefficients (at least about 1e-6 of the weight),
+# HiGHS's dual values are accurate to its tolerance of 1e-10.
+DUAL_ZERO = 1e-8
+
+
 def lexicographic(nvars, cons):
-    """Each level's optimal error, highest level first. Each level's optimum is fixed with
-    the least slack HiGHS accepts: slack lets a lower level trade against a higher one."""
+    """Each level's optimal error, highest level first. Each level is minimised over the
+    optimal face of the levels above it (fixed by complementary slackness, see `solve_lp`):
+    fixing a level's optimum as a constraint with slack, as an earlier version did, lets a
+    lower level trade that slack against its own error, by a factor of 10^4 and more on
+    near-degenerate systems, and made the reference's answer look better than an optimal one."""
     levels = sorted({c.level for c in cons if not c.required}, reverse=True)
     fixed = []
+    face = (set(), set())
     for lv in levels:
         # HiGHS can end a solve at tolerances of 1e-10 without a verdict ("Unknown"): then
         # its default tolerances decide.
-        for slack, tolerance in [(s, t) for t in (1e-10, 1e-7) for s in (0.0, 1e-12, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6)]:
-            status, obj, _ = solve_lp(nvars, cons, fixed, lv, slack, tolerance)
+        for tolerance in (1e-10, 1e-9, 1e-7):
+            status, obj, _, next_face = solve_lp(nvars, cons, face, lv, tolerance)
             if status == "optimal":
                 break
         if status != "optimal":
             raise ReferenceUndecided(f"reference: level {lv}: {status}")
+        face = next_face
         fixed.append((lv, max(0.0, obj)))
     return fixed
 
 
 def feasible(nvars, cons):
-    status, _, _ = solve_lp(nvars, cons, [], None)
+    status, _, _, _ = solve_lp(nvars, cons, (set(), set()), None)
     if status not in ("optimal", "infeasible"):
         raise ReferenceUndecided(f"reference: feasibility: {status}")
     return status == "optimal"
