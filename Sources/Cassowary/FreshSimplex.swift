@@ -328,10 +328,27 @@ struct FreshSimplex {
 
     /// Harris's ratio test on column `alpha` (the entering column in position terms) moving in
     /// `direction`: the position that leaves and the step. Nil when nothing bounds the move.
+    ///
+    /// Rates below ``pivotTolerance`` of the column's largest are not taken as pivots while
+    /// another rate bounds the move; when only such rates bound it, they are taken (down to
+    /// ``relativeEpsilon`` of the largest, below which a rate is rounding): a small pivot is
+    /// better than a move given up as unbounded (rates of 0.1 beside 10⁶ in one column are
+    /// real).
     func ratioTest(_ alpha: [Double], direction: Double, bland: Bool) -> (position: Int, step: Double)? {
         var largestRate = 0.0
         for v in alpha { largestRate = max(largestRate, abs(v)) }
-        let threshold = max(pivotTolerance * largestRate, 1e-12)
+        if let found = ratioTest(alpha, direction: direction, bland: bland, threshold: pivotTolerance * largestRate) {
+            return found
+        }
+        return ratioTest(alpha, direction: direction, bland: bland, threshold: relativeEpsilon * largestRate)
+    }
+
+    /// One pass of ``ratioTest(_:direction:bland:)``, taking rates above `threshold` (and
+    /// 1e-12).
+    private func ratioTest(
+        _ alpha: [Double], direction: Double, bland: Bool, threshold relativeThreshold: Double
+    ) -> (position: Int, step: Double)? {
+        let threshold = max(relativeThreshold, 1e-12)
         // The first pass: the largest step that keeps every value within the tolerance.
         var bound = Double.infinity
         for p in 0..<m {

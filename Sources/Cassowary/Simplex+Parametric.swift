@@ -140,25 +140,13 @@ extension Simplex {
             }
             let better: Bool
             if bland {
-                better = cheaper(j, a, direction, than: entering, bestA, bestDirection) ?? (j < entering)
+                better = ratioOrder(j, a, direction, entering, bestA, bestDirection) ?? (j < entering)
             } else {
                 better = ratioLess(j, a, direction, entering, bestA, bestDirection)
             }
             if better { entering = j; bestA = a; bestDirection = direction }
         }
         return (entering, bestA)
-    }
-
-    /// Whether `j` costs less than `k` per unit of repair (as ``ratioLess``, level by level);
-    /// nil on a tie.
-    private func cheaper(_ j: Symbol, _ a: Double, _ dj: Double, than k: Symbol, _ b: Double, _ dk: Double) -> Bool? {
-        for level in reduced.indices {
-            let rj = reduced[level][j] * dj / abs(a)
-            let rk = reduced[level][k] * dk / abs(b)
-            if rj < rk - epsilon { return true }
-            if rj > rk + epsilon { return false }
-        }
-        return nil
     }
 
     /// Whether restricted basic symbol `b` is at its bound 0, up to the rounding of its row.

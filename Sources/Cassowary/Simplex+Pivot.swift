@@ -5,15 +5,18 @@ extension Simplex {
 
     /// The sign of `s`'s reduced cost vector, compared level by level (highest first).
     ///
-    /// A level's cost below the absolute resolution (1e-8), or within rounding of the largest
-    /// part it was summed from (pivots move costs of 1e5 by rates of 0.1 and leave 1e-8 where
-    /// 0 was meant), is 0, as a rate is (see `accumulated(_:)`), and the next level decides.
+    /// A level's cost within rounding of the largest part it was summed from (pivots move
+    /// costs of 1e5 by rates of 0.1 and leave 1e-8 where 0 was meant) is 0, as a rate is (see
+    /// `accumulated(_:)`), and the next level decides. Any other cost is real, however small:
+    /// with coefficients of 10⁶ beside 0.1, a weight of 1 reaches a symbol as a cost of 10⁻⁷,
+    /// and an absolute cut at 10⁻⁸ (kiwi's `nearZero`) let such costs pass for 0 and the
+    /// optimisation stop short of the optimum. (Beyond the solver's range, see
+    /// ``withinRange``, that cut still applies.)
     ///
     /// `strict` is for an optimisation that found itself going round in circles: a cost below
-    /// the resolution that is not rounding then makes the sign 0 — no direction — instead of
-    /// leaving the decision to a lower level. A cost vector scaled down by a huge pivot (1e12)
-    /// keeps its higher levels real but tiny; letting a lower level decide makes the symbol
-    /// look worth entering when it is not, and two such symbols take turns entering.
+    /// the absolute resolution (1e-8) then makes the sign 0 — no direction — instead of
+    /// deciding. A cost vector scaled down by a huge pivot keeps its higher levels real but
+    /// tiny; two symbols with such costs can take turns entering.
     ///
     /// Inlined: a call on `self` from a mutating method (`noteCandidate` in every pivot)
     /// copied the whole engine to pass it (see ``isInfeasible(_:)``).
@@ -26,7 +29,7 @@ extension Simplex {
             // closure that copies the engine.)
             let resolution = costRounding * reducedMagnitude[k][s].value
             if abs(v) <= resolution { continue }
-            if abs(v) <= epsilon {
+            if abs(v) <= epsilon && (strict || !withinRange) {
                 if strict { return 0 }
                 continue
             }
@@ -353,7 +356,26 @@ extension Simplex {
         // ill-conditioned: values far beyond anything the constraints say. Such a rate does not
         // bound the move. (Given numbers of 1e12 and more, rates carry that much rounding anyway,
         // and the engine's handling of far-apart magnitudes decides: see `singular`.)
-        let guarded = largestInput < pivotThresholdMagnitude
+        // When every rate that bounds the move is below the threshold, they still bound it: a pivot the threshold would not take is better than none (no
+        // leaving symbol would end the optimisation short of the optimum: rates of 0.1 beside
+        // 10⁶ in one column are real, and that column's move is the one that lowers the
+        // objective). The second pass takes the tightest bound among every rate.
+        var guarded = withinRange
+        while true {
+            let (leaving, ratio) = ratioTestPass(
+                entering: q, direction: direction, excluding: excluded, threshold: guarded)
+            if leaving != .none || !guarded { return (leaving, ratio) }
+            guarded = false
+        }
+    }
+
+    /// One pass of ``ratioTest(entering:direction:excluding:)``: with `threshold`, rates below
+    /// ``pivotThreshold`` of the column's largest are left out and Harris's two passes choose
+    /// among the rest; without, the tightest bound among every rate.
+    @inline(__always)
+    private func ratioTestPass(
+        entering q: Symbol, direction: Double, excluding excluded: [Symbol], threshold guarded: Bool
+    ) -> (leaving: Symbol, ratio: Double) {
         var threshold = 0.0, bound = Double.infinity
         if guarded {
             var largestRate = 0.0
@@ -535,19 +557,26 @@ extension Simplex {
                 var excluded: [Symbol] = []
                 var fallback: (symbol: Symbol, a: Double)? = nil
                 // Threshold pivoting (see `ratioTest`): a coefficient far smaller than the
-                // row's largest is not a pivot.
+                // row's largest is not a pivot while another has as small a ratio. It is
+                // never passed over for a larger ratio: the least ratio is what keeps every
+                // reduced cost of the right sign (the optimum at every level), and a weak
+                // error's coefficient of 1 beside 10¹⁰ in the row, passed over, let a strong
+                // edit give way to a weak constraint.
                 var largestCoefficient = 0.0
                 for i in 0..<pivotRow.count where kinds[pivotRow[i].symbol] != .dummy {
                     largestCoefficient = max(largestCoefficient, abs(pivotRow[i].coefficient))
                 }
-                let threshold = largestInput < pivotThresholdMagnitude ? pivotThreshold * largestCoefficient : 0
+                let threshold = withinRange ? pivotThreshold * largestCoefficient : 0
                 while true {
                     entering = .none
+                    // The least ratio among every coefficient, and among those above the
+                    // threshold; the second stands unless the first is strictly less.
+                    var least = Symbol.none, leastA = 0.0, leastDirection = 1.0
                     // By index, as in `pivot`: nothing in this loop writes the row.
                     for i in 0..<pivotRow.count {
                         let (j, a) = pivotRow[i]
                         let kind = kinds[j]
-                        if kind == .dummy || a == 0 || abs(a) < threshold { continue }
+                        if kind == .dummy || a == 0 { continue }
                         if !excluded.isEmpty && excluded.contains(j) { continue }
                         var direction = 1.0
                         if kind == .external {
@@ -555,9 +584,19 @@ extension Simplex {
                         } else if (a > 0) != (delta > 0) {
                             continue
                         }
+                        if least == .none || ratioLess(j, a, direction, least, leastA, leastDirection) {
+                            least = j; leastA = a; leastDirection = direction
+                        }
+                        if abs(a) < threshold { continue }
                         if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
                             entering = j; bestA = a; bestDirection = direction
                         }
+                    }
+                    if least != .none
+                        && (entering == .none
+                            || ratioLess(least, leastA, leastDirection, entering, bestA, bestDirection))
+                    {
+                        entering = least; bestA = leastA; bestDirection = leastDirection
                     }
                     if entering == .none {
                         if let fallback {
@@ -702,13 +741,38 @@ extension Simplex {
     /// repair than entering `k`: reduced costs over |coefficient|, compared level by level;
     /// then the larger coefficient, then the lower symbol.
     func ratioLess(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool {
-        for level in reduced.indices {
-            let rj = reduced[level][j] * dj / abs(a)
-            let rk = reduced[level][k] * dk / abs(b)
-            if rj < rk - epsilon { return true }
-            if rj > rk + epsilon { return false }
-        }
+        if let less = ratioOrder(j, a, dj, k, b, dk) { return less }
         if abs(a) != abs(b) { return abs(a) > abs(b) }
         return j < k
+    }
+
+    /// Whether `j` costs less than `k` per unit of repair, level by level (highest first); nil
+    /// when they tie at every level.
+    ///
+    /// A level's cost within rounding of the parts it was summed from is 0 (as in
+    /// ``costSign(_:strict:)``); the two ratios tie when they are within ``ratioTieTolerance``
+    /// of the larger. The tolerance is relative: a ratio is small when the coefficient is large
+    /// (a strong edit's cost of 1 over a coefficient of 10⁹ is 10⁻⁹ per unit of repair, and
+    /// 10¹² units cost the strong level 1 000), so an absolute tolerance of 10⁻⁸ — as an
+    /// earlier version had — made that cost a tie, let the weak level decide, and a strong
+    /// edit gave way to a weak constraint.
+    func ratioOrder(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool? {
+        for level in reduced.indices {
+            let rj = resolvedCost(j, level: level) * dj / abs(a)
+            let rk = resolvedCost(k, level: level) * dk / abs(b)
+            if rj == rk { continue }
+            let tolerance = withinRange ? ratioTieTolerance * max(abs(rj), abs(rk)) : epsilon
+            if rj < rk - tolerance { return true }
+            if rj > rk + tolerance { return false }
+        }
+        return nil
+    }
+
+    /// `s`'s reduced cost at `level`, or 0 where it is within rounding of the largest part
+    /// it was summed from (see ``costSign(_:strict:)``).
+    @inline(__always)
+    func resolvedCost(_ s: Symbol, level: Int) -> Double {
+        let v = reduced[level][s]
+        return abs(v) <= costRounding * reducedMagnitude[level][s].value ? 0 : v
     }
 }

@@ -279,9 +279,13 @@ struct Simplex: Sendable {
     /// a number overflowed or became NaN).
     var largest = 0.0
     /// The largest number the solver was given: coefficients, constants (suggestions
-    /// included) and weights. Below ``pivotThresholdMagnitude`` the ratio tests pivot with a
-    /// threshold (see `ratioTest`).
+    /// included) and weights. Up to ``pivotThresholdMagnitude`` the engine is within its
+    /// range (see ``withinRange``).
     var largestInput = 0.0
+    /// Whether every number the solver was given is at most ``pivotThresholdMagnitude``: the
+    /// ratio tests pivot with a threshold (see `ratioTest`) and costs are compared exactly up to
+    /// their rounding (see `costSign(_:strict:)`).
+    var withinRange: Bool { largestInput <= pivotThresholdMagnitude }
     /// Set when rounding left a cycle of rows singular with no other row to resolve it (see
     /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
     /// solver put back as it was.

@@ -49,6 +49,8 @@ extension Solver {
         guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard from.isFinite else { throw .nonFiniteValue(from) }
         guard to.isFinite else { throw .nonFiniteValue(to) }
+        try checkRange(from)
+        try checkRange(to)
         var walk = self
         try walk.suggestValue(from, for: variable)
         return walk.walkRegimes(
@@ -74,6 +76,8 @@ extension Solver {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard from.isFinite else { throw .nonFiniteValue(from) }
         guard to.isFinite else { throw .nonFiniteValue(to) }
+        try checkRange(from)
+        try checkRange(to)
         var walk = self
         try walk.setConstant(from, for: constraint)
         let editVariable = editVariablesByEntry()[index]

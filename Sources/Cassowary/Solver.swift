@@ -85,6 +85,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     var verifiesAnswers = true
     /// Work done since the answers were last checked (see `verificationDue(workBefore:)`).
     var verificationDebt = 0
+    /// Whether numbers beyond ``largestInput`` are refused (see `Solver+InputRange.swift`).
+    var limitsInputs = true
 
     /// Every entry slot, in use or free, in order: a walk over `entries`.
     var entryIndices: Range<EntryIndex> { EntryIndex(0)..<EntryIndex(entries.count) }
@@ -110,6 +112,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard entryOf[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        try checkRange(constraint)
         defer { checkInvariants() }
         let guardState = overflowGuard(input: constraint.magnitude)
         let workBefore = workDone
@@ -183,6 +186,7 @@ public struct Solver: Sendable, CustomStringConvertible {
                 registered += 1
                 guard c.strength.isValid else { throw .invalidStrength(c.strength) }
                 guard c.isFinite else { throw .nonFiniteConstraint(c) }
+                try checkRange(c)
                 if c.strength.isRequired { mayFail = true }
                 magnitude = max(magnitude, c.magnitude)
                 variableCount += newVariableCount(in: c)
@@ -343,6 +347,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func setConstant(_ value: Double, for constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
+        try checkRange(value)
         try changeConstantGuarded(of: index, to: value)
         checkInvariants()
     }
@@ -369,6 +374,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         for (constraint, value) in changes {
             guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
             guard value.isFinite else { throw .nonFiniteValue(value) }
+            try checkRange(value)
             list.append((index, value))
             magnitude = max(magnitude, abs(value))
             if entries[index]!.strength.isRequired { required = true }
@@ -430,6 +436,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard strength.isValid else { throw .invalidStrength(strength) }
+        try checkRange(strength.weight)
         let entry = entries[index]!
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
@@ -456,6 +463,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func addEditVariable(_ variable: Variable, strength: Strength = .strong) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
+        try checkRange(strength.weight)
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(variable.linearExpression, .equal, strength: strength, label: "edit \(variable)")
         // Added where the variable stands now, the edit costs nothing and changes no value;
@@ -525,6 +533,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
+        try checkRange(value)
         try changeConstantGuarded(of: index, to: value)
         checkInvariants()
     }

@@ -18,6 +18,13 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// A suggested value or a new constant is infinite or NaN.
     case nonFiniteValue(Double)
+    /// A coefficient, the constant or the weight of the constraint is beyond
+    /// ``Solver/largestInput`` (10¹²) in magnitude: the range in which the solver's answers
+    /// are guaranteed (see ``Solver/largestInput``).
+    case outOfRange(Constraint)
+    /// A suggested value, a new constant or a weight is beyond ``Solver/largestInput``
+    /// (10¹²) in magnitude.
+    case valueOutOfRange(Double)
     /// The operation's inputs are finite but its result is not: some value or coefficient
     /// would overflow the range of `Double` (beyond ±1.8e308). The operation is refused. The
     /// constraint is the one added, removed or changed (for a suggestion, the edit
@@ -48,6 +55,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
             return "cannot change the strength of \(c) to or from required; remove it and add it again"
         case .nonFiniteConstraint(let c): return "constraint \(c) has a coefficient or constant that is not finite"
         case .nonFiniteValue(let v): return "value \(v) is not finite"
+        case .outOfRange(let c):
+            return "constraint \(c) has a coefficient, constant or weight beyond ±1e12, the range the solver accepts"
+        case .valueOutOfRange(let v): return "value \(v) is beyond ±1e12, the range the solver accepts"
         case .nonFiniteResult(let c):
             return
                 "the result would not be finite: a value would overflow (beyond ±1.8e308) with \(c); the operation is refused"

@@ -69,10 +69,13 @@ let relativeEpsilon = 1.0e-11
 /// do, keeps the basis from growing ill-conditioned on rates that are mostly rounding.
 let pivotThreshold = 1.0e-7
 
-/// Once the solver is given a number this large (a coefficient, a constant or a weight), the
-/// threshold is not applied: rates beside it carry more rounding than the threshold can tell
-/// from real ones, and the engine's handling of far-apart
-/// magnitudes (refusing rows that rounding made singular) decides instead.
+/// Once the solver is given a number beyond this (a coefficient, a constant or a weight;
+/// only a solver for the package's own tests of far-apart magnitudes accepts one, see
+/// `Solver+InputRange.swift`), the engine is outside the range its comparisons are made for:
+/// the ratio tests' threshold is not applied (rates beside such numbers carry more rounding
+/// than the threshold can tell from real ones), costs and ratios below 1e-8 count as 0
+/// (kiwi's `nearZero`), and the engine's handling of far-apart magnitudes (refusing rows
+/// that rounding made singular) decides instead.
 let pivotThresholdMagnitude = 1.0e12
 
 /// How far beyond its bound (relative to its value, or absolute below 1) Harris's ratio test
@@ -130,6 +133,11 @@ struct CollectionOfTwo: RandomAccessCollection {
 /// `Simplex.costSign(_:)`): tighter than ``relativeEpsilon``, since weights 3e10 apart in one
 /// level are legal and a cost of 0.5 beside parts of 2e11 must still count.
 let costRounding = 1.0e-13
+
+/// Two ratios of reduced cost to coefficient (the dual simplex's choice of entering symbol)
+/// tie when they are within this fraction of the larger: far above the rounding of a cost
+/// and of a coefficient, far below any real difference between two ratios.
+let ratioTieTolerance = 1.0e-9
 
 /// A non-negative magnitude kept to its binary order, in 2 bytes instead of a `Double`'s 8:
 /// the smallest power of two at least as large (beyond 2¹⁰²³, 2¹⁰²³). The reduced costs'

@@ -403,7 +403,8 @@ public final class LayoutEngine {
     }
 
     /// A solver failure that is not a conflict, as the engine reports it: a value that would
-    /// overflow, or numbers too far apart for a double's precision, as
+    /// overflow, numbers too far apart for a double's precision, or a number beyond the range
+    /// the solver accepts (``Cassowary/Solver/largestInput``), as
     /// ``LayoutError/numericLimit(_:reason:)`` naming the constraint; anything else as
     /// ``LayoutError/solverFailure(_:)``. `changing` is the constraint being activated or
     /// changed, named when the solver's constraint is not yet the engine's.
@@ -416,6 +417,11 @@ public final class LayoutEngine {
             return .numericLimit(summary(core), reason: "a value would overflow a double (beyond ±1.8e308)")
         case .beyondResolution(let core):
             return .numericLimit(summary(core), reason: "its numbers are too far apart for a double's precision")
+        case .outOfRange(let core):
+            return .numericLimit(summary(core), reason: "a number in it is beyond ±1e12, the range the solver accepts")
+        case .valueOutOfRange(let value):
+            return .numericLimit(
+                changing?.summary, reason: "the value \(value) is beyond ±1e12, the range the solver accepts")
         default:
             return .solverFailure(error.description)
         }

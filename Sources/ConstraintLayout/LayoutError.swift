@@ -66,9 +66,9 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
     /// the view named `measuring` (``LayoutView/setHeightForWidth(_:)``), which the engine
     /// calls while it lays out: laying out again from there would recurse without end.
     case reentrantLayout(measuring: String)
-    /// The change's numbers are beyond what a `Double` holds: a value would overflow (beyond
-    /// ±1.8e308), or values and coefficients are too far apart for its precision. The change
-    /// is refused. `constraint` is the constraint added or changed, when there is one;
+    /// The change's numbers are beyond what a `Double` holds: a constant, multiplier or size
+    /// beyond ±1e12 (the range the solver accepts), a value would overflow (beyond ±1.8e308),
+    /// or values and coefficients are too far apart for its precision. The change is refused. `constraint` is the constraint added or changed, when there is one;
     /// `reason` says which limit was passed.
     case numericLimit(ConstraintSummary?, reason: String)
     /// The solver failed in a way the engine does not expect: a bug, reported rather than

@@ -153,12 +153,16 @@ public struct ScriptRunner {
             do {
                 try solver.add(constraint)
             } catch {
-                // An optional constraint is refused only for its numbers (a weight near 1e308
-                // overflows): it is not called required.
-                let what =
-                    constraint.strength.isRequired
-                    ? "required constraint '\(describe(constraint))' cannot be satisfied"
-                    : "optional constraint '\(describe(constraint))' cannot be added"
+                // Only a conflict among required constraints "cannot be satisfied"; any other
+                // refusal is for the constraint's numbers (beyond the solver's range, or a
+                // value that would overflow), required or not.
+                let what: String
+                if case .unsatisfiable = error {
+                    what = "required constraint '\(describe(constraint))' cannot be satisfied"
+                } else {
+                    let kind = constraint.strength.isRequired ? "required" : "optional"
+                    what = "\(kind) constraint '\(describe(constraint))' cannot be added"
+                }
                 return .failed(diagnose(error, at: location, what: what))
             }
         case .edit(let v, let strength):
@@ -190,12 +194,9 @@ public struct ScriptRunner {
                 try solver.setConstant(value, for: constraint)
             } catch {
                 let changed = describe(constraint, constant: value)
-                return .failed(
-                    diagnose(
-                        error, at: valueLocation,
-                        what:
-                            "cannot change the constant of '\(label)' to \(scriptNumber(value)): '\(changed)' cannot be satisfied"
-                    ))
+                var what = "cannot change the constant of '\(label)' to \(scriptNumber(value))"
+                if case .unsatisfiable = error { what += ": '\(changed)' cannot be satisfied" }
+                return .failed(diagnose(error, at: valueLocation, what: what))
             }
         case .print:
             return .print

@@ -8,7 +8,7 @@ struct RegressionTests {
     @Test("removing a required equality leaves no row queued as infeasible")
     func removeLeavesNoStaleInfeasibleRow() throws {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let a = -x0 - x1 + x2 >= -3
         try s.add(a)
         try s.addEditVariable(x2, strength: Strength.strong.weighted(2))
@@ -35,7 +35,7 @@ struct RegressionTests {
     @Test("a new row whose subject is a variable keeps every restricted row feasible")
     func externalSubjectKeepsRowsFeasible() throws {
         let y = Variable("y"), z = Variable("z")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(y >= z)
         try s.add(z >= 6)
         #expect(s.value(of: y) >= 6 - 1e-9)
@@ -46,7 +46,7 @@ struct RegressionTests {
     @Test("a required equality that a bound makes impossible is refused")
     func externalSubjectConflictIsRefused() throws {
         let x = Variable("x"), w = Variable("w")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let bound = x <= 10, sum = x + w == 20
         try s.add(bound)
         try s.add(sum)
@@ -65,7 +65,7 @@ struct RegressionTests {
     @Test("a refused constant change restores the tableau bit for bit")
     func refusedConstantIsExact() throws {
         let x = Variable("x"), y = Variable("y")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(y >= 0.1)
         try s.add(x >= y)
         let c = -3 * x >= -1  // x <= 1/3
@@ -79,7 +79,7 @@ struct RegressionTests {
     @Test("a variable left free at a degenerate vertex is ambiguous")
     func ambiguousAtDegenerateVertex() throws {
         let x = Variable("x"), y = Variable("y")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(y >= 0)
         try s.add(x + y >= 0)
         try s.add(x >= 0)
@@ -91,7 +91,7 @@ struct RegressionTests {
     @Test("a refused constant change names the constraint it conflicts with")
     func refusedConstantHasConflicts() throws {
         let x = Variable("x")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let a = 2 * x <= 7
         try s.add(a)
         let b = 3 * x >= 9
@@ -111,7 +111,7 @@ struct RegressionTests {
     @Test("weights 3.3e10 and 0.01 within one level: a chain with wishes solves")
     func farApartWeightsWithinALevel() throws {
         let x10 = Variable("x10"), x11 = Variable("x11"), w10 = Variable("w10")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(x10 == 0 ~ Strength(250, weight: 33_333_333_335))
         try s.add(x11 == 0 ~ Strength(250, weight: 0.01))
         try s.add(w10 == 106 ~ Strength(500, weight: 1.8333333333333335))
@@ -128,7 +128,7 @@ struct RegressionTests {
     @Test("a coefficient of 1e150 beside edit variables, added in a batch")
     func hugeCoefficientInABatch() throws {
         let v3 = Variable("v3"), v0 = Variable("v0")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v3, strength: .strong.weighted(2))
         try s.addEditVariable(v0, strength: .medium)
         try s.add([1e150 * v3 >= 1366 ~ .strong, v0 == 0])
@@ -142,7 +142,7 @@ struct RegressionTests {
     @Test("removing a constraint with a 1e6 coefficient beside an edit of weight 0.001")
     func smallCostsSurviveARemoval() throws {
         let v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let c = 1e6 * v3 == 1.6e7 ~ .medium
         try s.add(c)
         try s.addEditVariable(v3, strength: Strength(1, weight: 1e-3))
@@ -165,7 +165,7 @@ struct RegressionTests {
     @Test("a constant change that breaks a redundant equality with a 1e-9 coefficient is refused")
     func constantChangeBreakingATinyRedundantEquality() throws {
         let v0 = Variable("v0")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let pin = v0 == 0
         try s.add(pin)
         try s.add(1e-9 * v0 == 0)
@@ -180,7 +180,7 @@ struct RegressionTests {
     @Test("an equality with a 1e-9 coefficient does not break a required inequality")
     func tinyEqualityKeepsARequiredInequality() throws {
         let v = Variable("v")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(3 * v >= 0.1)
         do { try s.add(1e-9 * v == 0) } catch {}
         #expect(3 * s.value(of: v) >= 0.1 - 1e-12)
@@ -192,7 +192,7 @@ struct RegressionTests {
     @Test("an equality with a 1e150 coefficient is not taken as redundant when it is off by 10")
     func hugeCoefficientEqualityIsNotRedundant() throws {
         let v0 = Variable("v0")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(v0 == 16_000_000 ~ Strength(251))
         try s.add(3 * v0 == 0)
         let huge = 1e150 * v0 == 10
@@ -210,7 +210,7 @@ struct RegressionTests {
     @Test("a conflicting equality is refused after its row has held a constant of 1e6")
     func conflictAfterALargeConstantIsRefused() throws {
         let v0 = Variable("v0")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let pin = v0 == 0
         try s.add(pin)
         try s.setConstant(1e6, for: pin)
@@ -226,7 +226,7 @@ struct RegressionTests {
     @Test("removing a required equality with a 1e6 coefficient gives the edit its cost back")
     func editCostSurvivesARequiredRemoval() throws {
         let v1 = Variable("v1")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v1, strength: Strength(1, weight: 1e-3))
         let pin = -1e6 * v1 == 0
         try s.add(pin)
@@ -245,7 +245,7 @@ struct RegressionTests {
     @Test("weights 3e10 and 1 in one level: a removal leaves each cost its own weight")
     func farApartWeightsSurviveARemoval() throws {
         let v0 = Variable("v0")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let heavy = 7 * v0 == -1 ~ Strength(250, weight: 3e10)
         try s.add(heavy)
         try s.addEditVariable(v0, strength: .weak)
@@ -265,7 +265,7 @@ struct RegressionTests {
     @Test("an optional constraint's constant moved to 1e308 is not refused as unsatisfiable")
     func hugeConstantOfAnOptionalConstraint() throws {
         let v0 = Variable("v0")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let wish = v0 == 0 ~ Strength(250, weight: 1000)
         try s.add([wish, 2 * v0 <= 100, v0 >= 1])
         let before = s.dump()
@@ -286,7 +286,7 @@ struct RegressionTests {
     @Test("an equality with a 1e150 coefficient can be added and removed twice")
     func hugeCoefficientAddedAndRemovedTwice() throws {
         let v1 = Variable("v1")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         for _ in 0..<2 {
             let c = 1e150 * v1 == 0 ~ .medium
             try s.add(c)
@@ -305,7 +305,7 @@ struct RegressionTests {
     @Test("a failed add after values near 1e150 leaves the solver exactly as it was")
     func roundingInfeasibilityNotLeftQueued() throws {
         let v0 = Variable("v0"), v1 = Variable("v1")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(2 * v1 + 3 * v0 == -1e150)
         try s.add(2 * v1 == -1e150)
         try s.add(2 * v0 <= -20)
@@ -325,7 +325,7 @@ struct RegressionTests {
     @Test("a batch whose free variable overflows is refused, not placed another way")
     func overflowingFreeVariableRefused() throws {
         let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         #expect(throws: SolverError.self) {
             try s.add([
                 v0 + 3 * v2 >= 1e308 ~ .strong.weighted(2), 2 * v2 + 2 * v0 + v1 == 0,
@@ -344,7 +344,7 @@ struct RegressionTests {
     @Test("a batch whose residual overflows is refused, not taken for zero")
     func overflowingResidualNotZero() throws {
         let v0 = Variable("v0"), v3 = Variable("v3"), v4 = Variable("v4")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         #expect(throws: SolverError.self) {
             try s.add([-v4 + 2 * v0 + 0.5 * v3 >= 1e308, 7.5 * v4 + v0 == 0, v0 == 0])
         }
@@ -362,7 +362,7 @@ struct RegressionTests {
     @Test("rounding left in a reduced cost is not taken for a direction")
     func roundingInAReducedCostIsNoDirection() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add([
             -2.5 * v[5] + 0.1 * v[1] == 0.1 ~ Strength(250, weight: 1000),
             -v[1] - 0.5 * v[4] + 0.1 * v[0] <= 10,
@@ -390,7 +390,7 @@ struct RegressionTests {
     @Test("costs scaled down by a huge pivot do not take turns entering")
     func scaledCostsDoNotTakeTurns() {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let c0 = Constraint(
             Expression([Term(v[5], 0.2), Term(v[4], 2.0)], constant: -0.1), .equal,
             strength: Strength(1.0, weight: 0.001))
@@ -461,7 +461,7 @@ struct RegressionTests {
     @Test("a batch beside values of 1e150 does not meet an ill-conditioned cycle")
     func batchBesideHugeValuesMeetsNoCycle() {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let c0 = Constraint(
             Expression([Term(v[5], 0.1), Term(v[4], 0.5), Term(v[3], 0.5)], constant: -0.0), .equal,
             strength: Strength(500.0, weight: 1.0))
@@ -570,7 +570,7 @@ struct RegressionTests {
     @Test("a leaving symbol's cost keeps the rounding scale of the entering cost")
     func leavingCostKeepsItsRoundingScale() {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let c0 = Constraint(
             Expression([Term(v[5], 0.1), Term(v[4], 0.1), Term(v[3], 2.0)], constant: -1366.0), .lessThanOrEqual,
             strength: Strength(250.0, weight: 1000.0))
@@ -634,7 +634,7 @@ struct RegressionTests {
     @Test("a batch's costs beside values of 1e100 leave the engine optimal")
     func batchCostsBesideHugeValues() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let c0 = Constraint(
             Expression([Term(v[5], 0.2), Term(v[4], 2.0)], constant: -0.1), .lessThanOrEqual,
             strength: Strength(250.0, weight: 1000.0))
@@ -715,7 +715,7 @@ struct RegressionTests {
     @Test("a batch whose first member overflows and whose second conflicts changes nothing")
     func overflowThenConflictInABatch() throws {
         let v0 = Variable("v0"), v2 = Variable("v2")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(-v0 == 1e308)
         let before = s.dump()
         #expect(throws: SolverError.self) { try s.add([v2 + 2 * v0 == 0, v0 == 0]) }
@@ -730,7 +730,7 @@ struct RegressionTests {
     @Test("a constant change to 1e308 that conflicts and overflows is refused cleanly")
     func conflictReplayWithAnOverflow() throws {
         let v0 = Variable("v0"), v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let first = v0 == 0
         let bound = v0 <= 0
         try s.add(first)
@@ -751,7 +751,7 @@ struct RegressionTests {
     @Test("a strong equality beside an edit whose solution overflows is refused")
     func strongEqualityBesideAnEditOverflows() throws {
         let v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v3, strength: .medium)
         let before = s.dump()
         do {
@@ -770,7 +770,7 @@ struct RegressionTests {
     @Test("a row whose terms are near the largest double is checked without overflowing")
     func rowNearTheLargestDouble() throws {
         let v2 = Variable("v2"), v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(3 * v2 + v3 == 0 ~ .strong)
         let before = s.dump()
         do {
@@ -792,7 +792,7 @@ struct RegressionTests {
     @Test("a pivot that closes a cycle of rows leaves values that satisfy every row")
     func cycleClosedByAPivot() throws {
         let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(-v1 + 0.1 * v0 + 2 * v2 >= 8)
         try s.add(1e150 * v1 + v2 + v0 == 0)
         try s.add(v0 == 0)
@@ -809,7 +809,7 @@ struct RegressionTests {
     @Test("ratio tests count rates that are small because the coefficients are")
     func tinyRatesInARatioTest() throws {
         let v0 = Variable("v0"), v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add([
             -2 * v3 == -1e150 ~ Strength(1, weight: 0.001),
             1e150 * v3 + 1e150 * v0 == 1e308 ~ Strength(251),
@@ -828,7 +828,7 @@ struct RegressionTests {
     @Test("weights 3e10 and 1 in one level: removing the edits leaves no rounding cost behind")
     func farApartWeightsAfterEditRemoval() throws {
         let v0 = Variable("v0"), v1 = Variable("v1")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v1, strength: Strength(250, weight: 3e10))
         try s.add(-2 * v0 + 1e6 * v1 <= 0 ~ .weak)
         let tiny = 1e-9 * v0 == 0 ~ .medium
@@ -848,7 +848,7 @@ struct RegressionTests {
     @Test("a cost that cancels through a 1e-9 coefficient leaves no rounding behind")
     func roundingLeftInAReducedCost() throws {
         let v0 = Variable("v0"), v2 = Variable("v2"), v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let second = -2 * v3 == 0 ~ .medium
         try s.add([v2 + 7 * v0 + 1e-9 * v3 == 1e100 ~ .medium, second])
         try s.remove(second)
@@ -867,7 +867,7 @@ struct RegressionTests {
     func cycleWithAHugeCoefficientOutsideIt() throws {
         let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
         let v3 = Variable("v3"), v5 = Variable("v5")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v3, strength: .medium)
         try s.addEditVariable(v5, strength: .strong)
         try s.add([
@@ -895,7 +895,7 @@ struct RegressionTests {
     @Test("costs that pass through 1e149 are computed again, not left with their rounding")
     func costsThroughHugeMagnitudes() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(-2 * v[3] - 0.5 * v[0] + v[2] == 0)
         try s.add(1e-9 * v[3] >= 10 ~ .medium)
         let last = -2 * v[3] == 0.1 ~ .medium
@@ -916,7 +916,7 @@ struct RegressionTests {
     @Test("weights 3e10 and 1 in one level beside values of 1e100: removals leave no rounding cost")
     func farApartWeightsWithHugeValues() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v[1], strength: .weak)
         let first = 3 * v[2] + 0.1 * v[5] >= 1e100 ~ Strength(750, weight: 2)
         let second = 2 * v[1] - 1.9 * v[0] >= 1e100 ~ Strength(750, weight: 2)
@@ -938,7 +938,7 @@ struct RegressionTests {
     @Test("costs through a 1e-9 coefficient leave no rounding after removals")
     func costRoundingAfterRemovals() throws {
         let v0 = Variable("v0"), v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(-0.9 * v0 + 1e-9 * v3 == 0 ~ .medium)
         try s.addEditVariable(v0, strength: Strength(250, weight: 1000))
         let strong = v0 == 0 ~ .strong
@@ -969,7 +969,7 @@ struct RegressionTests {
     @Test("a bound hidden by values of 1e100 is repaired when values are computed again")
     func boundHiddenByHugeValues() throws {
         let v0 = Variable("v0"), v4 = Variable("v4")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v0, strength: .strong)
         let first = 3 * v0 + 2 * v4 >= 1e100
         let bound = 7 * v0 >= 0
@@ -996,7 +996,7 @@ struct RegressionTests {
     @Test("an optional constant moved to -1e150 beside required equalities is accepted")
     func optionalConstantBesideEqualities() throws {
         let v0 = Variable("v0"), v3 = Variable("v3"), v4 = Variable("v4")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let wish = (1.0 / 3) * v0 == 0 ~ .weak
         try s.add(wish)
         try s.add([-4 * v3 >= 0, 0.5 * v0 + v4 <= 0 ~ Strength(1, weight: 0.001)])
@@ -1024,7 +1024,7 @@ struct RegressionTests {
     @Test("a rate left by cancelling values of 1e300 does not choose a pivot")
     func singularCycleBesideHugeValues() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let strong2 = Strength(750, weight: 2)
         let tiny = Strength(1, weight: 0.001)
         let first = -v[1] <= 8
@@ -1086,7 +1086,7 @@ struct RegressionTests {
     @Test("two required equalities beside values of 1e300 are placed without a singular cycle")
     func requiredEqualitiesBesideHugeValues() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.addEditVariable(v[1], strength: .weak)
         let c0 = 0.1 * v[5] <= 0.1 ~ Strength(250, weight: 1000)
         let c2 = -0.9 * v[5] - v[0] == 10 ~ .strong
@@ -1128,7 +1128,7 @@ struct RegressionTests {
     @Test("the dual simplex at the end of a removal beside values of 1e300 leaves the engine optimal")
     func roundingCostAfterTheDualSimplexInARemoval() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
         try s.addEditVariable(v[5], strength: tiny)
         let c0 = 7.1 * v[1] >= 1366 ~ strong2
@@ -1167,7 +1167,7 @@ struct RegressionTests {
     @Test("an edit's constant change beside values of 1e300 leaves the engine optimal")
     func roundingCostAfterAnEditConstantChange() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
         try s.add([-0.5 * v[4] >= 1e100 ~ tiny])
         let c1 = -v[3] + v[0] + (1.0 / 3) * v[4] <= -10_000_000 ~ .strong
@@ -1235,7 +1235,7 @@ struct RegressionTests {
     /// beyond the resolution, and the solver is put back exactly as it was.
     @Test("rows that rounding beside 1e300 made singular refuse the operation, not trap")
     func singularRowsRefusedBesideHugeValues() throws {
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let (v, c0, _) = try Self.fuzzerOpeningBeside1e100(&s)
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
         try s.add([7.1 * v[3] + 0.5 * v[5] >= 1366 ~ strong2, -v[2] + (1.0 / 3) * v[0] - 0.5 * v[4] >= 0.1 ~ .weak])
@@ -1294,7 +1294,7 @@ struct RegressionTests {
     @Test("a cycle left singular beside 1e300 refuses the removal instead of searching for ever")
     func singularCycleEndsTheSearch() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
         // Two runs of edits the sequence makes twice, each time after a strong constraint at
         // 1e300 (the first run) and a strength change (the second).
@@ -1387,7 +1387,7 @@ struct RegressionTests {
     /// constraints hold.
     @Test("an optimisation beside 1e300 ends instead of calling the dual simplex and itself for ever")
     func optimisationAndItsRepairEnd() throws {
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         let (v, c0, c1) = try Self.fuzzerOpeningBeside1e100(&s)
         let strong2 = Strength(750, weight: 2), tiny = Strength(1, weight: 0.001)
         let c3 = -1.9 * v[3] + 0.5 * v[5] >= 1366 ~ strong2
@@ -1462,7 +1462,7 @@ struct RegressionTests {
     @Test("an edit beside a duplicated equality and a 1e300 is moved to its preference")
     func editBesideDuplicatedEqualityAndHugeValue() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(v[0] + (1.0 / 3) * v[1] == 1)
         try s.add(v[0] + (1.0 / 3) * v[1] == 1)
         try s.add(v[1] - v[0] == 1e300 ~ Strength(1, weight: 0.001))
@@ -1484,7 +1484,7 @@ struct RegressionTests {
     @Test("an edit beside a duplicated equality and a 1e150 is moved to its preference")
     func editBesideDuplicatedEqualityAnd1e150() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add([7.1 * v[0] + 0.1 * v[2] == 1366, 3 * v[0] <= 1e100 ~ .weak])
         try s.add([3 * v[5] + (1.0 / 3) * v[1] - 2 * v[2] >= 8 ~ .medium, 2 * v[1] == -1e150])
         try s.add([
@@ -1506,7 +1506,7 @@ struct RegressionTests {
     @Test("a refused add with every search ranked leaves the rows as they were")
     func refusedAddWithRankedSearches() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         s.rankedSearchThreshold = 0
         try s.add([v[0] + v[2] == 0])
         try s.add(v[0] <= 0)
@@ -1530,7 +1530,7 @@ struct RegressionTests {
     @Test("weights of 3e10 beside a 1e-9 coefficient: optimal after a removal")
     func costsOfHeavyWeightsThroughATinyCoefficient() throws {
         let v0 = Variable("v0"), v3 = Variable("v3")
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         try s.add(-0.9 * v0 + 1e-9 * v3 == 0 ~ .medium)
         try s.addEditVariable(v0, strength: Strength(250, weight: 3e10))
         try s.add(v0 == 0 ~ .strong)
@@ -1554,7 +1554,7 @@ struct RegressionTests {
     @Test("weights of 3e10 beside coefficients of 1e6: a batch ends optimal")
     func batchBesideHeavyWeightsEndsOptimal() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        var s = Solver()
+        var s = Solver.acceptingAnyMagnitude()
         s.rankedSearchThreshold = 0  // as the fuzzer ran it (an input of odd length)
         try s.addEditVariable(v[1], strength: .weak)
         let c0 = 0.5 * v[5] <= 0.1 ~ Strength(250, weight: 3e10)

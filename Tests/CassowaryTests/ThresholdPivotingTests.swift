@@ -1,0 +1,56 @@
+import Testing
+import Cassowary
+
+/// Threshold pivoting chooses among the rates that bound a move; it never makes a move
+/// unbounded. When every rate that bounds the entering symbol's move is below the threshold
+/// (rates of 0.1 beside 10⁶ in one column), the tightest of them still bounds it.
+@Suite("Threshold pivoting never leaves a lowering move unbounded")
+struct ThresholdPivotingTests {
+    /// A fuzzer's input, shrunk (reproduced from a text script, then checked with HiGHS):
+    ///
+    ///     edit v1 @weak                                          (v1 wished at 0)
+    ///     2 v1 + 10⁶ v2 − 2 v3 ≥ 1.6·10⁷              @strong
+    ///     −v5 − v1 + 10⁶ v0 ≥ 10                       @251
+    ///     0.1 v0 + 3 v1 ≥ 8                            required
+    ///     −10⁶ v2 + 0.5 v5 + 0.5 v1 == 0.1             @weak × 10⁴
+    ///     (5/6) v5 + 10⁶ v2 ≤ 0.1                      @strong
+    ///     0.1 v3 + 10⁶ v0 + 2 v5 ≤ 10                  @weak
+    ///
+    /// Every constraint can hold at once — by hand: v1 = 0, v0 = 80 (the required one tight),
+    /// v5 = 0, v2 = −10⁻⁷ (the weak equality exact, the strong inequality at −0.1), v3 = −8·10⁸
+    /// (the last one at 0, the first at 1.6·10⁹ − 0.1) — so the optimum leaves no error at any
+    /// level, and the edit's value is 0. The engine stopped at v1 = 2.64: the move that lowers
+    /// the weak error meets its bounds only through rates below 10⁻⁷ of the column's largest,
+    /// which the threshold left out, so it found no leaving symbol and gave the move up.
+    @Test("a move bounded only by small rates is still made", arguments: [1.0, 1e4, 1e6, 3e10])
+    func smallRatesStillBound(weight: Double) throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
+        let v5 = Variable("v5")
+        var s = Solver()
+        try s.addEditVariable(v1, strength: .weak)
+        let constraints: [Constraint] = [
+            2 * v1 + 1e6 * v2 - 2 * v3 >= 16e6 ~ .strong,
+            -1 * v5 - v1 + 1e6 * v0 >= 10 ~ Strength(251),
+            0.1 * v0 + 3 * v1 >= 8,
+            -1e6 * v2 + 0.5 * v5 + 0.5 * v1 == 0.1 ~ Strength(250, weight: weight),
+            (5.0 / 6) * v5 + 1e6 * v2 <= 0.1 ~ .strong,
+            0.1 * v3 + 1e6 * v0 + 2 * v5 <= 10 ~ .weak,
+        ]
+        for c in constraints { try s.add(c) }
+        s.updateVariables()
+        #expect(abs(s.value(of: v1)) <= 1e-9, "the edit's wish for 0 can hold")
+        for c in constraints {
+            var sum = c.expression.constant, scale = abs(c.expression.constant)
+            for term in c.expression.terms {
+                sum += term.coefficient * s.value(of: term.variable)
+                scale = max(scale, abs(term.coefficient * s.value(of: term.variable)))
+            }
+            let tolerance = 1e-7 * max(1, scale)  // the solver's own check of required constraints
+            switch c.relation {
+            case .equal: #expect(abs(sum) <= tolerance, "\(c): \(sum)")
+            case .lessThanOrEqual: #expect(sum <= tolerance, "\(c): \(sum)")
+            case .greaterThanOrEqual: #expect(sum >= -tolerance, "\(c): \(sum)")
+            }
+        }
+    }
+}
