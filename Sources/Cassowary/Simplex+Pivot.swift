@@ -388,7 +388,7 @@ extension Simplex {
             for (b, delta) in pivotColumn where b != q {
                 if !excluded.isEmpty && excluded.contains(b) { continue }
                 let kind = kinds[b], rate = delta * direction
-                if kind == .external || abs(rate) < threshold { continue }
+                if kind == .external || (abs(rate) < threshold && kind != .dummy) { continue }
                 if kind == .dummy {
                     if rate != 0 { bound = min(bound, harrisTolerance / abs(rate)) }
                 } else if rate < 0 {
@@ -406,7 +406,9 @@ extension Simplex {
             let kind = kinds[b]
             if kind == .external { continue }
             let rate = delta * direction
-            if abs(rate) < threshold { continue }
+            // A required equality's dummy bounds every move that moves it, however small its
+            // rate: passed over, the move broke the equality (a rate of 1 beside 2.1·10⁷).
+            if abs(rate) < threshold && kind != .dummy { continue }
             let ratio: Double
             if kind == .dummy {
                 guard rate != 0 else { continue }

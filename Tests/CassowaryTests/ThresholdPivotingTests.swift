@@ -53,4 +53,19 @@ struct ThresholdPivotingTests {
             }
         }
     }
+
+    /// `v2 + 21·v0 == 4098` and `v0 == 0` fix v2 at 4098 (by hand); a weak wish
+    /// `−10⁶·v2 == 1.6·10⁷` (v2 at −16) cannot move it. The wish's error moves v0 at a rate of
+    /// 2.1·10⁷ while `v0 == 0`'s dummy moves at 1, below the threshold: passed over, the move
+    /// took v0 to 195.9 (the equality broken, then the wish refused as beyond the resolution).
+    /// A fuzzer's input, shrunk.
+    @Test("a required equality bounds a move however small its rate", arguments: [false, true])
+    func dummiesAlwaysBound(batch: Bool) throws {
+        let v0 = Variable("v0"), v2 = Variable("v2")
+        var s = Solver()
+        let constraints = [v2 + 21 * v0 == 4098, v0 == 0, -1e6 * v2 == 16e6 ~ .weak]
+        if batch { try s.add(constraints) } else { for c in constraints { try s.add(c) } }
+        #expect(s.value(of: v0) == 0)
+        #expect(abs(s.value(of: v2) - 4098) <= 1e-9 * 4098)
+    }
 }
