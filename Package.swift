@@ -66,6 +66,12 @@ let package = Package(
         .testTarget(name: "ConstraintScriptTests", dependencies: ["ConstraintScript", "TestSupport"]),
         .target(name: "ScriptWorkloads", dependencies: ["ConstraintScript"]),
 
+        // MARK: The performance fuzzer: the solver's work on random motif systems at n and 4n
+        .testTarget(
+            name: "PerformanceFuzzTests",
+            dependencies: ["Cassowary", "ConstraintScript", "ScriptWorkloads", "TestSupport"],
+            exclude: ["known-slow.txt"]),
+
         // MARK: layout-lab
         .target(
             name: "LayoutLabCore",

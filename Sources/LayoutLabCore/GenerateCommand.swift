@@ -6,7 +6,7 @@ import ScriptWorkloads
 ///
 /// The families are layout-shaped: ``ChainWorkload`` (`chain`), ``StacksWorkload`` (`stacks`),
 /// ``ListWorkload`` (`list`), ``CardsWorkload`` (`cards`), ``FlexWorkload`` (`flex`) and
-/// ``GridWorkload`` (`grid`). Each script's second line, `# bench: OPTIONS`, holds the
+/// ``GridWorkload`` (`grid`), and the performance fuzzer's ``MotifWorkload`` (`motif`). Each script's second line, `# bench: OPTIONS`, holds the
 /// `layout-lab bench` options that time its steps (a `--sweep` of its edit variable, or
 /// `--steps` for a script that carries its own steps between `print` statements).
 enum GenerateCommand {
@@ -29,6 +29,15 @@ enum GenerateCommand {
     static let editLast = CommandOption.flag(
         "--edit-last", summary: "grid: declare the edit variable after the constraints")
 
+    /// `--motif NAME` (motif).
+    static let motif = CommandOption<MotifWorkload.Motif>.choice(
+        "--motif", "NAME", MotifWorkload.Motif.allCases.map { OptionChoice(value: $0.rawValue) },
+        default: MotifWorkload.Motif.chain.rawValue, summary: "motif:", MotifWorkload.Motif.init(rawValue:))
+
+    /// `--seed S` (motif).
+    static let seed = CommandOption.count(
+        "--seed", "S", in: 0...1_000_000_000, default: 1, summary: "motif: the seed of its parameters")
+
     /// `FAMILY`: one of ``families``.
     static let family = CommandLineSpec.Argument(
         name: "FAMILY", summary: families.joined(separator: ", "), choices: families, noun: "workload")
@@ -38,11 +47,13 @@ enum GenerateCommand {
         command: "generate",
         summary: "Writes a benchmark workload as a constraint script on standard output.",
         arguments: [family],
-        options: [size.spec, order.spec, steps.spec, editLast.spec],
+        options: [size.spec, order.spec, steps.spec, editLast.spec, motif.spec, seed.spec],
         rules: [
             .requires(order.isGiven, family.is("stacks")),
             .requires(steps.isGiven, family.is("list", "cards")),
             .requires(editLast.isGiven, family.is("grid")),
+            .requires(motif.isGiven, family.is("motif")),
+            .requires(seed.isGiven, family.is("motif")),
         ],
         notes: [
             "The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.",
@@ -58,13 +69,14 @@ enum GenerateCommand {
             "cards --n CARDS [--steps S]    (default 200 steps)",
             "flex --n ITEMS",
             "grid --n CELLS [--edit-last]",
+            "motif --n SIZE [--motif NAME] [--seed S]   (default chain, seed 1)",
         ])
 
     /// The size of the pieces a streamed script is written in (bytes, about).
     static let streamPiece = 1 << 20
 
     /// The family names, in the order the usage lists them.
-    static let families = ["chain", "stacks", "list", "cards", "flex", "grid"]
+    static let families = ["chain", "stacks", "list", "cards", "flex", "grid", "motif"]
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
@@ -103,6 +115,11 @@ enum GenerateCommand {
             io.standardOutput += CardsWorkload(cards: size, steps: steps ?? 200).script()
         case "flex":
             io.standardOutput += FlexWorkload(items: size).script()
+        case "motif":
+            io.standardOutput += MotifWorkload(
+                motif: parsed.value(Self.motif, default: .chain), size: size,
+                seed: UInt64(parsed.value(Self.seed, default: 1))
+            ).script()
         default:
             io.standardOutput += GridWorkload(cells: size, editLast: editLast).script()
         }

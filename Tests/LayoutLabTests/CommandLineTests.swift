@@ -24,6 +24,7 @@ struct CommandLineTests {
                layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab generate motif --n SIZE [--motif NAME] [--seed S]   (default chain, seed 1)
                layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID] [--format F]
                              [--json] [--check] [--tolerance T] [--explain ID]...
                              [--intrinsic ID=WxH]... [--regimes FROM TO]
@@ -182,11 +183,12 @@ struct CommandLineTests {
                layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab generate motif --n SIZE [--motif NAME] [--seed S]   (default chain, seed 1)
 
         Writes a benchmark workload as a constraint script on standard output.
 
         arguments:
-          FAMILY         chain, stacks, list, cards, flex, grid
+          FAMILY         chain, stacks, list, cards, flex, grid, motif
 
         options:
           --n N          the size: items, views, rows, cards or cells (from 1 to 1000000)
@@ -194,12 +196,17 @@ struct CommandLineTests {
           --steps S      list, cards: the number of steps (from 1 to 1000000, default 100 for list and 200
                          for cards)
           --edit-last    grid: declare the edit variable after the constraints
+          --motif NAME   motif: chain (default), space-between, bounded-gaps, table, splits, list, masonry,
+                         aspect, equal-widths, alignment, levels, or mixed
+          --seed S       motif: the seed of its parameters (from 0 to 1000000000, default 1)
           -h, --help     print this help and exit
 
         rules:
           --order needs FAMILY stacks
           --steps needs FAMILY list or cards
           --edit-last needs FAMILY grid
+          --motif needs FAMILY motif
+          --seed needs FAMILY motif
 
         The script's second line, `# bench: OPTIONS`, holds the `layout-lab bench` options that time it.
 
