@@ -5,8 +5,9 @@ import ScriptWorkloads
 /// script on standard output.
 ///
 /// The families are layout-shaped: ``ChainWorkload`` (`chain`), ``StacksWorkload`` (`stacks`),
-/// ``ListWorkload`` (`list`), ``CardsWorkload`` (`cards`), ``FlexWorkload`` (`flex`) and
-/// ``GridWorkload`` (`grid`). Each script's second line, `# bench: OPTIONS`, holds the
+/// ``ListWorkload`` (`list`), ``CardsWorkload`` (`cards`), ``FlexWorkload`` (`flex`),
+/// ``GridWorkload`` (`grid`), ``SpaceBetweenWorkload`` (`spacebetween`) and
+/// ``SplitPanesWorkload`` (`splitpanes`). Each script's second line, `# bench: OPTIONS`, holds the
 /// `layout-lab bench` options that time its steps (a `--sweep` of its edit variable, or
 /// `--steps` for a script that carries its own steps between `print` statements).
 enum GenerateCommand {
@@ -58,13 +59,15 @@ enum GenerateCommand {
             "cards --n CARDS [--steps S]    (default 200 steps)",
             "flex --n ITEMS",
             "grid --n CELLS [--edit-last]",
+            "spacebetween --n ITEMS",
+            "splitpanes --n PANES",
         ])
 
     /// The size of the pieces a streamed script is written in (bytes, about).
     static let streamPiece = 1 << 20
 
     /// The family names, in the order the usage lists them.
-    static let families = ["chain", "stacks", "list", "cards", "flex", "grid"]
+    static let families = ["chain", "stacks", "list", "cards", "flex", "grid", "spacebetween", "splitpanes"]
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
@@ -103,6 +106,10 @@ enum GenerateCommand {
             io.standardOutput += CardsWorkload(cards: size, steps: steps ?? 200).script()
         case "flex":
             io.standardOutput += FlexWorkload(items: size).script()
+        case "spacebetween":
+            io.standardOutput += SpaceBetweenWorkload(items: size).script()
+        case "splitpanes":
+            io.standardOutput += SplitPanesWorkload(panes: size).script()
         default:
             io.standardOutput += GridWorkload(cells: size, editLast: editLast).script()
         }
