@@ -5,8 +5,10 @@ import ScriptWorkloads
 /// script on standard output.
 ///
 /// The families are layout-shaped: ``ChainWorkload`` (`chain`), ``StacksWorkload`` (`stacks`),
-/// ``ListWorkload`` (`list`), ``CardsWorkload`` (`cards`), ``FlexWorkload`` (`flex`) and
-/// ``GridWorkload`` (`grid`), and the performance fuzzer's ``MotifWorkload`` (`motif`). Each script's second line, `# bench: OPTIONS`, holds the
+/// ``ListWorkload`` (`list`), ``CardsWorkload`` (`cards`), ``FlexWorkload`` (`flex`),
+/// ``GridWorkload`` (`grid`), ``SpaceBetweenWorkload`` (`spacebetween`) and
+/// ``SplitPanesWorkload`` (`splitpanes`), and the performance fuzzer's ``MotifWorkload``
+/// (`motif`). Each script's second line, `# bench: OPTIONS`, holds the
 /// `layout-lab bench` options that time its steps (a `--sweep` of its edit variable, or
 /// `--steps` for a script that carries its own steps between `print` statements).
 enum GenerateCommand {
@@ -69,6 +71,8 @@ enum GenerateCommand {
             "cards --n CARDS [--steps S]    (default 200 steps)",
             "flex --n ITEMS",
             "grid --n CELLS [--edit-last]",
+            "spacebetween --n ITEMS",
+            "splitpanes --n PANES",
             "motif --n SIZE [--motif NAME] [--seed S]   (default chain, seed 1)",
         ])
 
@@ -76,7 +80,9 @@ enum GenerateCommand {
     static let streamPiece = 1 << 20
 
     /// The family names, in the order the usage lists them.
-    static let families = ["chain", "stacks", "list", "cards", "flex", "grid", "motif"]
+    static let families = [
+        "chain", "stacks", "list", "cards", "flex", "grid", "spacebetween", "splitpanes", "motif",
+    ]
 
     static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
         ArgumentReader.run(arguments, spec, io: &io) { parsed, io throws(ArgumentReader.UsageError) in
@@ -115,6 +121,10 @@ enum GenerateCommand {
             io.standardOutput += CardsWorkload(cards: size, steps: steps ?? 200).script()
         case "flex":
             io.standardOutput += FlexWorkload(items: size).script()
+        case "spacebetween":
+            io.standardOutput += SpaceBetweenWorkload(items: size).script()
+        case "splitpanes":
+            io.standardOutput += SplitPanesWorkload(panes: size).script()
         case "motif":
             io.standardOutput += MotifWorkload(
                 motif: parsed.value(Self.motif, default: .chain), size: size,

@@ -135,7 +135,7 @@ struct GenerateFamiliesTests {
         "every family's script parses, and its second line gives bench options that run it", .longRun,
         arguments: [
             ["chain"], ["stacks"], ["stacks", "--order", "leaves-first"], ["list", "--steps", "3"],
-            ["cards", "--steps", "3"], ["flex"], ["grid"],
+            ["cards", "--steps", "3"], ["flex"], ["grid"], ["spacebetween"], ["splitpanes"],
         ])
     func benchOptionsRunTheScript(family: [String]) throws {
         let text = generatedText([family[0], "--n", "20"] + family.dropFirst())
