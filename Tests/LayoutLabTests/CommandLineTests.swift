@@ -24,6 +24,8 @@ struct CommandLineTests {
                layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab generate spacebetween --n ITEMS
+               layout-lab generate splitpanes --n PANES
                layout-lab generate motif --n SIZE [--motif NAME] [--seed S]   (default chain, seed 1)
                layout-lab ib FILE [--device NAME] [--width W]... [--height H] [--scene ID] [--format F]
                              [--json] [--check] [--tolerance T] [--explain ID]...
@@ -183,12 +185,14 @@ struct CommandLineTests {
                layout-lab generate cards --n CARDS [--steps S]    (default 200 steps)
                layout-lab generate flex --n ITEMS
                layout-lab generate grid --n CELLS [--edit-last]
+               layout-lab generate spacebetween --n ITEMS
+               layout-lab generate splitpanes --n PANES
                layout-lab generate motif --n SIZE [--motif NAME] [--seed S]   (default chain, seed 1)
 
         Writes a benchmark workload as a constraint script on standard output.
 
         arguments:
-          FAMILY         chain, stacks, list, cards, flex, grid, motif
+          FAMILY         chain, stacks, list, cards, flex, grid, spacebetween, splitpanes, motif
 
         options:
           --n N          the size: items, views, rows, cards or cells (from 1 to 1000000)

@@ -98,7 +98,7 @@ struct OptionRuleTests {
             (
                 ["generate", "chian", "--n", "4", "--edit-last"],
                 "layout-lab generate: unknown workload 'chian' (did you mean 'chain'?) "
-                    + "(one of 'chain', 'stacks', 'list', 'cards', 'flex', 'grid', 'motif')"
+                    + "(one of 'chain', 'stacks', 'list', 'cards', 'flex', 'grid', 'spacebetween', 'splitpanes', 'motif')"
             ),
             (
                 ["uikit-log", "f.log", "--json", "--format", "text"],
