@@ -5,18 +5,20 @@ extension Simplex {
 
     /// The sign of `s`'s reduced cost vector, compared level by level (highest first).
     ///
-    /// A level's cost within rounding of the largest part it was summed from (pivots move
-    /// costs of 1e5 by rates of 0.1 and leave 1e-8 where 0 was meant) is 0, as a rate is (see
-    /// `accumulated(_:)`), and the next level decides. Any other cost is real, however small:
-    /// with coefficients of 10⁶ beside 0.1, a weight of 1 reaches a symbol as a cost of 10⁻⁷,
-    /// and an absolute cut at 10⁻⁸ (kiwi's `nearZero`) let such costs pass for 0 and the
-    /// optimisation stop short of the optimum. (Beyond the solver's range, see
-    /// ``withinRange``, that cut still applies.)
+    /// A level's cost below the absolute resolution (1e-8), or within rounding of the largest
+    /// part it was summed from (pivots move costs of 1e5 by rates of 0.1 and leave 1e-8 where
+    /// 0 was meant), is 0, as a rate is (see `accumulated(_:)`), and the next level decides.
+    /// (The absolute cut is kiwi's `nearZero`. It is not exact: a real cost below it — a weight
+    /// of 1 reaching a symbol through coefficients of 10⁶ beside 0.1 — is passed over, and the
+    /// optimisation can stop short; counting every such cost instead left the sparse family's
+    /// rounding-sized costs entering in turn until the optimiser gave its candidates up, short
+    /// of the optimum too. The README lists the case among the known limits.)
     ///
     /// `strict` is for an optimisation that found itself going round in circles: a cost below
-    /// the absolute resolution (1e-8) then makes the sign 0 — no direction — instead of
-    /// deciding. A cost vector scaled down by a huge pivot keeps its higher levels real but
-    /// tiny; two symbols with such costs can take turns entering.
+    /// the resolution that is not rounding then makes the sign 0 — no direction — instead of
+    /// leaving the decision to a lower level. A cost vector scaled down by a huge pivot (1e12)
+    /// keeps its higher levels real but tiny; letting a lower level decide makes the symbol
+    /// look worth entering when it is not, and two such symbols take turns entering.
     ///
     /// Inlined: a call on `self` from a mutating method (`noteCandidate` in every pivot)
     /// copied the whole engine to pass it (see ``isInfeasible(_:)``).
@@ -29,7 +31,7 @@ extension Simplex {
             // closure that copies the engine.)
             let resolution = costRounding * reducedMagnitude[k][s].value
             if abs(v) <= resolution { continue }
-            if abs(v) <= epsilon && (strict || !withinRange) {
+            if abs(v) <= epsilon {
                 if strict { return 0 }
                 continue
             }
