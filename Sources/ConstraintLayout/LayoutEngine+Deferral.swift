@@ -25,7 +25,10 @@ extension LayoutEngine {
         deferredAdds = nil
         for entry in batch { entry.constraint.deferredSlot = -1 }
         if succeeded && !batch.isEmpty {
-            do { try solver.add(batch.lazy.map(\.core)) } catch { succeeded = false }
+            // One constraint alone goes in as itself: a batch's bookkeeping would cost more.
+            do {
+                if batch.count == 1 { try solver.add(batch[0].core) } else { try solver.add(batch.lazy.map(\.core)) }
+            } catch { succeeded = false }
         }
         if succeeded { return true }
         for entry in batch.reversed() { unrecord(entry.constraint, core: entry.core) }
