@@ -42,7 +42,13 @@ let package = Package(
             ],
             path: "Benchmarks/CassowaryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // MARK: The social feed beside Yoga and Taffy (`./compare-feed`)
+        .executableTarget(
+            name: "feed-bench",
+            dependencies: [.product(name: "ConstraintLayout", package: "layout-solver")],
+            path: "FeedBench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -129,11 +129,13 @@ public final class LayoutEngine {
 
     /// Makes every view's cached frame values current. Reading a struct held by a class
     /// property copies it (and retains everything it holds), so frames are read for all views
-    /// at once, from one copy, the first time a frame is asked for after a change: reading
-    /// every frame after a re-solve then costs one copy, not one per value.
+    /// at once, the first time a frame is asked for after a change: reading every frame after
+    /// a re-solve then costs one pass over the solver's values (``Solver/updateVariables()``)
+    /// and four array reads an item, at the places of its variables in ``Solver/variables``,
+    /// which each item keeps (``LayoutItem/variableSlots``) and which are found again, all at
+    /// once, when the solver has moved its variables.
     func refreshFramesIfNeeded() {
         guard framesGeneration != generation else { return }
-        let current = solver
         if refreshOrder == nil {
             var order: [LayoutItem] = []
             for v in root.subtree {
@@ -142,13 +144,45 @@ public final class LayoutEngine {
             }
             refreshOrder = order
         }
-        for v in refreshOrder! {
-            v.frameValues = (
-                current.value(of: v.leftVariable), current.value(of: v.topVariable),
-                current.value(of: v.widthVariable), current.value(of: v.heightVariable)
-            )
+        solver.updateVariables()
+        if !readFrames() {
+            placeVariableSlots()
+            _ = readFrames()
         }
         framesGeneration = generation
+    }
+
+    /// Reads every item's frame values from the solver's values at the item's variable slots;
+    /// false (with some items not read) when a slot no longer holds the item's variable.
+    private func readFrames() -> Bool {
+        let current = solver
+        let variables = current.variables, values = current.values
+        func read(_ slot: Int, _ variable: Variable) -> Double? {
+            if slot < 0 { return current.value(of: variable) }
+            guard slot < variables.count, variables[slot].id == variable.id else { return nil }
+            return values[slot]
+        }
+        for v in refreshOrder! {
+            let slots = v.variableSlots
+            guard let x = read(slots.0, v.leftVariable), let y = read(slots.1, v.topVariable),
+                let width = read(slots.2, v.widthVariable), let height = read(slots.3, v.heightVariable)
+            else { return false }
+            v.frameValues = (x, y, width, height)
+        }
+        return true
+    }
+
+    /// Finds every item's variables in ``Solver/variables`` (-1 for one the solver does not hold).
+    private func placeVariableSlots() {
+        var slotOf: [Variable.ID: Int] = [:]
+        slotOf.reserveCapacity(solver.variables.count)
+        for (k, variable) in solver.variables.enumerated() { slotOf[variable.id] = k }
+        for v in refreshOrder! {
+            v.variableSlots = (
+                slotOf[v.leftVariable.id] ?? -1, slotOf[v.topVariable.id] ?? -1, slotOf[v.widthVariable.id] ?? -1,
+                slotOf[v.heightVariable.id] ?? -1
+            )
+        }
     }
     /// Counts of solver operations.
     package private(set) var statistics = Statistics()

@@ -20,6 +20,9 @@ public class LayoutItem: CustomStringConvertible {
     /// The frame's values (root coordinates) as of the engine's last refresh; see
     /// ``LayoutEngine/refreshFramesIfNeeded()``.
     var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
+    /// The places of the item's four variables in the engine's ``Solver/variables`` (-1: not
+    /// known), for reading its frame values without a look-up; checked at every read.
+    var variableSlots = (-1, -1, -1, -1)
     /// The left edge, in root coordinates.
     let leftVariable: Variable
     /// The top edge, in root coordinates.

@@ -105,30 +105,13 @@ extension StackView {
 
         // Along the axis: the end views meet the canvas; each view follows the one before.
         out.append(rule("UISV-canvas-connection", canvas, main.leading, .equal, firstView, main.leading))
-        out.append(rule("UISV-canvas-connection", lastView, main.trailing, .equal, canvas, main.trailing))
+        out.append(trailingConnection(lastView, canvas: canvas))
         var lastVisible: LayoutView? = firstView.isHidden ? nil : firstView
         var gapIndex = 0
         for (previous, next) in zip(views, views.dropFirst()) {
-            // A hidden view sits at the end of the one before; a view with no visible view
-            // before it starts at the canvas edge. Neither has spacing.
-            guard !next.isHidden, let before = lastVisible else {
-                out.append(rule("UISV-spacing", next, main.leading, .equal, previous, main.trailing))
-                if !next.isHidden { lastVisible = next }
-                continue
-            }
-            let relation: Relation = usesGapGuides ? .greaterThanOrEqual : .equal
-            if isBaselineRelativeArrangement && axis == .vertical {
-                out.append(
-                    rule(
-                        "UISV-spacing", next, .firstBaseline, relation, before, .lastBaseline,
-                        constant: spacing(after: before)))
-            } else {
-                out.append(
-                    rule(
-                        "UISV-spacing", next, main.leading, relation, previous, main.trailing,
-                        constant: spacing(after: before)))
-            }
-            if usesGapGuides, gapIndex < gaps.count {
+            out.append(spacingRule(previous, next, lastVisible: lastVisible))
+            guard !next.isHidden else { continue }
+            if usesGapGuides, gapIndex < gaps.count, let before = lastVisible {
                 let gap = gaps[gapIndex]
                 gapIndex += 1
                 let edges = distribution == .equalSpacing ? (main.trailing, main.leading) : (main.center, main.center)
@@ -144,13 +127,13 @@ extension StackView {
             }
         }
         for view in views where view.isHidden {
-            out.append(rule("UISV-hiding", view, main.size, .equal, nil, nil))
+            out.append(hidingRule(view))
         }
         switch distribution {
         case .fillEqually:
             if let reference = visible.first {
                 for view in visible.dropFirst() {
-                    out.append(rule("UISV-fill-equally", view, main.size, .equal, reference, main.size))
+                    out.append(equalSizeRule(view, reference: reference))
                 }
             }
         case .fillProportionally:
@@ -167,6 +150,41 @@ extension StackView {
 
         out += crossAxisArrangement(views, visible: visible, canvas: canvas, spanning: spanning)
         return out
+    }
+
+    /// `UISV-canvas-connection` of the last view's trailing (bottom) edge to the canvas.
+    func trailingConnection(_ last: LayoutView, canvas: LayoutItem) -> LayoutConstraint {
+        let main = AxisAttributes(axis)
+        return rule("UISV-canvas-connection", last, main.trailing, .equal, canvas, main.trailing)
+    }
+
+    /// `UISV-spacing` between two neighbours: `next` follows `previous`, the spacing after
+    /// `lastVisible` (the last visible view before `next`) apart. A hidden view sits at the end
+    /// of the one before, and a view with no visible view before it starts at the canvas edge:
+    /// neither has spacing.
+    func spacingRule(_ previous: LayoutView, _ next: LayoutView, lastVisible: LayoutView?) -> LayoutConstraint {
+        let main = AxisAttributes(axis)
+        guard !next.isHidden, let before = lastVisible else {
+            return rule("UISV-spacing", next, main.leading, .equal, previous, main.trailing)
+        }
+        let relation: Relation = usesGapGuides ? .greaterThanOrEqual : .equal
+        if isBaselineRelativeArrangement && axis == .vertical {
+            return rule(
+                "UISV-spacing", next, .firstBaseline, relation, before, .lastBaseline, constant: spacing(after: before))
+        }
+        return rule(
+            "UISV-spacing", next, main.leading, relation, previous, main.trailing, constant: spacing(after: before))
+    }
+
+    /// `UISV-hiding`: a hidden view has no length along the axis.
+    func hidingRule(_ view: LayoutView) -> LayoutConstraint {
+        rule("UISV-hiding", view, AxisAttributes(axis).size, .equal, nil, nil)
+    }
+
+    /// `UISV-fill-equally`: a visible view as long as the first visible one.
+    func equalSizeRule(_ view: LayoutView, reference: LayoutView) -> LayoutConstraint {
+        let size = AxisAttributes(axis).size
+        return rule("UISV-fill-equally", view, size, .equal, reference, size)
     }
 
     /// `UISV-fill-proportionally`: view *k* (of the visible ones) at its share of the canvas
@@ -198,10 +216,7 @@ extension StackView {
             // Fill: the first view spans the canvas, the others share its edges.
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, first, cross.leading))
             out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
-            for view in views.dropFirst() {
-                out.append(rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading))
-                out.append(rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing))
-            }
+            for view in views.dropFirst() { out += alignmentRules(view, first: first) }
             return out
         }
         // The other alignments: the views share one line (an edge, the centre or a baseline);
@@ -236,12 +251,7 @@ extension StackView {
             out.append(
                 rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
             out.append(rule("UISV-canvas-fit", canvas, cross.size, .equal, nil, nil, priority: Self.canvasFitPriority))
-            for view in views {
-                out.append(
-                    rule(
-                        "UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
-                        priority: Self.ambiguitySuppressionPriority))
-            }
+            for view in views { out.append(ambiguityRule(view)) }
             return out
         }
         switch alignment {
@@ -256,39 +266,61 @@ extension StackView {
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
             out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
         }
-        let line = alignment == .leading ? cross.leading : alignment == .center ? cross.center : cross.trailing
-        for view in views.dropFirst() {
-            out.append(rule("UISV-alignment", first, line, .equal, view, line))
-        }
-        for view in visible {
-            if alignment == .leading {
-                out.append(
-                    rule(
-                        "UISV-spanning-boundary", spanning, cross.leading, .equal, view, cross.leading,
-                        priority: Self.spanningBoundaryPriority))
-            } else {
-                out.append(
-                    rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
-            }
-            if alignment == .trailing {
-                out.append(
-                    rule(
-                        "UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
-                        priority: Self.spanningBoundaryPriority))
-            } else {
-                out.append(
-                    rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
-            }
-        }
+        for view in views.dropFirst() { out += alignmentRules(view, first: first) }
+        for view in visible { out += boundaryRules(view, spanning: spanning) }
         out.append(
             rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
-        for view in views {
-            out.append(
-                rule(
-                    "UISV-ambiguity-suppression", view, cross.size, .equal, nil, nil,
-                    priority: Self.ambiguitySuppressionPriority))
-        }
+        for view in views { out.append(ambiguityRule(view)) }
         return out
+    }
+
+    /// The alignment across the axis when it is not a baseline's: one that holds along a line
+    /// (an edge or the centre; for ``Alignment/fill`` both edges).
+    private var crossAlignment: Alignment {
+        alignment == .firstBaseline || alignment == .lastBaseline ? .leading : alignment
+    }
+
+    /// `UISV-alignment` of a view after the first to the first, across the axis, for an
+    /// alignment other than a baseline's: both edges for ``Alignment/fill``, else its line.
+    func alignmentRules(_ view: LayoutView, first: LayoutView) -> [LayoutConstraint] {
+        let cross = AxisAttributes(axis.crossAxis)
+        switch crossAlignment {
+        case .fill:
+            return [
+                rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading),
+                rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing),
+            ]
+        case .leading, .firstBaseline, .lastBaseline:
+            return [rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading)]
+        case .center: return [rule("UISV-alignment", first, cross.center, .equal, view, cross.center)]
+        case .trailing: return [rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing)]
+        }
+    }
+
+    /// `UISV-spanning-boundary`: the spanning guide encloses a visible view across the axis
+    /// (the aligned edge held at 999.5), for an alignment other than fill or a baseline's.
+    func boundaryRules(_ view: LayoutView, spanning: LayoutGuide) -> [LayoutConstraint] {
+        let cross = AxisAttributes(axis.crossAxis)
+        let alignment = crossAlignment
+        return [
+            alignment == .leading
+                ? rule(
+                    "UISV-spanning-boundary", spanning, cross.leading, .equal, view, cross.leading,
+                    priority: Self.spanningBoundaryPriority)
+                : rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading),
+            alignment == .trailing
+                ? rule(
+                    "UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
+                    priority: Self.spanningBoundaryPriority)
+                : rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing),
+        ]
+    }
+
+    /// `UISV-ambiguity-suppression`: a view pulled to no size across the axis, below everything.
+    func ambiguityRule(_ view: LayoutView) -> LayoutConstraint {
+        rule(
+            "UISV-ambiguity-suppression", view, AxisAttributes(axis.crossAxis).size, .equal, nil, nil,
+            priority: Self.ambiguitySuppressionPriority)
     }
 
     /// A stack constraint `first.attribute relation multiplier × second.attribute + constant`,

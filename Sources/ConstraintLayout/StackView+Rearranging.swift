@@ -78,8 +78,8 @@ extension StackView {
         throws(LayoutError)
     {
         var current: [ArrangementKey: LayoutConstraint] = [:]
-        for entry in arrangement {
-            if let c = entry.reference.constraint { current[entry.key] = c }
+        for (key, reference) in arrangement {
+            if let c = reference.constraint { current[key] = c }
         }
 
         var next: [(key: ArrangementKey, constraint: LayoutConstraint)] = []
@@ -107,28 +107,15 @@ extension StackView {
         }
         // The active constraints not kept (no longer wanted, or swapped) go.
         let kept = Set(next.map { ObjectIdentifier($0.constraint) })
-        for entry in arrangement {
-            guard let c = entry.reference.constraint, c.isActive, !kept.contains(ObjectIdentifier(c)) else { continue }
+        for reference in arrangement.values {
+            guard let c = reference.constraint, c.isActive, !kept.contains(ObjectIdentifier(c)) else { continue }
             removals.append(c)
         }
+        // In activation order: the dictionary's order must not choose the solver's.
+        removals.sort { $0.sequence < $1.sequence }
 
         var done: [Step] = []
-        func undo() {
-            for step in done.reversed() {
-                switch step {
-                case .removed(let c, let sequence):
-                    cannotFail("the arrangement held before") { try engine.install(c) }
-                    c.sequence = sequence  // back in its place in activation order
-                case .changed(let c, let constant, let priority):
-                    cannotFail("an optional-to-optional priority change is in place and the arrangement held before") {
-                        try engine.changePriority(of: c, to: priority)
-                        try engine.checkedSetConstant(constant, for: c)
-                    }
-                case .added(let c):
-                    engine.uninstall(c)
-                }
-            }
-        }
+        func undo() { Self.undo(done, in: engine) }
         func fail(_ failure: LayoutEngine.Failure, _ c: LayoutConstraint, constant: Double, priority: LayoutPriority)
             throws(LayoutError)
         {
@@ -165,6 +152,196 @@ extension StackView {
                 try fail(error, c, constant: addition.constant, priority: addition.priority)
             }
         }
-        arrangement = next.map { ($0.key, WeakConstraint(constraint: $0.constraint)) }
+        arrangement = Dictionary(
+            next.lazy.map { ($0.key, WeakConstraint(constraint: $0.constraint)) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Undoes the steps of a rearrangement, last first.
+    private static func undo(_ done: [Step], in engine: LayoutEngine) {
+        for step in done.reversed() {
+            switch step {
+            case .removed(let c, let sequence):
+                cannotFail("the arrangement held before") { try engine.install(c) }
+                c.sequence = sequence  // back in its place in activation order
+            case .changed(let c, let constant, let priority):
+                cannotFail("an optional-to-optional priority change is in place and the arrangement held before") {
+                    try engine.changePriority(of: c, to: priority)
+                    try engine.checkedSetConstant(constant, for: c)
+                }
+            case .added(let c):
+                engine.uninstall(c)
+            }
+        }
+    }
+
+    // MARK: - One view in or out
+
+    /// Whether an arranged view coming in or going out at `index` changes only the constraints
+    /// around its slot, so that the stack need not be arranged afresh: a view after the first
+    /// (the first is the one the others align to), a distribution whose constraints are the
+    /// neighbours' (``Distribution/fill`` when the view has no tie-break length, which would
+    /// renumber every tie; ``Distribution/fillEqually`` when the first view, the reference, is
+    /// visible), no baselines, and a stack arranged before (in the engine, its guides placed).
+    private func arrangesLocally(_ view: LayoutView, at index: Int) -> Bool {
+        guard index >= 1, engine != nil, !contentPending, !isBaselineRelativeArrangement,
+            !(axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)),
+            alignment == .fill || spanningGuide != nil,
+            !isLayoutMarginsRelativeArrangement || marginsGuide?.isPlaced == true
+        else { return false }
+        switch distribution {
+        case .fill: return view.isHidden || view.intrinsicContentSize[axis] == nil
+        case .fillEqually: return !arrangedSubviews[0].isHidden
+        case .fillProportionally, .equalSpacing, .equalCentering: return false
+        }
+    }
+
+    /// The canvas the views are arranged in: the stack, or its margins guide.
+    private var canvas: LayoutItem {
+        isLayoutMarginsRelativeArrangement ? (marginsGuide ?? self) : self
+    }
+
+    /// The last visible view before `index` of the arranged views.
+    private func lastVisible(before index: Int) -> LayoutView? {
+        arrangedSubviews[..<index].last { !$0.isHidden }
+    }
+
+    /// The constraints of `view` itself, not counting those along the axis to its neighbours:
+    /// its hiding, its equal length, its alignment across the axis.
+    private func ownRules(of view: LayoutView) -> [LayoutConstraint] {
+        var out: [LayoutConstraint] = []
+        if view.isHidden { out.append(hidingRule(view)) }
+        if distribution == .fillEqually && !view.isHidden {
+            out.append(equalSizeRule(view, reference: arrangedSubviews[0]))
+        }
+        out += alignmentRules(view, first: arrangedSubviews[0])
+        if alignment != .fill, let spanning = spanningGuide {
+            if !view.isHidden { out += boundaryRules(view, spanning: spanning) }
+            out.append(ambiguityRule(view))
+        }
+        return out
+    }
+
+    /// The spacings after `index` whose constant follows the last visible view before them,
+    /// as they should now be: those of the hidden views right after `index`, and of the first
+    /// visible view after them.
+    private func spacingsAfterHiddenRun(from index: Int) -> [LayoutConstraint] {
+        var out: [LayoutConstraint] = []
+        var j = index + 1
+        let before = lastVisible(before: index + 1)
+        while j < arrangedSubviews.count, arrangedSubviews[j - 1].isHidden {
+            out.append(spacingRule(arrangedSubviews[j - 1], arrangedSubviews[j], lastVisible: before))
+            j += 1
+        }
+        return out
+    }
+
+    /// `view`, just inserted at `index` of the arranged views, arranged by changing only the
+    /// constraints around its slot: the spacing it splits (or the trailing connection it takes
+    /// over) goes, its spacings and its own constraints come, and the spacings of hidden views
+    /// right after it follow it. False, with nothing changed, when that does not apply or a
+    /// constraint cannot hold (then the whole arrangement is made again, which reports it).
+    func rearrangeLocally(inserting view: LayoutView, at index: Int) -> Bool {
+        guard arrangesLocally(view, at: index), let engine else { return false }
+        let views = arrangedSubviews
+        let previous = views[index - 1]
+        let isLast = index == views.count - 1
+        let replaced =
+            isLast
+            ? trailingConnection(previous, canvas: canvas)
+            : spacingRule(previous, views[index + 1], lastVisible: nil)
+        var additions = [spacingRule(previous, view, lastVisible: lastVisible(before: index))]
+        additions.append(
+            isLast
+                ? trailingConnection(view, canvas: canvas)
+                : spacingRule(view, views[index + 1], lastVisible: lastVisible(before: index + 1)))
+        additions += ownRules(of: view)
+        return applyLocally(
+            removing: [replaced], leaving: [], adding: additions,
+            changing: isLast ? [] : spacingsAfterHiddenRun(from: index + 1), in: engine)
+    }
+
+    /// `view`, just taken out of the arranged views at `index`, unarranged by changing only the
+    /// constraints around its slot: its spacings and its own constraints go (those a removal
+    /// from the tree already deactivated are forgotten), its neighbours are joined by one
+    /// spacing (or the one before takes over the trailing connection), and the spacings of
+    /// hidden views after the slot follow. False, with nothing changed, when that does not
+    /// apply or a constraint cannot hold.
+    func rearrangeLocally(removing view: LayoutView, at index: Int) -> Bool {
+        guard index >= 1, !arrangedSubviews.isEmpty, arrangesLocally(view, at: index), let engine else { return false }
+        let views = arrangedSubviews
+        let previous = views[index - 1]
+        let wasLast = index == views.count
+        var leaving = [spacingRule(previous, view, lastVisible: nil)]
+        leaving.append(
+            wasLast
+                ? trailingConnection(view, canvas: canvas)
+                : spacingRule(view, views[index], lastVisible: nil))
+        leaving += ownRules(of: view)
+        let joining =
+            wasLast
+            ? trailingConnection(previous, canvas: canvas)
+            : spacingRule(previous, views[index], lastVisible: lastVisible(before: index))
+        return applyLocally(
+            removing: [], leaving: leaving, adding: [joining],
+            changing: wasLast ? [] : spacingsAfterHiddenRun(from: index), in: engine)
+    }
+
+    /// Makes a local change of the arrangement: the constraints with the keys of `removing`
+    /// (which must be active) and of `leaving` (active or, deactivated with their view, not)
+    /// go; `adding` comes; those with the keys of `changing` take its constants. Nothing
+    /// changes and the result is false when a key is not where it should be, or a constraint
+    /// cannot hold (then what was done is undone).
+    private func applyLocally(
+        removing: [LayoutConstraint], leaving: [LayoutConstraint], adding: [LayoutConstraint],
+        changing: [LayoutConstraint], in engine: LayoutEngine
+    ) -> Bool {
+        var removals: [LayoutConstraint] = []
+        var gone: [ArrangementKey] = []
+        for wanted in removing + leaving {
+            let key = ArrangementKey(wanted)
+            let c = arrangement[key]?.constraint
+            if let c, c.isActive {
+                removals.append(c)
+            } else if !leaving.contains(where: { $0 === wanted }) {
+                return false
+            }
+            gone.append(key)
+        }
+        var changes: [(LayoutConstraint, Double)] = []
+        for wanted in changing {
+            guard let c = arrangement[ArrangementKey(wanted)]?.constraint, c.isActive,
+                c.multiplier == wanted.multiplier, c.priority == wanted.priority
+            else { return false }
+            if c.constant != wanted.constant { changes.append((c, wanted.constant)) }
+        }
+        for wanted in adding {
+            let key = ArrangementKey(wanted)
+            if arrangement[key]?.constraint?.isActive == true, !gone.contains(key) { return false }
+        }
+
+        var done: [Step] = []
+        removals.sort { $0.sequence < $1.sequence }
+        for c in removals {
+            let sequence = c.sequence
+            engine.uninstall(c)
+            done.append(.removed(c, sequence: sequence))
+        }
+        for (c, constant) in changes {
+            done.append(.changed(c, constant: c.constant, priority: c.priority))
+            do { try engine.checkedSetConstant(constant, for: c) } catch {
+                Self.undo(done, in: engine)
+                return false
+            }
+        }
+        for c in adding {
+            do { try engine.checkedInstall(c) } catch {
+                Self.undo(done, in: engine)
+                return false
+            }
+            done.append(.added(c))
+        }
+        for key in gone { arrangement[key] = nil }
+        for c in adding { arrangement[ArrangementKey(c)] = WeakConstraint(constraint: c) }
+        return true
     }
 }

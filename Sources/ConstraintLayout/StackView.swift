@@ -160,11 +160,12 @@ public final class StackView: LayoutView {
 
     /// Custom spacings after views, by the view's identity (looked up, never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The constraints the stack has made, in the order it made them, by what they relate.
-    /// Held weakly: a constraint holds the stack (its item), so a strong reference here would
-    /// keep the stack alive forever; while active, the engine holds them. One that was left
-    /// inactive is made again at the next rearrangement.
-    var arrangement: [(key: ArrangementKey, reference: WeakConstraint)] = []
+    /// The constraints the stack has made, by what they relate (looked up, never iterated for
+    /// an order: what leaves the solver leaves in activation order). Held weakly: a constraint
+    /// holds the stack (its item), so a strong reference here would keep the stack alive
+    /// forever; while active, the engine holds them. One that was left inactive is made again
+    /// at the next rearrangement.
+    var arrangement: [ArrangementKey: WeakConstraint] = [:]
     /// The gap guides of the equal distributions, one per gap in use.
     var gapGuides: [LayoutGuide] = []
     /// The guide that spans the views across the axis (alignments other than fill).
@@ -211,9 +212,12 @@ public final class StackView: LayoutView {
                 "index \(index) is outside 0...\(others.count) of the arranged subviews of '\(name)'")
         }
         let joined = view.superview !== self
+        let wasArranged = others.count != arrangedSubviews.count
         if joined { try addSubview(view) }
         others.insert(view, at: index)
         arrangedSubviews = others
+        // A view new to the arrangement changes only the constraints around its slot.
+        if !wasArranged && rearrangeLocally(inserting: view, at: index) { return }
         do { try rearrangeIfInEngine() } catch {
             arrangedSubviews = previous
             if joined { view.removeFromSuperview() }
@@ -225,10 +229,10 @@ public final class StackView: LayoutView {
     /// Stops arranging `view`: it stays a subview (as in UIKit) but the stack's constraints on
     /// it go, and so does its custom spacing. A view that is not arranged is ignored.
     public func removeArrangedSubview(_ view: LayoutView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        rearrangeNow()
+        if !rearrangeLocally(removing: view, at: index) { rearrangeNow() }
     }
 
     /// Sets the spacing after `view` (to the next view), overriding ``spacing`` there, as
@@ -275,10 +279,10 @@ public final class StackView: LayoutView {
 
     /// An arranged view left the stack: it is no longer arranged.
     override func didRemoveSubview(_ subview: LayoutView) {
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
-        arrangedSubviews.removeAll { $0 === subview }
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
+        arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(subview)] = nil
-        rearrangeNow()
+        if !rearrangeLocally(removing: subview, at: index) { rearrangeNow() }
     }
 
     // MARK: - Applying changes
