@@ -356,7 +356,7 @@ extension Simplex {
         // not, what is left of a cancellation the accumulator could not tell from a real rate
         // (its parts were themselves rounded), and pivoting on it leaves the basis
         // ill-conditioned: values far beyond anything the constraints say. Such a rate does not
-        // bound the move. (Given numbers of 1e12 and more, rates carry that much rounding anyway,
+        // bound the move. (Given numbers beyond 1e12, rates carry that much rounding anyway,
         // and the engine's handling of far-apart magnitudes decides: see `singular`.)
         // When every rate that bounds the move is below the threshold, they still bound it: a pivot the threshold would not take is better than none (no
         // leaving symbol would end the optimisation short of the optimum: rates of 0.1 beside

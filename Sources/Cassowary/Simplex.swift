@@ -297,7 +297,7 @@ struct Simplex: Sendable {
     /// off in the scratch solvers that explain conflicts, and while the solver finishes an
     /// optimisation after a fresh solve.
     var watchesTrouble = true
-    /// Set when, beside ordinary inputs (below 1e12), the numbers ran away — a value,
+    /// Set when, beside ordinary inputs (at most 1e12), the numbers ran away — a value,
     /// coefficient or cost beyond ``troubleGrowth`` times the largest input — or an
     /// optimisation could not finish (a lowering direction that met no bound, pivots far beyond
     /// the symbols' count, values the dual simplex could not bring back). The optimisations
@@ -459,7 +459,7 @@ struct Simplex: Sendable {
         let a = abs(v)
         if a > largest || a.isNaN {
             largest = a.isNaN ? .infinity : a
-            if watchesTrouble && !(largest < Self.troubleGrowth * max(1, largestInput)) && largestInput < 1e12 {
+            if watchesTrouble && !(largest < Self.troubleGrowth * max(1, largestInput)) && withinRange {
                 troubled = true
             }
         }
@@ -478,7 +478,7 @@ struct Simplex: Sendable {
     /// whether it did.
     @discardableResult
     mutating func noteTrouble() -> Bool {
-        guard watchesTrouble && largestInput < 1e12 else { return false }
+        guard watchesTrouble && withinRange else { return false }
         troubled = true
         return true
     }

@@ -97,15 +97,18 @@ extension Solver {
     /// per constraint held pay for one check (see ``verificationDue(workBefore:)``).
     static let workPerCheck = 32
 
-    /// Whether every held constraint's numbers, and every edit's suggestion, are below 1e12:
-    /// beyond that the engine's own handling of far-apart magnitudes (snapshots, refusals
-    /// beyond the resolution) decides, and a check relative to each constraint's terms would
-    /// only see the rounding those magnitudes carry.
+    /// Whether every held constraint's numbers, and every edit's suggestion, are at most
+    /// ``largestInput`` (always, but in the package's solver for tests of far-apart
+    /// magnitudes, see `Solver+InputRange.swift`): beyond that the engine's own handling of
+    /// far-apart magnitudes (snapshots, refusals beyond the resolution) decides, and a check
+    /// relative to each constraint's terms would only see the rounding those magnitudes carry.
     func inputsAreOrdinary() -> Bool {
         for k in entryIndices {
             guard let entry = entries[k] else { continue }
-            if !(entry.constraint.magnitude < 1e12) || !(abs(entry.constant) < 1e12) { return false }
-            if !(entry.strength.weight < 1e12) { return false }
+            if !(entry.constraint.magnitude <= Self.largestInput) || !(abs(entry.constant) <= Self.largestInput) {
+                return false
+            }
+            if !(entry.strength.weight <= Self.largestInput) { return false }
         }
         return true
     }
@@ -137,7 +140,7 @@ extension Solver {
     func secondAttempt(adding constraint: Constraint, after error: SolverError) -> Solver? {
         switch error {
         case .beyondResolution, .nonFiniteResult:
-            guard constraint.magnitude < 1e12, inputsAreOrdinary() else { return nil }
+            guard constraint.magnitude <= Self.largestInput, inputsAreOrdinary() else { return nil }
         case .unsatisfiable(_, let conflicts):
             guard conflicts.isEmpty, !constraint.expression.terms.isEmpty, inputsAreOrdinary() else { return nil }
         default:
