@@ -8,11 +8,11 @@ extension Simplex {
     /// A level's cost below the absolute resolution (1e-8), or within rounding of the largest
     /// part it was summed from (pivots move costs of 1e5 by rates of 0.1 and leave 1e-8 where
     /// 0 was meant), is 0, as a rate is (see `accumulated(_:)`), and the next level decides.
-    /// (The absolute cut is kiwi's `nearZero`. It is not exact: a real cost below it — a weight
-    /// of 1 reaching a symbol through coefficients of 10⁶ beside 0.1 — is passed over, and the
-    /// optimisation can stop short; counting every such cost instead left the sparse family's
-    /// rounding-sized costs entering in turn until the optimiser gave its candidates up, short
-    /// of the optimum too. The README lists the case among the known limits.)
+    /// The absolute cut (kiwi's `nearZero`) is only where the stored numbers stop: a cost
+    /// below it may be real (a weight of 1 reaching a symbol through coefficients of 10⁶ beside
+    /// 0.1) or rounding that many pivots left (the sparse family's, which entered in turn until
+    /// the optimiser gave its candidates up when every such cost counted). The optimiser sums
+    /// such a cost afresh before it passes it over (``costDecision(_:strict:)``).
     ///
     /// `strict` is for an optimisation that found itself going round in circles: a cost below
     /// the resolution that is not rounding then makes the sign 0 — no direction — instead of
@@ -23,33 +23,78 @@ extension Simplex {
     /// Inlined: a call on `self` from a mutating method (`noteCandidate` in every pivot)
     /// copied the whole engine to pass it (see ``isInfeasible(_:)``).
     @inline(__always)
-    func costSign(_ s: Symbol, strict: Bool = false) -> Int {
+    func costSign(_ s: Symbol, strict: Bool = false) -> Int { costDecision(s, strict: strict).sign }
+
+    /// ``costSign(_:strict:)``'s sign, and whether the levels above the one that decides it
+    /// (or every level, when none does) include a cost the stored numbers cannot judge: below
+    /// the absolute resolution, yet above the rounding of the parts it was summed from. Such a
+    /// cost is rounding that the incremental updates' record of magnitudes understates, or a
+    /// real cost made small by the coefficients (a weight of 1 reaching a symbol through rates
+    /// of 10⁻⁹ where coefficients of 10⁶ meet 0.1); only summing it afresh tells which (see
+    /// ``settleCosts(of:)``).
+    ///
+    /// With `strict`, such a cost is no direction: the sign is 0 and nothing is unsettled;
+    /// beyond the range (``withinRange``) it is passed over, as kiwi does.
+    @inline(__always)
+    func costDecision(_ s: Symbol, strict: Bool = false) -> (sign: Int, unsettled: Bool) {
+        var unsettled = false
         for k in reduced.indices {
             let v = reduced[k][s]
             if v == 0 { continue }
             // (Apart from the test above, not as its `||`: in a debug build that operand is a
             // closure that copies the engine.)
-            let resolution = costRounding * reducedMagnitude[k][s].value
-            if abs(v) <= resolution { continue }
+            if abs(v) <= costRounding * reducedMagnitude[k][s].value { continue }
             if abs(v) <= epsilon {
-                if strict { return 0 }
+                if strict { return (0, false) }
+                // (Beyond the range the engine accepts, costs carry more rounding than a sum
+                // afresh can tell from real ones: the absolute cut decides there.)
+                if withinRange { unsettled = true }
                 continue
             }
-            return v > 0 ? 1 : -1
+            return (v > 0 ? 1 : -1, unsettled)
         }
-        return 0
+        return (0, unsettled)
+    }
+
+    /// Sums `q`'s reduced costs afresh from `pivotColumn`, which must hold `q`'s column: at
+    /// each level, `q`'s own weight and every costed basic symbol's weight times the rate at
+    /// which it moves with `q` (a costed symbol whose cost waits in ``pendingCosts`` is not in
+    /// the objective the reduced costs describe, and is left out). A sum within
+    /// ``relativeEpsilon`` of its largest part is what is left of a cancellation and is 0;
+    /// anything larger is real however small it is, since a sum of a few products, unlike a
+    /// cost carried through many pivots, is exact to that fraction of its parts. The sums
+    /// replace the stored costs, and their sign — level by level, the first nonzero — is
+    /// returned: the exact reading of costs that ``costDecision(_:)`` could not judge.
+    mutating func settleCosts(of q: Symbol) -> Int {
+        var sign = 0
+        for k in reduced.indices {
+            var sum = 0.0, magnitude = 0.0
+            for (b, rate) in pivotColumn where Int(costLevel[b]) == k {
+                if !pendingCosts.isEmpty && pendingCosts.contains(where: { $0.symbol == b }) { continue }
+                let part = costWeight[b] * rate
+                sum += part
+                magnitude = max(magnitude, abs(part))
+            }
+            if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
+            if sum != reduced[k][q] || CostMagnitude(magnitude) != reducedMagnitude[k][q] {
+                setReduced(k, q, sum, magnitude: magnitude)
+            }
+            if sign == 0 && sum != 0 { sign = sum > 0 ? 1 : -1 }
+        }
+        return sign
     }
 
     /// Whether every level's reduced cost of `s` is zero: moving it changes no objective.
     func isCostFree(_ s: Symbol) -> Bool { costSign(s) == 0 }
 
     /// Queues parametric symbol `s` for the primal simplex when moving it would lower the
-    /// objective.
+    /// objective, or when its costs cannot be judged without summing them afresh (see
+    /// ``costDecision(_:)``).
     @inline(__always)
     mutating func noteCandidate(_ s: Symbol) {
         guard !isCandidate[s], rowOf[s] == .none, kinds[s] != .dummy else { return }
-        let sign = costSign(s)
-        if sign < 0 || (sign > 0 && kinds[s] == .external) {
+        let (sign, unsettled) = costDecision(s)
+        if sign < 0 || (sign > 0 && kinds[s] == .external) || unsettled {
             isCandidate[s] = true
             candidates.append(s)
         }
@@ -298,7 +343,14 @@ extension Simplex {
                 isCandidate[q] = false
             }
             guard rowOf[q] == .none, kinds[q] != .dummy else { continue }
-            let sign = costSign(q, strict: strict)
+            // A cost the stored numbers cannot judge is summed afresh from the column (once the
+            // optimisation found itself going round in circles, such costs are no direction
+            // instead: `strict`).
+            var (sign, unsettled) = costDecision(q, strict: strict)
+            if unsettled {
+                computeColumn(of: q)
+                sign = settleCosts(of: q)
+            }
             let direction: Double
             if kinds[q] == .external {
                 if sign == 0 { continue }
@@ -307,7 +359,7 @@ extension Simplex {
                 if sign >= 0 { continue }
                 direction = 1
             }
-            computeColumn(of: q)
+            if !unsettled { computeColumn(of: q) }
             let (leaving, bestRatio) = choosePrimalPivot(entering: q, direction: direction)
             // A bound beyond the largest double: the move overflows; the caller's guard
             // refuses the operation.
@@ -560,22 +612,14 @@ extension Simplex {
                 var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
                 var excluded: [Symbol] = []
                 var fallback: (symbol: Symbol, a: Double)? = nil
-                // Threshold pivoting (see `ratioTest`): a coefficient far smaller than the
-                // row's largest is not a pivot while another has as small a ratio. It is
-                // never passed over for a larger ratio: the least ratio is what keeps every
-                // reduced cost of the right sign (the optimum at every level), and a weak
-                // error's coefficient of 1 beside 10¹⁰ in the row, passed over, let a strong
-                // edit give way to a weak constraint.
-                var largestCoefficient = 0.0
-                for i in 0..<pivotRow.count where kinds[pivotRow[i].symbol] != .dummy {
-                    largestCoefficient = max(largestCoefficient, abs(pivotRow[i].coefficient))
-                }
-                let threshold = withinRange ? pivotThreshold * largestCoefficient : 0
+                // No threshold on the coefficients here (unlike the primal ratio test): the
+                // least ratio is what keeps every reduced cost of the right sign (the optimum at
+                // every level) — a weak error's coefficient of 1 beside 10¹⁰ in the row, passed
+                // over, let a strong edit give way to a weak constraint — and among ratios that
+                // tie, ``ratioLess`` already takes the largest coefficient, which is all a
+                // threshold could add.
                 while true {
                     entering = .none
-                    // The least ratio among every coefficient, and among those above the
-                    // threshold; the second stands unless the first is strictly less.
-                    var least = Symbol.none, leastA = 0.0, leastDirection = 1.0
                     // By index, as in `pivot`: nothing in this loop writes the row.
                     for i in 0..<pivotRow.count {
                         let (j, a) = pivotRow[i]
@@ -588,19 +632,9 @@ extension Simplex {
                         } else if (a > 0) != (delta > 0) {
                             continue
                         }
-                        if least == .none || ratioLess(j, a, direction, least, leastA, leastDirection) {
-                            least = j; leastA = a; leastDirection = direction
-                        }
-                        if abs(a) < threshold { continue }
                         if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
                             entering = j; bestA = a; bestDirection = direction
                         }
-                    }
-                    if least != .none
-                        && (entering == .none
-                            || ratioLess(least, leastA, leastDirection, entering, bestA, bestDirection))
-                    {
-                        entering = least; bestA = leastA; bestDirection = leastDirection
                     }
                     if entering == .none {
                         if let fallback {

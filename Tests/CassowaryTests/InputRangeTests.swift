@@ -63,6 +63,38 @@ struct InputRangeTests {
         #expect(s.value(of: z) >= -1 - 1e-9)
     }
 
+    /// A weak wish written with coefficients of 10¹² and weighted 10¹² still gives way to the
+    /// strong edit: `1e12·y + x ≥ −1e12` wants y near 0, the edit puts w at −10¹², so x + y ==
+    /// w and x == 2y give y = −10¹²/3 (by hand). The strong level's cost per unit of what the
+    /// primal simplex moves is 10⁻¹²-sized there, below the 10⁻⁸ under which a stored cost is
+    /// not trusted; it is summed afresh and decides.
+    @Test("a weak wish with coefficients of 10¹² does not outrank a strong edit")
+    func largeCoefficientsKeepTheHierarchy() throws {
+        var s = try solver()
+        try s.add(1e12 * y + x >= -1e12 ~ Strength(250, weight: 1e12))
+        try s.suggestValue(-1e12, for: w)
+        #expect(abs(s.value(of: w) - -1e12) <= 1e-9 * 1e12)
+        #expect(abs(s.value(of: y) - -1e12 / 3) <= 1e-9 * 1e12)
+    }
+
+    /// A chain of multipliers within the range whose values go far beyond it:
+    /// `a0 == 10¹¹`, `a1 == 10¹¹·a0`, `a2 == 10¹¹·a1` give a1 = 10²² and a2 = 10³³ (by hand),
+    /// in either order. The engine takes values 10¹⁰ beyond its inputs for numerical trouble
+    /// and solves afresh; the fresh solve once judged this system infeasible (a reduced cost of
+    /// 10⁻¹¹ per unit of a1, within its absolute tolerance) and refused a feasible constraint.
+    @Test("values far beyond the inputs through a chain of multipliers", arguments: [false, true])
+    func aChainOfMultipliers(reversed: Bool) throws {
+        let a = (0..<3).map { Variable("a\($0)") }
+        var constraints = [a[0] == 1e11, a[1] == 1e11 * a[0], a[2] == 1e11 * a[1]]
+        if reversed { constraints.reverse() }
+        var s = Solver()
+        for c in constraints { try s.add(c) }
+        s.updateVariables()
+        for (k, expected) in [1e11, 1e22, 1e33].enumerated() {
+            #expect(abs(s.value(of: a[k]) - expected) <= 1e-9 * expected, "a\(k)")
+        }
+    }
+
     @Test("a constraint with a coefficient, a constant or a weight beyond 10¹² is refused")
     func constraintsBeyondTheRange() throws {
         var s = try solver()

@@ -21,11 +21,11 @@ struct ThresholdPivotingTests {
     /// (the last one at 0, the first at 1.6·10⁹ − 0.1) — so the optimum leaves no error at any
     /// level, and the edit's value is 0. The engine stopped at v1 = 2.64: the move that lowers
     /// the weak error meets its bounds only through rates below 10⁻⁷ of the column's largest,
-    /// which the threshold left out, so it found no leaving symbol and gave the move up. (With
-    /// a weight of 1 on the weak equality the engine still stops at 2.64: there the weak
-    /// level's cost reaches the entering symbol below the absolute resolution of 1e-8, see
-    /// `costSign`; a known limit.)
-    @Test("a move bounded only by small rates is still made", arguments: [1e4, 1e6, 3e10])
+    /// which the threshold left out, so it found no leaving symbol and gave the move up. With
+    /// a weight of 1 on the weak equality it stopped there too for another reason: the weak
+    /// level's cost reaches the entering symbol below the absolute resolution of 10⁻⁸ (a rate
+    /// of 3·10⁻⁹), and such a cost was passed over as rounding; it is summed afresh now.
+    @Test("a move bounded only by small rates is still made", arguments: [1, 1e4, 1e6, 3e10])
     func smallRatesStillBound(weight: Double) throws {
         let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
         let v5 = Variable("v5")
@@ -70,5 +70,25 @@ struct ThresholdPivotingTests {
         if batch { try s.add(constraints) } else { for c in constraints { try s.add(c) } }
         #expect(s.value(of: v0) == 0)
         #expect(abs(s.value(of: v2) - 4098) <= 1e-9 * 4098)
+    }
+
+    /// `x + y == w`, `x == 2y` and a strong wish `w == −10⁶` put y at −333 333.3 (by hand);
+    /// a weak `c·y + x ≥ −1000` wants y near 0 and must give way. Added in this order the
+    /// primal simplex decides, and the strong level's cost per unit of the symbol it moves is
+    /// 1/c — below 10⁻⁸ from c = 10⁸ on — while the weak level's is about 1: the strong cost
+    /// was passed over as rounding and the weak wish won (w at −3·10⁻⁷ with c = 10¹⁰). Such a
+    /// cost is summed afresh from the symbol's column before it is passed over.
+    @Test("a higher level's small cost per unit still outranks a lower level", arguments: [1e6, 1e8, 1e10, 1e12])
+    func smallHigherCostsDecide(c: Double) throws {
+        let x = Variable("x"), y = Variable("y"), w = Variable("w")
+        var s = Solver()
+        try s.add(x + y == w)
+        try s.add(x == 2 * y)
+        try s.add(c * y + x >= -1000 ~ .weak)
+        try s.add(w == -1e6 ~ .strong)
+        s.updateVariables()
+        #expect(abs(s.value(of: w) + 1e6) <= 1e-6)
+        #expect(abs(s.value(of: y) + 1e6 / 3) <= 1e-6)
+        #expect(abs(s.value(of: x) + 2e6 / 3) <= 1e-6)
     }
 }
