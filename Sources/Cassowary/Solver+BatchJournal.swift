@@ -32,6 +32,8 @@ extension Solver {
         let largest: Double
         let largestInput: Double
         let refactorBaseline: Int
+        /// ``Solver/batchCostsMayWait`` before the operation.
+        let batchCostsMayWait: Bool
         /// The rows the operation inserted, in order.
         var rows: [RowIndex] = []
         /// Entries whose constant the operation changed, with the constant each had first.
@@ -58,7 +60,7 @@ extension Solver {
             entryCount: entries.count, freeEntriesTaken: Array(freeEntries.suffix(steps)),
             freeEntryCount: freeEntries.count, variableCount: variables.count, nextSequence: nextSequence,
             largest: simplex.largest, largestInput: simplex.largestInput,
-            refactorBaseline: simplex.refactorBaseline)
+            refactorBaseline: simplex.refactorBaseline, batchCostsMayWait: batchCostsMayWait)
         madeSymbols.clear()
         simplex.beginJournal()
     }
@@ -100,6 +102,7 @@ extension Solver {
         simplex.largest = record.largest
         simplex.largestInput = record.largestInput
         simplex.refactorBaseline = record.refactorBaseline
+        batchCostsMayWait = record.batchCostsMayWait
         simplex.pendingCosts.removeAll()
         simplex.singular = false
         simplex.troubled = false

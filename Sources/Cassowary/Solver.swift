@@ -87,6 +87,10 @@ public struct Solver: Sendable, CustomStringConvertible {
     var verificationDebt = 0
     /// Whether numbers beyond ``largestInput`` are refused (see `Solver+InputRange.swift`).
     var limitsInputs = true
+    /// Whether a batch's costs may wait to move together (see `optimizeBatchRow()`): cleared
+    /// for good once a move of waiting costs called for more pivots than it moved costs,
+    /// which shows a system whose batches cost more that way than their members one at a time.
+    var batchCostsMayWait = true
 
     /// Every entry slot, in use or free, in order: a walk over `entries`.
     var entryIndices: Range<EntryIndex> { EntryIndex(0)..<EntryIndex(entries.count) }
@@ -150,8 +154,14 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// whose rows share a long chain walks it a few times, not once per row. Each row is still
     /// optimised as it comes, with the costs that did move, so that the pivots happen while
     /// the columns are only as long as the rows before it make them; a chain of 3 000 items
-    /// goes in in linear time in any order of its constraints. The result is an optimum of
-    /// the same system; where the optimum is not unique it may be another one than
+    /// goes in in linear time in any order of its constraints. Costs that wait cost more than
+    /// they save where moving them changes the optimum (nested stack views, whose priorities
+    /// decide among their rows): the rows placed meanwhile are pivoted again, through columns
+    /// that grow with the batch. The first move that shows this (more pivots than costs
+    /// moved) ends the waiting, for this batch and the solver's later ones, and from there on
+    /// each member goes in as it would alone; a batch of up to 32 constraints never lets its
+    /// costs wait. So a batch does no more work than its members added one at a time, but
+    /// for at most one move of waiting costs. The result is an optimum of the same system; where the optimum is not unique it may be another one than
     /// one-by-one adds reach, but it is the same for the same batch in every process.
     ///
     /// - Complexity: when the batch holds a required constraint (which may fail), what the
@@ -219,7 +229,12 @@ public struct Solver: Sendable, CustomStringConvertible {
         // the last row, in one search: rows that share a chain walk it once. Each row is
         // optimised as it comes (with the costs that moved), so that the pivots happen while
         // the columns are as short as the rows added so far make them.
-        simplex.deferringCosts = true
+        // A batch too short to fill the queue once adds as its members would one at a time:
+        // its costs could only move at its end, where no move is judged (see
+        // `optimizeBatchRow()`), and the pivots they call for would run through every row
+        // placed since, where each member's own optimisation would have made them while its
+        // rows were few. So does every batch once a move proved costly.
+        simplex.deferringCosts = batchCostsMayWait && batch.count > Simplex.initialPendingCostThreshold
         simplex.pendingCostThreshold = Simplex.initialPendingCostThreshold
         undoneByBatch = journaled || guardState.snapshot != nil
         defer {
@@ -248,13 +263,12 @@ public struct Solver: Sendable, CustomStringConvertible {
                 // there the rows are placed first and optimised once at the end, as the costs
                 // move.
                 if simplex.largest < 1e9 {
-                    optimize()
+                    optimizeBatchRow()
                     if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
                 }
             }
-            simplex.deferringCosts = false
             undoneByBatch = false
-            optimize()
+            optimizeBatchRow(last: true)
             if journaled {
                 try finishJournaledBatch(batch, guardState: guardState, added: added)
             } else if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
@@ -276,6 +290,30 @@ public struct Solver: Sendable, CustomStringConvertible {
             throw error
         }
         checkInvariants()
+    }
+
+    /// The optimisation after each row of a batch, which moves the queued costs once enough
+    /// wait. Costs that waited pay off when they only walk rows they share (a chain of
+    /// positions, each pulled toward 0, moves without a pivot); they cost dearly when they
+    /// change the optimum, since the rows placed while they waited were optimised without
+    /// them: the pivots are then made again, with columns through every row placed since
+    /// (on the social feed's nested stack views, whose priorities decide among their rows,
+    /// the whole screen as one batch did three times the work of one add at a time). A move
+    /// that calls for more pivots than it moved costs shows that: from there on this batch,
+    /// and every later batch of the solver, moves each cost as its row is placed, as adding
+    /// the members one at a time does — the batch then costs those adds plus the one move.
+    ///
+    /// After the `last` row every cost that waits moves (and the move is judged likewise).
+    mutating func optimizeBatchRow(last: Bool = false) {
+        if last { simplex.deferringCosts = false }
+        let waiting = simplex.pendingCosts.count
+        let moves = waiting > 0 && (!simplex.costsMayWait || waiting >= simplex.pendingCostThreshold)
+        let pivotsBefore = simplex.pivotCount
+        optimize()
+        if moves && simplex.pivotCount &- pivotsBefore > waiting {
+            simplex.deferringCosts = false
+            batchCostsMayWait = false
+        }
     }
 
     /// Takes out of the identity table the members of a refused batch that the solver does not

@@ -308,6 +308,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the solver's constraint was made mirrored (``isMirroredNow`` when it was made);
     /// only meaningful while active.
     var isMirrored = false
+    /// Its place in the engine's deferred batch while recorded as active but not yet in the
+    /// solver (see ``LayoutEngine/deferredAdds``); -1 otherwise.
+    var deferredSlot = -1
 
     /// Whether the relation is read right to left: it relates a leading or trailing edge and
     /// the closest common ancestor of its items lays out right to left

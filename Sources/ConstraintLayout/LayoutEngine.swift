@@ -108,7 +108,7 @@ public final class LayoutEngine {
 
     /// The solver. Every change to it (a root size, a constant, a constraint) makes the
     /// views' cached frames stale.
-    package private(set) var solver = Solver() {
+    package internal(set) var solver = Solver() {
         didSet { generation &+= 1 }
     }
 
@@ -184,16 +184,20 @@ public final class LayoutEngine {
             )
         }
     }
+    /// The constraints recorded as active whose solver constraints wait to enter the solver
+    /// together (a slot is nil where one was deactivated again); nil when additions go in one
+    /// at a time. See ``deferring(_:)``.
+    var deferredAdds: [(constraint: LayoutConstraint, core: Constraint)?]?
     /// Counts of solver operations.
-    package private(set) var statistics = Statistics()
+    package internal(set) var statistics = Statistics()
 
     /// Active constraints by identity.
-    private(set) var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    var active: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Active constraints by the identity of their solver constraint.
-    private var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
-    private var nextSequence = 0
+    var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
+    var nextSequence = 0
     /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
-    private var pendingContent: [LayoutView] = []
+    var pendingContent: [LayoutView] = []
     /// `root.width == requested width` and the height: required, in the solver from the first
     /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
     /// ``constraints`` and cannot be deactivated).
@@ -322,25 +326,22 @@ public final class LayoutEngine {
     /// ``activate(_:fileID:line:)`` with the given conflict handling.
     func activate(_ constraints: [LayoutConstraint], handling: ConflictHandling) throws(LayoutError) {
         for c in constraints { try validate(c) }
-        var added: [LayoutConstraint] = []
-        // Many constraints at once (a screen's) go into the solver as one batch, whose costs
-        // move together (see `Solver.add(_:)` with a sequence); when the batch fails, one at a
-        // time below, so that each conflict is handled as it comes. A batch at least a quarter
-        // the size of what the engine holds, so that its undo snapshot (a copy of the solver)
-        // costs no more than the batch.
-        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        // Validated, a constraint is active here or in no engine that still exists.
-        let fresh = constraints.filter { $0.membership !== membership && seen.insert(ObjectIdentifier($0)).inserted }
-        if fresh.count >= 2 && 4 * fresh.count >= solver.constraintCount {
-            let cores = fresh.map { core(for: $0) }
-            if (try? solver.add(cores)) != nil {
-                // Room for the batch at once, rather than growing (and rehashing) as it comes.
-                active.reserveCapacity(active.count + fresh.count)
-                byCore.reserveCapacity(byCore.count + fresh.count)
-                for (c, core) in zip(fresh, cores) { record(c, core: core) }
-                added = fresh
+        // The constraints, the stacks' arrangements and the content constraints of the views
+        // that joined go into the solver as one batch (see `LayoutEngine+Deferral.swift`); when
+        // the batch fails, one at a time below, so that each conflict is handled as it comes.
+        if deferredAdds == nil {
+            let done = deferring { () throws(LayoutError) in
+                for c in constraints where c.membership !== membership {
+                    cannotFail("a deferred addition reaches the solver only with its batch") { try install(c) }
+                }
+                try updatePendingViews()
+            }
+            if done {
+                try settleTextHeights()
+                return
             }
         }
+        var added: [LayoutConstraint] = []
         for c in constraints where c.membership !== membership {
             do {
                 try checkedInstall(c)
@@ -393,15 +394,22 @@ public final class LayoutEngine {
         c.makeCore()
     }
 
-    /// Adds the constraint to the solver and records it as active.
+    /// Adds the constraint to the solver and records it as active; while additions are
+    /// deferred, records it and adds its solver constraint to the deferred batch.
     func install(_ c: LayoutConstraint) throws(SolverError) {
         let core = core(for: c)
-        try solver.add(core)
+        if deferredAdds != nil {
+            c.deferredSlot = deferredAdds!.count
+            deferredAdds!.append((c, core))
+        } else {
+            try solver.add(core)
+        }
         record(c, core: core)
     }
 
-    /// Records `c`, whose solver constraint `core` is in the solver, as active.
-    private func record(_ c: LayoutConstraint, core: Constraint) {
+    /// Records `c`, whose solver constraint `core` is in the solver (or in the deferred batch),
+    /// as active.
+    func record(_ c: LayoutConstraint, core: Constraint) {
         statistics.additions += 1
         c.core = core
         c.membership = membership
@@ -418,10 +426,16 @@ public final class LayoutEngine {
         do { try install(c) } catch { throw failure(error) }
     }
 
-    /// Removes the constraint from the solver and records it as inactive.
+    /// Removes the constraint from the solver (or from the deferred batch) and records it as
+    /// inactive.
     func uninstall(_ c: LayoutConstraint) {
         guard let core = c.core else { return }
-        cannotFail("an active constraint is in the solver: install added it") { try solver.remove(core) }
+        if c.deferredSlot >= 0 {
+            deferredAdds![c.deferredSlot] = nil
+            c.deferredSlot = -1
+        } else {
+            cannotFail("an active constraint is in the solver: install added it") { try solver.remove(core) }
+        }
         statistics.removals += 1
         c.core = nil
         c.membership = nil
@@ -475,6 +489,10 @@ public final class LayoutEngine {
     /// constraint (the root's size included) cannot hold; then nothing changes.
     func checkedSetConstant(_ value: Double, for c: LayoutConstraint) throws(Failure) {
         guard let core = c.core, value != c.constant else { return }
+        if c.deferredSlot >= 0 {
+            c.store(constant: value)
+            return redefer(c)
+        }
         do { try solver.setConstant(c.solverConstant(value), for: core) } catch { throw failure(error) }
         statistics.constantChanges += 1
         c.store(constant: value)
@@ -491,6 +509,7 @@ public final class LayoutEngine {
     /// changed (``LayoutConstraint/solverConstant(_:)``): an in-place constant change.
     func refreshConstant(of c: LayoutConstraint) throws(Failure) {
         guard let core = c.core else { return }
+        if c.deferredSlot >= 0 { return redefer(c) }
         do { try solver.setConstant(c.solverConstant(c.constant), for: core) } catch { throw failure(error) }
         statistics.constantChanges += 1
     }
@@ -580,6 +599,10 @@ public final class LayoutEngine {
         if priority.isRequired || c.priority.isRequired {
             throw .requiredPriorityChange(c.summary, from: c.priority, to: priority)
         }
+        if c.deferredSlot >= 0 {
+            c.store(priority: priority)
+            return redefer(c)
+        }
         do { try solver.setStrength(priority.strength, for: core) } catch { throw unexpected(error) }
         statistics.strengthChanges += 1
         c.store(priority: priority)
@@ -657,6 +680,15 @@ public final class LayoutEngine {
     ///   required content constraint cannot hold (then that view and the views after it stay
     ///   pending; a view's own constraints are made again, in place, on the next call).
     public func updateConstraintsIfNeeded() throws(LayoutError) {
+        guard !pendingContent.isEmpty else { return }
+        // One batch for the whole pass, unless a caller's batch is already gathering it; when
+        // the batch fails, the pass again, one constraint at a time.
+        if deferredAdds == nil, deferring({ () throws(LayoutError) in try updatePendingViews() }) { return }
+        try updatePendingViews()
+    }
+
+    /// The pass of ``updateConstraintsIfNeeded()``.
+    private func updatePendingViews() throws(LayoutError) {
         for v in pendingContent {
             try placeSystemGuides(of: v)
             try v.updateOwnConstraints()
@@ -744,9 +776,14 @@ public final class LayoutEngine {
                 try checkedInstall(c)
                 return
             }
-            do { try solver.setStrength(priority.strength, for: core) } catch { throw .solver(error) }
-            statistics.strengthChanges += 1
-            c.store(priority: priority)
+            if c.deferredSlot >= 0 {
+                c.store(priority: priority)
+                redefer(c)
+            } else {
+                do { try solver.setStrength(priority.strength, for: core) } catch { throw .solver(error) }
+                statistics.strengthChanges += 1
+                c.store(priority: priority)
+            }
         }
         try checkedSetConstant(constant, for: c)
     }
