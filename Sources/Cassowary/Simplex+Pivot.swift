@@ -276,7 +276,7 @@ extension Simplex {
         let outermost = !optimizing
         optimizing = true
         defer { if outermost { optimizing = false } }
-        if !costsMayWait || pendingCosts.count >= pendingCostThreshold { flushPendingCosts() }
+        if pendingCostsMoveNow { flushPendingCosts() }
         var degenerate = 0
         var refreshes = 0
         // Each pivot lowers the objective, so none repeats a basis — unless a cost below the

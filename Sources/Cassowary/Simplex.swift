@@ -350,6 +350,9 @@ struct Simplex: Sendable {
     /// below 1e9 (beyond, costs summed across rows round differently from costs moved one
     /// at a time, and they move as a single add moves them).
     var costsMayWait: Bool { deferringCosts && largest < 1e9 }
+    /// Whether the next ``optimize()`` moves the queued costs first: when they may not wait,
+    /// or ``pendingCostThreshold`` of them do.
+    var pendingCostsMoveNow: Bool { !costsMayWait || pendingCosts.count >= pendingCostThreshold }
     /// How many rows a batch's placed row may search to move its cost at once (see
     /// ``deferringCosts``): enough for the local rows of a layout (a view's sizes, its
     /// stack's arrangement), far less than a chain.

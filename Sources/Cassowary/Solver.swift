@@ -307,7 +307,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     mutating func optimizeBatchRow(last: Bool = false) {
         if last { simplex.deferringCosts = false }
         let waiting = simplex.pendingCosts.count
-        let moves = waiting > 0 && (!simplex.costsMayWait || waiting >= simplex.pendingCostThreshold)
+        let moves = waiting > 0 && simplex.pendingCostsMoveNow
         let pivotsBefore = simplex.pivotCount
         optimize()
         if moves && simplex.pivotCount &- pivotsBefore > waiting {
