@@ -457,14 +457,18 @@ extension Simplex {
                     if s == u { a = rowTerms.storage[i].coefficient; continue }
                     let entry = accumulator[s]
                     if entry.present {
-                        let part = rowTerms.storage[i].coefficient * entry.value
-                        sum -= part
-                        magnitude = max(magnitude, abs(part))
+                        let coefficient = rowTerms.storage[i].coefficient
+                        sum -= coefficient * entry.value
+                        // The part at the scale of the numbers its rate was summed from: a
+                        // rate that is what is left of a cancellation upstream carries that
+                        // cancellation's scale, and what it leaves here is rounding too.
+                        magnitude = max(magnitude, abs(coefficient) * entry.magnitude)
                     }
                 }
                 // What is left of a cancellation among the rates it was summed from is no rate.
                 if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
                 accumulator.add(u, quotient(sum, a))
+                accumulator[u].magnitude = max(accumulator[u].magnitude, quotient(magnitude, abs(a)))
             }
         }
         var column = ScratchArray<(symbol: Symbol, coefficient: Double)>()

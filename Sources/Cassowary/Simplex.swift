@@ -743,12 +743,19 @@ struct Simplex: Sendable {
         flushPendingCosts()
         costsNeedRefresh = false
         guard !levels.isEmpty else { return }
-        let fresh = computedReducedCosts()
+        var (fresh, parts) = computedReducedCostsAndParts()
+        // Within the range, each cost is judged against the parts it was summed from, as the
+        // incremental updates judge theirs: a sum within ``relativeEpsilon`` of its largest
+        // part is what is left of a cancellation, and is 0. Beyond it (values near 1e300),
+        // from the cost itself (see `costsNeedRefresh`).
+        let byParts = withinRange
         for k in reduced.indices {
             for s in allSymbols {
+                if byParts && abs(fresh[k][s]) <= relativeEpsilon * parts[k][s] { fresh[k][s] = 0 }
+                let magnitude = byParts ? max(parts[k][s], abs(fresh[k][s])) : abs(fresh[k][s])
                 let changed = reduced[k][s] != fresh[k][s]
-                guard changed || reducedMagnitude[k][s] != CostMagnitude(abs(fresh[k][s])) else { continue }
-                setReduced(k, s, fresh[k][s])
+                guard changed || reducedMagnitude[k][s] != CostMagnitude(magnitude) else { continue }
+                setReduced(k, s, fresh[k][s], magnitude: magnitude)
                 // Queued whenever the entry changes, its magnitude alone included: a cost that
                 // the old magnitude hid as rounding (−2 beside parts of 10¹⁴) is real beside
                 // the fresh one, and its symbol may lower the objective now.
@@ -761,18 +768,28 @@ struct Simplex: Sendable {
     /// Every symbol's reduced costs as the costs and the rows make them now, one vector per
     /// level (0 for basic symbols): its own weight, plus each costed basic symbol's weight
     /// times its tableau row. What ``reduced`` holds incrementally, computed from scratch.
-    mutating func computedReducedCosts() -> [[Double]] {
+    mutating func computedReducedCosts() -> [[Double]] { computedReducedCostsAndParts().costs }
+
+    /// ``computedReducedCosts()``, with the largest part each cost was summed from: a weight,
+    /// or a weight times the largest part of the tableau coefficient it multiplies.
+    mutating func computedReducedCostsAndParts() -> (costs: [[Double]], parts: [[Double]]) {
         var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
+        var parts = fresh
         for s in allSymbols where costLevel[s] >= 0 {
-            let k = Int(costLevel[s])
+            let k = Int(costLevel[s]), w = costWeight[s]
             if rowOf[s] == .none {
-                fresh[k][s] += costWeight[s]
+                fresh[k][s] += w
+                parts[k][s] = max(parts[k][s], abs(w))
             } else {
                 computeRow(of: s)
-                for (j, a) in pivotRow { fresh[k][j] += costWeight[s] * a }
+                for i in 0..<pivotRow.count {
+                    let (j, a) = pivotRow[i]
+                    fresh[k][j] += w * a
+                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), pivotRowMagnitude[i]))
+                }
             }
         }
-        return fresh
+        return (fresh, parts)
     }
 
     /// The value of any symbol: its stored value when basic, 0 when parametric.

@@ -77,6 +77,51 @@ struct InputRangeTests {
         #expect(abs(s.value(of: y) - -1e12 / 3) <= 1e-9 * 1e12)
     }
 
+    /// A chain of multipliers within the range whose values go far beyond it:
+    /// `a0 == 10¹¹`, `a1 == 10¹¹·a0`, `a2 == 10¹¹·a1` give a1 = 10²² and a2 = 10³³ (by hand),
+    /// in either order. The engine takes values 10¹⁰ beyond its inputs for numerical trouble
+    /// and solves afresh; the fresh solve once judged this system infeasible (a reduced cost of
+    /// 10⁻¹¹ per unit of a1, within its absolute tolerance) and refused a feasible constraint.
+    @Test("values far beyond the inputs through a chain of multipliers", arguments: [false, true])
+    func aChainOfMultipliers(reversed: Bool) throws {
+        let a = (0..<3).map { Variable("a\($0)") }
+        var constraints = [a[0] == 1e11, a[1] == 1e11 * a[0], a[2] == 1e11 * a[1]]
+        if reversed { constraints.reverse() }
+        var s = Solver()
+        for c in constraints { try s.add(c) }
+        s.updateVariables()
+        for (k, expected) in [1e11, 1e22, 1e33].enumerated() {
+            #expect(abs(s.value(of: a[k]) - expected) <= 1e-9 * expected, "a\(k)")
+        }
+    }
+
+    /// A weak wish weighted 3·10¹⁰ beside a coefficient of 10⁻⁹, as the fuzzer's every-table
+    /// run built it: `10⁻⁹·v + 2u == 320` and `0.5u ≤ 0.1` leave `v = (320 − 2u)·10⁹`, least at
+    /// u = 0.2: v = 3.196·10¹¹ (by hand), which is where the wish `v ≤ 1` leaves it. Its cost
+    /// per unit of u is 6·10¹⁹: the engine solves afresh, and the fresh solve, with rows scaled
+    /// alone, could not pivot v in (a coefficient of 5·10⁻¹⁰ beside 1 in its row) and refused
+    /// the optional wish as "too far apart", which no optional constraint may be. Added one at
+    /// a time and as the fuzzer's batches.
+    @Test(
+        "an optional wish beside a coefficient of 10⁻⁹ and a weight of 3·10¹⁰ is never refused",
+        arguments: [false, true])
+    func anOptionalWishBesideFarApartNumbers(batched: Bool) throws {
+        let u = Variable("u"), v = Variable("v")
+        let equality = 1e-9 * v + 2 * u == 320
+        let bound = 0.5 * u <= 0.1
+        let wish = -v >= -1 ~ Strength(250, weight: 3e10)
+        var s = Solver()
+        if batched {
+            try s.add([equality, bound])
+            try s.add([wish])
+        } else {
+            for c in [equality, bound, wish] { try s.add(c) }
+        }
+        s.updateVariables()
+        #expect(abs(s.value(of: u) - 0.2) <= 1e-9)
+        #expect(abs(s.value(of: v) - 3.196e11) <= 1e-9 * 3.196e11)
+    }
+
     @Test("a constraint with a coefficient, a constant or a weight beyond 10¹² is refused")
     func constraintsBeyondTheRange() throws {
         var s = try solver()

@@ -59,4 +59,35 @@ struct LayoutLimitsTests {
         }
         #expect(!huge.isActive)
     }
+
+    @Test func anOverflowIsReportedAsOneNamingTheConstraint() throws {
+        let engine = try makeEngine()
+        let root = engine.root
+        // Each view 10¹² times as wide as the one before, from 10¹²: every number is within the
+        // solver's range, but v25 would be (10¹²)²⁶ = 10³¹² wide, beyond the largest double
+        // (about 1.8e308); v24 is 10³⁰⁰.
+        var previous = try addView("v0", to: root)
+        try engine.activate([previous.width == 1e12])
+        for i in 1...24 {
+            let next = try addView("v\(i)", to: root)
+            try engine.activate([next.width == previous.width * 1e12])
+            previous = next
+        }
+        let last = try addView("v25", to: root)
+        let overflowing = last.width == previous.width * 1e12
+        do {
+            try engine.activate([overflowing])
+            Issue.record("an overflowing constraint was accepted")
+        } catch {
+            guard case .numericLimit(let summary, _) = error else {
+                Issue.record("expected numericLimit, got \(error)")
+                return
+            }
+            #expect(summary?.refers(to: overflowing) == true)
+            #expect(error.description.hasPrefix("cannot make the change with constraint v25.width == "))
+            #expect(error.description.contains("overflow"))
+            #expect(!error.description.contains("unexpected"))
+        }
+        #expect(!overflowing.isActive)
+    }
 }
