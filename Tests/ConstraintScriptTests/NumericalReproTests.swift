@@ -30,6 +30,10 @@ struct NumericalReproTests {
             [999: 342.833333333, 750: 328.333333333, 501: 445.791666667, 250: 53.37890625, 50: 6650.691249518],
             [215, 262]
         ),
+        (
+            "d5-hidden-weak-move.cass",
+            [750: 184.1875, 500: 23307.627889823, 250: 95503.177292027, 50: 15989.510947110], []
+        ),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
