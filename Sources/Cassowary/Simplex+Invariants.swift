@@ -188,14 +188,25 @@ extension Simplex {
         checkConstantCache()
         checkSharedRow()
         var copy = uniqueCopy()
-        let fresh = copy.computedReducedCosts()
+        let (fresh, parts) = copy.computedReducedCostsAndParts()
         for k in reduced.indices {
             for i in 0..<kinds.count {
                 let s = Symbol(i)
                 if rowOf[s] != .none { continue }
-                if !(abs(fresh[k][s] - reduced[k][s]) <= 1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * largest) {
+                // Relative to the cost, and to the parts either cost was summed from (afresh,
+                // or the bound the engine keeps beside the stored one through its updates).
+                // Beside a pivot on a coefficient 1e-9 of its row's others, every rate carries
+                // 1e-16 × 1e9 of rounding, so the two ways of summing a cost differ by about
+                // 1e-7 of its parts (a weight of 3e10 over such rows: 3·10⁻⁶ of the cost). A
+                // cost the bookkeeping lost differs by the cost itself.
+                let stored = reducedMagnitude[k][s].value
+                let tolerance =
+                    1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * max(largest, parts[k][s])
+                    + 1e-7 * stored
+                if !(abs(fresh[k][s] - reduced[k][s]) <= tolerance) {
                     preconditionFailure(
-                        "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s])")
+                        "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s]) (summed from parts up to \(parts[k][s]), stored \(reducedMagnitude[k][s].value))"
+                    )
                 }
             }
         }

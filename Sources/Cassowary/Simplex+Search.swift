@@ -450,25 +450,37 @@ extension Simplex {
             for r in order {
                 let u = basic[r]
                 var sum = r == seed ? 1.0 : 0.0
-                var a = 0.0, magnitude = abs(sum)
+                var a = 0.0, parts = abs(sum), scale = abs(sum)
+                var rowScale = 0.0, rateScale = 0.0
                 // Read in place (see `searchDownPostorder`).
                 for i in rowTerms.span(r) {
                     let s = rowTerms.storage[i].symbol
-                    if s == u { a = rowTerms.storage[i].coefficient; continue }
+                    let coefficient = rowTerms.storage[i].coefficient
+                    rowScale = max(rowScale, abs(coefficient))
+                    if s == u { a = coefficient; continue }
                     let entry = accumulator[s]
                     if entry.present {
-                        let coefficient = rowTerms.storage[i].coefficient
-                        sum -= coefficient * entry.value
+                        let part = coefficient * entry.value
+                        sum -= part
+                        parts = max(parts, abs(part))
+                        rateScale = max(rateScale, abs(entry.value))
                         // The part at the scale of the numbers its rate was summed from: a
                         // rate that is what is left of a cancellation upstream carries that
                         // cancellation's scale, and what it leaves here is rounding too.
-                        magnitude = max(magnitude, abs(coefficient) * entry.magnitude)
+                        scale = max(scale, abs(coefficient) * entry.magnitude)
                     }
                 }
-                // What is left of a cancellation among the rates it was summed from is no rate.
-                if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
+                // A row's coefficients carry the rounding of the row's largest (they were
+                // combined from numbers that size): a coefficient of 1e-9 in a row of 10s,
+                // which cycle eliminations leave, is known to 1e-15, not to 1e-25. So the
+                // parts are at least that scale too, read as strictly as the scale upstream.
+                scale = max(scale, rowScale * rateScale)
+                // What is left of a cancellation among the rates it was summed from is no
+                // rate: judged against its own parts, and (far more strictly, the scale being
+                // a bound that grows by every quotient on the way) against the scale upstream.
+                if abs(sum) <= relativeEpsilon * parts || abs(sum) <= upstreamEpsilon * scale { sum = 0 }
                 accumulator.add(u, quotient(sum, a))
-                accumulator[u].magnitude = max(accumulator[u].magnitude, quotient(magnitude, abs(a)))
+                accumulator[u].magnitude = max(accumulator[u].magnitude, quotient(scale, abs(a)))
             }
         }
         var column = ScratchArray<(symbol: Symbol, coefficient: Double)>()

@@ -109,38 +109,70 @@ extension Solver {
     }
 
     /// After a journaled batch's last member and optimisation: refuses the batch if a number
-    /// overflowed, or if the engine met numerical trouble and the fresh solve finds the
-    /// required constraints inconsistent; otherwise keeps it (with the fresh optimum, after
-    /// trouble).
+    /// overflowed, if the engine met numerical trouble and the fresh solve finds the required
+    /// constraints inconsistent, or if the answer fails its check (see
+    /// ``commitBatchJournalUnlessInconsistent(workBefore:blame:)``); otherwise keeps it.
     mutating func finishJournaledBatch(
-        _ batch: [Constraint], guardState: OverflowGuard, added: [EntryIndex]
+        _ batch: [Constraint], guardState: OverflowGuard, added: [EntryIndex], workBefore: (rows: Int, pivots: Int)
     ) throws(SolverError) {
-        if overflowed, let last = batch.last {
+        guard let last = batch.last else { return }
+        if overflowed {
             try refuseOverflow(guardState, blame: last, undo: .added(added))
         }
-        if !commitBatchJournalUnlessInconsistent() {
+        if try !commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: last) {
             try refuseBatchAfterFreshSolve(batch)
         }
     }
 
-    /// At the end of a journaled operation: in numerical trouble, the fresh solve's verdict on
-    /// what the solver now holds. When it finds the required constraints inconsistent, the
+    /// At the end of a journaled operation. In numerical trouble, the fresh solve's verdict on
+    /// what the solver now holds: when it finds the required constraints inconsistent, the
     /// journal puts the solver back and the result is false (the caller names the failing
     /// step); otherwise the journal is committed, the fresh optimum installed (or the engine
-    /// settles its own way when there is none), and the result is true.
-    mutating func commitBatchJournalUnlessInconsistent() -> Bool {
+    /// settles its own way when there is none), and the result is true. Either way the answer
+    /// is then checked (see ``checkAnswer(workBefore:)``); when it fails the check, or a number
+    /// overflowed on the way, the solver is put back by the journal, exactly, and the
+    /// operation is refused naming `blame`.
+    ///
+    /// Installing an optimum replaces rows wholesale, which no journal records: for that the
+    /// solver as it stands with the journal open is kept aside (a copy-on-write copy, whose
+    /// arrays the installation then copies: the cost of the whole solver, beside a fresh solve
+    /// of the whole solver), and a refusal rolls that one's journal back.
+    mutating func commitBatchJournalUnlessInconsistent(
+        workBefore: (rows: Int, pivots: Int), blame: Constraint
+    ) throws(SolverError) -> Bool {
         let verdict = simplex.troubled ? freshOptimum() : nil
         simplex.troubled = false
-        if case .infeasible? = verdict {
+        var journaled: Solver? = nil
+        switch verdict {
+        case .infeasible?:
             rollBackBatchJournal()
             return false
+        case nil:
+            break
+        case .optimum(let optimum)?:
+            journaled = self
+            commitBatchJournal()
+            install(optimum)
+        case .unavailable?:
+            journaled = self
+            commitBatchJournal()
+            settle()
         }
-        commitBatchJournal()
-        switch verdict {
-        case .optimum(let optimum)?: install(optimum)
-        case .unavailable?: settle()
-        case .infeasible?, nil: break
+        let singular = simplex.singular
+        let refusal: SolverError?
+        if overflowed {
+            refusal = singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
+        } else {
+            refusal = checkAnswer(workBefore: workBefore) == .broken ? .beyondResolution(blame) : nil
         }
+        if let refusal {
+            if let journaled { self = journaled }
+            rollBackBatchJournal()
+            throw refusal
+        }
+        // Still open when the answer was checked before anything was installed; after a
+        // rebuild (see `checkAnswer`), the solver is a new one, with no journal.
+        if batchJournal != nil { commitBatchJournal() }
         return true
     }
 
@@ -165,17 +197,16 @@ extension Solver {
                 try refuseOverflow(guardState, blame: entries[index]!.constraint, undo: .constant(index, old))
             }
         }
-        let olds = batchJournal!.constants
-        if !commitBatchJournalUnlessInconsistent() {
+        guard let first = list.first else {
+            commitBatchJournal()
+            return
+        }
+        let blame = entries[first.index]!.constraint
+        if try !commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: blame) {
             var probe = self
             for (index, value) in list { try probe.changeConstantGuarded(of: index, to: value) }
             // Every change went in one at a time: the verdict was rounding's after all.
             self = probe
-            return
         }
-        guard let first = olds.first else { return }
-        let blame = entries[first.index]!.constraint
-        if overflowed { try refuseOverflow(guardState, blame: blame, undo: .constants(olds)) }
-        try verify(workBefore: workBefore, blame: blame, undo: .constants(olds))
     }
 }

@@ -61,14 +61,36 @@ extension Solver {
     /// when that one fails the check too, puts the solver back as `undo` describes and throws
     /// ``SolverError/beyondResolution(_:)`` naming `blame`.
     mutating func verify(workBefore: (rows: Int, pivots: Int), blame: Constraint, undo: Undo) throws(SolverError) {
-        guard verifiesAnswers, verificationDue(workBefore: workBefore), !requiredConstraintsHold() else { return }
-        if inputsAreOrdinary(), let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
-            self = fresh
-            return
-        }
-        if !inputsAreOrdinary() { return }
+        guard checkAnswer(workBefore: workBefore) == .broken else { return }
         rebuild(undoing: undo)
         throw .beyondResolution(blame)
+    }
+
+    /// What ``checkAnswer(workBefore:)`` found.
+    enum AnswerCheck {
+        /// Not due, or every required constraint holds (or the inputs are beyond ordinary
+        /// magnitudes, where the engine's own refusals decide).
+        case holds
+        /// A required constraint did not hold; the solver was replaced by one built again from
+        /// its constraints, in which every one does.
+        case rebuilt
+        /// A required constraint did not hold, in the engine's answer and in a solver built
+        /// again: the operation must be undone and refused. The solver is as the operation
+        /// left it.
+        case broken
+    }
+
+    /// The check of ``verify(workBefore:blame:undo:)`` without the undo: for an operation that
+    /// can still put itself back exactly (a journaled batch, before its journal is committed).
+    mutating func checkAnswer(workBefore: (rows: Int, pivots: Int)) -> AnswerCheck {
+        guard verifiesAnswers, verificationDue(workBefore: workBefore), !requiredConstraintsHold(),
+            inputsAreOrdinary()
+        else { return .holds }
+        if let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
+            self = fresh
+            return .rebuilt
+        }
+        return .broken
     }
 
     /// Whether the check after an operation is due. Reading every required constraint costs

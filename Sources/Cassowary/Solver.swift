@@ -270,16 +270,18 @@ public struct Solver: Sendable, CustomStringConvertible {
             undoneByBatch = false
             optimizeBatchRow(last: true)
             if journaled {
-                try finishJournaledBatch(batch, guardState: guardState, added: added)
-            } else if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
-                self = snapshot
-                try refuseBatchAfterFreshSolve(batch)
-            }
-            if overflowed, let last = batch.last {
-                try refuseOverflow(guardState, blame: last, undo: .added(added))
-            }
-            if let last = batch.last {
-                try verify(workBefore: workBefore, blame: last, undo: .added(added))
+                try finishJournaledBatch(batch, guardState: guardState, added: added, workBefore: workBefore)
+            } else {
+                if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
+                    self = snapshot
+                    try refuseBatchAfterFreshSolve(batch)
+                }
+                if overflowed, let last = batch.last {
+                    try refuseOverflow(guardState, blame: last, undo: .added(added))
+                }
+                if let last = batch.last {
+                    try verify(workBefore: workBefore, blame: last, undo: .added(added))
+                }
             }
         } catch {
             // Whichever way the solver was put back (its journal or snapshot, taken after the

@@ -64,6 +64,12 @@ let epsilon = 1.0e-8
 /// a long sequence of pivots accumulates.)
 let relativeEpsilon = 1.0e-11
 
+/// Rounding relative to a bound on the numbers a sum was made from several steps back (the
+/// scale a column's rates carry down its rows, see `computeColumn(of:seed:)`): a hundred
+/// times a double's rounding. The bound grows by every quotient on the way, so it is read far
+/// more strictly than a sum's own parts are; read at ``relativeEpsilon`` it zeroes real rates.
+let upstreamEpsilon = 1.0e-14
+
 /// A pivot element smaller than this fraction of the largest element of its column (primal)
 /// or row (dual) is not taken: threshold pivoting, as sparse LU codes and HiGHS's ratio tests
 /// do, keeps the basis from growing ill-conditioned on rates that are mostly rounding.

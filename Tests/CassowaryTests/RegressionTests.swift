@@ -1554,6 +1554,37 @@ struct RegressionTests {
         #expect(isClose(s.value(of: v3), 0, within: .absolute(1e-3)))
     }
 
+    /// `Fuzz/regressions/second-core-reduced-cost-drift-beside-3e10-and-1e-9` (every table).
+    /// Through `-2 v1 - 2 v5 + 1e-9 v2 == 0` every rate carries 1e-16 × 1e9 of rounding, so a
+    /// weak cost weighted 3e10 summed two ways (kept through the batch's pivots, or afresh)
+    /// differed by 3·10⁻⁶ of itself, and the invariant check (on in tests) took that for a
+    /// cost the bookkeeping lost. By hand: the medium equality sets v1 = 0.4 v0 − 1, the
+    /// required one v2 = 2e9 (v1 + v5). With v0 = v5 = 0 both heavy wishes hold, and
+    /// `v2 + v0 >= -1366` misses by 2e9 − 1366; raising v5 pays 1.5e10 per unit on the second
+    /// heavy wish to save 2e9, and moving v0 either way costs more than it saves. So v0 = 0,
+    /// v5 = 0, v1 = −1, v2 = −2e9. The medium equality holds here to 10⁻⁷ only (v1 is
+    /// −0.99999992, which the weak level's 2e9 per unit rewards with 168): through a
+    /// coefficient of 1e-9 beside weights of 3e10 the levels' costs meet parts of 6·10¹⁹, and
+    /// that is as far as the engine resolves them; the tolerances below say so.
+    @Test("weights of 3e10 beside a 1e-9 coefficient: the costs a batch keeps agree with fresh ones")
+    func heavyWeightsBesideATinyCoefficientInABatch() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var s = Solver.acceptingAnyMagnitude()
+        try s.add(-2 * v[0] <= 0 ~ Strength(250, weight: 3e10))
+        try s.add(-2 * v[1] - 2 * v[5] + 1e-9 * v[2] == 0)
+        try s.add([
+            0.5 * v[5] + v[0] <= 0 ~ Strength(250, weight: 3e10),
+            -v[2] - v[0] <= 1366 ~ .weak,
+            -0.4 * v[0] + v[1] == -1 ~ .medium,
+        ])
+        #expect(isClose(s.value(of: v[0]), 0, within: .absolute(1e-9)))
+        #expect(isClose(s.value(of: v[5]), 0, within: .absolute(1e-9)))
+        #expect(isClose(s.value(of: v[1]), -1, within: .absolute(1e-6)))
+        #expect(isClose(s.value(of: v[2]), -2e9, within: .relative(1e-6)))
+        let required = -2 * s.value(of: v[1]) - 2 * s.value(of: v[5]) + 1e-9 * s.value(of: v[2])
+        #expect(isClose(required, 0, within: .absolute(1e-9)))
+    }
+
     /// `Fuzz/regressions/second-core-singular-cycle-beside-1e286` read with every table
     /// (weights of 3e10 at the weak level, coefficients of 1e6 and 1e-9): the last batch left a
     /// slack that could lower the objective, for the same two reasons as above. By hand, every

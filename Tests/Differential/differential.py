@@ -142,7 +142,9 @@ def solve_lp(nvars, cons, face, level, tolerance=1e-10):
     # reduced cost is at 0 and every required inequality with a nonzero dual holds tight
     # (true of any one optimal dual solution), so the next level is minimised over that face
     # with no slack for it to trade against this level's optimum.
-    cut = DUAL_ZERO * max([1.0] + [c.weight for c in optional])
+    # Relative to this level's own weights, the only costs of this LP: weights of other
+    # levels (3e10 beside a level of 1s) would make every dual of this one look like zero.
+    cut = DUAL_ZERO * max([1.0] + [c.weight for c in optional if c.level == level])
     columns = set(fixed_columns)
     columns.update(j for j in range(nvars, ncols) if sol.col_dual[j] > cut)
     rows = set(tight_rows)
@@ -187,7 +189,38 @@ def feasible(nvars, cons):
     status, _, _, _ = solve_lp(nvars, cons, (set(), set()), None)
     if status not in ("optimal", "infeasible"):
         raise ReferenceUndecided(f"reference: feasibility: {status}")
-    return status == "optimal"
+    if status == "infeasible":
+        # HiGHS's presolve can call a feasible set infeasible (a general script of 120
+        # variables, decided one way or the other by the order of its columns): the verdict
+        # stands only when the least total violation, as an LP of its own, is no point that
+        # meets every required constraint.
+        x = least_violation(nvars, [c for c in cons if c.required])
+        return x is not None and all(
+            c.violation(x) <= 1e-9 * c.scale(x) for c in cons if c.required)
+    return True
+
+
+def least_violation(nvars, required):
+    """A point of least total violation of the `required` constraints (each constraint given
+    an excess and a shortfall column, their sum minimised), or None when HiGHS finds none."""
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    inf = highspy.kHighsInf
+    ncols = nvars + 2 * len(required)
+    h.addVars(ncols, np.array([-inf] * nvars + [0.0] * (ncols - nvars)), np.array([inf] * ncols))
+    h.changeColsCost(ncols, np.arange(ncols, dtype=np.int32),
+                     np.array([0.0] * nvars + [1.0] * (ncols - nvars)))
+    for i, c in enumerate(required):
+        terms = dict(c.terms)
+        terms[nvars + 2 * i] = -1.0
+        terms[nvars + 2 * i + 1] = 1.0
+        lo, hi = {"==": (-c.const, -c.const), "<=": (-inf, -c.const), ">=": (-c.const, inf)}[c.op]
+        h.addRow(lo, hi, len(terms), np.array(list(terms.keys()), dtype=np.int32),
+                 np.array(list(terms.values()), dtype=np.float64))
+    h.run()
+    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        return None
+    return list(h.getSolution().col_value)[:nvars]
 
 
 # ---------------------------------------------------------------------------------------------
