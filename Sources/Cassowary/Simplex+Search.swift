@@ -594,19 +594,25 @@ extension Simplex {
         defer { swap(&terms, &combinedTerms) }
         terms.clear()
         for i in rowTerms.span(target) { terms.append(rowTerms.storage[i]) }
-        // `f` is as uncertain, relatively, as the less certain of the two coefficients it
-        // divides (see `RowTerm.spread`), and so is every part it multiplies, or more.
-        let fSpread = max(term(of: target, s).spread, term(of: source, s).spread)
+        let inRange = withinRange
+        // A part is the source's coefficient times `f`, at the magnitude that coefficient was
+        // summed from. (`f`'s own rounding does not count: the row is then the target minus
+        // a slightly other multiple of the source, as valid a combination of the rows.)
         for i in rowTerms.span(source) {
             let term = rowTerms.storage[i]
             let t = term.symbol
             let part = f * term.coefficient
-            let partRounding = abs(part) * max(fSpread, term.spread)
+            let partRounding = abs(f) * term.magnitude
             var j = 0
             while j < terms.count && terms[j].symbol != t { j += 1 }
             if j < terms.count {
                 let sum = terms[j].coefficient - part
-                if t == s || cancels(sum, terms[j].coefficient, part) {
+                // What a cancellation left within the rounding of the numbers it was summed
+                // from is no coefficient (within the range: beyond it, as in `computeColumn`,
+                // the engine's handling of far-apart magnitudes decides).
+                if t == s || cancels(sum, terms[j].coefficient, part)
+                    || (inRange && abs(sum) <= upstreamEpsilon * max(terms[j].magnitude, partRounding))
+                {
                     terms.remove(at: j)
                     removeFromColumn(t, row: target)
                 } else {

@@ -152,10 +152,10 @@ struct RegressionTests {
         #expect(s.value(of: v3) == 0)
     }
 
-    // MARK: Found by the solver fuzzer, not fixed yet
+    // MARK: Found by the solver fuzzer
     //
     // Each is the fuzzer's minimised input in Fuzz/regressions/ (replayed with
-    // FUZZ_SOLVER_TABLES=all), written out. Enable a test when the solver is fixed.
+    // FUZZ_SOLVER_TABLES=all), written out; every one is fixed and enabled.
 
     /// `v0 == 0` makes `1e-9 * v0 == 0` redundant. Moving `v0` to 1.6e7 breaks that equality
     /// by 0.016 — all of it, since its own numbers are that size — so the change must be
