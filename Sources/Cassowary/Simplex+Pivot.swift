@@ -378,6 +378,11 @@ extension Simplex {
             pivots += 1
             sinceResumed += 1
             pivot(entering: q, leaving: leaving, step: bestRatio * direction)
+            // The ratio test passes over rates far below the column's largest (threshold
+            // pivoting): a basic symbol such a rate moved past its bound is queued here, and
+            // the dual simplex repairs it when the optimisation ends (`finishOptimizing`). Its
+            // value was moved right, so computing it again from its row would not show it.
+            noteInfeasibleAlongColumn()
         }
     }
 

@@ -594,7 +594,6 @@ extension Simplex {
         defer { swap(&terms, &combinedTerms) }
         terms.clear()
         for i in rowTerms.span(target) { terms.append(rowTerms.storage[i]) }
-        let inRange = withinRange
         // A part is the source's coefficient times `f`, at the magnitude that coefficient was
         // summed from. (`f`'s own rounding does not count: the row is then the target minus
         // a slightly other multiple of the source, as valid a combination of the rows.)
@@ -607,12 +606,7 @@ extension Simplex {
             while j < terms.count && terms[j].symbol != t { j += 1 }
             if j < terms.count {
                 let sum = terms[j].coefficient - part
-                // What a cancellation left within the rounding of the numbers it was summed
-                // from is no coefficient (within the range: beyond it, as in `computeColumn`,
-                // the engine's handling of far-apart magnitudes decides).
-                if t == s || cancels(sum, terms[j].coefficient, part)
-                    || (inRange && abs(sum) <= upstreamEpsilon * max(terms[j].magnitude, partRounding))
-                {
+                if t == s || cancels(sum, terms[j].coefficient, part) {
                     terms.remove(at: j)
                     removeFromColumn(t, row: target)
                 } else {

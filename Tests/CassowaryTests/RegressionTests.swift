@@ -1624,6 +1624,32 @@ struct RegressionTests {
         try s.verifyRequiredConstraints()
     }
 
+    /// `Fuzz/regressions/second-core-negative-slack-after-duplicate-equalities` (every table),
+    /// shrunk, as `layout-lab solve` runs it: two batches. Once a value passes 1e9 the batch's
+    /// rows are placed first and optimised together; the primal ratio test then passed over a
+    /// medium error's rate as far below the column's largest (rates of 1e6 beside 2), the pivot
+    /// moved that error to −372.5, and nothing queued it for the dual simplex (its value was
+    /// moved right, so computing it again did not show it). By hand: the strong wish holds
+    /// (v2 = 1/6, the most it allows); the required equality then gives v0 = (4098 − 1/6) / 22,
+    /// as near the three medium wishes for 0 as it can be; the required inequality holds v3 at
+    /// most (10⁶/6 − 1.6·10⁷) / 2, the nearest to the weak wishes for 0.
+    @Test("a move past a bound the ratio test passed over is repaired by the dual simplex")
+    func boundPassedOverByThresholdPivoting() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2"), v3 = Variable("v3")
+        var s = Solver()
+        let c7 = 0.6 * v2 <= 0.1 ~ .strong
+        try s.add([-2 * v0 == 0 ~ .medium, 2 * v0 == 0 ~ .medium, c7, -6 * v3 == 0 ~ .weak])
+        try s.remove(c7)
+        try s.add([
+            1_000_000 * v2 - 2 * v3 >= 16_000_000, -2 * v0 == 0 ~ .medium,
+            7.333333333333333 * v0 + 0.3333333333333333 * v2 == 1366, 0.6 * v2 <= 0.1 ~ .strong,
+            -6 * v3 == 0 ~ .weak,
+        ])
+        #expect(isClose(s.value(of: v2), 1.0 / 6, within: .relative(1e-12)))
+        #expect(isClose(s.value(of: v0), (4098 - 1.0 / 6) / 22, within: .relative(1e-12)))
+        #expect(isClose(s.value(of: v3), (1e6 / 6 - 1.6e7) / 2, within: .relative(1e-12)))
+    }
+
     /// `Fuzz/regressions/second-core-singular-cycle-beside-1e286` read with every table
     /// (weights of 3e10 at the weak level, coefficients of 1e6 and 1e-9): the last batch left a
     /// slack that could lower the objective, for the same two reasons as above. By hand, every
