@@ -445,15 +445,12 @@ extension Simplex {
         clearAccumulator()
         if p != .none { accumulate(p, 1) }
         searchUp(from: p, seed: seed)
-        // Beyond the range, coefficients' roundings reach past what a double holds: the
-        // engine's own handling of far-apart magnitudes decides there.
-        let roundingCounts = withinRange
         var storage = takeAccumulator()
         storage.withView { accumulator in
             for r in order {
                 let u = basic[r]
                 var sum = r == seed ? 1.0 : 0.0
-                var a = 0.0, parts = abs(sum), scale = abs(sum), rounding = 0.0
+                var a = 0.0, parts = abs(sum), scale = abs(sum)
                 // Read in place (see `searchDownPostorder`).
                 for i in rowTerms.span(r) {
                     let s = rowTerms.storage[i].symbol
@@ -464,9 +461,6 @@ extension Simplex {
                         let part = coefficient * entry.value
                         sum -= part
                         parts = max(parts, abs(part))
-                        if roundingCounts {
-                            rounding = max(rounding, rowTerms.storage[i].magnitude * abs(entry.value))
-                        }
                         // The part at the scale of the numbers its rate was summed from: a
                         // rate that is what is left of a cancellation upstream carries that
                         // cancellation's scale, and what it leaves here is rounding too.
@@ -475,13 +469,8 @@ extension Simplex {
                 }
                 // What is left of a cancellation among the rates it was summed from is no
                 // rate: judged against its own parts, and (far more strictly, the scale being
-                // a bound that grows by every quotient on the way) against the scale upstream,
-                // and against the rounding the row's coefficients carry (see
-                // `RowTerm.rounding`: coefficients of 1e-9 that a cycle's elimination left
-                // beside 10s are known to 1e-15, and two that cancel left only that).
-                if abs(sum) <= relativeEpsilon * parts || abs(sum) <= upstreamEpsilon * max(scale, rounding) {
-                    sum = 0
-                }
+                // a bound that grows by every quotient on the way) against the scale upstream.
+                if abs(sum) <= relativeEpsilon * parts || abs(sum) <= upstreamEpsilon * scale { sum = 0 }
                 accumulator.add(u, quotient(sum, a))
                 accumulator[u].magnitude = max(accumulator[u].magnitude, quotient(scale, abs(a)))
             }
@@ -594,14 +583,10 @@ extension Simplex {
         defer { swap(&terms, &combinedTerms) }
         terms.clear()
         for i in rowTerms.span(target) { terms.append(rowTerms.storage[i]) }
-        // A part is the source's coefficient times `f`, at the magnitude that coefficient was
-        // summed from. (`f`'s own rounding does not count: the row is then the target minus
-        // a slightly other multiple of the source, as valid a combination of the rows.)
         for i in rowTerms.span(source) {
             let term = rowTerms.storage[i]
             let t = term.symbol
             let part = f * term.coefficient
-            let partRounding = abs(f) * term.magnitude
             var j = 0
             while j < terms.count && terms[j].symbol != t { j += 1 }
             if j < terms.count {
@@ -610,14 +595,11 @@ extension Simplex {
                     terms.remove(at: j)
                     removeFromColumn(t, row: target)
                 } else {
-                    // A sum's rounding is at the scale of its parts, and of theirs.
-                    let rounding = max(terms[j].magnitude, partRounding)
                     terms[j].coefficient = sum
-                    terms[j].rounding = CostMagnitude(rounding)
                     note(sum)
                 }
             } else {
-                terms.append(RowTerm(t, -part, rounding: CostMagnitude(partRounding > abs(part) ? partRounding : 0)))
+                terms.append(RowTerm(t, -part))
                 note(part)
                 if journaling { journalColumn(t) }
                 columns.append(target, to: t)

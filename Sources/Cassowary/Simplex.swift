@@ -642,13 +642,9 @@ struct Simplex: Sendable {
 
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
-    func coefficient(_ r: RowIndex, _ s: Symbol) -> Double { term(of: r, s).coefficient }
-
-    /// Row `r`'s term on `s` (a zero term when the row does not mention `s`).
-    @inline(__always)
-    func term(of r: RowIndex, _ s: Symbol) -> RowTerm {
-        for i in rowTerms.span(r) where rowTerms.storage[i].symbol == s { return rowTerms.storage[i] }
-        return RowTerm(s, 0)
+    func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
+        for i in rowTerms.span(r) where rowTerms.storage[i].symbol == s { return rowTerms.storage[i].coefficient }
+        return 0
     }
 
     /// Makes row `r` the owner of basic symbol `s`.
