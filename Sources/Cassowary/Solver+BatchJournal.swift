@@ -158,10 +158,9 @@ extension Solver {
             commitBatchJournal()
             settle()
         }
-        let singular = simplex.singular
         let refusal: SolverError?
         if overflowed {
-            refusal = singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
+            refusal = overflowRefusal(blame: blame)
         } else {
             refusal = checkAnswer(workBefore: workBefore) == .broken ? .beyondResolution(blame) : nil
         }

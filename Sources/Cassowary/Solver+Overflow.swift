@@ -78,7 +78,7 @@ extension Solver {
     /// puts the solver back and throws ``SolverError/nonFiniteResult(_:)`` (or
     /// ``SolverError/beyondResolution(_:)``) naming `blame`.
     mutating func refuseOverflow(_ guardState: OverflowGuard, blame: Constraint, undo: Undo) throws(SolverError) {
-        let singular = simplex.singular
+        let refusal = overflowRefusal(blame: blame)
         if batchJournal != nil {
             rollBackBatchJournal()
         } else if let snapshot = guardState.snapshot {
@@ -86,7 +86,13 @@ extension Solver {
         } else {
             rebuild(undoing: undo)
         }
-        throw singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
+        throw refusal
+    }
+
+    /// What an operation that ``overflowed`` is refused with, naming `blame`: beyond the
+    /// resolution when rounding left the rows singular, otherwise a value that would overflow.
+    func overflowRefusal(blame: Constraint) -> SolverError {
+        simplex.singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
     }
 
     /// Replaces the solver by a new one holding the constraints, edits, constants and strengths

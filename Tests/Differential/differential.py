@@ -77,6 +77,16 @@ class Con:
         return abs(self.const) + sum(abs(c * x[v]) for v, c in self.terms.items()) + 1.0
 
 
+def row_bounds(op, const):
+    """The bounds on `sum(coef * var)` that `sum + const (op) 0` sets."""
+    inf = highspy.kHighsInf
+    if op == "==":
+        return -const, -const
+    if op == "<=":
+        return -inf, -const
+    return -const, inf
+
+
 def solve_lp(nvars, cons, face, level, tolerance=1e-10):
     """Minimise the weighted error of `level` subject to the required constraints and the
     optimal faces of the higher levels (`face`, see `lexicographic`). `level=None` checks
@@ -111,16 +121,9 @@ def solve_lp(nvars, cons, face, level, tolerance=1e-10):
         val = np.array(list(terms.values()), dtype=np.float64)
         h.addRow(lo, hi, len(idx), idx, val)
 
-    def bounds(op, const):
-        if op == "==":
-            return -const, -const
-        if op == "<=":
-            return -inf, -const
-        return -const, inf
-
     required = [c for c in cons if c.required]
     for i, c in enumerate(required):
-        lo, hi = bounds(c.op, c.const)
+        lo, hi = row_bounds(c.op, c.const)
         if i in tight_rows:  # on the higher levels' optimal face: the inequality holds tight
             lo = hi = -c.const
         add_row(dict(c.terms), lo, hi)
@@ -214,7 +217,7 @@ def least_violation(nvars, required):
         terms = dict(c.terms)
         terms[nvars + 2 * i] = -1.0
         terms[nvars + 2 * i + 1] = 1.0
-        lo, hi = {"==": (-c.const, -c.const), "<=": (-inf, -c.const), ">=": (-c.const, inf)}[c.op]
+        lo, hi = row_bounds(c.op, c.const)
         h.addRow(lo, hi, len(terms), np.array(list(terms.keys()), dtype=np.int32),
                  np.array(list(terms.values()), dtype=np.float64))
     h.run()
