@@ -222,6 +222,25 @@ extension Simplex {
                 preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
             }
         }
+        // Optimal by costs summed afresh, too: the stored costs can be right within their
+        // record of magnitudes and still hide a direction (a record that grew through 1e9
+        // once reads a real cost of 9e-5 as rounding). Above the absolute resolution, and
+        // within the range where the optimiser sums such costs afresh.
+        guard withinRange else { return }
+        for i in 0..<kinds.count {
+            let s = Symbol(i)
+            if rowOf[s] != .none || kinds[s] == .dummy { continue }
+            var sign = 0, level = 0
+            for k in reduced.indices where sign == 0 {
+                let f = fresh[k][s]
+                if abs(f) > max(epsilon, 1e-9 * parts[k][s]) { (sign, level) = (f > 0 ? 1 : -1, k) }
+            }
+            if sign < 0 || (sign != 0 && kinds[s] == .external) {
+                preconditionFailure(
+                    "not optimal: symbol \(s) (\(kinds[s])) can lower the objective: its cost at level \(levels[level]) summed afresh is \(fresh[level][s]) (parts up to \(parts[level][s])), stored \(reduced[level][s]) (record \(reducedMagnitude[level][s].value))"
+                )
+            }
+        }
     }
 }
 

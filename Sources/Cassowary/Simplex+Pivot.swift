@@ -43,7 +43,13 @@ extension Simplex {
             if v == 0 { continue }
             // (Apart from the test above, not as its `||`: in a debug build that operand is a
             // closure that copies the engine.)
-            if abs(v) <= costRounding * reducedMagnitude[k][s].value { continue }
+            if abs(v) <= costRounding * reducedMagnitude[k][s].value {
+                // The record of magnitudes only grows: a cost summed through 1e9 once and
+                // through 1e-4 since is real at 9e-5. Above the absolute resolution, only a
+                // sum afresh tells.
+                if abs(v) > epsilon && withinRange && !strict { unsettled = true }
+                continue
+            }
             if abs(v) <= epsilon {
                 if strict { return (0, false) }
                 // (Beyond the range the engine accepts, costs carry more rounding than a sum

@@ -34,6 +34,7 @@ struct NumericalReproTests {
             "d5-hidden-weak-move.cass",
             [750: 184.1875, 500: 23307.627889823, 250: 95503.177292027, 50: 15989.510947110], []
         ),
+        ("d7-a-cost-the-record-called-rounding.cass", [751: 1.03375], []),
 
     ]
 
