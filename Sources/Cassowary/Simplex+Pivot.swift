@@ -71,6 +71,14 @@ extension Simplex {
     /// cost carried through many pivots, is exact to that fraction of its parts. The sums
     /// replace the stored costs, and their sign — level by level, the first nonzero — is
     /// returned: the exact reading of costs that ``costDecision(_:)`` could not judge.
+    ///
+    /// Unless the rates are not exact themselves: rows that cycle eliminations filled in hold
+    /// what cancellations left (10⁻¹⁷ beside coefficients of 3), and a column that reaches a
+    /// costed symbol through one of them alone carries it as a rate no cancellation on the
+    /// column's own path shows. A cost below the absolute resolution that would decide the
+    /// sign is therefore summed a second way, from the costed symbols' tableau rows, where
+    /// the same entry is the sum of every path at once (as the pivot element is, see
+    /// ``choosePrimalPivot(entering:direction:)``); a cost the two ways do not agree on is 0.
     mutating func settleCosts(of q: Symbol) -> Int {
         var sign = 0
         for k in reduced.indices {
@@ -82,12 +90,39 @@ extension Simplex {
                 magnitude = max(magnitude, abs(part))
             }
             if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
+            if sign == 0 && sum != 0 && abs(sum) <= epsilon && withinRange {
+                // (Summed into a local first: as an argument of a call on `self`, the call
+                // would hold a copy of the engine while the sum changes it.)
+                let fromRows = costFromRows(of: q, level: k)
+                if comparePivots(fromRows, sum) == .disagree { sum = 0 }
+            }
             if sum != reduced[k][q] || CostMagnitude(magnitude) != reducedMagnitude[k][q] {
                 setReduced(k, q, sum, magnitude: magnitude)
             }
             if sign == 0 && sum != 0 { sign = sum > 0 ? 1 : -1 }
         }
         return sign
+    }
+
+    /// Level `k`'s reduced cost of parametric symbol `q`, whose column is in `pivotColumn`,
+    /// summed from the tableau rows of the costed basic symbols the column reaches (each
+    /// entry judged against its own parts, see `accumulated(_:)`): 0 when what is left is
+    /// within ``relativeEpsilon`` of the largest part. Leaves `pivotColumn` as it was.
+    private mutating func costFromRows(of q: Symbol, level k: Int) -> Double {
+        let column = pivotColumn
+        defer { pivotColumn = column }
+        var sum = Int(costLevel[q]) == k ? costWeight[q] : 0
+        var magnitude = abs(sum)
+        for (b, rate) in column where b != q && rate != 0 && Int(costLevel[b]) == k {
+            if !pendingCosts.isEmpty && pendingCosts.contains(where: { $0.symbol == b }) { continue }
+            computeRow(of: b)
+            for i in 0..<pivotRow.count where pivotRow[i].symbol == q {
+                let w = costWeight[b], a = pivotRow[i].coefficient
+                sum += w * a
+                magnitude = max(magnitude, abs(w) * max(abs(a), pivotRowMagnitude[i]))
+            }
+        }
+        return abs(sum) <= relativeEpsilon * magnitude ? 0 : sum
     }
 
     /// Whether every level's reduced cost of `s` is zero: moving it changes no objective.
