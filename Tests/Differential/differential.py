@@ -136,6 +136,13 @@ def solve_lp(nvars, cons, face, level, tolerance=1e-10, dual_zero=None):
     h.run()
     status = h.getModelStatus()
     if status == highspy.HighsModelStatus.kInfeasible:
+        # HiGHS's presolve can call a feasible LP infeasible (see `feasible`): asked again
+        # without it.
+        h.setOptionValue("presolve", "off")
+        h.clearSolver()
+        h.run()
+        status = h.getModelStatus()
+    if status == highspy.HighsModelStatus.kInfeasible:
         return "infeasible", None, None, face
     if status != highspy.HighsModelStatus.kOptimal:
         return h.modelStatusToString(status), None, None, face
@@ -651,7 +658,10 @@ def compare(script, proc):
                     return f"block {b}: required {c.label} off by {c.violation(x):.6g}"
         difference = level_difference(cons, x, lexicographic(script.nvars, cons))
         if difference is not None:
-            fine = level_difference(cons, x, lexicographic(script.nvars, cons, DUAL_ZERO_FINE))
+            try:
+                fine = level_difference(cons, x, lexicographic(script.nvars, cons, DUAL_ZERO_FINE))
+            except ReferenceUndecided:
+                fine = difference
             if fine is not None:
                 return f"block {b}: {difference}"
     return None
