@@ -80,7 +80,7 @@ extension Simplex {
     /// the same entry is the sum of every path at once (as the pivot element is, see
     /// ``choosePrimalPivot(entering:direction:)``); a cost the two ways do not agree on is 0.
     mutating func settleCosts(of q: Symbol) -> Int {
-        var sign = 0
+        var sign = 0, decidingIsTiny = false, blockedByTiny = false
         for k in reduced.indices {
             var sum = 0.0, magnitude = 0.0
             for (b, rate) in pivotColumn where Int(costLevel[b]) == k {
@@ -99,8 +99,18 @@ extension Simplex {
             if sum != reduced[k][q] || CostMagnitude(magnitude) != reducedMagnitude[k][q] {
                 setReduced(k, q, sum, magnitude: magnitude)
             }
-            if sign == 0 && sum != 0 { sign = sum > 0 ? 1 : -1 }
+            if sign == 0 && sum != 0 {
+                sign = sum > 0 ? 1 : -1
+                decidingIsTiny = abs(sum) <= epsilon
+            } else if sign > 0 && decidingIsTiny && sum < -epsilon && kinds[q] != .external {
+                blockedByTiny = true
+            }
         }
+        // A cost below the resolution that both ways of summing see, blocking a move that
+        // lowers a level below it by more than the resolution: remnants in filled-in rows seen
+        // alike from both sides, or a real cost that small. Only rows written afresh tell, and
+        // the fresh solve writes them (see `troubled`).
+        if blockedByTiny { noteTrouble() }
         return sign
     }
 

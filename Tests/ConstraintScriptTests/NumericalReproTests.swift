@@ -34,6 +34,10 @@ struct NumericalReproTests {
             "d5-hidden-weak-move.cass",
             [750: 184.1875, 500: 23307.627889823, 250: 95503.177292027, 50: 15989.510947110], []
         ),
+        (
+            "d6-rates-through-a-filled-row.cass", [500: 329.674081470, 250: 1823.558981095, 50: 9420.477896840],
+            []
+        ),
         ("d7-a-cost-the-record-called-rounding.cass", [751: 1.03375], []),
 
     ]
