@@ -84,7 +84,7 @@ extension Simplex {
         for k in reduced.indices {
             var sum = 0.0, magnitude = 0.0
             for (b, rate) in pivotColumn where Int(costLevel[b]) == k {
-                if !pendingCosts.isEmpty && pendingCosts.contains(where: { $0.symbol == b }) { continue }
+                if costIsPending(b) { continue }
                 let part = costWeight[b] * rate
                 sum += part
                 magnitude = max(magnitude, abs(part))
@@ -124,7 +124,7 @@ extension Simplex {
         var sum = Int(costLevel[q]) == k ? costWeight[q] : 0
         var magnitude = abs(sum)
         for (b, rate) in column where b != q && rate != 0 && Int(costLevel[b]) == k {
-            if !pendingCosts.isEmpty && pendingCosts.contains(where: { $0.symbol == b }) { continue }
+            if costIsPending(b) { continue }
             computeRow(of: b)
             for i in 0..<pivotRow.count where pivotRow[i].symbol == q {
                 let w = costWeight[b], a = pivotRow[i].coefficient

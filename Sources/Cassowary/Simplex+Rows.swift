@@ -294,7 +294,7 @@ extension Simplex {
     /// it was queued, out of the queue.
     private mutating func takeCostBack(fromRowOf b: Symbol) {
         guard costLevel[b] >= 0 else { return }
-        if pendingCosts.contains(where: { $0.symbol == b }) {
+        if costIsPending(b) {
             for (s, level, w) in pendingCosts where s == b {
                 if let k = levelIndex(level, create: false) { addReduced(k, b, w) }
             }

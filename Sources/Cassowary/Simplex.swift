@@ -359,6 +359,12 @@ struct Simplex: Sendable {
     let costSearchLimit = 16
     /// Costed basic symbols whose weight (at their level) is not in the reduced costs yet.
     var pendingCosts: [(symbol: Symbol, level: Double, weight: Double)] = []
+    /// Whether costed symbol `b`'s weight waits in ``pendingCosts`` (and so is not in the
+    /// objective the reduced costs describe yet).
+    @inline(__always)
+    func costIsPending(_ b: Symbol) -> Bool {
+        !pendingCosts.isEmpty && pendingCosts.contains(where: { $0.symbol == b })
+    }
     /// How many queued costs make ``optimize()`` move them before the batch ends. The pivots
     /// that queued costs call for wait with them, and a pivot's column reaches every row
     /// placed since that depends on it: in a list of self-sizing cards stacked one below the
