@@ -39,7 +39,7 @@ struct NumericalReproTests {
             []
         ),
         ("d7-a-cost-the-record-called-rounding.cass", [751: 1.03375], []),
-
+        ("d8-a-slack-past-its-bound-left-at-a-step-of-0.cass", [500: 1018, 50: 83.720238095], []),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
