@@ -6,12 +6,14 @@
 /// its basis ill-conditioned: values far beyond anything the constraints say, rows that hold
 /// only up to the rounding of those values. Nothing inside the engine sees that, since every
 /// check it can make reads the same rows. So after an operation that pivoted, the solver reads
-/// every required constraint it holds as the user wrote it, at the values it would report. A
-/// constraint that does not hold (beyond a tolerance relative to its own terms) means the
-/// engine's state is wrong: the solver is built again from its constraints, required ones
-/// first and optional ones by level — a different pivot sequence over well-scaled rows — and
-/// checked again. If that fails too, the operation is refused
-/// (``SolverError/beyondResolution(_:)``) and the solver is put back as it was before it.
+/// every constraint it holds as the user wrote it, at the values it would report: a required
+/// one must hold, an optional one must equal its slack and errors as the engine counts them
+/// (else the objective counts each wish's error as other than it is). A row that does not
+/// hold (beyond a tolerance relative to its own terms) means the engine's state is wrong: the
+/// solver is built again from its constraints, required ones first and optional ones by level
+/// — a different pivot sequence over well-scaled rows — and checked again. If a required
+/// constraint fails there too, the operation is refused (``SolverError/beyondResolution(_:)``)
+/// and the solver is put back as it was before it.
 ///
 /// A refusal the engine itself arrives at is checked the same way when it is suspect: a
 /// required constraint refused as "too far apart for a double's precision" beside ordinary
@@ -31,14 +33,34 @@ extension Solver {
 
     /// The first required constraint (in entry order) not met at the values the solver
     /// reports, read as written; nil when every one is.
-    func firstBrokenRequired() -> Constraint? {
+    func firstBrokenRequired() -> Constraint? { firstBroken(optionalToo: false) }
+
+    /// The first constraint (in entry order) whose own row does not hold at the values the
+    /// solver reports: a required one read as written, an optional one with its slack and
+    /// error symbols at the engine's values. The second is what the objective counts: an
+    /// optional row that does not hold means the engine counts each wish's error as other
+    /// than it is, and optimises a level it cannot see. Nil when every row holds.
+    func firstBrokenRow() -> Constraint? { firstBroken(optionalToo: true) }
+
+    /// ``firstBrokenRequired()``, or with `optionalToo` ``firstBrokenRow()``.
+    private func firstBroken(optionalToo: Bool) -> Constraint? {
         for k in entryIndices {
-            guard let entry = entries[k], entry.strength.isRequired else { continue }
+            guard let entry = entries[k], optionalToo || entry.strength.isRequired else { continue }
             var sum = -entry.constant, scale = max(1, abs(entry.constant))
             for term in entry.constraint.expression.terms {
                 let part = term.coefficient * value(of: term.variable)
                 sum += part
                 scale = max(scale, abs(part))
+            }
+            if !entry.strength.isRequired {
+                // The row is `expression + κ·marker − κ·other = constant` (see `addEntry`).
+                let marker = simplex.value(of: entry.marker), other = simplex.value(of: entry.other)
+                let tolerance = Self.verificationTolerance * max(scale, abs(marker), abs(other))
+                let residual = sum + entry.markerCoefficient * (marker - other)
+                if !(abs(residual) <= tolerance && marker >= -tolerance && other >= -tolerance) {
+                    return entry.constraint
+                }
+                continue
             }
             let tolerance = Self.verificationTolerance * scale
             let holds: Bool
@@ -68,11 +90,12 @@ extension Solver {
 
     /// What ``checkAnswer(workBefore:)`` found.
     enum AnswerCheck {
-        /// Not due, or every required constraint holds (or the inputs are beyond ordinary
-        /// magnitudes, where the engine's own refusals decide).
+        /// Not due, or every row holds (or the inputs are beyond ordinary magnitudes, where
+        /// the engine's own refusals decide), or only an optional row did not and building the
+        /// solver again did not help.
         case holds
-        /// A required constraint did not hold; the solver was replaced by one built again from
-        /// its constraints, in which every one does.
+        /// A row did not hold; the solver was replaced by one built again from its
+        /// constraints, in which every required constraint does.
         case rebuilt
         /// A required constraint did not hold, in the engine's answer and in a solver built
         /// again: the operation must be undone and refused. The solver is as the operation
@@ -83,14 +106,16 @@ extension Solver {
     /// The check of ``verify(workBefore:blame:undo:)`` without the undo: for an operation that
     /// can still put itself back exactly (a journaled batch, before its journal is committed).
     mutating func checkAnswer(workBefore: (rows: Int, pivots: Int)) -> AnswerCheck {
-        guard verifiesAnswers, verificationDue(workBefore: workBefore), !requiredConstraintsHold(),
+        guard verifiesAnswers, verificationDue(workBefore: workBefore), firstBrokenRow() != nil,
             inputsAreOrdinary()
         else { return .holds }
         if let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
             self = fresh
             return .rebuilt
         }
-        return .broken
+        // Only an optional row off, and no better solver to be had: the values still meet
+        // every required constraint, and the operation stands.
+        return requiredConstraintsHold() ? .holds : .broken
     }
 
     /// Whether the check after an operation is due. Reading every required constraint costs
@@ -135,10 +160,10 @@ extension Solver {
         return true
     }
 
-    /// Checks the current values against every required constraint as written; when one does
-    /// not hold (beyond a tolerance relative to its terms), builds the solver again from its
-    /// constraints, required ones first, and keeps that one if every required constraint
-    /// holds there. Costs the terms of the required constraints; ``add(_:)`` and the other
+    /// Checks the current values against every constraint's row (see ``firstBrokenRow()``);
+    /// when one does not hold (beyond a tolerance relative to its terms), builds the solver
+    /// again from its constraints, required ones first, and keeps that one if every required
+    /// constraint holds there. Costs the terms of the required constraints; ``add(_:)`` and the other
     /// operations run this check themselves, spread over their work, so this is for callers
     /// that report values and want them checked now (`layout-lab solve` does, before each
     /// block of values it prints).
@@ -148,12 +173,12 @@ extension Solver {
     ///   is left as it was.
     public mutating func verifyRequiredConstraints() throws(SolverError) {
         verificationDebt = 0
-        guard let broken = firstBrokenRequired() else { return }
+        guard firstBrokenRow() != nil else { return }
         if inputsAreOrdinary(), let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
             self = fresh
             return
         }
-        throw .beyondResolution(broken)
+        if let broken = firstBrokenRequired() { throw .beyondResolution(broken) }
     }
 
     /// For a required constraint the engine refused with `error`: when the refusal is suspect
