@@ -216,9 +216,15 @@ struct FreshSimplex {
     static let scalingPasses = 4
 
     /// Solves `problem` from scratch.
-    static func solve(_ problem: Problem) -> Outcome {
+    static func solve(_ problem: Problem) -> Outcome { solveCountingWork(problem).outcome }
+
+    /// ``solve(_:)``, with the work it took counted as the engine counts its own: each
+    /// iteration prices every column and solves with the basis, so it counts as many rows as
+    /// the system holds (what ``SolverStatistics/freshSolveRows`` adds up).
+    static func solveCountingWork(_ problem: Problem) -> (outcome: Outcome, work: Int) {
         var simplex = FreshSimplex(problem)
-        return simplex.run()
+        let outcome = simplex.run()
+        return (outcome, simplex.iterations &* max(1, simplex.m))
     }
 
     // MARK: Phases

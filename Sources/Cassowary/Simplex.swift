@@ -318,6 +318,9 @@ struct Simplex: Sendable {
     var refactorCount = 0
     /// Times a basis computed afresh was installed (see `Simplex+Install.swift`).
     var installCount = 0
+    /// The work of every fresh solve, installed or not, in rows (see
+    /// ``SolverStatistics/freshSolveRows``).
+    var freshSolveRows = 0
     /// The cells of the rows when they were last written from the constraints, plus the
     /// cells of every row inserted since: the rows are written again when they hold more than
     /// twice that, and ``refactorSlack`` more (see ``refactorDue``).

@@ -96,12 +96,19 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     /// Times the solver met numerical trouble and installed the optimum computed afresh (see
     /// the DocC article "How a re-solve works"). Layouts never need one.
     public var freshSolves: Int = 0
+    /// The work of the fresh solves since the solver was made (those installed and those
+    /// that found nothing to install), in the unit of ``rowsVisited``: each iteration of
+    /// their simplex counts the rows of the system, since it prices every column and solves
+    /// with the whole basis. Not part of ``rowsVisited``, which counts the engine's searches
+    /// alone; the two added are all the work an operation did.
+    public var freshSolveRows: Int = 0
 
     /// `rows 12, cells 30 (longest 4), symbols 40, pivots 7, substitutions 0, rows visited 58`
     public var description: String {
         "rows \(rows), cells \(cells) (longest \(longestRow)), symbols \(symbols), pivots \(pivots), "
             + "substitutions \(substitutions), rows visited \(rowsVisited)"
             + (freshSolves > 0 ? ", fresh solves \(freshSolves)" : "")
+            + (freshSolveRows > 0 ? " (\(freshSolveRows) rows)" : "")
     }
 }
 
@@ -131,6 +138,6 @@ extension Solver {
             rows: rows, cells: cells, longestRow: longest,
             symbols: simplex.kinds.count - simplex.freeSymbols.count, pivots: simplex.pivotCount,
             substitutions: simplex.eliminationCount, rowsVisited: simplex.rowsVisited,
-            freshSolves: simplex.installCount)
+            freshSolves: simplex.installCount, freshSolveRows: simplex.freshSolveRows)
     }
 }

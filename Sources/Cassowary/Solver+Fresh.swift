@@ -87,7 +87,9 @@ extension Solver {
         for (j, s) in symbols.enumerated() where simplex.costLevel[s] >= 0 {
             problem.costs[Int(simplex.costLevel[s])][j] = simplex.costWeight[s]
         }
-        switch FreshSimplex.solve(problem) {
+        let (outcome, work) = FreshSimplex.solveCountingWork(problem)
+        simplex.freshSolveRows &+= work
+        switch outcome {
         case .infeasible: return .infeasible
         case .failed: return .unavailable
         case .optimal(let basis, _): return .optimum(FreshOptimum(basis: basis.map { symbols[$0] }, rows: rows))
