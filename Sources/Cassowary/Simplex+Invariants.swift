@@ -20,7 +20,7 @@ extension Simplex {
         let slots = symbolSlots
         let lengths = [
             rowOf.count, columns.count, owner.count, costLevel.count, costWeight.count, isCandidate.count,
-            hasMoved.count, accumulator.count, aliasLinks.count,
+            hasMoved.count, accumulator.count, aliasLinks.count, columnJournaled.count,
         ]
         if slots < kinds.count || lengths.contains(where: { $0 != slots }) {
             preconditionFailure("per-symbol arrays of different lengths for \(kinds.count) symbols")
