@@ -543,10 +543,10 @@ extension Simplex {
 
     /// Whether basic symbol `b` is already past its bound beyond rounding: an earlier pivot's
     /// threshold passed over its rate (see ``ratioTest(entering:direction:excluding:)``), and
-    /// the pivot queued it in `infeasible` for the dual simplex. Such a symbol does not bound a primal
-    /// move. Taken as the leaving symbol at a step of 0, it would be set to its bound, 0,
-    /// with nothing else moved: every row that mentions it would stop holding by its value
-    /// (17 units off in rows of 100, and a wish 57 off at the end of the optimisation).
+    /// the pivot queued it in `infeasible` for the dual simplex. Such a symbol does not bound
+    /// a primal move. Taken as the leaving symbol at a step of 0, it would be set to its
+    /// bound, 0, with nothing else moved: every row that mentions it would stop holding by its
+    /// value (17 units off in rows of 120, and a wish 57 off at the end of the optimisation).
     /// Moved further along the column like every other basic symbol, it stays what its row
     /// says, and the dual simplex brings it back, keeping the objective optimal.
     @inline(__always)

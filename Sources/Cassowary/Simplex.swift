@@ -375,7 +375,7 @@ struct Simplex: Sendable {
     /// objective the reduced costs describe yet).
     @inline(__always)
     func costIsPending(_ b: Symbol) -> Bool {
-        !pendingCosts.isEmpty && pendingCosts.contains(where: { $0.symbol == b })
+        pendingCosts.contains { $0.symbol == b }
     }
     /// How many queued costs make ``optimize()`` move them before the batch ends. The pivots
     /// that queued costs call for wait with them, and a pivot's column reaches every row

@@ -107,8 +107,7 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         "rows \(rows), cells \(cells) (longest \(longestRow)), symbols \(symbols), pivots \(pivots), "
             + "substitutions \(substitutions), rows visited \(rowsVisited)"
-            + (freshSolves > 0 ? ", fresh solves \(freshSolves)" : "")
-            + (freshSolveRows > 0 ? " (\(freshSolveRows) rows)" : "")
+            + (freshSolveRows > 0 ? ", fresh solves \(freshSolves) (\(freshSolveRows) rows)" : "")
     }
 }
 

@@ -118,7 +118,7 @@ extension Solver {
         return requiredConstraintsHold() ? .holds : .broken
     }
 
-    /// Whether the check after an operation is due. Reading every required constraint costs
+    /// Whether the check after an operation is due. Reading every constraint's row costs
     /// about as much per term as a search costs per row it visits, so that cost is spread over
     /// the work operations do: the check runs after any operation that pivoted in a solver of
     /// up to ``smallSolver`` constraints (where a pivot costs about as much as the check), and
@@ -163,7 +163,7 @@ extension Solver {
     /// Checks the current values against every constraint's row (see ``firstBrokenRow()``);
     /// when one does not hold (beyond a tolerance relative to its terms), builds the solver
     /// again from its constraints, required ones first, and keeps that one if every required
-    /// constraint holds there. Costs the terms of the required constraints; ``add(_:)`` and the other
+    /// constraint holds there. Costs the terms of every constraint; ``add(_:)`` and the other
     /// operations run this check themselves, spread over their work, so this is for callers
     /// that report values and want them checked now (`layout-lab solve` does, before each
     /// block of values it prints).
