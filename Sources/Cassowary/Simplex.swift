@@ -94,7 +94,7 @@ struct Simplex: Sendable {
     // MARK: Work lists
 
     /// Basic symbols whose values may be out of bounds (checked when taken).
-    var infeasible: [Symbol] = []
+    var infeasible = InfeasibleList()
     /// Parametric symbols whose reduced cost may be negative (checked when taken).
     var candidates: [Symbol] = []
     var isCandidate = UncheckedArray<Bool>()
@@ -579,7 +579,7 @@ struct Simplex: Sendable {
             candidates.removeAll { $0 == s }
             isCandidate[s] = false
         }
-        infeasible.removeAll { $0 == s }
+        infeasible.remove(s)
         if hasMoved[s] {
             moved.removeAll { $0 == s }
             hasMoved[s] = false
@@ -863,7 +863,7 @@ struct Simplex: Sendable {
 
     @inline(__always)
     mutating func noteInfeasible(_ s: Symbol) {
-        if isInfeasible(s) { infeasible.append(s) }
+        if isInfeasible(s) { listInfeasible(s) }
     }
 
     // MARK: Undo

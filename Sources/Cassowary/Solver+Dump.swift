@@ -38,7 +38,7 @@ extension Solver {
                 "  \(name(b)) = \(formatNumber(simplex.values[b]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
         }
         out += "Infeasible\n"
-        let infeasible = simplex.infeasible.filter { simplex.rowOf[$0] != .none && simplex.isInfeasible($0) }
+        let infeasible = simplex.infeasible.symbols.filter { simplex.rowOf[$0] != .none && simplex.isInfeasible($0) }
         out += infeasible.isEmpty ? "  (none)\n" : "  " + infeasible.map(name).joined(separator: ", ") + "\n"
         out += "Constraints\n"
         let listed = entries.compactMap { $0 }.sorted { $0.sequence < $1.sequence }

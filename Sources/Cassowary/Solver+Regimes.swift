@@ -165,7 +165,7 @@ extension Solver {
             if atEnd { break }
             if next != e {
                 simplex.shiftConstant(marker: marker, kappa: kappa, by: next - e)
-                simplex.infeasible.removeAll()
+                simplex.infeasible.clear()
                 e = next
                 pivotsHere = 0
                 skipped.removeAll()
@@ -200,7 +200,7 @@ extension Solver {
             rate[entering] = t
             rate[leaving] = 0
             simplex.pivot(entering: entering, leaving: leaving, step: -simplex.values[leaving] / a)
-            simplex.infeasible.removeAll()
+            simplex.infeasible.clear()
             pivotsHere += 1
             fresh = false
         }

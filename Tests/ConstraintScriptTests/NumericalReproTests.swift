@@ -40,6 +40,7 @@ struct NumericalReproTests {
         ),
         ("d7-a-cost-the-record-called-rounding.cass", [751: 1.03375], []),
         ("d8-a-slack-past-its-bound-left-at-a-step-of-0.cass", [500: 1018, 50: 83.720238095], []),
+        ("d9-a-repair-that-took-the-last-value-listed.cass", [500: 48.833333333, 50: 622], [104]),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -89,6 +90,27 @@ struct NumericalReproTests {
             let expected = optimum[level] ?? 0
             #expect(abs(error - expected) <= 1e-6 * max(1, expected), "level \(level): \(error), optimum \(expected)")
         }
+    }
+
+    /// The dual simplex repairs the value furthest out of bounds first. The last statement of
+    /// `d9` moves one slack 281 327 below 0 in a system of 207 rows; taking the value listed
+    /// last instead, the repair ran 2 713 pivots, each repairing a little of what the one
+    /// before had moved out, and moving others out in turn. Chosen well, the repair takes
+    /// fewer pivots than there are rows.
+    @Test("a required inequality that moves many values out of bounds is repaired in fewer pivots than rows")
+    func theRepairTakesTheWorstValueFirst() throws {
+        let file = "d9-a-repair-that-took-the-last-value-listed.cass"
+        let text = try String(contentsOf: Self.directory.appendingPathComponent(file), encoding: .utf8)
+        var runner = ScriptRunner(script: try Script.parse(text, fileName: file))
+        runner.addsRunsAsBatches = false
+        var rows = 0, pivots = 0
+        while !runner.isFinished {
+            rows = runner.solver.statistics.rows
+            let before = runner.solver.statistics.pivots
+            _ = runner.step()
+            pivots = runner.solver.statistics.pivots - before
+        }
+        #expect(pivots <= rows, "the last statement took \(pivots) pivots for \(rows) rows")
     }
 
     /// Each edit variable's strength and last suggestion in `text`.
