@@ -650,7 +650,6 @@ extension Simplex {
                     infeasible.clear()
                     return .none
                 }
-                guard rowOf[b] != .none, isInfeasible(b) else { continue }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
                 if !computeRowThroughSharedRow(of: b, limit: rankedSearchThreshold)
                     && !computeRow(of: b, limit: rankedSearchThreshold)
@@ -852,9 +851,11 @@ extension Simplex {
     /// The listed symbol furthest out of bounds, taken off ``infeasible``: the dual simplex's
     /// choice of the row to repair, Dantzig's rule as the dual simplex codes have it (HiGHS's
     /// `HEkkDualRHS::chooseNormal` takes the largest infeasibility, weighted by its edge).
-    /// An entry whose symbol is no longer basic, or within its bounds but for rounding, is
-    /// dropped; one whose value came closer since it was listed goes back on the list at its
-    /// value now, so that what comes out is out furthest as the values stand.
+    /// An entry whose value came closer since it was listed goes back on the list at its value
+    /// now, so that what comes out is out furthest as the values stand; one whose symbol is no
+    /// longer basic, or is within its bounds but for rounding (``isInfeasible(_:)``), is
+    /// dropped. (``freeSymbol(_:)`` takes a freed symbol's entries off, so every entry names a
+    /// symbol the engine holds.)
     ///
     /// Taking the symbol listed last (kiwi's choice) let one required inequality's repair run
     /// 2 700 pivots through a general system of 140 variables: each pivot repaired a symbol
@@ -865,14 +866,13 @@ extension Simplex {
     mutating func takeMostInfeasible() -> Symbol? {
         while let entry = infeasible.takeFirst() {
             let s = entry.symbol
-            guard s < Symbol(kinds.count), rowOf[s] != .none, kinds[s] != .external else { continue }
+            guard rowOf[s] != .none else { continue }
             let out = outOfBounds(s)
-            guard out > epsilon else { continue }
-            if out < entry.outBy {
+            if out > 0 && out < entry.outBy {
                 infeasible.insert(s, outBy: out)
-                continue
+            } else if isInfeasible(s) {
+                return s
             }
-            return s
         }
         return nil
     }
