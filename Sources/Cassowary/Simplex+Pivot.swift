@@ -181,7 +181,7 @@ extension Simplex {
             if kinds[l] != .dummy {
                 // What the entering cost was summed from, scaled as it is.
                 let magnitude = max(abs(dq / aq), reducedMagnitude[k][q].value / abs(aq))
-                setReduced(k, l, dq / aq, magnitude: magnitude)
+                setReduced(k, l, dq / aq, magnitude: magnitude, carried: true)
             }
             setReduced(k, q, 0)
         }
@@ -218,7 +218,7 @@ extension Simplex {
             swap(&costs, &reduced[k])
             swap(&magnitudes, &reducedMagnitude[k])
         }
-        var peak = 0.0, alarm = false, trouble = false
+        var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = costTroubleLimit
         let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
         if journaling {
@@ -245,7 +245,10 @@ extension Simplex {
                                 peak = max(peak, abs(sum))
                                 if sum.isNaN { peak = .infinity }
                                 if m > costAlarm { alarm = true }
-                                if m > troubleLimit { trouble = true }
+                                // Carried costs: trouble by their value, their record only
+                                // worn (see `costRecordsWorn`).
+                                if m > troubleLimit { worn = true }
+                                if abs(sum) > troubleLimit { trouble = true }
                             }
                         }
                     }
@@ -254,6 +257,7 @@ extension Simplex {
         }
         note(peak)
         if alarm { costsNeedRefresh = true }
+        if worn { costRecordsWorn = true }
         if trouble { noteTrouble() }
     }
 

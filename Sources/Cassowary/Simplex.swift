@@ -398,6 +398,17 @@ struct Simplex: Sendable {
     /// errors of that size, and must be computed again.
     var costsNeedRefresh = false
 
+    /// Whether a reduced cost carried from pivot to pivot has a record of magnitudes beyond
+    /// ``costTroubleLimit`` since the last ``refreshReducedCosts()``. A carried cost's record
+    /// is what its sum passed through (a cost over a pivot element of 10⁻³ on the way), not
+    /// what it is made of now: its value is still exact to that record's rounding, and
+    /// ``costDecision(_:strict:)`` sums any cost the record leaves undecided afresh from its
+    /// column. But the records only grow, and each undecided cost costs a column: the solver
+    /// computes the costs afresh at the end of the operation (see `Solver+Refactor.swift`).
+    /// Only a cost whose value itself passes the limit, or one summed afresh from parts that
+    /// large, is numerical trouble.
+    var costRecordsWorn = false
+
     /// Every symbol id, in use or free, in order: a walk over the per-symbol arrays.
     var allSymbols: Range<Symbol> { Symbol(0)..<Symbol(kinds.count) }
 
@@ -725,7 +736,7 @@ struct Simplex: Sendable {
     mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double, partMagnitude: Double = 0) {
         let (sum, magnitude) = Self.reducedSum(
             reduced[k][s], magnitude: reducedMagnitude[k][s], plus: part, partMagnitude: partMagnitude)
-        setReduced(k, s, sum, magnitude: magnitude)
+        setReduced(k, s, sum, magnitude: magnitude, carried: true)
     }
 
     /// A reduced cost `old` (summed from parts no larger than `magnitude`) plus `part`, and the
@@ -741,9 +752,12 @@ struct Simplex: Sendable {
     }
 
     /// Sets `s`'s reduced cost at level `k` to `v`, summed from parts no larger than
-    /// `magnitude` (by default, set outright: `|v|`).
+    /// `magnitude` (by default, set outright: `|v|`). A cost `carried` from the one before (a
+    /// part added, or moved along a pivot) is trouble only when `v` passes the limit; its
+    /// record passing it wears the records (see ``costRecordsWorn``). A cost summed afresh is
+    /// trouble when its parts do.
     @inline(__always)
-    mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil) {
+    mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil, carried: Bool = false) {
         if journaling {
             journal.append(.reduced(Int32(k), s, reduced[k][s], reducedMagnitude[k][s]))
         }
@@ -754,7 +768,12 @@ struct Simplex: Sendable {
         // Past the alarm, rounding hides small costs: they are computed again (which also
         // starts the magnitudes afresh).
         if m > costAlarm { costsNeedRefresh = true }
-        if m > costTroubleLimit { noteTrouble() }
+        if carried {
+            if m > costTroubleLimit { costRecordsWorn = true }
+            if abs(v) > costTroubleLimit { noteTrouble() }
+        } else if m > costTroubleLimit {
+            noteTrouble()
+        }
     }
 
     /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each
@@ -764,6 +783,7 @@ struct Simplex: Sendable {
     mutating func refreshReducedCosts() {
         flushPendingCosts()
         costsNeedRefresh = false
+        costRecordsWorn = false
         guard !levels.isEmpty else { return }
         var (fresh, parts) = computedReducedCostsAndParts()
         // Within the range, each cost is judged against the parts it was summed from, as the

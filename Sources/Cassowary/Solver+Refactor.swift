@@ -29,4 +29,27 @@ extension Solver {
         }
         simplex.refactor(rows: constraintRows())
     }
+
+    /// At the end of an operation that changed the constraints, once no journal is kept: the
+    /// rows are written again when they have filled in (an operation that keeps a journal
+    /// cannot write them on the way), and the reduced costs are computed afresh when the rows
+    /// were written again or the costs' records of magnitudes have worn (see
+    /// `Simplex.costRecordsWorn`), and whatever the fresh costs show can still improve is
+    /// improved. This is the reinversion of revised simplex codes: HiGHS, once it has factored
+    /// the basis again, computes the duals afresh from it instead of carrying the updated ones
+    /// on. It costs a search per costed basic symbol, no more than the operations that filled
+    /// the rows in (they doubled them) or wore the records (each a pivot through magnitudes
+    /// 10⁸ beyond the inputs) did; a suggestion, which must not allocate, never calls it.
+    mutating func refreshIfWorn() {
+        guard !simplex.journaling else { return }
+        var refresh = simplex.costRecordsWorn
+        if simplex.refactorDue {
+            refactor()
+            refresh = true
+        }
+        guard refresh else { return }
+        simplex.refreshReducedCosts()
+        optimize()
+        recoverOrSettle()
+    }
 }

@@ -137,6 +137,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             }
             throw error
         }
+        refreshIfWorn()
         try verify(workBefore: workBefore, blame: constraint, undo: .added([index]))
     }
 
@@ -291,6 +292,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             unregister(batch)
             throw error
         }
+        refreshIfWorn()
         checkInvariants()
     }
 
@@ -346,6 +348,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         optimize()
         recoverOrSettle()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
+        refreshIfWorn()
         try verify(workBefore: workBefore, blame: constraint, undo: .removed(entry, editOf: editVariable))
         checkInvariants()
     }

@@ -80,4 +80,31 @@ struct SplitPanesTests {
         #expect(solver.statistics.freshSolves == 0)
         solver.checkInvariants()
     }
+
+    /// The first step of `layout-lab generate splitpanes`' sweep, at 512 panes: from twice the
+    /// minimums to below them, where every pane stops at its minimum and the width's strong
+    /// wish gives way. The reduced costs' record of magnitudes compounds down the tree (each
+    /// pivot divides the entering cost's record by a proportion of 0.3 to 0.7) while the costs
+    /// stay a few units; counted as numerical trouble, it sent this step to the fresh solve.
+    @Test("512 panes pushed below their minimums: every pane at its minimum, no fresh solve")
+    func belowTheMinimumsWithoutAFreshSolve() throws {
+        let panes = 512
+        let (system, constraints, widthIndex) = Self.splitPanes(panes)
+        var solver = Solver()
+        let width = system.variables[widthIndex]
+        try solver.addEditVariable(width, strength: .strong)
+        let minimums = (panes - 1..<2 * panes - 1).map { [40.0, 60, 80, 100, 120][($0 * 7) % 5] }
+        let minimumTotal = minimums.reduce(0, +) + 4 * Double(panes - 1)
+        try solver.suggestValue(2 * minimumTotal, for: width)
+        try solver.add(constraints.map(system.constraint))
+        try solver.suggestValue(0.9 * minimumTotal, for: width)
+        solver.updateVariables()
+        let point = system.values(solver)
+        for (i, minimum) in minimums.enumerated() {
+            let extent = point[2 * panes - 1 + panes - 1 + i]
+            #expect(abs(extent - minimum) <= 1e-6 * minimumTotal, "pane \(i): \(extent), minimum \(minimum)")
+        }
+        #expect(abs(point[widthIndex] - minimumTotal) <= 1e-9 * minimumTotal)
+        #expect(solver.statistics.freshSolves == 0)
+    }
 }
