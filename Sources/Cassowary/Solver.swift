@@ -537,6 +537,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             edits[variable.id] = nil
             try refuseOverflow(guardState, blame: constraint, undo: .added([index]))
         }
+        refreshIfWorn()
         do { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) } catch {
             edits[variable.id] = nil
             throw error
@@ -560,6 +561,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         if overflowed {
             try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         }
+        refreshIfWorn()
         try verify(workBefore: workBefore, blame: entry.constraint, undo: .removed(entry, editOf: variable))
         checkInvariants()
     }
