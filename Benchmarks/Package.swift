@@ -3,8 +3,11 @@
 // The benchmark suite of layout-solver, a package of its own so that the root
 // package keeps no dependencies. Run it from this folder:
 //
-//     swift package benchmark                       # grid sizes 16, 256, 1024
-//     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark
+//     swift package benchmark --target CassowaryBenchmarks      # grid sizes 16, 256, 1024
+//     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark --target CassowaryBenchmarks
+//
+// (`--target`: the plugin would run feed-bench too, which is compare-feed's program, not the
+// harness's, and fails on the harness's options.)
 //
 // After a change to the stored properties of a type in the root package, remove the release
 // build first (`rm -rf .build/*/release`): an incremental release build here has kept a
