@@ -58,7 +58,7 @@ extension Solver {
         // make the journal's first write copy every array of it.
         batchJournal = BatchJournal(
             entryCount: entries.count, freeEntriesTaken: Array(freeEntries.suffix(steps)),
-            freeEntryCount: freeEntries.count, variableCount: variables.count, nextSequence: nextSequence,
+            freeEntryCount: freeEntries.count, variableCount: heldVariables.count, nextSequence: nextSequence,
             largest: simplex.largest, largestInput: simplex.largestInput,
             refactorBaseline: simplex.refactorBaseline, batchCostsMayWait: batchCostsMayWait)
         madeSymbols.clear()
@@ -89,8 +89,8 @@ extension Solver {
         }
         madeSymbols.clear()
         simplex.dropEmptyLevels()
-        while variables.count > record.variableCount {
-            symbolOf[variables.removeLast().id] = nil
+        while heldVariables.count > record.variableCount {
+            symbolOf[heldVariables.removeLast().id] = nil
             variableSymbols.removeLast()
         }
         for (index, constant) in record.constants.reversed() { entries[index]?.constant = constant }

@@ -11,7 +11,14 @@ extension Solver {
     private mutating func newSymbol(for variable: Variable) -> Symbol {
         let s = makeSymbol(.external)
         symbolOf[variable.id] = s
-        variables.append(variable)
+        let id = Int(s.id)
+        if id >= variablePlace.count {
+            variablePlace.append(
+                contentsOf: repeatElement(
+                    0, count: max(id + 1, withHeadroom(variablePlace.count)) - variablePlace.count))
+        }
+        variablePlace[id] = Int32(heldVariables.count)
+        heldVariables.append(variable)
         variableSymbols.append(s)
         return s
     }
@@ -31,9 +38,9 @@ extension Solver {
     mutating func reserve(variables variableCount: Int, rows: Int) {
         let entryCount = entries.count + max(0, rows - freeEntries.count)
         if entryCount > entries.capacity { entries.reserveCapacity(withHeadroom(entryCount)) }
-        if variables.count + variableCount > variables.capacity {
-            variables.reserveCapacity(withHeadroom(variables.count + variableCount))
-            variableSymbols.reserveCapacity(withHeadroom(variables.count + variableCount))
+        if heldVariables.count + variableCount > heldVariables.capacity {
+            heldVariables.reserveCapacity(withHeadroom(heldVariables.count + variableCount))
+            variableSymbols.reserveCapacity(withHeadroom(heldVariables.count + variableCount))
         }
     }
 
@@ -95,7 +102,7 @@ extension Solver {
         let constant = constant ?? constraint.constant
         // A journaled batch keeps the symbols of all its members (see `Solver+BatchJournal.swift`).
         if batchJournal == nil { madeSymbols.clear() }
-        let variableCount = variables.count
+        let variableCount = heldVariables.count
         let index: EntryIndex
         if let free = freeEntries.takeLast() {
             index = free
@@ -201,8 +208,8 @@ extension Solver {
             simplex.freeSymbol(s)
         }
         madeSymbols.clear()
-        while variables.count > variableCount {
-            symbolOf[variables.removeLast().id] = nil
+        while heldVariables.count > variableCount {
+            symbolOf[heldVariables.removeLast().id] = nil
             variableSymbols.removeLast()
         }
         if index == EntryIndex(entries.count - 1) {
@@ -266,14 +273,15 @@ extension Solver {
                     edits[id] == nil
                 else { continue }
                 symbolOf[id] = nil
-                if let i = variableSymbols.lastIndex(of: s) {
-                    variables.remove(at: i)
-                    variableSymbols.remove(at: i)
-                    if i < values.count { values.remove(at: i) }
+                let place = Int(variablePlace[Int(s.id)])
+                if place < variableSymbols.count && variableSymbols[place] == s {
+                    variableSymbols[place] = .none
+                    forgottenVariables += 1
                 }
                 simplex.freeSymbol(s)
             }
         }
+        if forgottenVariables > 64 && 2 * forgottenVariables > heldVariables.count { compactVariables() }
     }
 
     // MARK: Constants

@@ -156,7 +156,7 @@ extension Solver {
         }
         var variableOf: [Symbol: Variable] = [:]
         if moved.contains(where: { !$0.symbols.isEmpty }) {
-            for (v, b) in zip(variables, variableSymbols) { variableOf[b] = v }
+            for (v, b) in zip(heldVariables, variableSymbols) where b != .none { variableOf[b] = v }
         }
         for (index, symbols, blocked) in moved {
             let entry = entries[index]!
@@ -270,7 +270,7 @@ extension Solver {
         // rows); of those, the tableau row says which do, and the ranges are searched on the
         // one copy, each search rolled back.
         let reaches = simplex.rowsReachingCostFreeSymbols()
-        for (variable, s) in zip(variables, variableSymbols) {
+        for (variable, s) in zip(heldVariables, variableSymbols) where s != .none {
             if let reaches {
                 let r = simplex.rowOf[s]
                 let candidate =

@@ -60,6 +60,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     var entryOf = IdentityTable()
     var nextSequence: UInt64 = 0
     var symbolOf = VariableTable()
+    /// The symbol of each of ``heldVariables``, or ``Symbol/none`` where that variable was
+    /// forgotten.
     var variableSymbols: [Symbol] = []
     var edits: [Variable.ID: EntryIndex] = [:]
     /// Symbols made by the operation in progress, for an exact rollback.
@@ -97,9 +99,35 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// Every variable the solver holds — one that a constraint or an edit of it mentions — in
     /// order of first appearance. A variable whose last constraint is removed is forgotten.
-    public internal(set) var variables: [Variable] = []
+    public var variables: [Variable] {
+        forgottenVariables == 0
+            ? heldVariables
+            : heldVariables.indices.compactMap { variableSymbols[$0] == .none ? nil : heldVariables[$0] }
+    }
     /// The value of each of ``variables`` (same order) as of the last ``updateVariables()``.
-    public internal(set) var values: [Double] = []
+    public var values: [Double] {
+        forgottenVariables == 0
+            ? heldValues
+            : heldValues.indices.compactMap {
+                $0 < variableSymbols.count && variableSymbols[$0] == .none ? nil : heldValues[$0]
+            }
+    }
+    /// ``variables`` with the places of those forgotten since the last compaction still in
+    /// them (their symbol in ``variableSymbols`` is ``Symbol/none``), and their values as of
+    /// the last ``updateVariables()`` (a prefix when variables came since). A forgotten
+    /// variable only marks its place: taking it out of the arrays moved every variable after
+    /// it, and a list that scrolls (its oldest rows removed, each forgetting its variables)
+    /// moved the whole list at every row, five times the rest of the scroll step. The places
+    /// are given back all at once (`compactVariables()`) when they are half the arrays: the
+    /// moves then cost a constant per forgotten variable. Until then ``variables`` and
+    /// ``values`` are read without them, a copy each.
+    var heldVariables: [Variable] = []
+    var heldValues: [Double] = []
+    /// How many places in ``heldVariables`` are forgotten variables'.
+    var forgottenVariables = 0
+    /// Each variable symbol's place in ``heldVariables``, by symbol id (stale for a symbol
+    /// that is no variable's: check ``variableSymbols`` at the place).
+    var variablePlace: [Int32] = []
 
     /// An empty solver.
     public init() {}
@@ -594,14 +622,47 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// Refreshes ``values`` for every variable; allocation-free once ``values`` has its size.
     public mutating func updateVariables() {
-        if values.count != variableSymbols.count {
-            values = [Double](repeating: 0, count: variableSymbols.count)
+        if heldValues.count != variableSymbols.count {
+            heldValues = [Double](repeating: 0, count: variableSymbols.count)
         }
         // The engine read directly (as in `value(of:)`): through `simplex`, each read was a
-        // call of its accessor.
+        // call of its accessor. A forgotten variable's place reads 0.
         for i in variableSymbols.indices {
-            values[i] = engine.value(of: variableSymbols[i])
+            let s = variableSymbols[i]
+            heldValues[i] = s == .none ? 0 : engine.value(of: s)
         }
+    }
+
+    /// Gives back the places of forgotten variables in ``heldVariables``, ``variableSymbols``
+    /// and ``heldValues``, keeping the others in order (see ``heldVariables``). The variables
+    /// move by swapping within the array's memory, which costs no reference counting; the
+    /// forgotten ones, swapped to the end, are released there.
+    mutating func compactVariables() {
+        guard forgottenVariables > 0 else { return }
+        let count = variableSymbols.count, valueCount = heldValues.count
+        var kept = 0, keptValues = 0
+        heldVariables.withUnsafeMutableBufferPointer { variables in
+            variableSymbols.withUnsafeMutableBufferPointer { symbols in
+                heldValues.withUnsafeMutableBufferPointer { values in
+                    for i in 0..<count {
+                        let s = symbols[i]
+                        guard s != .none else { continue }
+                        if kept != i {
+                            variables.swapAt(kept, i)
+                            symbols[kept] = s
+                            if i < valueCount { values[kept] = values[i] }
+                            variablePlace[Int(s.id)] = Int32(kept)
+                        }
+                        if i < valueCount { keptValues += 1 }
+                        kept += 1
+                    }
+                }
+            }
+        }
+        heldVariables.removeLast(count - kept)
+        variableSymbols.removeLast(count - kept)
+        heldValues.removeLast(valueCount - keptValues)
+        forgottenVariables = 0
     }
 
     /// Whether the solver could move `variable` without changing anything it minimises:
@@ -630,6 +691,6 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// A one-line summary; see ``dump()`` for the whole engine.
     public var description: String {
-        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(variables.count) variables, \(simplex.rowTerms.count - simplex.freeRows.count) rows)"
+        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(heldVariables.count - forgottenVariables) variables, \(simplex.rowTerms.count - simplex.freeRows.count) rows)"
     }
 }

@@ -43,6 +43,40 @@ struct ForgettingTests {
         #expect(solver.value(of: a) == 8)
     }
 
+    /// A scrolling list forgets its oldest rows' variables at every step: each forgotten
+    /// variable only marks its place until the places are half the arrays, and the variables
+    /// and values read in between are the live ones, in order, each beside its own value.
+    @Test("variables stay in order of first appearance, each beside its value, while rows scroll away")
+    func scrollingKeepsOrderAndValues() throws {
+        var solver = Solver()
+        let top = Variable("top")
+        try solver.add(top == 0)
+        var rows: [(position: Variable, pin: Constraint)] = []
+        var next = 0
+        func addRow() throws {
+            let position = Variable("row\(next)")
+            let pin = position == top + Double(10 * next)
+            try solver.add(pin)
+            rows.append((position, pin))
+            next += 1
+        }
+        for _ in 0..<300 { try addRow() }
+        for step in 0..<500 {
+            try solver.remove(rows.removeFirst().pin)
+            try addRow()
+            if step % 7 == 0 || step > 490 {
+                // Row k sits at 10·k: the names say which row, the values where it is.
+                let names = ["top"] + rows.map(\.position.name)
+                #expect(solver.variables.map(\.name) == names)
+                solver.updateVariables()
+                #expect(solver.values == [0] + rows.map { Double(10 * Int($0.position.name.dropFirst(3))!) })
+            }
+        }
+        #expect(solver.variables.count == 301)
+        // The places of the 500 forgotten variables were given back along the way.
+        #expect(solver.heldVariables.count < 2 * 301 + 64)
+    }
+
     @Test("an edit variable stays while it is one, and goes with its edit")
     func editVariablesStay() throws {
         var solver = Solver()
