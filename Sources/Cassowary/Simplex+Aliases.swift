@@ -17,7 +17,7 @@
 /// that need them — explanations, conflict sets, the removal of a required equality — ask
 /// for the full row.
 ///
-/// A cached link stays valid while no alias row on its path changes: ``aliasVersion`` moves
+/// A cached link stays valid while no alias row on its path changes: `aliases.version` moves
 /// when a row that is an alias row loses its basic symbol or changes its coefficients, and
 /// every link is checked against it. A row that *becomes* an alias row (a new equality, a
 /// parametric symbol entering) does not move it: the links that end at its basic symbol are
@@ -30,7 +30,7 @@ extension Simplex {
         var end: Symbol
         /// `∂symbol/∂end` along the chain (dummies held at 0).
         var factor: Double
-        /// The ``aliasVersion`` the link was computed at; 0 for none.
+        /// The `aliases.version` the link was computed at; 0 for none.
         var version: UInt64
     }
 
@@ -56,17 +56,17 @@ extension Simplex {
         return (other, -b / a)
     }
 
-    /// Computes row `r`'s entry of ``aliasOwner`` again from the row and its basic symbol.
+    /// Computes row `r`'s entry of `aliases.owner` again from the row and its basic symbol.
     @inline(__always)
     mutating func refreshAlias(_ r: RowIndex) {
         let u = basic[r]
-        aliasOwner[r] = aliasStep(r, owner: u) != nil ? u : .none
+        aliases.owner[r] = aliasStep(r, owner: u) != nil ? u : .none
     }
 
     /// Whether row `r`, as it stands, owns its basic symbol and is an alias row.
     @inline(__always)
     func isOwnedAliasRow(_ r: RowIndex) -> Bool {
-        let u = aliasOwner[r]
+        let u = aliases.owner[r]
         return u != .none && rowOf[u] == r
     }
 
@@ -74,28 +74,28 @@ extension Simplex {
     /// coefficients or its basic symbol).
     @inline(__always)
     mutating func noteAliasChange(_ r: RowIndex) {
-        if isOwnedAliasRow(r) { aliasVersion &+= 1 }
+        if isOwnedAliasRow(r) { aliases.version &+= 1 }
     }
 
     /// The end of the chain of alias rows from symbol `s` and `∂s/∂end` along it: `(s, 1)`
     /// when `s` is parametric or its row is not an alias row. Caches the link on every symbol
     /// of the path. Returns ``Symbol/none`` when the chain runs in a cycle, with a row of the cycle
-    /// in `aliasCycleRow`.
+    /// in `aliases.cycleRow`.
     mutating func followAliases(from s: Symbol) -> (end: Symbol, factor: Double) {
         // A valid link whose end is still the end: the walk below would take that one step
         // and write the same link again.
         let first = rowOf[s]
-        if first != .none && aliasOwner[first] == s {
-            let link = aliasLinks[s]
-            if link.version == aliasVersion {
+        if first != .none && aliases.owner[first] == s {
+            let link = aliases.links[s]
+            if link.version == aliases.version {
                 let r = rowOf[link.end]
-                if r == .none || aliasOwner[r] != link.end {
-                    rowsVisited += 1
+                if r == .none || aliases.owner[r] != link.end {
+                    counters.rowsVisited += 1
                     return (link.end, link.factor)
                 }
             }
         }
-        aliasPath.clear()
+        aliases.path.clear()
         var x = s
         var steps = 0
         while true {
@@ -103,30 +103,50 @@ extension Simplex {
             if r == .none { break }
             // Most rows a search meets are not alias rows: that is read from the small
             // per-row array, and neither the row nor the symbol's link is touched.
-            if aliasOwner[r] != x { break }
-            let link = aliasLinks[x]
-            if link.version == aliasVersion {
-                aliasPath.append((x, link.factor))
+            if aliases.owner[r] != x { break }
+            let link = aliases.links[x]
+            if link.version == aliases.version {
+                aliases.path.append((x, link.factor))
                 x = link.end
             } else if let (other, factor) = aliasStep(r, owner: x) {
-                aliasPath.append((x, factor))
+                aliases.path.append((x, factor))
                 x = other
             } else {
                 break
             }
             steps += 1
             if steps > rowTerms.count {
-                aliasCycleRow = rowOf[x]
+                aliases.cycleRow = rowOf[x]
                 return (.none, 0)
             }
         }
-        guard !aliasPath.isEmpty else { return (s, 1) }
+        guard !aliases.path.isEmpty else { return (s, 1) }
         var factor = 1.0
-        for (p, f) in aliasPath.reversed() {
+        for (p, f) in aliases.path.reversed() {
             factor *= f
-            aliasLinks[p] = AliasLink(end: x, factor: factor, version: aliasVersion)
+            aliases.links[p] = AliasLink(end: x, factor: factor, version: aliases.version)
         }
-        rowsVisited += steps
+        counters.rowsVisited += steps
         return (x, factor)
+    }
+}
+
+extension Simplex {
+    /// The shortcuts through chains of two-variable rows, and what keeps them current.
+    struct Aliases: Sendable {
+        /// Moves whenever an alias row loses its basic symbol or changes its coefficients: links
+        /// computed before are stale.
+        var version: UInt64 = 1
+        /// Each symbol's cached shortcut through the alias rows from it.
+        var links = UncheckedArray<AliasLink>()
+        /// Each row's basic symbol when the row is an alias row, ``Symbol/none`` otherwise: kept
+        /// up to date with every change to a row or to its basic symbol (``refreshAlias(_:)``), so
+        /// that a search tells an alias row from any other from this small array alone, without
+        /// reading the row or the symbol's link (4 bytes a row).
+        var owner = UncheckedArray<Symbol>()
+        var path: [(symbol: Symbol, factor: Double)] = []
+        var ends: [(symbol: Symbol, factor: Double)] = []
+        /// A row of the cycle ``followAliases(from:)`` ran into.
+        var cycleRow: RowIndex = .none
     }
 }

@@ -5,7 +5,7 @@ extension Simplex {
     /// rule), with `direction × s` as its goal.
     func canMove(_ s: Symbol, direction: Double) -> Bool {
         var t = uniqueCopy()
-        t.journaling = false
+        t.journal.isOn = false
         var goal = t.goal(direction: direction, times: s)
         for _ in 0..<100_000 {
             guard let (entering, move) = t.costFreeEntering(lowering: goal) else { return false }

@@ -12,11 +12,11 @@ extension Simplex {
     /// side); computes the values and reduced costs from them. Returns false, with the engine
     /// unusable, when the rows cannot be matched to the symbols (a basis that is not one).
     mutating func install(basis newBasic: [Symbol], rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
-        guard !journaling else { return false }
+        guard !journal.isOn else { return false }
         singular = false
         troubled = false
-        interruptedState = nil
-        pendingCosts.clear()
+        refactoring.interruptedState = nil
+        waiting.costs.clear()
         // The live rows: every row not free (rounding that left a cycle singular may have
         // left rows without a basic symbol).
         var isFree = [Bool](repeating: false, count: basic.count)
@@ -36,7 +36,7 @@ extension Simplex {
         // The magnitudes start again from the inputs: what the trouble reached is gone.
         largest = largestInput
         guard refactor(rows: newRows), !singular else { return false }
-        installCount += 1
+        counters.installCount += 1
 
         // Values, rows before the rows that mention their basic symbols.
         for s in moved { hasMoved[s] = false }

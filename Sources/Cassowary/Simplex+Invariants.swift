@@ -20,7 +20,7 @@ extension Simplex {
         let slots = symbolSlots
         let lengths = [
             rowOf.count, columns.count, owner.count, costLevel.count, costWeight.count, isCandidate.count,
-            hasMoved.count, accumulator.count, aliasLinks.count, columnJournaled.count,
+            hasMoved.count, accumulator.count, aliases.links.count, journal.columnStamps.count,
         ]
         if slots < kinds.count || lengths.contains(where: { $0 != slots }) {
             preconditionFailure("per-symbol arrays of different lengths for \(kinds.count) symbols")
@@ -36,7 +36,7 @@ extension Simplex {
             var fresh = [
                 values[s] == 0, rowOf[s] == .none, columns.length(s) == 0, owner[s] == .none, costLevel[s] == -1,
                 costWeight[s] == 0, !isCandidate[s], !hasMoved[s], !accumulator[s].present,
-                accumulator[s].value == 0, aliasLinks[s].version == 0,
+                accumulator[s].value == 0, aliases.links[s].version == 0,
             ]
             for k in reduced.indices { fresh.append(reduced[k][s] == 0) }
             if fresh.contains(false) {
@@ -96,19 +96,19 @@ extension Simplex {
         // above every such row whose basic symbol it mentions (see `Simplex+Ranks.swift`) —
         // unless the two are on a cycle, which no order can rank and the next search that
         // meets it eliminates.
-        if ranksValid {
+        if ranks.valid {
             for i in 0..<basic.count {
                 let r = RowIndex(i)
                 if basic[r] == .none { continue }
-                if rankDirty[r] { continue }
+                if ranks.isDirty[r] { continue }
                 for k in rowTerms.span(r) {
                     let term = rowTerms.storage[k]
                     let k = rowOf[term.symbol]
                     if k == .none || k == r { continue }
-                    if rankDirty[k] || rowRank[r] > rowRank[k] { continue }
+                    if ranks.isDirty[k] || ranks.rank[r] > ranks.rank[k] { continue }
                     if !reachesDown(from: k, to: r) {
                         preconditionFailure(
-                            "row \(r) ranks \(rowRank[r]), not above row \(k) (\(rowRank[k])), whose basic symbol it mentions"
+                            "row \(r) ranks \(ranks.rank[r]), not above row \(k) (\(ranks.rank[k])), whose basic symbol it mentions"
                         )
                     }
                 }
@@ -149,8 +149,8 @@ extension Simplex {
         for r in rowTerms.indices {
             let row = RowIndex(r)
             let isAlias = aliasStep(row, owner: basic[row]) != nil
-            if !(aliasOwner[row] == (isAlias ? basic[row] : .none)) {
-                preconditionFailure("row \(r)'s alias mark (\(aliasOwner[row])) is stale")
+            if !(aliases.owner[row] == (isAlias ? basic[row] : .none)) {
+                preconditionFailure("row \(r)'s alias mark (\(aliases.owner[row])) is stale")
             }
         }
         // Every link still cached is the chain of alias rows as it stands (it may end early, at
@@ -159,19 +159,19 @@ extension Simplex {
         for i in 0..<kinds.count {
             let s = Symbol(i)
             if rowOf[s] == .none { continue }
-            if aliasLinks[s].version != aliasVersion { continue }
+            if aliases.links[s].version != aliases.version { continue }
             guard kinds.count < 500 else { break }
             var x = s, factor = 1.0, steps = 0
-            while x != aliasLinks[s].end, rowOf[x] != .none, let (other, f) = aliasStep(rowOf[x], owner: x) {
+            while x != aliases.links[s].end, rowOf[x] != .none, let (other, f) = aliasStep(rowOf[x], owner: x) {
                 x = other
                 factor *= f
                 steps += 1
                 if steps > rowTerms.count { break }
             }
-            let link = aliasLinks[s]
+            let link = aliases.links[s]
             if !(x == link.end && abs(factor - link.factor) <= 1e-9 * max(1, abs(factor))) {
                 preconditionFailure(
-                    "symbol \(s)'s alias link to \(aliasLinks[s].end) × \(aliasLinks[s].factor) is stale")
+                    "symbol \(s)'s alias link to \(aliases.links[s].end) × \(aliases.links[s].factor) is stale")
             }
         }
         for k in reduced.indices {
@@ -250,16 +250,16 @@ extension Simplex {
     /// symbol's coefficient and the row's other basic symbols' terms, each after the rows of
     /// those symbols.
     func checkConstantCache() {
-        let m = cachedColumnMarker
-        guard cachedColumnVersion == structureVersion, m != .none, rowOf[m] == .none else { return }
+        let m = markerColumn.marker
+        guard markerColumn.version == structureVersion, m != .none, rowOf[m] == .none else { return }
         var probe = uniqueCopy()
         probe.searchUp(from: m, seed: .none)
         var position: [RowIndex: Int] = [:]
-        for (i, entry) in cachedRows.enumerated() { position[entry.row] = i }
-        if !(position.count == cachedRows.count && Set(probe.order) == Set(position.keys)) {
+        for (i, entry) in markerColumn.rows.enumerated() { position[entry.row] = i }
+        if !(position.count == markerColumn.rows.count && Set(probe.order) == Set(position.keys)) {
             preconditionFailure("the cached rows of marker \(m) are not the rows that depend on it")
         }
-        for (i, (u, r, start, end, a)) in cachedRows.enumerated() {
+        for (i, (u, r, start, end, a)) in markerColumn.rows.enumerated() {
             let owned = basic[r] == u, stored = coefficient(r, u)
             if !(owned && a == stored) {
                 preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
@@ -270,7 +270,7 @@ extension Simplex {
                 if rowOf[term.symbol] == .none { continue }
                 expected.append((term.symbol, term.coefficient))
             }
-            let terms = cachedTerms[Int(start)..<Int(end)]
+            let terms = markerColumn.terms[Int(start)..<Int(end)]
             if !terms.elementsEqual(expected, by: { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }) {
                 preconditionFailure("the cached terms of row \(r) are not its other basic symbols'")
             }
@@ -287,21 +287,21 @@ extension Simplex {
     /// While the dual simplex's kept tableau row claims to hold, it is what computing it now
     /// makes it, bit for bit: the same rows, the same symbols reached, the same terms.
     func checkSharedRow() {
-        let u = sharedRowSymbol
+        let u = sharedRow.symbol
         var probe = uniqueCopy()
         guard probe.sharedRowHolds(for: u) else { return }
         guard probe.combineRows(of: CollectionOfOne(u), times: CollectionOfOne(1.0), limit: .max - 1) else {
             preconditionFailure("the kept tableau row of \(u) can no longer be computed")
         }
-        if !probe.order.elementsEqual(sharedRowRows) {
+        if !probe.order.elementsEqual(sharedRow.rows) {
             preconditionFailure("the kept tableau row of \(u) was computed from other rows than its rows now")
         }
         let reached = probe.accumulatorSupport.filter { $0 != u }
-        if !reached.elementsEqual(sharedRowReachedSymbols) {
+        if !reached.elementsEqual(sharedRow.reachedSymbols) {
             preconditionFailure("the kept tableau row of \(u) reached other symbols than its row does now")
         }
         probe.copyAccumulatorToPivotRow()
-        let row = probe.pivotRow, magnitudes = probe.pivotRowMagnitude, kept = sharedRowTerms
+        let row = probe.pivotRow, magnitudes = probe.pivotRowMagnitude, kept = sharedRow.terms
         var same = row.count == kept.count
         for i in 0..<min(row.count, kept.count) {
             if row[i].symbol != kept[i].symbol { same = false }

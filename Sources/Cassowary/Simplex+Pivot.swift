@@ -64,7 +64,7 @@ extension Simplex {
 
     /// Sums `q`'s reduced costs afresh from `pivotColumn`, which must hold `q`'s column: at
     /// each level, `q`'s own weight and every costed basic symbol's weight times the rate at
-    /// which it moves with `q` (a costed symbol whose cost waits in ``pendingCosts`` is not in
+    /// which it moves with `q` (a costed symbol whose cost waits in `waiting.costs` is not in
     /// the objective the reduced costs describe, and is left out). A sum within
     /// ``relativeEpsilon`` of its largest part is what is left of a cancellation and is 0;
     /// anything larger is real however small it is, since a sum of a few products, unlike a
@@ -157,7 +157,7 @@ extension Simplex {
     /// parametric at 0. `pivotRow` must hold `leaving`'s tableau row and `pivotColumn`
     /// `entering`'s column.
     mutating func pivot(entering q: Symbol, leaving l: Symbol, step: Double) {
-        pivotCount += 1
+        counters.pivotCount += 1
         cycleEliminations = 0
         // Values move along the entering column (not at all in a degenerate pivot: removing a
         // constraint whose marker every row below depends on is one, and must not cost a
@@ -191,14 +191,14 @@ extension Simplex {
         // A flip within one row that no other row sees keeps the constant cache (see
         // `patchCachedRow`).
         let flip = columns.length(l) == 1 && columns.length(q) == 1 && columns[q, 0] == start
-        let local = flip && cachedColumnVersion == structureVersion
+        let local = flip && markerColumn.version == structureVersion
         // Such a flip keeps the dual simplex's shared tableau row too (see
         // `Simplex+SharedRows.swift`), unless it changed an alias row.
         let keepShared = flip && keepsSharedRow(leaving: l)
         releaseBasic(l)
         augment(from: start, to: q)
         if local { patchCachedRow(start, entering: q) }
-        if keepShared && sharedRowAliasVersion == aliasVersion { sharedRowVersion = structureVersion }
+        if keepShared && sharedRow.aliasVersion == aliases.version { sharedRow.version = structureVersion }
         for i in 0..<pivotRow.count { noteCandidate(pivotRow[i].symbol) }
         noteCandidate(l)
     }
@@ -221,7 +221,7 @@ extension Simplex {
         var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = costTroubleLimit
         let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
-        if journaling {
+        if journal.isOn {
             let level = Int32(k)
             for (j, _) in row where j != q && kinds[j] != .dummy {
                 journal.append(.reduced(level, j, costs[j], magnitudes[j]))
@@ -285,7 +285,7 @@ extension Simplex {
     mutating func augment(from start: RowIndex, to target: Symbol) {
         // The shortest path of all: `start` mentions `target` (an error pair's flip).
         for i in rowTerms.span(start) where rowTerms.storage[i].symbol == target {
-            rowsVisited += 1
+            counters.rowsVisited += 1
             setBasic(start, target)
             return
         }
@@ -309,7 +309,7 @@ extension Simplex {
                 queue.append(k)
             }
         }
-        rowsVisited += head
+        counters.rowsVisited += head
         precondition(last != .none, "no augmenting path: the basis would be singular")
         var row = last, takes = target
         while true {
@@ -344,9 +344,9 @@ extension Simplex {
         var pivots = 0, escalation = 0, strict = false, finishes = 0
         // An optimisation the solver interrupted to write the rows again goes on where it
         // was: its guards against going round in circles count on.
-        if let resumed = interruptedState {
+        if let resumed = refactoring.interruptedState {
             (degenerate, refreshes, pivots, escalation, strict, finishes) = resumed
-            interruptedState = nil
+            refactoring.interruptedState = nil
         }
         var sinceResumed = 0
         let pivotLimit = 100 + 8 * kinds.count
@@ -355,8 +355,8 @@ extension Simplex {
             if troubled { return }
             // The rows have filled in: the solver writes them again and comes back (after a
             // pivot at least, so that the optimisation always moves on).
-            if refactorAllowed && sinceResumed > 0 && refactorDue {
-                interruptedState = (degenerate, refreshes, pivots, escalation, strict, finishes)
+            if refactoring.allowed && sinceResumed > 0 && refactorDue {
+                refactoring.interruptedState = (degenerate, refreshes, pivots, escalation, strict, finishes)
                 return
             }
             if pivots > pivotLimit {
@@ -646,17 +646,17 @@ extension Simplex {
         var deferred: [Symbol] = []
         // Far more pivots than symbols: the dual simplex is going round in circles (see
         // `troubled`).
-        let pivotsBefore = pivotCount, pivotLimit = 100 + 8 * kinds.count
+        let pivotsBefore = counters.pivotCount, pivotLimit = 100 + 8 * kinds.count
         while true {
             while let b = takeMostInfeasible() {
-                if !troubled && pivotCount &- pivotsBefore > pivotLimit { noteTrouble() }
+                if !troubled && counters.pivotCount &- pivotsBefore > pivotLimit { noteTrouble() }
                 if troubled {
                     infeasible.clear()
                     return .none
                 }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
-                if !computeRowThroughSharedRow(of: b, limit: rankedSearchThreshold)
-                    && !computeRow(of: b, limit: rankedSearchThreshold)
+                if !computeRowThroughSharedRow(of: b, limit: ranks.searchThreshold)
+                    && !computeRow(of: b, limit: ranks.searchThreshold)
                 {
                     // A long row: a variable close by with no cost to move enters without it
                     // (see `freeEntering(movingOutOf:)`).
@@ -671,7 +671,7 @@ extension Simplex {
                     }
                     // The depth-first search just gave up on this row: the ranked one goes
                     // first, rather than the same depth-first walk again.
-                    if !(ranksValid && combineRowsByRank(of: CollectionOfOne(b), times: CollectionOfOne(1.0))) {
+                    if !(ranks.valid && combineRowsByRank(of: CollectionOfOne(b), times: CollectionOfOne(1.0))) {
                         computeRow(of: b)
                     } else {
                         copyAccumulatorToPivotRow()
@@ -822,7 +822,7 @@ extension Simplex {
             }
         }
         stamp &+= 1
-        rowsVisited += head
+        counters.rowsVisited += head
         for i in freeCandidates.indices {
             let q = freeCandidates[i]
             computeColumn(of: q)

@@ -23,6 +23,41 @@
 /// it was expanded is expanded again with what arrived late, and a search that runs too long
 /// (a cycle the ranks did not see) falls back to the depth-first one.
 extension Simplex {
+    /// The rows' topological order and what keeping it up to date needs.
+    struct Ranks: Sendable {
+        /// Each row's rank: above every row whose basic symbol it mentions (while `valid`,
+        /// once the rows in `dirtyRows` are checked).
+        var rank = UncheckedArray<Double>()
+        /// Whether each row is in `dirtyRows`.
+        var isDirty = UncheckedArray<Bool>()
+        /// Rows whose basic symbol or terms changed since the ranks were last brought up to date.
+        var dirtyRows = ScratchArray<RowIndex>()
+        /// Whether the ranks are kept up to date; until a ranked search needs them, they are not.
+        var valid = false
+        /// One below the lowest rank and one above the highest given so far: a row open on one
+        /// side takes the next, so that no two rows share a rank.
+        var floor = -1.0
+        var ceiling = 0.0
+        /// How many rows a tableau row's depth-first search may visit before the ranked search
+        /// takes over: the searches of a layout's local rows (a view's sizes, its stack's
+        /// arrangement) stay depth-first, with no ranks to keep up. (Tests set it to 0, so that
+        /// every search is ranked.)
+        var searchThreshold = 64
+        /// Rows long depth-first searches walked for nothing since the ranks were last dropped
+        /// (see `noteCancellation(reached:expanded:)`).
+        var credit = 0
+        /// What is left of a repair's budget of rows reordered.
+        var work = 0
+        var heap = ScratchArray<RowIndex>()
+        /// The basic symbols ranking every row starts from (see `rankAllRows`).
+        var roots = ScratchArray<Symbol>()
+        var forward = ScratchArray<RowIndex>()
+        var backward = ScratchArray<RowIndex>()
+        var pool = ScratchArray<Double>()
+    }
+}
+
+extension Simplex {
     // MARK: Keeping the order
 
     /// Records what a long depth-first search found: `reached` rows, of which only
@@ -32,10 +67,10 @@ extension Simplex {
     /// nothing cancels — a chain, a row of items filling a width — the ranks are never made,
     /// and pivots that reverse long chains pay nothing to keep them.
     mutating func noteCancellation(reached: Int, expanded: Int) {
-        guard !ranksValid, reached > rankedSearchThreshold, 2 * expanded < reached else { return }
-        rankCredit += reached - expanded
-        if rankCredit >= basic.count {
-            rankCredit = 0
+        guard !ranks.valid, reached > ranks.searchThreshold, 2 * expanded < reached else { return }
+        ranks.credit += reached - expanded
+        if ranks.credit >= basic.count {
+            ranks.credit = 0
             rankAllRows()
         }
     }
@@ -44,36 +79,36 @@ extension Simplex {
     /// before the next ranked search.
     @inline(__always)
     mutating func noteRankChange(_ r: RowIndex) {
-        guard ranksValid, !rankDirty[r] else { return }
+        guard ranks.valid, !ranks.isDirty[r] else { return }
         noteOutOfOrder(r)
         // Past a quarter of the rows, ranking them all again is cheaper than checking each.
-        if dirtyRows.count > 64 && dirtyRows.count > basic.count / 4 { invalidateRanks() }
+        if ranks.dirtyRows.count > 64 && ranks.dirtyRows.count > basic.count / 4 { invalidateRanks() }
     }
 
     /// Forgets the ranks: the next ranked search ranks every row again.
     mutating func invalidateRanks() {
-        for r in dirtyRows { rankDirty[r] = false }
-        dirtyRows.clear()
-        ranksValid = false
+        for r in ranks.dirtyRows { ranks.isDirty[r] = false }
+        ranks.dirtyRows.clear()
+        ranks.valid = false
     }
 
     @inline(__always)
     private mutating func setRank(_ r: RowIndex, _ value: Double) {
-        if journaling { journal.append(.rank(r, rowRank[r])) }
-        rowRank[r] = value
+        if journal.isOn { journal.append(.rank(r, ranks.rank[r])) }
+        ranks.rank[r] = value
     }
 
     /// Brings the ranks up to date with every row changed since they were last used. Gives
-    /// them up instead (`ranksValid` false) when that would reorder many rows per changed row:
+    /// them up instead (`ranks.valid` false) when that would reorder many rows per changed row:
     /// pivots that reverse a long chain's rows change the order of all of them, and a search
     /// depth-first costs less than keeping up with that.
     mutating func repairRanks() {
-        guard ranksValid else { return }
-        rankWork = 256 + 16 * dirtyRows.count
-        while let r = dirtyRows.popLast() {
-            rankDirty[r] = false
+        guard ranks.valid else { return }
+        ranks.work = 256 + 16 * ranks.dirtyRows.count
+        while let r = ranks.dirtyRows.popLast() {
+            ranks.isDirty[r] = false
             guard basic[r] != .none else { continue }
-            if !ranksValid || !placeRank(r) {
+            if !ranks.valid || !placeRank(r) {
                 invalidateRanks()
                 break
             }
@@ -81,9 +116,9 @@ extension Simplex {
         // Out of budget or of room between two ranks, or so many rows changed on the way (a
         // cycle eliminated) that they were dropped: long searches go depth-first until they
         // have paid for ranking every row again.
-        if !ranksValid {
+        if !ranks.valid {
             invalidateRanks()
-            rankCredit = 0
+            ranks.credit = 0
         }
     }
 
@@ -93,20 +128,20 @@ extension Simplex {
         // The roots in a list of their own (kept, so that ranking allocates nothing):
         // eliminating a cycle on the way changes `basic`.
         var roots = ScratchArray<Symbol>()
-        swap(&roots, &rankRoots)
-        defer { swap(&roots, &rankRoots) }
+        swap(&roots, &ranks.roots)
+        defer { swap(&roots, &ranks.roots) }
         roots.clear()
         for b in basic where b != .none { roots.append(b) }
         searchDownPostorder(from: roots, movedOnly: false)
         for (i, r) in order.enumerated() { setRank(r, Double(i)) }
-        rankFloor = -1
-        rankCeiling = Double(order.count)
-        ranksValid = true
+        ranks.floor = -1
+        ranks.ceiling = Double(order.count)
+        ranks.valid = true
     }
 
     /// Gives row `r` a rank above every row whose basic symbol it mentions and below every row
     /// that mentions its own. Returns false when the repair's budget of rows reordered
-    /// (`rankWork`) ran out or the ranks ran out of room between two neighbours (the caller
+    /// (`ranks.work`) ran out or the ranks ran out of room between two neighbours (the caller
     /// drops the ranks).
     private mutating func placeRank(_ r: RowIndex) -> Bool {
         while true {
@@ -119,17 +154,17 @@ extension Simplex {
             for i in rowTerms.span(r) {
                 let k = rowOf[rowTerms.storage[i].symbol]
                 if k == .none || k == r || basic[k] == .none { continue }
-                lo = max(lo, rowRank[k])
+                lo = max(lo, ranks.rank[k])
             }
             for i in columns.span(u) {
                 let k = columns.storage[i]
                 if k == r || basic[k] == .none { continue }
-                if rowRank[k] < hi {
-                    hi = rowRank[k]
+                if ranks.rank[k] < hi {
+                    hi = ranks.rank[k]
                     highUser = k
                 }
             }
-            let own = rowRank[r]
+            let own = ranks.rank[r]
             if lo < own && own < hi { return true }
             if lo < hi {
                 // Above every rank when nothing ranks above it, so that no two rows share a
@@ -138,15 +173,15 @@ extension Simplex {
                 // reordered, which spreads equal ranks apart.
                 let value: Double
                 if hi == .infinity {
-                    rankCeiling = max(rankCeiling, lo) + 1
-                    value = rankCeiling
+                    ranks.ceiling = max(ranks.ceiling, lo) + 1
+                    value = ranks.ceiling
                 } else if lo == -.infinity {
                     // Just below its lowest user, not below every row: a row that mentions no
                     // other basic symbol now (a card's inequality that a dual pivot made tight)
                     // soon mentions some again, and a rank far below every row made the edge
                     // back a reordering of everything between (every card above it).
                     value = hi - 0.5
-                    rankFloor = min(rankFloor, value - 1)
+                    ranks.floor = min(ranks.floor, value - 1)
                 } else {
                     value = lo + (hi - lo) / 2
                 }
@@ -155,7 +190,7 @@ extension Simplex {
                 return true
             }
             // A row that mentions r's basic symbol ranks at or below one that r mentions:
-            // reorder the rows between the two (each reordering spends some of `rankWork`, so
+            // reorder the rows between the two (each reordering spends some of `ranks.work`, so
             // this ends).
             if !reorder(edgeFrom: highUser, to: r) { return false }
         }
@@ -168,22 +203,22 @@ extension Simplex {
     /// eliminated instead. Returns false when the ranks cannot be made strictly decreasing
     /// along the edges within the rows reordered.
     private mutating func reorder(edgeFrom x: RowIndex, to y: RowIndex) -> Bool {
-        let low = rowRank[x], high = rowRank[y]
-        rankBackward.clear()
+        let low = ranks.rank[x], high = ranks.rank[y]
+        ranks.backward.clear()
         // Ranks already in order, or disordered by a cycle given up as singular on the way
         // (see `eliminateCycle(through:)`): nothing to reorder here; the caller drops them.
         guard low <= high else { return false }
-        defer { rankWork -= rankForward.count + rankBackward.count }
-        if rankWork < 0 { return false }
+        defer { ranks.work -= ranks.forward.count + ranks.backward.count }
+        if ranks.work < 0 { return false }
         // Down from y, within [low, high].
         stamp &+= 1
         let forward = stamp
-        rankForward.clear()
-        rankForward.append(y)
+        ranks.forward.clear()
+        ranks.forward.append(y)
         rowStamp[y] = forward
         var head = 0
-        while head < rankForward.count {
-            let z = rankForward[head]
+        while head < ranks.forward.count {
+            let z = ranks.forward[head]
             head += 1
             for i in rowTerms.span(z) {
                 let k = rowOf[rowTerms.storage[i].symbol]
@@ -192,42 +227,42 @@ extension Simplex {
                     eliminateCycle(through: x)
                     return true
                 }
-                if rowRank[k] < low { continue }
+                if ranks.rank[k] < low { continue }
                 rowStamp[k] = forward
-                rankForward.append(k)
+                ranks.forward.append(k)
             }
         }
         // Usually the rows reached from y fit below x, above every row they mention outside
         // the group, in their order: a card's rows below the position of the card after it,
         // without touching every card after that (which the rows reaching x would be).
         var floor = -Double.infinity
-        for z in rankForward {
+        for z in ranks.forward {
             for i in rowTerms.span(z) {
                 let k = rowOf[rowTerms.storage[i].symbol]
                 if k == .none || k == z || basic[k] == .none || rowStamp[k] == forward { continue }
-                floor = max(floor, rowRank[k])
+                floor = max(floor, ranks.rank[k])
             }
         }
-        Self.sortByRankDescending(&rankForward, rowRank)
-        let m = rankForward.count
+        Self.sortByRankDescending(&ranks.forward, ranks.rank)
+        let m = ranks.forward.count
         let bottom = floor == -.infinity ? low - Double(m + 1) : floor
         let spacing = (low - bottom) / Double(m + 1)
         // Evenly spaced in (bottom, low), while the spacing is well above the doubles'
         // resolution there (so that the ranks stay distinct and above `bottom`).
         if spacing > 2 * max(abs(low), abs(bottom)).ulp {
             stamp &+= 1
-            for i in 0..<m { setRank(rankForward[i], low - spacing * Double(i + 1)) }
+            for i in 0..<m { setRank(ranks.forward[i], low - spacing * Double(i + 1)) }
             return true
         }
         // Up from x, within [low, high].
         stamp &+= 1
         let backward = stamp
-        rankBackward.clear()
-        rankBackward.append(x)
+        ranks.backward.clear()
+        ranks.backward.append(x)
         rowStamp[x] = backward
         head = 0
-        while head < rankBackward.count {
-            let z = rankBackward[head]
+        while head < ranks.backward.count {
+            let z = ranks.backward[head]
             head += 1
             for i in columns.span(basic[z]) {
                 let k = columns.storage[i]
@@ -237,9 +272,9 @@ extension Simplex {
                     eliminateCycle(through: x)
                     return true
                 }
-                if rowRank[k] > high { continue }
+                if ranks.rank[k] > high { continue }
                 rowStamp[k] = backward
-                rankBackward.append(k)
+                ranks.backward.append(k)
             }
         }
         stamp &+= 1
@@ -251,24 +286,24 @@ extension Simplex {
         setAsideRowsRanked(outside: low...high, backward: false)
         // The ranks the two groups hold, highest first, go to the rows reaching x (highest
         // first), then to those reached from y.
-        rankPool.clear()
-        for r in rankBackward { rankPool.append(rowRank[r]) }
-        for r in rankForward { rankPool.append(rowRank[r]) }
-        guard !rankPool.isEmpty else { return true }
-        Self.sortByRankDescending(&rankBackward, rowRank)
-        rankPool.sort(by: >)
+        ranks.pool.clear()
+        for r in ranks.backward { ranks.pool.append(ranks.rank[r]) }
+        for r in ranks.forward { ranks.pool.append(ranks.rank[r]) }
+        guard !ranks.pool.isEmpty else { return true }
+        Self.sortByRankDescending(&ranks.backward, ranks.rank)
+        ranks.pool.sort(by: >)
         // Equal ranks (two neighbours' gap taken twice) are spread apart downward.
-        for i in 1..<rankPool.count where rankPool[i] >= rankPool[i - 1] {
-            rankPool[i] = rankPool[i - 1].nextDown
+        for i in 1..<ranks.pool.count where ranks.pool[i] >= ranks.pool[i - 1] {
+            ranks.pool[i] = ranks.pool[i - 1].nextDown
         }
-        guard rankPool[rankPool.count - 1].isFinite else { return false }
+        guard ranks.pool[ranks.pool.count - 1].isFinite else { return false }
         var i = 0
-        for r in rankBackward {
-            setRank(r, rankPool[i])
+        for r in ranks.backward {
+            setRank(r, ranks.pool[i])
             i += 1
         }
-        for r in rankForward {
-            setRank(r, rankPool[i])
+        for r in ranks.forward {
+            setRank(r, ranks.pool[i])
             i += 1
         }
         return true
@@ -278,11 +313,11 @@ extension Simplex {
     /// rest) every row ranked outside `range`, and marks it to be placed on its own.
     private mutating func setAsideRowsRanked(outside range: ClosedRange<Double>, backward: Bool) {
         var rows = ScratchArray<RowIndex>()
-        if backward { swap(&rows, &rankBackward) } else { swap(&rows, &rankForward) }
+        if backward { swap(&rows, &ranks.backward) } else { swap(&rows, &ranks.forward) }
         var kept = 0
         for i in 0..<rows.count {
             let r = rows[i]
-            if range.contains(rowRank[r]) {
+            if range.contains(ranks.rank[r]) {
                 rows[kept] = r
                 kept += 1
             } else {
@@ -290,16 +325,16 @@ extension Simplex {
             }
         }
         while rows.count > kept { _ = rows.popLast() }
-        if backward { swap(&rows, &rankBackward) } else { swap(&rows, &rankForward) }
+        if backward { swap(&rows, &ranks.backward) } else { swap(&rows, &ranks.forward) }
     }
 
     /// Marks row `r` to be placed again before the ranks are used: what
     /// ``noteRankChange(_:)`` does for a changed row, without the limit that drops the ranks.
     @inline(__always)
     private mutating func noteOutOfOrder(_ r: RowIndex) {
-        guard !rankDirty[r] else { return }
-        rankDirty[r] = true
-        dirtyRows.append(r)
+        guard !ranks.isDirty[r] else { return }
+        ranks.isDirty[r] = true
+        ranks.dirtyRows.append(r)
     }
 
     /// Highest rank first (the lower row first between equal ranks).
@@ -319,15 +354,15 @@ extension Simplex {
     /// cycle (eliminated, or left to the depth-first search): the caller starts again.
     mutating func combineRowsByRank(of roots: some Collection<Symbol>, times weights: some Collection<Double>) -> Bool {
         repairRanks()
-        guard ranksValid else { return false }
+        guard ranks.valid else { return false }
         let version = structureVersion
         clearAccumulator()
-        rankHeap.clear()
+        ranks.heap.clear()
         stamp &+= 1
         for (b, w) in zip(roots, weights) {
             let (end, factor) = followAliases(from: b)
             if end == .none {
-                eliminateCycle(through: aliasCycleRow)
+                eliminateCycle(through: aliases.cycleRow)
                 return false
             }
             accumulate(end, w * factor)
@@ -340,7 +375,7 @@ extension Simplex {
         let allowed = 2 * basic.count + 16
         while let r = popRanked() {
             rowState[r] = 2
-            rowsVisited += 1
+            counters.rowsVisited += 1
             let u = basic[r]
             let c = accumulated(u)
             accumulator[u].value = 0
@@ -356,11 +391,11 @@ extension Simplex {
                 if s == u || kinds[s] == .dummy { continue }
                 let coefficient = rowTerms.storage[i].coefficient
                 var k = rowOf[s]
-                if k != .none && aliasOwner[k] == s {
+                if k != .none && aliases.owner[k] == s {
                     // A chain of alias rows: its end moves instead (see `followAliases`).
                     let (end, factor) = followAliases(from: s)
                     if end == .none {
-                        eliminateCycle(through: aliasCycleRow)
+                        eliminateCycle(through: aliases.cycleRow)
                         return false
                     }
                     accumulate(end, f * coefficient * factor)
@@ -372,7 +407,7 @@ extension Simplex {
             }
         }
         stamp &+= 1
-        rowsExpanded += expansions
+        counters.rowsExpanded += expansions
         return structureVersion == version
     }
 
@@ -383,37 +418,37 @@ extension Simplex {
         if rowStamp[k] == stamp && rowState[k] == 1 { return }
         rowStamp[k] = stamp
         rowState[k] = 1
-        let rank = rowRank[k]
-        var i = rankHeap.count
-        rankHeap.append(k)
+        let rank = ranks.rank[k]
+        var i = ranks.heap.count
+        ranks.heap.append(k)
         while i > 0 {
             let parent = (i - 1) / 2
-            let p = rankHeap[parent]
-            if rowRank[p] >= rank { break }
-            rankHeap[i] = p
+            let p = ranks.heap[parent]
+            if ranks.rank[p] >= rank { break }
+            ranks.heap[i] = p
             i = parent
         }
-        rankHeap[i] = k
+        ranks.heap[i] = k
     }
 
     /// The highest-ranked row on the heap.
     @inline(__always)
     private mutating func popRanked() -> RowIndex? {
-        guard let last = rankHeap.popLast() else { return nil }
-        if rankHeap.isEmpty { return last }
-        let top = rankHeap[0]
-        let rank = rowRank[last]
+        guard let last = ranks.heap.popLast() else { return nil }
+        if ranks.heap.isEmpty { return last }
+        let top = ranks.heap[0]
+        let rank = ranks.rank[last]
         var i = 0
-        let n = rankHeap.count
+        let n = ranks.heap.count
         while true {
             var child = 2 * i + 1
             if child >= n { break }
-            if child + 1 < n && rowRank[rankHeap[child + 1]] > rowRank[rankHeap[child]] { child += 1 }
-            if rowRank[rankHeap[child]] <= rank { break }
-            rankHeap[i] = rankHeap[child]
+            if child + 1 < n && ranks.rank[ranks.heap[child + 1]] > ranks.rank[ranks.heap[child]] { child += 1 }
+            if ranks.rank[ranks.heap[child]] <= rank { break }
+            ranks.heap[i] = ranks.heap[child]
             i = child
         }
-        rankHeap[i] = last
+        ranks.heap[i] = last
         return top
     }
 }

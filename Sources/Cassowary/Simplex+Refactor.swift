@@ -27,7 +27,7 @@ extension Simplex {
     /// Whether the rows have filled in enough to be written again from the constraints (see
     /// the extension's documentation).
     var refactorDue: Bool {
-        rowTerms.elementCount > 2 * refactorBaseline + refactorSlack
+        rowTerms.elementCount > 2 * refactoring.baseline + refactoring.slack
     }
 
     /// Writes every live row again as `rows` (one per live row: each constraint's own terms
@@ -37,8 +37,8 @@ extension Simplex {
     @discardableResult
     mutating func refactor(rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
         // Whatever happens, the rows are not checked again until they have doubled.
-        defer { refactorBaseline = rowTerms.elementCount }
-        guard !journaling, !singular else { return false }
+        defer { refactoring.baseline = rowTerms.elementCount }
+        guard !journal.isOn, !singular else { return false }
         // The rows are written again: the count of eliminations since they changed restarts.
         cycleEliminations = 0
         var slots: [RowIndex] = []
@@ -67,17 +67,17 @@ extension Simplex {
             let r = slots[k]
             for term in newRows[k].terms { columns.append(r, to: term.symbol) }
         }
-        refactorCount += 1
+        counters.refactorCount += 1
         structureVersion &+= 1
-        aliasVersion &+= 1
+        aliases.version &+= 1
         for r in slots { refreshAlias(r) }
         invalidateRanks()
-        rankCredit = 0
-        sharedRowSymbol = .none
-        cachedColumnMarker = .none
-        uncompiledMarker = .none
-        uncompiledOrderKept = false
-        lastSharedChild = .none
+        ranks.credit = 0
+        sharedRow.symbol = .none
+        markerColumn.marker = .none
+        markerColumn.uncompiledMarker = .none
+        markerColumn.uncompiledOrderKept = false
+        sharedRow.lastChild = .none
 
         // The blocks no matching makes triangular: eliminated, each on its own.
         eliminateStronglyConnectedBlocks(of: slots)
@@ -225,8 +225,8 @@ extension Simplex {
             }
         }
         for block in blocks {
-            cycleRows.clear()
-            for r in block.sorted() { cycleRows.append(r) }
+            cycleLists.rows.clear()
+            for r in block.sorted() { cycleLists.rows.append(r) }
             eliminateBlockForward()
             if singular { return }
         }
@@ -234,7 +234,7 @@ extension Simplex {
 }
 
 extension Simplex {
-    /// Eliminates the block of rows in `cycleRows` (a strongly connected block, nonsingular in
+    /// Eliminates the block of rows in `cycleLists.rows` (a strongly connected block, nonsingular in
     /// its basic symbols) toward a triangular form, as a sparse LU factorisation does: each
     /// step takes the shortest row left that has a good pivot (at least a tenth of its largest
     /// coefficient among the symbols left; failing that, the best pivot of any row), gives it
@@ -244,8 +244,8 @@ extension Simplex {
     /// where eliminating from every row of the block (Gauss–Jordan) gave each row the terms of
     /// all the others.
     mutating func eliminateBlockForward() {
-        cyclePending.assign(cycleRows)
-        cycleSymbols.clear()
+        cycleLists.pending.assign(cycleLists.rows)
+        cycleLists.symbols.clear()
         blockStamp &+= 1
         if blockStamp == 0 {
             // Wrapped around: no mark left may look current.
@@ -253,15 +253,15 @@ extension Simplex {
             blockStamp = 1
         }
         let mark = blockStamp
-        for r in cycleRows {
-            cycleSymbols.append(basic[r])
+        for r in cycleLists.rows {
+            cycleLists.symbols.append(basic[r])
             blockMark[basic[r]] = mark
         }
-        defer { for u in cycleSymbols { blockMark[u] = 0 } }
-        while !cyclePending.isEmpty {
+        defer { for u in cycleLists.symbols { blockMark[u] = 0 } }
+        while !cycleLists.pending.isEmpty {
             var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
             var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
-            for (a, r) in cyclePending.enumerated() {
+            for (a, r) in cycleLists.pending.enumerated() {
                 var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
                 for i in rowTerms.span(r) {
                     let term = rowTerms.storage[i]
@@ -289,19 +289,40 @@ extension Simplex {
                     // `eliminateCycle(through:)` refuses it.
                     singular = true
                     noteTrouble()
-                    for p in cyclePending { clearBasic(p) }
-                    for u in cycleSymbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
+                    for p in cycleLists.pending { clearBasic(p) }
+                    for u in cycleLists.symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                     return
                 }
                 pick = fallback
                 pickSymbol = fallbackSymbol
             }
-            let r = cyclePending[pick], u = pickSymbol
-            cyclePending.remove(at: pick)
-            cycleSymbols.removeAll { $0 == u }
+            let r = cycleLists.pending[pick], u = pickSymbol
+            cycleLists.pending.remove(at: pick)
+            cycleLists.symbols.removeAll { $0 == u }
             blockMark[u] = 0
-            for t in cyclePending where coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
+            for t in cycleLists.pending where coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
             setBasic(r, u)
         }
+    }
+}
+
+extension Simplex {
+    /// When the rows are written again from the constraints, and the optimisation that
+    /// stopped between two pivots for it.
+    struct Refactoring: Sendable {
+        /// The cells of the rows when they were last written from the constraints, plus the
+        /// cells of every row inserted since: the rows are written again when they hold more than
+        /// twice that, and ``slack`` more (see ``Simplex/refactorDue``).
+        var baseline = 0
+        /// (Tests set it far below 0, so that the rows are written again after every pivot.)
+        var slack = 4096
+        /// Set by ``Solver`` around the optimisations it may interrupt to write the rows again:
+        /// ``Simplex/optimize()`` then returns between two pivots once that is due (see
+        /// `Simplex+Refactor.swift`), and the solver resumes it after.
+        var allowed = false
+        /// Set when ``Simplex/optimize()`` returned for that reason: the state of its guards against
+        /// cycling (degenerate pivots, refreshes, pivots, escalation, strict signs, finishes),
+        /// which the next call resumes (and clears).
+        var interruptedState: (Int, Int, Int, Int, Bool, Int)? = nil
     }
 }

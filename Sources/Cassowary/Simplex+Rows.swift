@@ -77,21 +77,21 @@ extension Simplex {
         }
     }
 
-    /// Moves the costs queued while ``deferringCosts`` onto the parametric symbols: per
+    /// Moves the costs queued while `waiting.isOn` onto the parametric symbols: per
     /// level, one search down from all their rows (``combineRows(of:times:)``), so that a
     /// batch whose rows share a long chain walks it once rather than once per row.
     mutating func flushPendingCosts() {
-        guard !pendingCosts.isEmpty else { return }
-        let pending = pendingCosts
-        pendingCosts.clear()
-        // Within a batch: a move whose searches expanded more than `costSearchLimit` rows per
+        guard !waiting.costs.isEmpty else { return }
+        let pending = waiting.costs
+        waiting.costs.clear()
+        // Within a batch: a move whose searches expanded more than `waiting.searchLimit` rows per
         // cost moved walked long tableau rows, and the next waits for four times as many
-        // costs (see `pendingCostThreshold`).
-        let expandedBefore = rowsExpanded
+        // costs (see `waiting.threshold`).
+        let expandedBefore = counters.rowsExpanded
         defer {
-            let expanded = rowsExpanded - expandedBefore
-            if costsMayWait && expanded > costSearchLimit * pending.count {
-                pendingCostThreshold = max(4 * pendingCostThreshold, expanded / costSearchLimit)
+            let expanded = counters.rowsExpanded - expandedBefore
+            if costsMayWait && expanded > waiting.searchLimit * pending.count {
+                waiting.threshold = max(4 * waiting.threshold, expanded / waiting.searchLimit)
             }
         }
         guard largest < 1e9 else {
@@ -185,7 +185,7 @@ extension Simplex {
         if isInfeasible(subject) {
             if !costsMayWait { flushPendingCosts() }
             // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
-            // far: see ``deferringCosts``); the row's own may have made them not so.
+            // far: see `waiting.isOn`); the row's own may have made them not so.
             if !candidates.isEmpty {
                 // Put the row aside (its subject parametric again, with its cost back) while
                 // the others are optimised, then place it again: the pivots change the
@@ -198,7 +198,7 @@ extension Simplex {
                 for term in terms { removeFromColumn(term.symbol, row: r) }
                 optimize()
                 for term in terms {
-                    if journaling { journalColumn(term.symbol) }
+                    if journal.isOn { journalColumn(term.symbol) }
                     columns.append(r, to: term.symbol)
                 }
                 let v = valueIfBasic(subject, in: r)
@@ -268,16 +268,16 @@ extension Simplex {
     }
 
     /// Moves the reduced costs of symbol `b`, just made basic, onto the parametric symbols of
-    /// its tableau row — or, in a batch (``deferringCosts``) when that row is made of more
-    /// than ``costSearchLimit`` rows, queues them.
+    /// its tableau row — or, in a batch (`waiting.isOn`) when that row is made of more
+    /// than `waiting.searchLimit` rows, queues them.
     private mutating func moveCosts(ontoRowOf b: Symbol) {
         var computed = false
         for k in reduced.indices where reduced[k][b] != 0 {
             if !computed {
-                let limit = costsMayWait ? costSearchLimit : .max
+                let limit = costsMayWait ? waiting.searchLimit : .max
                 if !computeRow(of: b, limit: limit) {
                     for k in reduced.indices where reduced[k][b] != 0 {
-                        pendingCosts.append((b, levels[k], reduced[k][b]))
+                        waiting.costs.append((b, levels[k], reduced[k][b]))
                         setReduced(k, b, 0)
                     }
                     return
@@ -295,10 +295,10 @@ extension Simplex {
     private mutating func takeCostBack(fromRowOf b: Symbol) {
         guard costLevel[b] >= 0 else { return }
         if costIsPending(b) {
-            for (s, level, w) in pendingCosts where s == b {
+            for (s, level, w) in waiting.costs where s == b {
                 if let k = levelIndex(level, create: false) { addReduced(k, b, w) }
             }
-            pendingCosts.removeAll { $0.symbol == b }
+            waiting.costs.removeAll { $0.symbol == b }
             return
         }
         let k = Int(costLevel[b]), w = costWeight[b]
@@ -390,7 +390,7 @@ extension Simplex {
             rest.removeAll { $0 == r }
             for t in rest {
                 noteAliasChange(t)
-                if journaling { journalRow(t) }
+                if journal.isOn { journalRow(t) }
                 rowTerms.removeFirst(from: t) { $0.symbol == leftover }
                 refreshAlias(t)
                 removeFromColumn(leftover, row: t)
@@ -405,7 +405,7 @@ extension Simplex {
     /// For the removal of a required equality whose dummy marker `m` is parametric: a basic
     /// dummy at exactly 0 whose tableau row has a rate for `m` beyond rounding, among the
     /// basic symbols of the rows reached from `m` by "mentions the basic symbol of" within a
-    /// few rows (``costSearchLimit``), nearest first. Its tableau row, dummies included, is
+    /// few rows (`waiting.searchLimit`), nearest first. Its tableau row, dummies included, is
     /// left in `pivotRow`. Nil when there is none that close.
     private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
         stamp &+= 1
@@ -416,7 +416,7 @@ extension Simplex {
         }
         var dummies: [Symbol] = []
         var head = 0
-        while head < queue.count && head < costSearchLimit {
+        while head < queue.count && head < waiting.searchLimit {
             let u = basic[queue[head]]
             head += 1
             if kinds[u] == .dummy && values[u] == 0 { dummies.append(u) }
@@ -425,7 +425,7 @@ extension Simplex {
                 queue.append(t)
             }
         }
-        rowsVisited += head
+        counters.rowsVisited += head
         for d in dummies {
             computeRow(of: d, withDummies: true)
             var a = 0.0, largest = 0.0
@@ -477,41 +477,41 @@ extension Simplex {
     /// queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         if shiftRightHandSides(marker: m, kappa: kappa, by: delta) { return }
-        if cachedColumnMarker != m || cachedColumnVersion != structureVersion {
+        if markerColumn.marker != m || markerColumn.version != structureVersion {
             // The first change at this structure computes the values straight from the rows;
             // the list is compiled for reuse only when a second one comes before the
             // structure changes (a sweep). A change that pivots every time — a card's width
             // crossing its text's wish, back and forth — would compile a list to use it once.
-            if uncompiledMarker != m || uncompiledVersion != structureVersion {
+            if markerColumn.uncompiledMarker != m || markerColumn.uncompiledVersion != structureVersion {
                 // Only which rows depend on the marker, in what order: not their rates.
                 searchUp(from: m, seed: .none)
-                uncompiledMarker = m
-                uncompiledVersion = structureVersion
+                markerColumn.uncompiledMarker = m
+                markerColumn.uncompiledVersion = structureVersion
                 // Kept for the second change, which compiles them without searching again:
                 // the rows a grid's width reaches are every cell's, and the search for them
                 // cost as much again as compiling them. A few rows are searched again (a
                 // card's width: copying them cost a twentieth of such a change).
-                uncompiledOrderKept = order.count > 64
-                if uncompiledOrderKept { uncompiledOrder.assign(order) }
+                markerColumn.uncompiledOrderKept = order.count > 64
+                if markerColumn.uncompiledOrderKept { markerColumn.uncompiledOrder.assign(order) }
                 recomputeValuesInOrder()
                 return
             }
-            if uncompiledOrderKept {
-                swap(&order, &uncompiledOrder)
-                uncompiledOrderKept = false
+            if markerColumn.uncompiledOrderKept {
+                swap(&order, &markerColumn.uncompiledOrder)
+                markerColumn.uncompiledOrderKept = false
             } else {
                 searchUp(from: m, seed: .none)
             }
-            uncompiledMarker = .none
+            markerColumn.uncompiledMarker = .none
             compileCachedRows()
-            cachedColumnMarker = m
-            cachedColumnVersion = structureVersion
+            markerColumn.marker = m
+            markerColumn.version = structureVersion
         }
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.
-        let rows = cachedRows, terms = cachedTerms, right = rhs
-        if journaling {
+        let rows = markerColumn.rows, terms = markerColumn.terms, right = rhs
+        if journal.isOn {
             for (u, _, _, _, _) in rows { journal.append(.value(u, values[u])) }
         }
         // Each row reads values the rows before it wrote, so this loop runs at the latency
@@ -560,7 +560,7 @@ extension Simplex {
         for j in columns.span(m) {
             let t = columns.storage[j]
             let c = coefficient(t, m)
-            if journaling { journal.append(.rhs(t, rhs[t])) }
+            if journal.isOn { journal.append(.rhs(t, rhs[t])) }
             rhs[t] += delta * c / kappa
             note(rhs[t])
         }
@@ -570,7 +570,7 @@ extension Simplex {
         return true
     }
 
-    /// Compiles the rows of `order` into `cachedRows` and `cachedTerms` (see
+    /// Compiles the rows of `order` into `markerColumn.rows` and `markerColumn.terms` (see
     /// ``shiftConstant(marker:kappa:by:)``): for each row, its basic symbol, its coefficient
     /// and the terms of the other basic symbols it mentions.
     ///
@@ -581,19 +581,20 @@ extension Simplex {
     private mutating func compileCachedRows() {
         var termBound = 0
         for r in order { termBound += rowTerms.span(r).count }
-        if cachedPosition.count < rowTerms.count {
-            cachedPosition.append(contentsOf: repeatElement(0, count: rowTerms.count - cachedPosition.count))
+        if markerColumn.position.count < rowTerms.count {
+            markerColumn.position.append(
+                contentsOf: repeatElement(0, count: rowTerms.count - markerColumn.position.count))
         }
         var rows = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
         var terms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         var positions: [Int32] = []
-        swap(&rows, &cachedRows)
-        swap(&terms, &cachedTerms)
-        swap(&positions, &cachedPosition)
+        swap(&rows, &markerColumn.rows)
+        swap(&terms, &markerColumn.terms)
+        swap(&positions, &markerColumn.position)
         defer {
-            swap(&rows, &cachedRows)
-            swap(&terms, &cachedTerms)
-            swap(&positions, &cachedPosition)
+            swap(&rows, &markerColumn.rows)
+            swap(&terms, &markerColumn.terms)
+            swap(&positions, &markerColumn.position)
         }
         let orderCount = order.count
         rows.withAppendableStorage(capacity: orderCount, filler: (.none, .none, 0, 0, 0)) { rows, rowCount in
@@ -632,7 +633,7 @@ extension Simplex {
         for r in order {
             let u = basic[r]
             let v = basicValue(ofRow: r)
-            if journaling { journal.append(.value(u, values[u])) }
+            if journal.isOn { journal.append(.value(u, values[u])) }
             values[u] = v
             peak = max(peak, abs(v))
             if v.isNaN { peak = .infinity }
@@ -664,11 +665,77 @@ extension Simplex {
     /// symbol and its coefficient, instead of the whole list being searched again at the next
     /// suggestion. Only right after such a pivot, and only when the cache was valid before it.
     mutating func patchCachedRow(_ r: RowIndex, entering: Symbol) {
-        cachedColumnVersion = structureVersion
-        guard Int(r.id) < cachedPosition.count else { return }
-        let p = Int(cachedPosition[Int(r.id)])
-        guard p < cachedRows.count, cachedRows[p].row == r else { return }
-        cachedRows[p].basic = entering
-        cachedRows[p].coefficient = coefficient(r, entering)
+        markerColumn.version = structureVersion
+        guard Int(r.id) < markerColumn.position.count else { return }
+        let p = Int(markerColumn.position[Int(r.id)])
+        guard p < markerColumn.rows.count, markerColumn.rows[p].row == r else { return }
+        markerColumn.rows[p].basic = entering
+        markerColumn.rows[p].coefficient = coefficient(r, entering)
+    }
+}
+
+extension Simplex {
+    /// The column a constant change moves the values along, kept and compiled while the
+    /// structure holds: a sweep of suggestions at one edit variable reuses it instead of
+    /// searching again.
+    struct ConstantColumn: Sendable {
+        /// The column of the marker whose constant changed last, while the structure holds (a
+        /// sweep of suggestions reuses it instead of searching again).
+        var marker: Symbol = .none
+        var version: UInt64 = 0
+        /// The marker and structure of the last constant change that found no compiled list: a
+        /// second change at the same ones compiles it.
+        var uncompiledMarker: Symbol = .none
+        var uncompiledVersion: UInt64 = 0
+        /// The rows that change's search found, in topological order (valid with
+        /// `uncompiledMarker` and `uncompiledVersion`, when `uncompiledOrderKept`).
+        var uncompiledOrder = ScratchArray<RowIndex>()
+        var uncompiledOrderKept = false
+        /// The rows its search visited, in topological order, compiled: for each, its basic
+        /// symbol, its row, the range of its other basic symbols' terms in `terms`, and the
+        /// basic symbol's coefficient.
+        var rows = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
+        var terms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
+        /// Each cached row's place in `rows` (stale for rows not in it: check the entry's
+        /// row), so that a pivot that only changes one row's basic symbol can patch its entry.
+        var position: [Int32] = []
+    }
+}
+
+extension Simplex {
+    /// A batch's waiting costs: whether they may wait, the queue, and when it moves.
+    struct WaitingCosts: Sendable {
+        /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
+        /// ``searchLimit`` rows is not moved onto it at once but queued in ``costs``;
+        /// they move together, in one search, when the batch ends or when
+        /// ``threshold`` of them wait (see ``flushPendingCosts()``). Meanwhile the
+        /// reduced costs are those of the objective without the queued costs, and the
+        /// optimisations after each row keep *that* objective optimal: every pivot is still a
+        /// pivot between feasible bases, the dual simplex still has optimal reduced costs to work
+        /// with, and the optimisation at the end, with every cost in place, finishes the job. A
+        /// position pulled toward 0 at the end of a chain of `n` items would otherwise walk the
+        /// chain when it is added: `n²/2` rows for the chain.
+        var isOn = false
+        /// How many rows a batch's placed row may search to move its cost at once (see
+        /// ``isOn``): enough for the local rows of a layout (a view's sizes, its
+        /// stack's arrangement), far less than a chain.
+        let searchLimit = 16
+        /// Costed basic symbols whose weight (at their level) is not in the reduced costs yet.
+        var costs: [(symbol: Symbol, level: Double, weight: Double)] = []
+        /// How many queued costs make ``optimize()`` move them before the batch ends. The pivots
+        /// that queued costs call for wait with them, and a pivot's column reaches every row
+        /// placed since that depends on it: in a list of self-sizing cards stacked one below the
+        /// other, each card's height cost queued (its tableau row is three symbols, but the
+        /// depth-first search walks the positions above before they cancel) and moved at the end
+        /// pivots with a column through every card below it: `n²` for the list. Moved every few
+        /// dozen costs, the columns reach only the cards added since, and the ranked search
+        /// (which the walks that cancelled pay for) soon moves them without walking the positions.
+        /// Where the tableau rows are long themselves — a chain of positions each pulled toward 0 —
+        /// every move walks the chain again, and waiting is what makes the batch linear: there a
+        /// move that expanded more than ``searchLimit`` rows per cost makes the next wait
+        /// for four times as many, so that moving costs adds `O(n)` rows over the batch.
+        var threshold = WaitingCosts.initialThreshold
+        /// Where ``threshold`` starts at each batch.
+        static let initialThreshold = 32
     }
 }

@@ -78,7 +78,7 @@ extension Simplex {
                                 let top = stack[depth - 1]
                                 let r = top.row
                                 if reached > limit {
-                                    rowsVisited += reached
+                                    counters.rowsVisited += reached
                                     return .overLimit
                                 }
                                 // The row's terms, where they lie in the shared array (see
@@ -93,9 +93,9 @@ extension Simplex {
                                     if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
                                     // Most basic symbols a search meets own no alias row: that is
                                     // read here, without a call (see `followAliases`).
-                                    if throughAliases && aliasOwner[k] == s {
+                                    if throughAliases && aliases.owner[k] == s {
                                         let end = followAliases(from: s).end
-                                        if end == .none { return .cycle(aliasCycleRow) }
+                                        if end == .none { return .cycle(aliases.cycleRow) }
                                         k = rowOf[end]
                                         if k == .none { continue }
                                         // The chain leads back to this row's own basic symbol.
@@ -127,7 +127,7 @@ extension Simplex {
                 }
             }
         }
-        if case .done = outcome { rowsVisited += order.count }
+        if case .done = outcome { counters.rowsVisited += order.count }
         return outcome
     }
 
@@ -240,7 +240,7 @@ extension Simplex {
                 }
             }
         }
-        if cycle == nil { rowsVisited += order.count }
+        if cycle == nil { counters.rowsVisited += order.count }
         return cycle
     }
 
@@ -344,7 +344,7 @@ extension Simplex {
     /// reaches more rows than that.
     ///
     /// Without a limit, while the ranks are kept, a search that reaches more than
-    /// ``rankedSearchThreshold`` rows hands over to the ranked search (see
+    /// `ranks.searchThreshold` rows hands over to the ranked search (see
     /// `Simplex+Ranks.swift`), which stops where what the rows pass down cancels; while they
     /// are not, it is depth-first all the way, and what it finds cancelled tells whether
     /// ranking the rows would pay. A threshold of 0 ranks every search.
@@ -353,29 +353,29 @@ extension Simplex {
         of roots: some Collection<Symbol>, times weights: some Collection<Double>, limit: Int = .max
     ) -> Bool {
         let long = limit == .max
-        if long && rankedSearchThreshold == 0 && !ranksValid { rankAllRows() }
-        var depthFirstOnly = !long || !ranksValid, attempts = 0
+        if long && ranks.searchThreshold == 0 && !ranks.valid { rankAllRows() }
+        var depthFirstOnly = !long || !ranks.valid, attempts = 0
         while true {
             let version = structureVersion
-            aliasEnds.clear()
+            aliases.ends.clear()
             var cycle = false
             for b in roots {
                 let (end, factor) = followAliases(from: b)
                 if end == .none {
-                    eliminateCycle(through: aliasCycleRow)
+                    eliminateCycle(through: aliases.cycleRow)
                     cycle = true
                     break
                 }
-                aliasEnds.append((end, factor))
+                aliases.ends.append((end, factor))
             }
             if cycle { continue }
             guard
                 searchDownPostorder(
-                    from: aliasEnds.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true,
-                    limit: depthFirstOnly ? limit : rankedSearchThreshold)
+                    from: aliases.ends.lazy.map { $0.symbol }, movedOnly: false, throughAliases: true,
+                    limit: depthFirstOnly ? limit : ranks.searchThreshold)
             else {
                 if !long { return false }
-                if ranksValid && attempts < 3 {
+                if ranks.valid && attempts < 3 {
                     if combineRowsByRank(of: roots, times: weights) { return true }
                     // A cycle found on the way (eliminated), or the ranks dropped: again from
                     // the start, three times at most.
@@ -389,11 +389,11 @@ extension Simplex {
             // A cycle eliminated on the way can have changed the chains from the roots.
             guard structureVersion == version else { continue }
             clearAccumulator()
-            for ((end, factor), w) in zip(aliasEnds, weights) { accumulate(end, w * factor) }
+            for ((end, factor), w) in zip(aliases.ends, weights) { accumulate(end, w * factor) }
             break
         }
         let expanded = solveDown(withDummies: false)
-        rowsExpanded += expanded
+        counters.rowsExpanded += expanded
         if long && depthFirstOnly { noteCancellation(reached: order.count, expanded: expanded) }
         return true
     }
@@ -423,9 +423,9 @@ extension Simplex {
                         if kinds[s] == .dummy { continue }
                         // A basic symbol the search jumped over: its chain's end moves instead.
                         let k = rowOf[s]
-                        if k != .none && aliasOwner[k] == s {
-                            let link = aliasLinks[s]
-                            if link.version == aliasVersion {
+                        if k != .none && aliases.owner[k] == s {
+                            let link = aliases.links[s]
+                            if link.version == aliases.version {
                                 accumulator.add(link.end, f * coefficient * link.factor)
                                 continue
                             }
@@ -526,7 +526,7 @@ extension Simplex {
 
     // MARK: Cycles
 
-    /// Puts in `cycleRows` the rows on a cycle with row `k`: those reachable from it down
+    /// Puts in `cycleLists.rows` the rows on a cycle with row `k`: those reachable from it down
     /// through the basic symbols they mention, and up through the rows that mention theirs.
     /// Eliminating the whole component at once leaves its rows pointing only at rows outside
     /// it, so no new cycle forms.
@@ -549,16 +549,16 @@ extension Simplex {
         }
         // Up from k, keeping the rows also reached down.
         for r in queue { rowState[r] = 3 }
-        cycleRows.clear()
-        cycleRows.append(k)
+        cycleLists.rows.clear()
+        cycleLists.rows.append(k)
         rowState[k] = 4
         head = 0
-        while head < cycleRows.count {
-            let r = cycleRows[head]
+        while head < cycleLists.rows.count {
+            let r = cycleLists.rows[head]
             head += 1
             for t in columns[basic[r]] where t != r && rowStamp[t] == down && rowState[t] == 3 {
                 rowState[t] = 4
-                cycleRows.append(t)
+                cycleLists.rows.append(t)
             }
         }
         for r in queue { rowState[r] = 0 }
@@ -569,10 +569,10 @@ extension Simplex {
     mutating func combine(_ target: RowIndex, _ source: RowIndex, eliminating s: Symbol) {
         let f = coefficient(target, s) / coefficient(source, s)
         if f == 0 { return }
-        eliminationCount += 1
+        counters.eliminationCount += 1
         structureVersion &+= 1
         noteAliasChange(target)
-        if journaling {
+        if journal.isOn {
             journalRow(target)
         }
         // The combined row is built in a list the engine keeps (taken out of it while the
@@ -601,7 +601,7 @@ extension Simplex {
             } else {
                 terms.append(RowTerm(t, -part))
                 note(part)
-                if journaling { journalColumn(t) }
+                if journal.isOn { journalColumn(t) }
                 columns.append(target, to: t)
             }
         }
@@ -612,7 +612,7 @@ extension Simplex {
         // Rows filled in far beyond what the constraints wrote, where no refactorisation may
         // run (inside the dual simplex, or a journaled operation): the eliminations have run
         // away with the basis (see `troubled`).
-        if rowTerms.elementCount > 4 * refactorBaseline + refactorSlack { noteTrouble() }
+        if rowTerms.elementCount > 4 * refactoring.baseline + refactoring.slack { noteTrouble() }
     }
 
     /// Eliminates the cycle through row `k`: its rows, those that mention each other's basic
@@ -639,48 +639,48 @@ extension Simplex {
         if largest < 1e9 { eliminateBlockForward() } else { eliminateCollectedCycle() }
     }
 
-    /// Leaves the rows in `cycleRows` without basic symbols (their symbols parametric), and
+    /// Leaves the rows in `cycleLists.rows` without basic symbols (their symbols parametric), and
     /// marks the operation under way for refusal (see ``singular``): the searches skip a row
     /// without a basic symbol, so they find the cycle no more and end.
     private mutating func giveUpCollectedCycle() {
         singular = true
         noteTrouble()
-        for r in cycleRows {
+        for r in cycleLists.rows {
             let u = basic[r]
             clearBasic(r)
             if u != .none && rowOf[u] == r { releaseBasic(u) }
         }
     }
 
-    /// Eliminates the cycle whose rows are in `cycleRows` by Gauss–Jordan elimination among
+    /// Eliminates the cycle whose rows are in `cycleLists.rows` by Gauss–Jordan elimination among
     /// them with respect to their basic symbols, largest pivot first, so that each ends up
     /// mentioning none of the others'. When the cycle's rows alone are singular in their basic
     /// symbols, the row owning another basic symbol they mention joins (the block grows toward
     /// its strongly connected component, which is never singular in a basis). The lists are
-    /// the engine's (`cycleRows` and the three after it): an elimination allocates nothing.
+    /// the engine's (`cycleLists.rows` and the three after it): an elimination allocates nothing.
     mutating func eliminateCollectedCycle() {
-        cyclePending.assign(cycleRows)
-        cycleSymbols.clear()
-        for r in cycleRows { cycleSymbols.append(basic[r]) }
-        cycleDone.clear()
-        while !cyclePending.isEmpty {
+        cycleLists.pending.assign(cycleLists.rows)
+        cycleLists.symbols.clear()
+        for r in cycleLists.rows { cycleLists.symbols.append(basic[r]) }
+        cycleLists.done.clear()
+        while !cycleLists.pending.isEmpty {
             var bestRow = -1, bestSymbol = -1, best = 0.0
-            for (a, r) in cyclePending.enumerated() {
+            for (a, r) in cycleLists.pending.enumerated() {
                 var scale = 0.0
                 for i in rowTerms.span(r) { scale = max(scale, abs(rowTerms.storage[i].coefficient)) }
-                for (b, u) in cycleSymbols.enumerated() {
+                for (b, u) in cycleLists.symbols.enumerated() {
                     let c = abs(coefficient(r, u)) / scale
-                    if c > best || (c == best && bestRow >= 0 && u < cycleSymbols[bestSymbol]) {
+                    if c > best || (c == best && bestRow >= 0 && u < cycleLists.symbols[bestSymbol]) {
                         best = c; bestRow = a; bestSymbol = b
                     }
                 }
             }
             if bestRow < 0 || best <= relativeEpsilon {
                 var extra = RowIndex.none
-                search: for r in cyclePending {
+                search: for r in cycleLists.pending {
                     for i in rowTerms.span(r) {
                         let v = rowTerms.storage[i].symbol
-                        if rowOf[v] != .none && !cycleRows.contains(rowOf[v]) {
+                        if rowOf[v] != .none && !cycleLists.rows.contains(rowOf[v]) {
                             extra = rowOf[v]
                             break search
                         }
@@ -702,25 +702,38 @@ extension Simplex {
                         // elimination could not see, again and again).
                         singular = true
                         noteTrouble()
-                        for p in cyclePending { clearBasic(p) }
-                        for u in cycleSymbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
+                        for p in cycleLists.pending { clearBasic(p) }
+                        for u in cycleLists.symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
                         return
                     }
-                    for d in cycleDone where coefficient(extra, d.symbol) != 0 {
+                    for d in cycleLists.done where coefficient(extra, d.symbol) != 0 {
                         combine(extra, d.row, eliminating: d.symbol)
                     }
-                    cycleRows.append(extra)
-                    cyclePending.append(extra)
-                    cycleSymbols.append(basic[extra])
+                    cycleLists.rows.append(extra)
+                    cycleLists.pending.append(extra)
+                    cycleLists.symbols.append(basic[extra])
                     continue
                 }
             }
-            let r = cyclePending[bestRow], u = cycleSymbols[bestSymbol]
-            for t in cycleRows where t != r && coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
+            let r = cycleLists.pending[bestRow], u = cycleLists.symbols[bestSymbol]
+            for t in cycleLists.rows where t != r && coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
             setBasic(r, u)
-            cycleDone.append((r, u))
-            cyclePending.remove(at: bestRow)
-            cycleSymbols.remove(at: bestSymbol)
+            cycleLists.done.append((r, u))
+            cycleLists.pending.remove(at: bestRow)
+            cycleLists.symbols.remove(at: bestSymbol)
         }
+    }
+}
+
+extension Simplex {
+    /// The working lists of a cycle's elimination (see `eliminateCycle(through:)`), kept
+    /// between calls so that an elimination allocates nothing.
+    struct CycleScratch: Sendable {
+        /// A cycle's elimination (see `eliminateCycle(through:)`): its rows, those not yet
+        /// eliminated, their basic symbols not yet taken, and each row done with the symbol it took.
+        var rows = ScratchArray<RowIndex>()
+        var pending = ScratchArray<RowIndex>()
+        var symbols = ScratchArray<Symbol>()
+        var done = ScratchArray<(row: RowIndex, symbol: Symbol)>()
     }
 }

@@ -29,7 +29,7 @@ extension Simplex {
     /// of use).
     mutating func computeRowThroughSharedRow(of b: Symbol, limit: Int) -> Bool {
         let rb = rowOf[b]
-        guard rb != .none, aliasOwner[rb] != b else { return false }
+        guard rb != .none, aliases.owner[rb] != b else { return false }
         // The one basic symbol the row reaches, through alias rows, as the search would.
         var child = Symbol.none
         for i in rowTerms.span(rb) {
@@ -43,7 +43,7 @@ extension Simplex {
             }
             if k == .none { continue }
             var end = s
-            if aliasOwner[k] == s {
+            if aliases.owner[k] == s {
                 end = followAliases(from: s).end
                 if end == .none { return false }
                 let e = rowOf[end]
@@ -59,20 +59,20 @@ extension Simplex {
         guard child != .none else { return false }
         if !sharedRowHolds(for: child) {
             // Kept from the second row that reaches it: a row reached once is not worth a copy.
-            guard lastSharedChild == child, limit > 1 else {
-                lastSharedChild = child
+            guard sharedRow.lastChild == child, limit > 1 else {
+                sharedRow.lastChild = child
                 return false
             }
             let version = structureVersion
             guard combineRows(of: CollectionOfOne(child), times: CollectionOfOne(1.0), limit: limit - 1),
                 structureVersion == version
             else {
-                lastSharedChild = .none
+                sharedRow.lastChild = .none
                 return false
             }
             keepSharedRow(of: child)
         }
-        guard sharedRowRows.count < limit, !sharedRowRows.contains(rb) else { return false }
+        guard sharedRow.rows.count < limit, !sharedRow.rows.contains(rb) else { return false }
         // `b`'s row, expanded as `solveDown` expands it (`b` at 1, so at the rate `f` the
         // row's terms move it), straight into the pivot row: each of its other symbols once,
         // none of them one the kept row reached, and the kept row's symbol met once, at a
@@ -87,9 +87,9 @@ extension Simplex {
             let coefficient = rowTerms.storage[i].coefficient
             var target = s, v = f * coefficient
             let k = rowOf[s]
-            if k != .none && aliasOwner[k] == s {
-                let link = aliasLinks[s]
-                if link.version != aliasVersion { return false }
+            if k != .none && aliases.owner[k] == s {
+                let link = aliases.links[s]
+                if link.version != aliases.version { return false }
                 target = link.end
                 v = f * coefficient * link.factor
             }
@@ -106,7 +106,7 @@ extension Simplex {
             }
         }
         if met != 1 || (g != 1 && g != -1) { return false }
-        let terms = sharedRowTerms
+        let terms = sharedRow.terms
         for i in 0..<terms.count {
             let (s, value, magnitude) = terms[i]
             pivotRow.append((s, g * value))
@@ -118,7 +118,7 @@ extension Simplex {
     /// Whether the kept row's computation reached symbol `s` (a sum there would have had
     /// its parts in another order).
     private mutating func sharedRowReached(_ s: Symbol) -> Bool {
-        let reached = sharedRowReachedSymbols
+        let reached = sharedRow.reachedSymbols
         for i in 0..<reached.count where reached[i] == s { return true }
         return false
     }
@@ -126,19 +126,19 @@ extension Simplex {
     /// Keeps the tableau row of `u` that ``combineRows(of:times:limit:)`` just left in the
     /// accumulator, with the rows it came from.
     private mutating func keepSharedRow(of u: Symbol) {
-        sharedRowSymbol = u
-        sharedRowVersion = structureVersion
-        sharedRowAliasVersion = aliasVersion
-        sharedRowRows.assign(order)
-        sharedRowReachedSymbols.clear()
-        sharedRowTerms.clear()
+        sharedRow.symbol = u
+        sharedRow.version = structureVersion
+        sharedRow.aliasVersion = aliases.version
+        sharedRow.rows.assign(order)
+        sharedRow.reachedSymbols.clear()
+        sharedRow.terms.clear()
         for i in 0..<accumulatorSupport.count {
             let s = accumulatorSupport[i]
             if s == u { continue }
-            sharedRowReachedSymbols.append(s)
+            sharedRow.reachedSymbols.append(s)
             // What `copyAccumulatorToPivotRow` would copy.
             let v = accumulated(s)
-            if v != 0 && rowOf[s] == .none { sharedRowTerms.append((s, v, accumulator[s].magnitude)) }
+            if v != 0 && rowOf[s] == .none { sharedRow.terms.append((s, v, accumulator[s].magnitude)) }
         }
     }
 
@@ -148,9 +148,9 @@ extension Simplex {
     /// mutating method, a method that is not copied the whole engine, some 800 bytes, to pass
     /// it — at every pivot.)
     mutating func sharedRowHolds(for u: Symbol) -> Bool {
-        if u == .none || sharedRowSymbol != u { return false }
-        if sharedRowVersion != structureVersion { return false }
-        return sharedRowAliasVersion == aliasVersion
+        if u == .none || sharedRow.symbol != u { return false }
+        if sharedRow.version != structureVersion { return false }
+        return sharedRow.aliasVersion == aliases.version
     }
 
     /// Whether a flip within one row that no other row sees (the leaving `l` and the entering
@@ -159,7 +159,28 @@ extension Simplex {
     /// from mentions either symbol, so none of them changes. Asked before the pivot changes
     /// anything.
     mutating func keepsSharedRow(leaving l: Symbol) -> Bool {
-        if l == sharedRowSymbol { return false }
-        return sharedRowHolds(for: sharedRowSymbol)
+        if l == sharedRow.symbol { return false }
+        return sharedRowHolds(for: sharedRow.symbol)
+    }
+}
+
+extension Simplex {
+    /// A tableau row kept for the dual pivots that share it: which basic symbol's, at which
+    /// versions of the structure, its terms, and what its computation reached.
+    struct SharedRow: Sendable {
+        /// The basic symbol whose tableau row is kept in `terms` (``Symbol/none`` for
+        /// none), and the structure and alias versions at which it holds.
+        var symbol: Symbol = .none
+        var version: UInt64 = 0
+        var aliasVersion: UInt64 = 0
+        /// That tableau row's terms, as `pivotRow` would hold them, each with the largest part it
+        /// was summed from; and every symbol its computation reached but its own.
+        var terms = ScratchArray<(symbol: Symbol, coefficient: Double, magnitude: Double)>()
+        var reachedSymbols = ScratchArray<Symbol>()
+        /// The rows that row was computed from, in the order their terms were expanded.
+        var rows = ScratchArray<RowIndex>()
+        /// The basic symbol the last dual pivot's row reached as its only one: a second row that
+        /// reaches it keeps its tableau row.
+        var lastChild: Symbol = .none
     }
 }

@@ -99,45 +99,11 @@ struct Simplex: Sendable {
     var candidates: [Symbol] = []
     var isCandidate = UncheckedArray<Bool>()
 
-    // MARK: Undo
+    // MARK: Undo (see Simplex+Journal.swift)
 
-    /// When set, every change to a value, a reduced cost, an ownership or a row is recorded
-    /// first, so that ``rollback()`` puts back exactly the numbers the operation started from.
-    var journaling = false
-    var journal: [Change] = []
-
-    /// The arrays of the rows and columns recorded in ``journal`` (``Change/row(_:_:)`` and
-    /// ``Change/column(_:_:)`` name them by index), kept apart so that a change is a plain
-    /// value: forgetting the journal after every constant change is then a count set to zero,
-    /// not a walk that releases each entry.
-    var journalRows: [(terms: [RowTerm], rhs: Double)] = []
-    var journalColumns: [[RowIndex]] = []
-    /// Which rows and which symbols' columns the current journal holds already:
-    /// `journalStamp` when it does. A rollback plays the journal back newest first, so the
-    /// first record of a row or a column is the one left standing; recording it again at every
-    /// later change only grew the journal — a required constraint whose placing ran 2 700
-    /// pivots through cycle eliminations recorded its rows and columns until the journal held
-    /// a gigabyte.
-    var rowJournaled = UncheckedArray<UInt32>()
-    var columnJournaled = UncheckedArray<UInt32>()
-    var journalStamp: UInt32 = 0
-
-    /// One recorded change.
-    enum Change: Sendable, BitwiseCopyable {
-        case value(Symbol, Double)
-        case reduced(Int32, Symbol, Double, CostMagnitude)
-        case basic(RowIndex, Symbol)
-        case rowOf(Symbol, RowIndex)
-        /// Row `r`'s symbols, coefficients and right-hand side, at `journalRows[index]`.
-        case row(RowIndex, Int32)
-        /// Only the row's right-hand side (a constant change): recording the whole row would
-        /// retain its arrays for nothing.
-        case rhs(RowIndex, Double)
-        /// Symbol `s`'s column, at `journalColumns[index]`.
-        case column(Symbol, Int32)
-        /// Row `r`'s rank (see `Simplex+Ranks.swift`).
-        case rank(RowIndex, Double)
-    }
+    /// What the operation under way changed, when it keeps a record: the one way a failed
+    /// call puts the engine back.
+    var journal = Journal()
 
     // MARK: Scratch (kept between calls, so that a steady re-solve allocates nothing)
 
@@ -178,109 +144,33 @@ struct Simplex: Sendable {
     var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// The row a `combine` builds, before it replaces the target's terms.
     var combinedTerms = ScratchArray<RowTerm>()
-    /// A cycle's elimination (see `eliminateCycle(through:)`): its rows, those not yet
-    /// eliminated, their basic symbols not yet taken, and each row done with the symbol it took.
-    var cycleRows = ScratchArray<RowIndex>()
-    var cyclePending = ScratchArray<RowIndex>()
-    var cycleSymbols = ScratchArray<Symbol>()
-    var cycleDone = ScratchArray<(row: RowIndex, symbol: Symbol)>()
+    /// A cycle's elimination under way (see `Simplex+Search.swift`).
+    var cycleLists = CycleScratch()
 
     /// Counts changes to the rows' coefficients and to ownership: a column computed at one
     /// version holds until the next.
     var structureVersion: UInt64 = 0
-    /// The column of the marker whose constant changed last, while the structure holds (a
-    /// sweep of suggestions reuses it instead of searching again).
-    var cachedColumnMarker: Symbol = .none
-    var cachedColumnVersion: UInt64 = 0
-    /// The marker and structure of the last constant change that found no compiled list: a
-    /// second change at the same ones compiles it.
-    var uncompiledMarker: Symbol = .none
-    var uncompiledVersion: UInt64 = 0
-    /// The rows that change's search found, in topological order (valid with
-    /// `uncompiledMarker` and `uncompiledVersion`, when `uncompiledOrderKept`).
-    var uncompiledOrder = ScratchArray<RowIndex>()
-    var uncompiledOrderKept = false
-    /// The rows its search visited, in topological order, compiled: for each, its basic
-    /// symbol, its row, the range of its other basic symbols' terms in `cachedTerms`, and the
-    /// basic symbol's coefficient.
-    var cachedRows = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
-    var cachedTerms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
-    /// Each cached row's place in `cachedRows` (stale for rows not in it: check the entry's
-    /// row), so that a pivot that only changes one row's basic symbol can patch its entry.
-    var cachedPosition: [Int32] = []
+    /// The column of the marker whose constant changed last, compiled for the next change
+    /// (see `Simplex+Rows.swift`, Constants).
+    var markerColumn = ConstantColumn()
 
     // MARK: A shared tableau row (see Simplex+SharedRows.swift)
 
-    /// The basic symbol whose tableau row is kept in `sharedRowTerms` (``Symbol/none`` for
-    /// none), and the structure and alias versions at which it holds.
-    var sharedRowSymbol: Symbol = .none
-    var sharedRowVersion: UInt64 = 0
-    var sharedRowAliasVersion: UInt64 = 0
-    /// That tableau row's terms, as `pivotRow` would hold them, each with the largest part it
-    /// was summed from; and every symbol its computation reached but its own.
-    var sharedRowTerms = ScratchArray<(symbol: Symbol, coefficient: Double, magnitude: Double)>()
-    var sharedRowReachedSymbols = ScratchArray<Symbol>()
-    /// The rows that row was computed from, in the order their terms were expanded.
-    var sharedRowRows = ScratchArray<RowIndex>()
-    /// The basic symbol the last dual pivot's row reached as its only one: a second row that
-    /// reaches it keeps its tableau row.
-    var lastSharedChild: Symbol = .none
+    /// A tableau row that many dual pivots share, and what it was computed from.
+    var sharedRow = SharedRow()
 
     // MARK: Ranks (see Simplex+Ranks.swift)
 
-    /// Each row's rank: above every row whose basic symbol it mentions (while `ranksValid`,
-    /// once the rows in `dirtyRows` are checked).
-    var rowRank = UncheckedArray<Double>()
-    /// Whether each row is in `dirtyRows`.
-    var rankDirty = UncheckedArray<Bool>()
-    /// Rows whose basic symbol or terms changed since the ranks were last brought up to date.
-    var dirtyRows = ScratchArray<RowIndex>()
-    /// Whether the ranks are kept up to date; until a ranked search needs them, they are not.
-    var ranksValid = false
-    /// One below the lowest rank and one above the highest given so far: a row open on one
-    /// side takes the next, so that no two rows share a rank.
-    var rankFloor = -1.0
-    var rankCeiling = 0.0
-    /// `ranksValid`, `rankFloor`, `rankCeiling` and `rankCredit` when the journal began, and
-    /// the rows then waiting in `dirtyRows` (a rollback puts them back with the ranks).
-    var ranksAtJournal = (valid: false, floor: -1.0, ceiling: 0.0, credit: 0)
-    var dirtyRowsAtJournal = ScratchArray<RowIndex>()
-    /// How many rows a tableau row's depth-first search may visit before the ranked search
-    /// takes over: the searches of a layout's local rows (a view's sizes, its stack's
-    /// arrangement) stay depth-first, with no ranks to keep up. (Tests set it to 0, so that
-    /// every search is ranked.)
-    var rankedSearchThreshold = 64
-    /// Rows long depth-first searches walked for nothing since the ranks were last dropped
-    /// (see `noteCancellation(reached:expanded:)`).
-    var rankCredit = 0
-    /// What is left of a repair's budget of rows reordered.
-    var rankWork = 0
-    var rankHeap = ScratchArray<RowIndex>()
+    /// A topological order of the rows and its upkeep (see Simplex+Ranks.swift).
+    var ranks = Ranks()
     /// The dual simplex's candidates for a cost-free entering variable (see
     /// `freeEntering(movingOutOf:)`).
     var freeCandidates = ScratchArray<Symbol>()
-    /// The basic symbols ranking every row starts from (see `rankAllRows`).
-    var rankRoots = ScratchArray<Symbol>()
-    var rankForward = ScratchArray<RowIndex>()
-    var rankBackward = ScratchArray<RowIndex>()
-    var rankPool = ScratchArray<Double>()
 
     // MARK: Alias rows (see Simplex+Aliases.swift)
 
-    /// Moves whenever an alias row loses its basic symbol or changes its coefficients: links
-    /// computed before are stale.
-    var aliasVersion: UInt64 = 1
-    /// Each symbol's cached shortcut through the alias rows from it.
-    var aliasLinks = UncheckedArray<AliasLink>()
-    /// Each row's basic symbol when the row is an alias row, ``Symbol/none`` otherwise: kept
-    /// up to date with every change to a row or to its basic symbol (``refreshAlias(_:)``), so
-    /// that a search tells an alias row from any other from this small array alone, without
-    /// reading the row or the symbol's link (4 bytes a row).
-    var aliasOwner = UncheckedArray<Symbol>()
-    var aliasPath: [(symbol: Symbol, factor: Double)] = []
-    var aliasEnds: [(symbol: Symbol, factor: Double)] = []
-    /// A row of the cycle ``followAliases(from:)`` ran into.
-    var aliasCycleRow: RowIndex = .none
+    /// The alias rows' shortcuts (see Simplex+Aliases.swift).
+    var aliases = Aliases()
 
     // MARK: Statistics
 
@@ -313,85 +203,30 @@ struct Simplex: Sendable {
     /// then stop where they are, and the solver puts the optimum of the system it holds in
     /// their place (`Solver+Fresh.swift`). Only while ``watchesTrouble``.
     var troubled = false
-    /// Pivots made since the engine was created.
-    var pivotCount = 0
-    /// Rows the searches visited (down, up, and along augmenting paths) since the engine was
-    /// created: the work behind tableau rows, columns, pivots and refreshed values.
-    var rowsVisited = 0
-    /// Of those, rows a search for a tableau row expanded: rows whose coefficient was not 0
-    /// when the search came to them (the rest it walked for parts that cancelled).
-    var rowsExpanded = 0
-    /// Row combinations made to break cycles.
-    var eliminationCount = 0
-    /// Times the rows were written again from the constraints (see `Simplex+Refactor.swift`).
-    var refactorCount = 0
-    /// Times a basis computed afresh was installed (see `Simplex+Install.swift`).
-    var installCount = 0
-    /// The work of every fresh solve, installed or not, in rows (see
-    /// ``SolverStatistics/freshSolveRows``).
-    var freshSolveRows = 0
-    /// The cells of the rows when they were last written from the constraints, plus the
-    /// cells of every row inserted since: the rows are written again when they hold more than
-    /// twice that, and ``refactorSlack`` more (see ``refactorDue``).
-    var refactorBaseline = 0
-    /// (Tests set it far below 0, so that the rows are written again after every pivot.)
-    var refactorSlack = 4096
-    /// Set by ``Solver`` around the optimisations it may interrupt to write the rows again:
-    /// ``optimize()`` then returns between two pivots once that is due (see
-    /// `Simplex+Refactor.swift`), and the solver resumes it after.
-    var refactorAllowed = false
-    /// Set when ``optimize()`` returned for that reason: the state of its guards against
-    /// cycling (degenerate pivots, refreshes, pivots, escalation, strict signs, finishes),
-    /// which the next call resumes (and clears).
-    var interruptedState: (Int, Int, Int, Int, Bool, Int)? = nil
-    /// While set (a batch of adds), a placed row's cost whose tableau row is made of more than
-    /// ``costSearchLimit`` rows is not moved onto it at once but queued in ``pendingCosts``;
-    /// they move together, in one search, when the batch ends or when
-    /// ``pendingCostThreshold`` of them wait (see ``flushPendingCosts()``). Meanwhile the
-    /// reduced costs are those of the objective without the queued costs, and the
-    /// optimisations after each row keep *that* objective optimal: every pivot is still a
-    /// pivot between feasible bases, the dual simplex still has optimal reduced costs to work
-    /// with, and the optimisation at the end, with every cost in place, finishes the job. A
-    /// position pulled toward 0 at the end of a chain of `n` items would otherwise walk the
-    /// chain when it is added: `n²/2` rows for the chain.
-    var deferringCosts = false
+    /// The work the engine has done since it was created (see Simplex+Counters.swift).
+    var counters = Counters()
+    /// When the rows are due to be written again, and an optimisation interrupted for it
+    /// (see Simplex+Refactor.swift).
+    var refactoring = Refactoring()
+
+    /// The costs a batch lets wait (see Simplex+Rows.swift).
+    var waiting = WaitingCosts()
     /// Set while ``optimize()`` runs: the dual simplex it calls at the end leaves the
     /// candidates it finds to the optimiser's loop instead of optimising again itself.
     var optimizing = false
-    /// Whether costs may wait in ``pendingCosts`` now: in a batch, while every number is
+    /// Whether costs may wait in `waiting.costs` now: in a batch, while every number is
     /// below 1e9 (beyond, costs summed across rows round differently from costs moved one
     /// at a time, and they move as a single add moves them).
-    var costsMayWait: Bool { deferringCosts && largest < 1e9 }
+    var costsMayWait: Bool { waiting.isOn && largest < 1e9 }
     /// Whether the next ``optimize()`` moves the queued costs first: when they may not wait,
-    /// or ``pendingCostThreshold`` of them do.
-    var pendingCostsMoveNow: Bool { !costsMayWait || pendingCosts.count >= pendingCostThreshold }
-    /// How many rows a batch's placed row may search to move its cost at once (see
-    /// ``deferringCosts``): enough for the local rows of a layout (a view's sizes, its
-    /// stack's arrangement), far less than a chain.
-    let costSearchLimit = 16
-    /// Costed basic symbols whose weight (at their level) is not in the reduced costs yet.
-    var pendingCosts: [(symbol: Symbol, level: Double, weight: Double)] = []
-    /// Whether costed symbol `b`'s weight waits in ``pendingCosts`` (and so is not in the
+    /// or `waiting.threshold` of them do.
+    var pendingCostsMoveNow: Bool { !costsMayWait || waiting.costs.count >= waiting.threshold }
+    /// Whether costed symbol `b`'s weight waits in `waiting.costs` (and so is not in the
     /// objective the reduced costs describe yet).
     @inline(__always)
     func costIsPending(_ b: Symbol) -> Bool {
-        pendingCosts.contains { $0.symbol == b }
+        waiting.costs.contains { $0.symbol == b }
     }
-    /// How many queued costs make ``optimize()`` move them before the batch ends. The pivots
-    /// that queued costs call for wait with them, and a pivot's column reaches every row
-    /// placed since that depends on it: in a list of self-sizing cards stacked one below the
-    /// other, each card's height cost queued (its tableau row is three symbols, but the
-    /// depth-first search walks the positions above before they cancel) and moved at the end
-    /// pivots with a column through every card below it: `n²` for the list. Moved every few
-    /// dozen costs, the columns reach only the cards added since, and the ranked search
-    /// (which the walks that cancelled pay for) soon moves them without walking the positions.
-    /// Where the tableau rows are long themselves — a chain of positions each pulled toward 0 —
-    /// every move walks the chain again, and waiting is what makes the batch linear: there a
-    /// move that expanded more than ``costSearchLimit`` rows per cost makes the next wait
-    /// for four times as many, so that moving costs adds `O(n)` rows over the batch.
-    var pendingCostThreshold = Simplex.initialPendingCostThreshold
-    /// Where ``pendingCostThreshold`` starts at each batch.
-    static let initialPendingCostThreshold = 32
 
     /// Whether a reduced cost has been beyond ``costAlarm`` since the last
     /// ``refreshReducedCosts()``: updated incrementally from there, small costs keep rounding
@@ -470,20 +305,20 @@ struct Simplex: Sendable {
         isCandidate.prepare(capacity: s, detaching: d)
         hasMoved.prepare(capacity: s, detaching: d)
         blockMark.prepare(capacity: s, detaching: d)
-        columnJournaled.prepare(capacity: s, detaching: d)
+        journal.columnStamps.prepare(capacity: s, detaching: d)
         accumulator.prepare(capacity: s, detaching: d)
-        aliasLinks.prepare(capacity: s, detaching: d)
+        aliases.links.prepare(capacity: s, detaching: d)
         // A layout's rows hold three or four terms.
         rowTerms.prepare(moreLists: newRows, elements: 4 * newRows, detaching: d)
         rhs.prepare(capacity: r, detaching: d)
         basic.prepare(capacity: r, detaching: d)
-        aliasOwner.prepare(capacity: r, detaching: d)
+        aliases.owner.prepare(capacity: r, detaching: d)
         rowStamp.prepare(capacity: r, detaching: d)
         rowState.prepare(capacity: r, detaching: d)
         rowParent.prepare(capacity: r, detaching: d)
-        rowRank.prepare(capacity: r, detaching: d)
-        rankDirty.prepare(capacity: r, detaching: d)
-        rowJournaled.prepare(capacity: r, detaching: d)
+        ranks.rank.prepare(capacity: r, detaching: d)
+        ranks.isDirty.prepare(capacity: r, detaching: d)
+        journal.rowStamps.prepare(capacity: r, detaching: d)
         if d { sharing = SharingToken() }
     }
 
@@ -578,9 +413,9 @@ struct Simplex: Sendable {
         isCandidate.appendRepeating(false, count: count)
         hasMoved.appendRepeating(false, count: count)
         blockMark.appendRepeating(0, count: count)
-        columnJournaled.appendRepeating(0, count: count)
+        journal.columnStamps.appendRepeating(0, count: count)
         accumulator.appendRepeating(AccumulatorEntry(), count: count)
-        aliasLinks.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
+        aliases.links.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
     }
 
     /// Returns a symbol that is in no row and has no cost to the free list.
@@ -605,12 +440,14 @@ struct Simplex: Sendable {
         }
         costLevel[s] = -1
         costWeight[s] = 0
+        blockMark[s] = 0
+        journal.columnStamps[s] = 0
         if s == Symbol(kinds.count - 1) {
             // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).
             kinds.removeLast()
-            aliasLinks[s] = AliasLink(end: .none, factor: 0, version: 0)
+            aliases.links[s] = AliasLink(end: .none, factor: 0, version: 0)
         } else {
-            aliasLinks[s].version = 0
+            aliases.links[s].version = 0
             freeSymbols.append(s)
         }
     }
@@ -625,33 +462,33 @@ struct Simplex: Sendable {
             rowTerms.replace(r, with: terms)
             rhs[r] = value
             basic[r] = .none
-            aliasOwner[r] = .none
+            aliases.owner[r] = .none
         } else {
             r = RowIndex(rowTerms.count)
             rowTerms.append(terms)
             rhs.append(value)
             basic.append(.none)
-            aliasOwner.append(.none)
+            aliases.owner.append(.none)
             rowStamp.append(0)
             rowState.append(0)
             rowParent.append(.none)
-            rowRank.append(0)
-            rankDirty.append(false)
-            rowJournaled.append(0)
+            ranks.rank.append(0)
+            ranks.isDirty.append(false)
+            journal.rowStamps.append(0)
         }
         for term in terms {
             columns.append(r, to: term.symbol)
             note(term.coefficient)
         }
-        refactorBaseline += terms.count
+        refactoring.baseline += terms.count
         note(value)
         structureVersion &+= 1
         cycleEliminations = 0
         // A rank no other row has (see `Simplex+Ranks.swift`), checked when it gets a basic
         // symbol.
-        rankCeiling += 1
-        if journaling { journal.append(.rank(r, rowRank[r])) }
-        rowRank[r] = rankCeiling
+        ranks.ceiling += 1
+        if journal.isOn { journal.append(.rank(r, ranks.rank[r])) }
+        ranks.rank[r] = ranks.ceiling
         return r
     }
 
@@ -662,14 +499,14 @@ struct Simplex: Sendable {
         rowTerms.replace(r, with: EmptyCollection())
         rhs[r] = 0
         basic[r] = .none
-        aliasOwner[r] = .none
+        aliases.owner[r] = .none
         freeRows.append(r)
         cycleEliminations = 0
     }
 
     mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
         structureVersion &+= 1
-        if journaling { journalColumn(s) }
+        if journal.isOn { journalColumn(s) }
         columns.removeFirst(from: s) { $0 == r }
     }
 
@@ -685,7 +522,7 @@ struct Simplex: Sendable {
     mutating func setBasic(_ r: RowIndex, _ s: Symbol) {
         structureVersion &+= 1
         noteAliasChange(r)
-        if journaling {
+        if journal.isOn {
             journal.append(.basic(r, basic[r]))
             journal.append(.rowOf(s, rowOf[s]))
         }
@@ -701,7 +538,7 @@ struct Simplex: Sendable {
     mutating func clearBasic(_ r: RowIndex) {
         structureVersion &+= 1
         noteAliasChange(r)
-        if journaling { journal.append(.basic(r, basic[r])) }
+        if journal.isOn { journal.append(.basic(r, basic[r])) }
         basic[r] = .none
         refreshAlias(r)
     }
@@ -711,13 +548,13 @@ struct Simplex: Sendable {
     mutating func releaseBasic(_ s: Symbol) {
         structureVersion &+= 1
         if rowOf[s] != .none { noteAliasChange(rowOf[s]) }
-        if journaling { journal.append(.rowOf(s, rowOf[s])) }
+        if journal.isOn { journal.append(.rowOf(s, rowOf[s])) }
         rowOf[s] = .none
     }
 
     @inline(__always)
     mutating func setValue(_ s: Symbol, _ v: Double) {
-        if journaling { journal.append(.value(s, values[s])) }
+        if journal.isOn { journal.append(.value(s, values[s])) }
         values[s] = v
         note(v)
     }
@@ -758,7 +595,7 @@ struct Simplex: Sendable {
     /// trouble when its parts do.
     @inline(__always)
     mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil, carried: Bool = false) {
-        if journaling {
+        if journal.isOn {
             journal.append(.reduced(Int32(k), s, reduced[k][s], reducedMagnitude[k][s]))
         }
         reduced[k][s] = v
@@ -886,98 +723,6 @@ struct Simplex: Sendable {
         if isInfeasible(s) { listInfeasible(s) }
     }
 
-    // MARK: Undo
-
-    /// Starts recording changes.
-    mutating func beginJournal() {
-        forgetJournal()
-        // The ranks are not repaired here: a repair can eliminate a cycle, which changes rows,
-        // and a failed call must leave them as they were. The rows still to check are kept.
-        ranksAtJournal = (ranksValid, rankFloor, rankCeiling, rankCredit)
-        dirtyRowsAtJournal.assign(dirtyRows)
-        journaling = true
-    }
-
-    /// Stops recording and forgets what was recorded.
-    mutating func commitJournal() {
-        journaling = false
-        forgetJournal()
-    }
-
-    private mutating func forgetJournal() {
-        journal.clear()
-        journalRows.clear()
-        journalColumns.clear()
-        // A new stamp, so that no row or column counts as recorded.
-        journalStamp &+= 1
-        if journalStamp == 0 {
-            // Wrapped around: no mark left may look current.
-            for r in allRows { rowJournaled[r] = 0 }
-            for s in allSymbols { columnJournaled[s] = 0 }
-            journalStamp = 1
-        }
-    }
-
-    /// Records row `r` as it stands, before it changes — unless the journal holds it already
-    /// (see ``rowJournaled``).
-    @inline(__always)
-    mutating func journalRow(_ r: RowIndex) {
-        if rowJournaled[r] == journalStamp { return }
-        rowJournaled[r] = journalStamp
-        journal.append(.row(r, Int32(journalRows.count)))
-        journalRows.append((rowTerms[r], rhs[r]))
-    }
-
-    /// Records symbol `s`'s column as it stands, before it changes — unless the journal holds
-    /// it already (see ``columnJournaled``).
-    @inline(__always)
-    mutating func journalColumn(_ s: Symbol) {
-        if columnJournaled[s] == journalStamp { return }
-        columnJournaled[s] = journalStamp
-        journal.append(.column(s, Int32(journalColumns.count)))
-        journalColumns.append(Array(columns[s]))
-    }
-
-    /// Puts back everything recorded since ``beginJournal()``, newest first.
-    mutating func rollback() {
-        journaling = false
-        // The rows whose contents or basic symbol come back: their alias steps follow.
-        var touched: [RowIndex] = []
-        while let change = journal.popLast() {
-            switch change {
-            case .value(let s, let v): values[s] = v
-            case .reduced(let k, let s, let v, let m):
-                reduced[Int(k)][s] = v
-                reducedMagnitude[Int(k)][s] = m
-            case .basic(let r, let s):
-                basic[r] = s
-                touched.append(r)
-            case .rowOf(let s, let r): rowOf[s] = r
-            case .row(let r, let index):
-                let saved = journalRows[Int(index)]
-                rowTerms.replace(r, with: saved.terms)
-                rhs[r] = saved.rhs
-                touched.append(r)
-            case .rhs(let r, let value): rhs[r] = value
-            case .column(let s, let index): columns.replace(s, with: journalColumns[Int(index)])
-            case .rank(let r, let value): rowRank[r] = value
-            }
-        }
-        for r in dirtyRows { rankDirty[r] = false }
-        dirtyRows.assign(dirtyRowsAtJournal)
-        for r in dirtyRows { rankDirty[r] = true }
-        (ranksValid, rankFloor, rankCeiling, rankCredit) = ranksAtJournal
-        forgetJournal()
-        for r in touched { refreshAlias(r) }
-        structureVersion &+= 1
-        aliasVersion &+= 1
-        infeasible.clear()
-        for s in candidates { isCandidate[s] = false }
-        candidates.clear()
-        for s in moved { hasMoved[s] = false }
-        moved.clear()
-    }
-
     /// The value row `r`'s basic symbol takes from its row at the current values of the other
     /// basic symbols it mentions (parametric ones are 0, and left out).
     @inline(__always)
@@ -1008,7 +753,7 @@ struct Simplex: Sendable {
             let u = basic[r]
             let v = basicValue(ofRow: r)
             if v != values[u] {
-                if journaling { journal.append(.value(u, values[u])) }
+                if journal.isOn { journal.append(.value(u, values[u])) }
                 values[u] = v
                 note(v)
                 // Moved by rates, a value near 1e100 cannot show a bound 1e6 away; computed

@@ -60,7 +60,7 @@ extension Solver {
             entryCount: entries.count, freeEntriesTaken: Array(freeEntries.suffix(steps)),
             freeEntryCount: freeEntries.count, variableCount: heldVariables.count, nextSequence: nextSequence,
             largest: simplex.largest, largestInput: simplex.largestInput,
-            refactorBaseline: simplex.refactorBaseline, batchCostsMayWait: batchCostsMayWait)
+            refactorBaseline: simplex.refactoring.baseline, batchCostsMayWait: batchCostsMayWait)
         madeSymbols.clear()
         simplex.beginJournal()
     }
@@ -101,9 +101,9 @@ extension Solver {
         nextSequence = record.nextSequence
         simplex.largest = record.largest
         simplex.largestInput = record.largestInput
-        simplex.refactorBaseline = record.refactorBaseline
+        simplex.refactoring.baseline = record.refactorBaseline
         batchCostsMayWait = record.batchCostsMayWait
-        simplex.pendingCosts.removeAll()
+        simplex.waiting.costs.removeAll()
         simplex.singular = false
         simplex.troubled = false
     }

@@ -124,8 +124,8 @@ extension Solver {
     /// takes over (see the DocC article "How a re-solve works"); 0 ranks every search. For this
     /// package's fuzzers, which run half their inputs with every search ranked.
     package var rankedSearchThreshold: Int {
-        get { simplex.rankedSearchThreshold }
-        set { simplex.rankedSearchThreshold = newValue }
+        get { simplex.ranks.searchThreshold }
+        set { simplex.ranks.searchThreshold = newValue }
     }
 
     /// The engine's size and the pivots done so far.
@@ -138,8 +138,8 @@ extension Solver {
         }
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,
-            symbols: simplex.kinds.count - simplex.freeSymbols.count, pivots: simplex.pivotCount,
-            substitutions: simplex.eliminationCount, rowsVisited: simplex.rowsVisited,
-            freshSolves: simplex.installCount, freshSolveRows: simplex.freshSolveRows)
+            symbols: simplex.kinds.count - simplex.freeSymbols.count, pivots: simplex.counters.pivotCount,
+            substitutions: simplex.counters.eliminationCount, rowsVisited: simplex.counters.rowsVisited,
+            freshSolves: simplex.counters.installCount, freshSolveRows: simplex.counters.freshSolveRows)
     }
 }

@@ -145,7 +145,7 @@ extension Solver {
 
         // A required constraint may fail: record what placing it changes (unless a batch's
         // journal or snapshot puts everything back anyway).
-        let mayFail = strength.isRequired && !simplex.journaling && !undoneByBatch
+        let mayFail = strength.isRequired && !simplex.journal.isOn && !undoneByBatch
         if mayFail { simplex.beginJournal() }
         // The constraint's own numbers count among the inputs while it is placed (they decide
         // what is numerical trouble: see `Simplex.troubled`); a refusal puts the old back.
@@ -296,7 +296,7 @@ extension Solver {
         if delta == 0 { return entry.constant }
         // An optional constraint (an edit) cannot fail: its error symbols absorb any constant.
         // Nothing is recorded then, so a suggestion allocates nothing.
-        let mayFail = entry.strength.isRequired && !simplex.journaling
+        let mayFail = entry.strength.isRequired && !simplex.journal.isOn
         if mayFail { simplex.beginJournal() }
         let largestInput = simplex.largestInput
         simplex.largestInput = max(largestInput, abs(value))

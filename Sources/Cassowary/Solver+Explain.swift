@@ -53,7 +53,7 @@ extension Solver {
         let degenerate = simplex.degenerateBasics(reaching: s, dependence: g)
         if !degenerate.isEmpty {
             var engine = simplex.uniqueCopy()
-            engine.journaling = false
+            engine.journal.isOn = false
             // Only a constant whose column reaches a basic symbol at its bound can pivot: the
             // others move the value at the formula's rate both ways.
             var candidates: Set<EntryIndex> = []
@@ -131,7 +131,7 @@ extension Solver {
         guard !held.isEmpty else { return [] }
         held.sort { $0.entry.sequence < $1.entry.sequence }
         var engine = simplex.uniqueCopy()
-        engine.journaling = false
+        engine.journal.isOn = false
         var result: [UnlistedConstraint] = []
         var moved: [(index: EntryIndex, symbols: Set<Symbol>, blocked: Int)] = []
         for (index, entry) in held {
@@ -203,7 +203,7 @@ extension Solver {
     func dependence(of s: Symbol) -> Simplex.SymbolVector? {
         if let g = simplex.dependence(of: s) { return g }
         var engine = simplex.uniqueCopy()
-        engine.journaling = false
+        engine.journal.isOn = false
         if engine.rowOf[s] != .none { _ = engine.tableauRow(of: s) }
         return engine.dependence(of: s)
     }
@@ -218,7 +218,7 @@ extension Solver {
     public func range(of variable: Variable) -> ClosedRange<Double> {
         guard let s = symbolOf[variable.id] else { return -Double.infinity...Double.infinity }
         var engine = simplex.uniqueCopy()
-        engine.journaling = false
+        engine.journal.isOn = false
         let v = simplex.value(of: s)
         guard engine.mayMove(s) else { return v...v }
         let lower = min(v, engine.extremeInPlace(of: s, direction: 1))
@@ -265,7 +265,7 @@ extension Solver {
         }
         var ambiguous: [SolutionExplanation.AmbiguousVariable] = []
         var engine = simplex.uniqueCopy()
-        engine.journaling = false
+        engine.journal.isOn = false
         // Only a variable whose rows reach a symbol that may move can move (one pass over the
         // rows); of those, the tableau row says which do, and the ranges are searched on the
         // one copy, each search rolled back.

@@ -88,7 +88,7 @@ extension Solver {
             problem.costs[Int(simplex.costLevel[s])][j] = simplex.costWeight[s]
         }
         let (outcome, work) = FreshSimplex.solveCountingWork(problem)
-        simplex.freshSolveRows &+= work
+        simplex.counters.freshSolveRows &+= work
         switch outcome {
         case .infeasible: return .infeasible
         case .failed: return .unavailable

@@ -5,14 +5,14 @@ extension Solver {
     /// constraints and goes on. The engine's optimisations inside an operation that keeps a
     /// journal (a required constraint being placed) run as they are.
     mutating func optimize() {
-        guard !simplex.journaling else {
+        guard !simplex.journal.isOn else {
             simplex.optimize()
             return
         }
-        simplex.refactorAllowed = true
-        defer { simplex.refactorAllowed = false }
+        simplex.refactoring.allowed = true
+        defer { simplex.refactoring.allowed = false }
         simplex.optimize()
-        while simplex.interruptedState != nil {
+        while simplex.refactoring.interruptedState != nil {
             refactor()
             simplex.optimize()
         }
@@ -24,7 +24,7 @@ extension Solver {
     /// replaces: the engine only notes that the rows were checked.
     mutating func refactor() {
         guard simplex.largest < 1e9 else {
-            simplex.refactorBaseline = simplex.rowTerms.elementCount
+            simplex.refactoring.baseline = simplex.rowTerms.elementCount
             return
         }
         simplex.refactor(rows: constraintRows())
@@ -41,7 +41,7 @@ extension Solver {
     /// the rows in (they doubled them) or wore the records (each a pivot through magnitudes
     /// 10⁸ beyond the inputs) did; a suggestion, which must not allocate, never calls it.
     mutating func refreshIfWorn() {
-        guard !simplex.journaling else { return }
+        guard !simplex.journal.isOn else { return }
         var refresh = simplex.costRecordsWorn
         if simplex.refactorDue {
             refactor()

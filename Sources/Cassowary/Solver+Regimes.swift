@@ -91,7 +91,7 @@ extension Solver {
         entry index: EntryIndex, from: Double, to: Double,
         tracking trackedVariables: [Variable], editVariable: Variable?
     ) -> RegimeMap {
-        simplex.journaling = false
+        simplex.journal.isOn = false
         let entry = entries[index]!
         let marker = entry.marker, kappa = entry.markerCoefficient
         let trackedSymbols = trackedVariables.map { symbolOf[$0.id] ?? Symbol.none }

@@ -75,7 +75,7 @@ extension Solver {
     }
 
     /// The work done so far, as the engine counts it: rows visited and pivots.
-    var workDone: (rows: Int, pivots: Int) { (simplex.rowsVisited, simplex.pivotCount) }
+    var workDone: (rows: Int, pivots: Int) { (simplex.counters.rowsVisited, simplex.counters.pivotCount) }
 
     /// After an operation that began when ``workDone`` was `workBefore`: checks the answer
     /// when it is due (see ``verificationDue(workBefore:)``); when a required constraint does
@@ -126,8 +126,8 @@ extension Solver {
     /// ``workPerCheck`` times the constraints held — a few percent more time, and nothing on
     /// a re-solve until that work adds up.
     mutating func verificationDue(workBefore: (rows: Int, pivots: Int)) -> Bool {
-        let pivots = simplex.pivotCount &- workBefore.pivots
-        let work = (simplex.rowsVisited &- workBefore.rows) &+ pivots
+        let pivots = simplex.counters.pivotCount &- workBefore.pivots
+        let work = (simplex.counters.rowsVisited &- workBefore.rows) &+ pivots
         guard work > 0 else { return false }
         if entries.count <= Self.smallSolver && pivots > 0 { return true }
         verificationDebt &+= work

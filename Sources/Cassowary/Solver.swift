@@ -263,11 +263,11 @@ public struct Solver: Sendable, CustomStringConvertible {
         // `optimizeBatchRow()`), and the pivots they call for would run through every row
         // placed since, where each member's own optimisation would have made them while its
         // rows were few. So does every batch once a move proved costly.
-        simplex.deferringCosts = batchCostsMayWait && batch.count > Simplex.initialPendingCostThreshold
-        simplex.pendingCostThreshold = Simplex.initialPendingCostThreshold
+        simplex.waiting.isOn = batchCostsMayWait && batch.count > Simplex.WaitingCosts.initialThreshold
+        simplex.waiting.threshold = Simplex.WaitingCosts.initialThreshold
         undoneByBatch = journaled || guardState.snapshot != nil
         defer {
-            simplex.deferringCosts = false
+            simplex.waiting.isOn = false
             undoneByBatch = false
         }
         do throws(SolverError) {
@@ -337,13 +337,13 @@ public struct Solver: Sendable, CustomStringConvertible {
     ///
     /// After the `last` row every cost that waits moves (and the move is judged likewise).
     mutating func optimizeBatchRow(last: Bool = false) {
-        if last { simplex.deferringCosts = false }
-        let waiting = simplex.pendingCosts.count
+        if last { simplex.waiting.isOn = false }
+        let waiting = simplex.waiting.costs.count
         let moves = waiting > 0 && simplex.pendingCostsMoveNow
-        let pivotsBefore = simplex.pivotCount
+        let pivotsBefore = simplex.counters.pivotCount
         optimize()
-        if moves && simplex.pivotCount &- pivotsBefore > waiting {
-            simplex.deferringCosts = false
+        if moves && simplex.counters.pivotCount &- pivotsBefore > waiting {
+            simplex.waiting.isOn = false
             batchCostsMayWait = false
         }
     }

@@ -23,7 +23,7 @@ struct FailureAtomicityTests {
         s.simplex.rhs[r] = original + 1
         s.simplex.journalRow(r)
         s.simplex.rhs[r] = original + 2
-        #expect(s.simplex.journalRows.count == 1)
+        #expect(s.simplex.journal.rows.count == 1)
         s.simplex.rollback()
         #expect(s.simplex.rhs[r] == original)
         #expect(s.dump() == before)

@@ -205,8 +205,8 @@ struct PropertyTests {
         var gen = SystemGenerator(seed: seed, profile: profile)
         var model = SystemModel(variableCount: gen.n)
         var solver = Solver()
-        if ranked { solver.simplex.rankedSearchThreshold = 0 }
-        if refactored { solver.simplex.refactorSlack = -(1 << 40) }
+        if ranked { solver.simplex.ranks.searchThreshold = 0 }
+        if refactored { solver.simplex.refactoring.slack = -(1 << 40) }
         let count = gen.rng.int(3...12)
         for step in 0..<count {
             let roll = gen.rng.int(0...9)
@@ -337,8 +337,8 @@ struct PropertyTests {
         var gen = SystemGenerator(seed: seed &+ 1_000_000, profile: profile)
         var model = SystemModel(variableCount: gen.n)
         var solver = Solver()
-        if ranked { solver.simplex.rankedSearchThreshold = 0 }
-        if refactored { solver.simplex.refactorSlack = -(1 << 40) }
+        if ranked { solver.simplex.ranks.searchThreshold = 0 }
+        if refactored { solver.simplex.refactoring.slack = -(1 << 40) }
         let steps = gen.rng.int(stepRange)
         for step in 0..<steps {
             let roll = gen.rng.int(0...99)

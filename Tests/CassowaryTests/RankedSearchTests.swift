@@ -52,7 +52,7 @@ struct RankedSearchTests {
     @Test("a label height between two chained positions: its row stops where they cancel")
     func cancellingPositions() throws {
         var solver = Solver()
-        solver.simplex.rankedSearchThreshold = 0
+        solver.simplex.ranks.searchThreshold = 0
         var previousTop: Variable? = nil, previousHeight: Variable? = nil
         var labels: [(top: Variable, height: Variable)] = []
         var rowsForLabel: [Int] = []

@@ -59,7 +59,7 @@ struct RefactorTests {
         s.checkInvariants()
         let basicAfter = Set(s.simplex.allRows.map { s.simplex.basic[$0] }.filter { $0 != .none })
         #expect(basicAfter == basicBefore)
-        #expect(s.simplex.refactorCount == 1)
+        #expect(s.simplex.counters.refactorCount == 1)
         for (v, before) in zip(variables, valuesBefore) {
             expectClose(s.value(of: v), before, within: .absolute(1e-9), "\(v)")
         }
@@ -112,9 +112,9 @@ struct RefactorTests {
         // reaches the optimum: a width small enough (at most −16 / 0.5625) lets every card's
         // content fit in a height of 0, so every height is 0 and card `i` starts at 8 × i.
         var s = Solver()
-        s.simplex.refactorSlack = -1 << 40
+        s.simplex.refactoring.slack = -1 << 40
         try s.add(FillInTests.stackedCards(60))
-        #expect(s.simplex.refactorCount > 0, "\(s.statistics)")
+        #expect(s.simplex.counters.refactorCount > 0, "\(s.statistics)")
         s.checkInvariants()
         try expectCardsAtZero(s, 60)
     }
@@ -129,9 +129,9 @@ struct RefactorTests {
         let constraints = FillInTests.stackedCards(60)
         let ownCells = constraints.reduce(0) { $0 + $1.expression.terms.count + ($1.strength.isRequired ? 1 : 2) }
         var s = Solver()
-        s.simplex.refactorSlack = -ownCells
+        s.simplex.refactoring.slack = -ownCells
         try s.add(constraints)
-        #expect(s.simplex.refactorCount > 0, "\(s.statistics)")
+        #expect(s.simplex.counters.refactorCount > 0, "\(s.statistics)")
         #expect(!s.simplex.refactorDue, "\(s.statistics)")
         #expect(!s.simplex.costRecordsWorn)
         let fresh = s.simplex.computedReducedCosts()

@@ -27,11 +27,11 @@ struct SharedRowTests {
             let b = Symbol(i)
             guard engine.rowOf[b] != .none else { continue }
             var full = engine.uniqueCopy()
-            let computed = full.computeRow(of: b, limit: engine.rankedSearchThreshold)
+            let computed = full.computeRow(of: b, limit: engine.ranks.searchThreshold)
             var shared = engine.uniqueCopy()
-            _ = shared.computeRowThroughSharedRow(of: b, limit: engine.rankedSearchThreshold)
+            _ = shared.computeRowThroughSharedRow(of: b, limit: engine.ranks.searchThreshold)
             for attempt in ["kept now", "kept before"] {
-                guard shared.computeRowThroughSharedRow(of: b, limit: engine.rankedSearchThreshold) else { break }
+                guard shared.computeRowThroughSharedRow(of: b, limit: engine.ranks.searchThreshold) else { break }
                 if attempt == "kept now" { applied += 1 }
                 #expect(computed, "\(context): symbol \(b): composed, but the full search gave up")
                 let same =

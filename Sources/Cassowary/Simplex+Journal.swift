@@ -1,0 +1,145 @@
+extension Simplex {
+    /// The engine's undo: while it is on, every change to a value, a reduced cost, an
+    /// ownership, a row, a column or a rank is recorded before it is made, so that
+    /// ``Simplex/rollback()`` puts back exactly the numbers the operation started from.
+    ///
+    /// Each row and each column is recorded once per journal, the first time it changes: a
+    /// rollback plays the journal back newest first, so the first record is the one left
+    /// standing, and recording it again at every later change only grew the journal (a
+    /// required constraint whose placing ran 2 700 pivots through cycle eliminations recorded
+    /// its rows and columns until the journal held a gigabyte).
+    struct Journal: Sendable {
+        /// Whether changes are being recorded.
+        var isOn = false
+        /// The changes recorded, oldest first.
+        var changes: [Change] = []
+        /// The rows and columns ``Change/row(_:_:)`` and ``Change/column(_:_:)`` name by
+        /// index, kept apart so that a change is a plain value: forgetting the journal after
+        /// every constant change is then a count set to zero, not a walk that releases each
+        /// entry.
+        var rows: [(terms: [RowTerm], rhs: Double)] = []
+        var columns: [[RowIndex]] = []
+        /// Per row and per symbol: ``stamp`` when the journal holds that row or column
+        /// already. A new stamp forgets every mark at once.
+        var rowStamps = UncheckedArray<UInt32>()
+        var columnStamps = UncheckedArray<UInt32>()
+        var stamp: UInt32 = 0
+        /// The ranks' state when the journal began (see `Simplex+Ranks.swift`) and the rows
+        /// then waiting to be checked: a rollback puts them back with the ranks. They are not
+        /// repaired when the journal begins: a repair can eliminate a cycle, which changes
+        /// rows, and a failed call must leave them as they were.
+        var ranks = (valid: false, floor: -1.0, ceiling: 0.0, credit: 0)
+        var dirtyRows = ScratchArray<RowIndex>()
+
+        /// Records one change.
+        @inline(__always)
+        mutating func append(_ change: Change) {
+            changes.append(change)
+        }
+
+        /// Forgets every record, keeping the memory.
+        mutating func forget() {
+            changes.clear()
+            rows.clear()
+            columns.clear()
+            // A new stamp, so that no row or column counts as recorded.
+            stamp &+= 1
+            if stamp == 0 {
+                // Wrapped around: no mark left may look current.
+                for i in rowStamps.indices { rowStamps[i] = 0 }
+                for i in columnStamps.indices { columnStamps[i] = 0 }
+                stamp = 1
+            }
+        }
+    }
+
+    /// One recorded change.
+    enum Change: Sendable, BitwiseCopyable {
+        case value(Symbol, Double)
+        case reduced(Int32, Symbol, Double, CostMagnitude)
+        case basic(RowIndex, Symbol)
+        case rowOf(Symbol, RowIndex)
+        /// Row `r`'s symbols, coefficients and right-hand side, at `Journal.rows[index]`.
+        case row(RowIndex, Int32)
+        /// Only the row's right-hand side (a constant change): recording the whole row would
+        /// retain its arrays for nothing.
+        case rhs(RowIndex, Double)
+        /// Symbol `s`'s column, at `Journal.columns[index]`.
+        case column(Symbol, Int32)
+        /// Row `r`'s rank (see `Simplex+Ranks.swift`).
+        case rank(RowIndex, Double)
+    }
+
+    /// Starts recording changes.
+    mutating func beginJournal() {
+        journal.forget()
+        journal.ranks = (ranks.valid, ranks.floor, ranks.ceiling, ranks.credit)
+        journal.dirtyRows.assign(ranks.dirtyRows)
+        journal.isOn = true
+    }
+
+    /// Stops recording and forgets what was recorded.
+    mutating func commitJournal() {
+        journal.isOn = false
+        journal.forget()
+    }
+
+    /// Records row `r` as it stands, before it changes, unless the journal holds it already.
+    @inline(__always)
+    mutating func journalRow(_ r: RowIndex) {
+        if journal.rowStamps[r] == journal.stamp { return }
+        journal.rowStamps[r] = journal.stamp
+        journal.append(.row(r, Int32(journal.rows.count)))
+        journal.rows.append((rowTerms[r], rhs[r]))
+    }
+
+    /// Records symbol `s`'s column as it stands, before it changes, unless the journal holds
+    /// it already.
+    @inline(__always)
+    mutating func journalColumn(_ s: Symbol) {
+        if journal.columnStamps[s] == journal.stamp { return }
+        journal.columnStamps[s] = journal.stamp
+        journal.append(.column(s, Int32(journal.columns.count)))
+        journal.columns.append(Array(columns[s]))
+    }
+
+    /// Puts back everything recorded since ``beginJournal()``, newest first.
+    mutating func rollback() {
+        journal.isOn = false
+        // The rows whose contents or basic symbol come back: their alias steps follow.
+        var touched: [RowIndex] = []
+        while let change = journal.changes.popLast() {
+            switch change {
+            case .value(let s, let v): values[s] = v
+            case .reduced(let k, let s, let v, let m):
+                reduced[Int(k)][s] = v
+                reducedMagnitude[Int(k)][s] = m
+            case .basic(let r, let s):
+                basic[r] = s
+                touched.append(r)
+            case .rowOf(let s, let r): rowOf[s] = r
+            case .row(let r, let index):
+                let saved = journal.rows[Int(index)]
+                rowTerms.replace(r, with: saved.terms)
+                rhs[r] = saved.rhs
+                touched.append(r)
+            case .rhs(let r, let value): rhs[r] = value
+            case .column(let s, let index): columns.replace(s, with: journal.columns[Int(index)])
+            case .rank(let r, let value): ranks.rank[r] = value
+            }
+        }
+        for r in ranks.dirtyRows { ranks.isDirty[r] = false }
+        ranks.dirtyRows.assign(journal.dirtyRows)
+        for r in ranks.dirtyRows { ranks.isDirty[r] = true }
+        (ranks.valid, ranks.floor, ranks.ceiling, ranks.credit) = journal.ranks
+        journal.forget()
+        for r in touched { refreshAlias(r) }
+        structureVersion &+= 1
+        aliases.version &+= 1
+        infeasible.clear()
+        for s in candidates { isCandidate[s] = false }
+        candidates.clear()
+        for s in moved { hasMoved[s] = false }
+        moved.clear()
+    }
+}
