@@ -638,11 +638,20 @@ extension Simplex {
     /// Brings every infeasible basic symbol back within its bounds, keeping the objective
     /// optimal. Returns the symbol that cannot be brought back (its row proves the required
     /// constraints inconsistent), or ``Symbol/none`` when all are feasible.
+    ///
+    /// In rounds, each in three phases: every symbol out of bounds, furthest first, leaves
+    /// the basis (its tableau row: ``dualLeavingRow(of:delta:)``; the symbol that enters in
+    /// its place: ``dualEntering(for:delta:)``); the values are computed again from the rows;
+    /// after the first round, the symbols whose rows had nothing to enter are judged
+    /// (``firstProvenInconsistent(_:)``). A value computed again can show a bound rounding
+    /// had hidden, so up to four rounds run. Last, costs that went through huge magnitudes
+    /// are summed afresh (``refreshCostsAfterRepair()``).
     mutating func dualOptimize() -> Symbol {
         if !costsMayWait { flushPendingCosts() }
         var rounds = 0
         // First-round symbols whose rows leave nothing to enter, judged once the rest are
-        // repaired (see below). Empty, allocating nothing, on every other path.
+        // repaired (see `firstProvenInconsistent`). Empty, allocating nothing, on every other
+        // path.
         var deferred: [Symbol] = []
         // Far more pivots than symbols: the dual simplex is going round in circles (see
         // `troubled`).
@@ -655,86 +664,14 @@ extension Simplex {
                     return .none
                 }
                 let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
-                if !computeRowThroughSharedRow(of: b, limit: ranks.searchThreshold)
-                    && !computeRow(of: b, limit: ranks.searchThreshold)
-                {
-                    // A long row: a variable close by with no cost to move enters without it
-                    // (see `freeEntering(movingOutOf:)`).
-                    if let (q, rate) = freeEntering(movingOutOf: b) {
-                        pivotRow.clear()
-                        pivotRowMagnitude.clear()
-                        pivotRow.append((q, rate))
-                        pivotRowMagnitude.append(abs(rate))
-                        pivot(entering: q, leaving: b, step: delta / rate)
-                        noteInfeasibleAlongColumn()
-                        continue
-                    }
-                    // The depth-first search just gave up on this row: the ranked one goes
-                    // first, rather than the same depth-first walk again.
-                    if !(ranks.valid && combineRowsByRank(of: CollectionOfOne(b), times: CollectionOfOne(1.0))) {
-                        computeRow(of: b)
-                    } else {
-                        copyAccumulatorToPivotRow()
-                    }
-                }
-                // As in the primal ratio test, every coefficient of the row counts — unless the
-                // entering symbol's column has no matching rate for `b` (see
-                // `choosePrimalPivot`): then the coefficient was rounding, and the next best
-                // enters; one whose rate only differs enters if no other agrees.
-                var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
-                var excluded: [Symbol] = []
-                var fallback: (symbol: Symbol, a: Double)? = nil
-                // No threshold on the coefficients here (unlike the primal ratio test): the
-                // least ratio is what keeps every reduced cost of the right sign (the optimum at
-                // every level) — a weak error's coefficient of 1 beside 10¹⁰ in the row, passed
-                // over, let a strong edit give way to a weak constraint — and among ratios that
-                // tie, ``ratioLess`` already takes the largest coefficient, which is all a
-                // threshold could add.
-                while true {
-                    entering = .none
-                    // By index, as in `pivot`: nothing in this loop writes the row.
-                    for i in 0..<pivotRow.count {
-                        let (j, a) = pivotRow[i]
-                        let kind = kinds[j]
-                        if kind == .dummy || a == 0 { continue }
-                        if !excluded.isEmpty && excluded.contains(j) { continue }
-                        var direction = 1.0
-                        if kind == .external {
-                            direction = (a > 0) == (delta > 0) ? 1 : -1
-                        } else if (a > 0) != (delta > 0) {
-                            continue
-                        }
-                        if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
-                            entering = j; bestA = a; bestDirection = direction
-                        }
-                    }
-                    if entering == .none {
-                        if let fallback {
-                            entering = fallback.symbol
-                            bestA = fallback.a
-                            computeColumn(of: entering)
-                        }
-                        break
-                    }
-                    if !computeLocalColumn(of: entering) { computeColumn(of: entering) }
-                    var fromColumn = 0.0
-                    for (s, x) in pivotColumn where s == b { fromColumn = x }
-                    let agreement = comparePivots(bestA, fromColumn)
-                    if agreement == .agree { break }
-                    if agreement == .close && fallback == nil { fallback = (entering, bestA) }
-                    excluded.append(entering)
-                }
+                guard dualLeavingRow(of: b, delta: delta) else { continue }
+                let (entering, bestA) = dualEntering(for: b, delta: delta)
                 if entering == .none {
                     // In the first round that proves the required constraints inconsistent —
-                    // if the value is what it seems. It can be the echo of another symbol
-                    // still out of bounds: values near 1e300 that lost a move of 1e150 to
-                    // rounding leave the dummy of a duplicated equality, computed from its row
-                    // as written, 1e149 off, while in exact terms it is 0 (its tableau row
-                    // holds only the other dummy). So the symbol is judged when the round is
-                    // over — the others repaired, its value computed again from its row — and
-                    // fails then if it is still out of bounds. Later, for a value only
-                    // computed again, it proves no more than that the value's row cannot be
-                    // held closer at these magnitudes: it stays.
+                    // if the value is what it seems: judged when the round is over (see
+                    // `firstProvenInconsistent`). Later, for a value only computed again, it
+                    // proves no more than that the value's row cannot be held closer at these
+                    // magnitudes: it stays.
                     if rounds == 0 { deferred.append(b) }
                     continue
                 }
@@ -742,20 +679,7 @@ extension Simplex {
                 noteInfeasibleAlongColumn()
             }
             refreshValues()
-            if rounds == 0 {
-                // The first round's proofs of inconsistency (above). A proof that holds in
-                // exact terms still holds: every other basic symbol is within its bounds now,
-                // so were these all within theirs, the required constraints would be met — one
-                // of them is still out. If none is, each was an echo of rounding.
-                for b in deferred where rowOf[b] != .none {
-                    let v = valueIfBasic(b, in: rowOf[b])
-                    if v.isFinite && v != values[b] { setValue(b, v) }
-                    if isInfeasible(b) {
-                        listInfeasible(b)
-                        return b
-                    }
-                }
-            }
+            if rounds == 0, let b = firstProvenInconsistent(deferred) { return b }
             // Computed again from its row, a value can show a bound that rounding at a far
             // larger magnitude hid from the rates: repaired the same way.
             rounds += 1
@@ -771,17 +695,124 @@ extension Simplex {
                 break
             }
         }
-        // Costs that went through huge magnitudes are computed again (see `optimize()`), and
-        // the optimum restored if they show it was lost.
-        // Inside `optimize()` (its final repair), the optimiser's own loop takes the candidates
-        // up: optimising again from here went back and forth between the two without end
-        // beside values near 1e300, where every pivot sets the alarm again (the fuzzer found
-        // the recursion, which overflowed the stack after a minute).
-        if costsNeedRefresh {
-            refreshReducedCosts()
-            if !candidates.isEmpty && !optimizing { optimize() }
-        }
+        refreshCostsAfterRepair()
         return .none
+    }
+
+    /// The dual simplex's first phase for `b`, a basic symbol `delta` away from its bound:
+    /// puts `b`'s tableau row in `pivotRow` and returns true, or, where the row is long and a
+    /// variable close by with no cost to move can take `b` back (see
+    /// ``freeEntering(movingOutOf:)``), makes that pivot instead and returns false.
+    private mutating func dualLeavingRow(of b: Symbol, delta: Double) -> Bool {
+        if computeRowThroughSharedRow(of: b, limit: ranks.searchThreshold)
+            || computeRow(of: b, limit: ranks.searchThreshold)
+        {
+            return true
+        }
+        if let (q, rate) = freeEntering(movingOutOf: b) {
+            pivotRow.clear()
+            pivotRowMagnitude.clear()
+            pivotRow.append((q, rate))
+            pivotRowMagnitude.append(abs(rate))
+            pivot(entering: q, leaving: b, step: delta / rate)
+            noteInfeasibleAlongColumn()
+            return false
+        }
+        // The depth-first search just gave up on this row: the ranked one goes first, rather
+        // than the same depth-first walk again.
+        if !(ranks.valid && combineRowsByRank(of: CollectionOfOne(b), times: CollectionOfOne(1.0))) {
+            computeRow(of: b)
+        } else {
+            copyAccumulatorToPivotRow()
+        }
+        return true
+    }
+
+    /// The dual simplex's ratio test: the symbol of `pivotRow` (the leaving symbol `b`'s
+    /// tableau row, `b` being `delta` from its bound) that enters, and its coefficient, or
+    /// ``Symbol/none`` when none can (the row proves `b` cannot be brought back). Leaves the
+    /// entering symbol's column in `pivotColumn`.
+    ///
+    /// As in the primal ratio test, every coefficient of the row counts — unless the entering
+    /// symbol's column has no matching rate for `b` (see `choosePrimalPivot`): then the
+    /// coefficient was rounding, and the next best enters; one whose rate only differs enters
+    /// if no other agrees. No threshold on the coefficients here (unlike the primal ratio
+    /// test): the least ratio is what keeps every reduced cost of the right sign (the optimum
+    /// at every level) — a weak error's coefficient of 1 beside 10¹⁰ in the row, passed over,
+    /// let a strong edit give way to a weak constraint — and among ratios that tie,
+    /// ``ratioLess`` already takes the largest coefficient, which is all a threshold could add.
+    private mutating func dualEntering(for b: Symbol, delta: Double) -> (symbol: Symbol, coefficient: Double) {
+        var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
+        var excluded: [Symbol] = []
+        var fallback: (symbol: Symbol, a: Double)? = nil
+        while true {
+            entering = .none
+            // By index, as in `pivot`: nothing in this loop writes the row.
+            for i in 0..<pivotRow.count {
+                let (j, a) = pivotRow[i]
+                let kind = kinds[j]
+                if kind == .dummy || a == 0 { continue }
+                if !excluded.isEmpty && excluded.contains(j) { continue }
+                var direction = 1.0
+                if kind == .external {
+                    direction = (a > 0) == (delta > 0) ? 1 : -1
+                } else if (a > 0) != (delta > 0) {
+                    continue
+                }
+                if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
+                    entering = j; bestA = a; bestDirection = direction
+                }
+            }
+            if entering == .none {
+                if let fallback {
+                    entering = fallback.symbol
+                    bestA = fallback.a
+                    computeColumn(of: entering)
+                }
+                return (entering, bestA)
+            }
+            if !computeLocalColumn(of: entering) { computeColumn(of: entering) }
+            var fromColumn = 0.0
+            for (s, x) in pivotColumn where s == b { fromColumn = x }
+            let agreement = comparePivots(bestA, fromColumn)
+            if agreement == .agree { return (entering, bestA) }
+            if agreement == .close && fallback == nil { fallback = (entering, bestA) }
+            excluded.append(entering)
+        }
+    }
+
+    /// The first round's proofs of inconsistency, judged once the round is over: the first
+    /// of `deferred` (symbols whose rows had nothing to enter) still out of bounds, its value
+    /// computed again from its row, listed as infeasible; nil when none is.
+    ///
+    /// A proof that holds in exact terms still holds: every other basic symbol is within its
+    /// bounds now, so were these all within theirs, the required constraints would be met —
+    /// one of them is still out. If none is, each was an echo of rounding: values near 1e300
+    /// that lost a move of 1e150 to rounding leave the dummy of a duplicated equality,
+    /// computed from its row as written, 1e149 off, while in exact terms it is 0 (its tableau
+    /// row holds only the other dummy).
+    private mutating func firstProvenInconsistent(_ deferred: [Symbol]) -> Symbol? {
+        for b in deferred where rowOf[b] != .none {
+            let v = valueIfBasic(b, in: rowOf[b])
+            if v.isFinite && v != values[b] { setValue(b, v) }
+            if isInfeasible(b) {
+                listInfeasible(b)
+                return b
+            }
+        }
+        return nil
+    }
+
+    /// The dual simplex's last phase: costs that went through huge magnitudes are computed
+    /// again (see `optimize()`), and the optimum restored if they show it was lost. Inside
+    /// `optimize()` (its final repair), the optimiser's own loop takes the candidates up:
+    /// optimising again from here went back and forth between the two without end beside
+    /// values near 1e300, where every pivot sets the alarm again (the fuzzer found the
+    /// recursion, which overflowed the stack after a minute).
+    private mutating func refreshCostsAfterRepair() {
+        guard costsNeedRefresh else { return }
+        refreshReducedCosts()
+        if !candidates.isEmpty && !optimizing { optimize() }
     }
 
     /// For the dual simplex, when the tableau row of `b` (a basic symbol out of bounds) is
