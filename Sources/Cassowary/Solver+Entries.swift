@@ -276,6 +276,7 @@ extension Solver {
                 let place = Int(variablePlace[Int(s.id)])
                 if place < variableSymbols.count && variableSymbols[place] == s {
                     variableSymbols[place] = .none
+                    heldVariables[place] = Self.forgottenPlace
                     forgottenVariables += 1
                 }
                 simplex.freeSymbol(s)

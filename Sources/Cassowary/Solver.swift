@@ -121,8 +121,16 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// are given back all at once (`compactVariables()`) when they are half the arrays: the
     /// moves then cost a constant per forgotten variable. Until then ``variables`` and
     /// ``values`` are read without them, a copy each.
-    var heldVariables: [Variable] = []
-    var heldValues: [Double] = []
+    ///
+    /// A reader that keeps places of its own (the Layout engine's frames) reads these, not
+    /// the copies ``variables`` and ``values`` make while places are marked: a variable's
+    /// place holds until the places are given back, and a marked place holds
+    /// ``forgottenPlace`` (a forgotten variable mentioned again takes a new place).
+    package internal(set) var heldVariables: [Variable] = []
+    package internal(set) var heldValues: [Double] = []
+    /// What a forgotten variable's place in ``heldVariables`` holds: an identity no variable
+    /// has, so that a reader keeping places (see above) finds its variable gone from there.
+    static let forgottenPlace = Variable(id: Variable.ID(rawValue: .max), name: "forgotten")
     /// How many places in ``heldVariables`` are forgotten variables'.
     var forgottenVariables = 0
     /// Each variable symbol's place in ``heldVariables``, by symbol id (stale for a symbol

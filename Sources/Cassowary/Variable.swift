@@ -34,6 +34,12 @@ public struct Variable: Identifiable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// A variable with identity `id`, made without drawing from the process's identities.
+    init(id: ID, name: String) {
+        self.id = id
+        self.name = name
+    }
+
     /// The variable's name, or `v<id>` when it has none.
     public var description: String { name.isEmpty ? "v\(id.rawValue)" : name }
 }

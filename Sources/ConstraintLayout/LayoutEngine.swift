@@ -156,7 +156,9 @@ public final class LayoutEngine {
     /// false (with some items not read) when a slot no longer holds the item's variable.
     private func readFrames() -> Bool {
         let current = solver
-        let variables = current.variables, values = current.values
+        // The solver's own arrays, places of forgotten variables included (see
+        // `Solver.heldVariables`): no copy, and a place is the one `placeVariableSlots` found.
+        let variables = current.heldVariables, values = current.heldValues
         func read(_ slot: Int, _ variable: Variable) -> Double? {
             if slot < 0 { return current.value(of: variable) }
             guard slot < variables.count, variables[slot].id == variable.id else { return nil }
@@ -175,8 +177,9 @@ public final class LayoutEngine {
     /// Finds every item's variables in ``Solver/variables`` (-1 for one the solver does not hold).
     private func placeVariableSlots() {
         var slotOf: [Variable.ID: Int] = [:]
-        slotOf.reserveCapacity(solver.variables.count)
-        for (k, variable) in solver.variables.enumerated() { slotOf[variable.id] = k }
+        slotOf.reserveCapacity(solver.heldVariables.count)
+        // A variable forgotten and then mentioned again has a later place, which wins.
+        for (k, variable) in solver.heldVariables.enumerated() { slotOf[variable.id] = k }
         for v in refreshOrder! {
             v.variableSlots = (
                 slotOf[v.leftVariable.id] ?? -1, slotOf[v.topVariable.id] ?? -1, slotOf[v.widthVariable.id] ?? -1,

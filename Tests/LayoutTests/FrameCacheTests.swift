@@ -32,4 +32,77 @@ struct FrameCacheTests {
         #expect(b.frameInRoot == LayoutRect(x: 0, y: 0, width: 0, height: 0))
         #expect(a.frame == LayoutRect(x: 30, y: 0, width: 160, height: 20))
     }
+
+    /// A removed view's variables are forgotten by the solver, whose arrays only mark their
+    /// places until the places are half the arrays; the frames are read at those places. A
+    /// view that comes back takes new places, and every frame stays current while places are
+    /// marked and after they are given back.
+    @Test("frames stay current while removed views' places are marked, given back, and taken again")
+    func framesThroughForgottenPlaces() throws {
+        let engine = LayoutEngine()
+        let root = engine.root
+        var rows: [LayoutView] = [], made: [[LayoutConstraint]] = []
+        for i in 0..<100 {
+            let row = LayoutView("row\(i)")
+            try root.addSubview(row)
+            let constraints = [
+                row.leading == root.leading + Double(i), row.width == 50, row.top == root.top + Double(10 * i),
+                row.height == 8,
+            ]
+            try engine.activate(constraints)
+            rows.append(row)
+            made.append(constraints)
+        }
+        try engine.layout(width: 300, height: 1000)
+        func expectRows(_ indices: some Sequence<Int>) {
+            for i in indices {
+                #expect(rows[i].frame == LayoutRect(x: Double(i), y: Double(10 * i), width: 50, height: 8))
+            }
+        }
+        expectRows(0..<100)
+        // Ten rows out: forty places marked, not yet given back. One comes back at once, with
+        // other constraints: its variables take new places, and its frame is read there, not
+        // at the places it had.
+        for i in 0..<10 { rows[i].removeFromSuperview() }
+        try engine.layout(width: 300, height: 1000)
+        expectRows(10..<100)
+        try root.addSubview(rows[5])
+        try engine.activate([
+            rows[5].leading == root.leading + 7, rows[5].width == 13, rows[5].top == root.top + 9,
+            rows[5].height == 4,
+        ])
+        try engine.layout(width: 300, height: 1000)
+        #expect(rows[5].frame == LayoutRect(x: 7, y: 9, width: 13, height: 4))
+        expectRows(10..<100)
+        rows[5].removeFromSuperview()
+        // A row that stays in the tree while its constraints go and others come: the tree is
+        // the same, and the frames are read at the places found before.
+        let pins = [
+            rows[20].leading == root.leading + 1, rows[20].width == 2, rows[20].top == root.top + 3,
+            rows[20].height == 4,
+        ]
+        engine.deactivate(made[20])
+        try engine.layout(width: 300, height: 1000)
+        try engine.activate(pins)
+        try engine.layout(width: 300, height: 1000)
+        #expect(rows[20].frame == LayoutRect(x: 1, y: 3, width: 2, height: 4))
+        engine.deactivate(pins)
+        try engine.activate(made[20])
+        // Remove 70 rows from the front, reading the frames after each: their places are
+        // marked, then (past half) given back.
+        for i in 10..<70 {
+            rows[i].removeFromSuperview()
+            try engine.layout(width: 300, height: 1000)
+            expectRows((i + 1)..<100)
+        }
+        // The first row comes back, with other constraints: new places for its variables.
+        try root.addSubview(rows[0])
+        try engine.activate([
+            rows[0].leading == root.leading + 3, rows[0].width == 11, rows[0].top == root.top + 5,
+            rows[0].height == 2,
+        ])
+        try engine.layout(width: 300, height: 1000)
+        #expect(rows[0].frame == LayoutRect(x: 3, y: 5, width: 11, height: 2))
+        expectRows(70..<100)
+    }
 }
