@@ -41,14 +41,19 @@ struct FrameCacheTests {
     func framesThroughForgottenPlaces() throws {
         let engine = LayoutEngine()
         let root = engine.root
+        /// Constraints that put `row` at `frame` in the root.
+        func placing(_ row: LayoutView, at frame: LayoutRect) -> [LayoutConstraint] {
+            [
+                row.leading == root.leading + frame.origin.x, row.width == frame.size.width,
+                row.top == root.top + frame.origin.y,
+                row.height == frame.size.height,
+            ]
+        }
         var rows: [LayoutView] = [], made: [[LayoutConstraint]] = []
         for i in 0..<100 {
             let row = LayoutView("row\(i)")
             try root.addSubview(row)
-            let constraints = [
-                row.leading == root.leading + Double(i), row.width == 50, row.top == root.top + Double(10 * i),
-                row.height == 8,
-            ]
+            let constraints = placing(row, at: LayoutRect(x: Double(i), y: Double(10 * i), width: 50, height: 8))
             try engine.activate(constraints)
             rows.append(row)
             made.append(constraints)
@@ -67,20 +72,14 @@ struct FrameCacheTests {
         try engine.layout(width: 300, height: 1000)
         expectRows(10..<100)
         try root.addSubview(rows[5])
-        try engine.activate([
-            rows[5].leading == root.leading + 7, rows[5].width == 13, rows[5].top == root.top + 9,
-            rows[5].height == 4,
-        ])
+        try engine.activate(placing(rows[5], at: LayoutRect(x: 7, y: 9, width: 13, height: 4)))
         try engine.layout(width: 300, height: 1000)
         #expect(rows[5].frame == LayoutRect(x: 7, y: 9, width: 13, height: 4))
         expectRows(10..<100)
         rows[5].removeFromSuperview()
         // A row that stays in the tree while its constraints go and others come: the tree is
         // the same, and the frames are read at the places found before.
-        let pins = [
-            rows[20].leading == root.leading + 1, rows[20].width == 2, rows[20].top == root.top + 3,
-            rows[20].height == 4,
-        ]
+        let pins = placing(rows[20], at: LayoutRect(x: 1, y: 3, width: 2, height: 4))
         engine.deactivate(made[20])
         try engine.layout(width: 300, height: 1000)
         try engine.activate(pins)
@@ -97,10 +96,7 @@ struct FrameCacheTests {
         }
         // The first row comes back, with other constraints: new places for its variables.
         try root.addSubview(rows[0])
-        try engine.activate([
-            rows[0].leading == root.leading + 3, rows[0].width == 11, rows[0].top == root.top + 5,
-            rows[0].height == 2,
-        ])
+        try engine.activate(placing(rows[0], at: LayoutRect(x: 3, y: 5, width: 11, height: 2)))
         try engine.layout(width: 300, height: 1000)
         #expect(rows[0].frame == LayoutRect(x: 3, y: 5, width: 11, height: 2))
         expectRows(70..<100)
