@@ -55,10 +55,7 @@ extension Solver {
     private func name(_ s: Symbol) -> String {
         switch simplex.kinds[s] {
         case .external:
-            let place = Int(s.id) < variablePlace.count ? Int(variablePlace[Int(s.id)]) : -1
-            if place >= 0 && place < variableSymbols.count && variableSymbols[place] == s {
-                return heldVariables[place].description
-            }
+            if let place = heldPlace(of: s) { return heldVariables[place].description }
             return "x\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"

@@ -273,8 +273,7 @@ extension Solver {
                     edits[id] == nil
                 else { continue }
                 symbolOf[id] = nil
-                let place = Int(variablePlace[Int(s.id)])
-                if place < variableSymbols.count && variableSymbols[place] == s {
+                if let place = heldPlace(of: s) {
                     variableSymbols[place] = .none
                     heldVariables[place] = Self.forgottenPlace
                     forgottenVariables += 1
@@ -283,6 +282,47 @@ extension Solver {
             }
         }
         if forgottenVariables > 64 && 2 * forgottenVariables > heldVariables.count { compactVariables() }
+    }
+
+    /// The place of symbol `s` in ``heldVariables``, or nil when `s` is no variable's the
+    /// solver holds.
+    func heldPlace(of s: Symbol) -> Int? {
+        let id = Int(s.id)
+        guard id >= 0 && id < variablePlace.count else { return nil }
+        let place = Int(variablePlace[id])
+        return place < variableSymbols.count && variableSymbols[place] == s ? place : nil
+    }
+
+    /// Gives back the places of forgotten variables in ``heldVariables``, ``variableSymbols``
+    /// and ``heldValues``, keeping the others in order (see ``heldVariables``). The variables
+    /// move by swapping within the array's memory, which costs no reference counting; the
+    /// forgotten ones, swapped to the end, are released there.
+    mutating func compactVariables() {
+        guard forgottenVariables > 0 else { return }
+        let count = variableSymbols.count, valueCount = heldValues.count
+        var kept = 0, keptValues = 0
+        heldVariables.withUnsafeMutableBufferPointer { variables in
+            variableSymbols.withUnsafeMutableBufferPointer { symbols in
+                heldValues.withUnsafeMutableBufferPointer { values in
+                    for i in 0..<count {
+                        let s = symbols[i]
+                        guard s != .none else { continue }
+                        if kept != i {
+                            variables.swapAt(kept, i)
+                            symbols[kept] = s
+                            if i < valueCount { values[kept] = values[i] }
+                            variablePlace[Int(s.id)] = Int32(kept)
+                        }
+                        if i < valueCount { keptValues += 1 }
+                        kept += 1
+                    }
+                }
+            }
+        }
+        heldVariables.removeLast(count - kept)
+        variableSymbols.removeLast(count - kept)
+        heldValues.removeLast(valueCount - keptValues)
+        forgottenVariables = 0
     }
 
     // MARK: Constants

@@ -641,38 +641,6 @@ public struct Solver: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Gives back the places of forgotten variables in ``heldVariables``, ``variableSymbols``
-    /// and ``heldValues``, keeping the others in order (see ``heldVariables``). The variables
-    /// move by swapping within the array's memory, which costs no reference counting; the
-    /// forgotten ones, swapped to the end, are released there.
-    mutating func compactVariables() {
-        guard forgottenVariables > 0 else { return }
-        let count = variableSymbols.count, valueCount = heldValues.count
-        var kept = 0, keptValues = 0
-        heldVariables.withUnsafeMutableBufferPointer { variables in
-            variableSymbols.withUnsafeMutableBufferPointer { symbols in
-                heldValues.withUnsafeMutableBufferPointer { values in
-                    for i in 0..<count {
-                        let s = symbols[i]
-                        guard s != .none else { continue }
-                        if kept != i {
-                            variables.swapAt(kept, i)
-                            symbols[kept] = s
-                            if i < valueCount { values[kept] = values[i] }
-                            variablePlace[Int(s.id)] = Int32(kept)
-                        }
-                        if i < valueCount { keptValues += 1 }
-                        kept += 1
-                    }
-                }
-            }
-        }
-        heldVariables.removeLast(count - kept)
-        variableSymbols.removeLast(count - kept)
-        heldValues.removeLast(valueCount - keptValues)
-        forgottenVariables = 0
-    }
-
     /// Whether the solver could move `variable` without changing anything it minimises:
     /// the system leaves it (at least partly) undetermined.
     ///
