@@ -115,17 +115,32 @@ extension Solver {
         var pivotsHere = 0
         var skipped: [Symbol] = []
         while true {
-            // The nearest restricted basic symbol to reach 0 moving down (ties: the lowest).
+            // The nearest restricted basic symbol to reach 0 moving down (ties: the lowest). A
+            // basic dummy that would move at all leaves at once: it is a required equality's,
+            // which holds only at 0. (A batch may leave such a dummy basic where the equality
+            // is implied by the others at this point but not beyond it: a row of cells whose
+            // heights follow the strip's, all 0 below a width and growing above it.)
             var leaving = Symbol.none, bestStep = Double.infinity
+            var leavingRate = 0.0
             let cut = relativeEpsilon * simplex.largest
             for b in support {
                 let r = rate[b] * direction
-                guard r < -epsilon, simplex.rowOf[b] != .none else { continue }
+                guard simplex.rowOf[b] != .none, !skipped.contains(b) else { continue }
                 let kind = simplex.kinds[b]
-                guard kind == .slack || kind == .error, !skipped.contains(b) else { continue }
-                let v = simplex.values[b]
-                let step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
-                if step < bestStep || (step == bestStep && b < leaving) { leaving = b; bestStep = step }
+                let step: Double
+                if kind == .dummy {
+                    guard abs(r) > epsilon else { continue }
+                    step = 0
+                } else {
+                    guard r < -epsilon, kind == .slack || kind == .error else { continue }
+                    let v = simplex.values[b]
+                    step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
+                }
+                if step < bestStep || (step == bestStep && b < leaving) {
+                    leaving = b
+                    bestStep = step
+                    leavingRate = r
+                }
             }
             let remaining = abs(to - e)
             let atEnd = leaving == .none || bestStep >= remaining
@@ -171,7 +186,9 @@ extension Solver {
                 skipped.removeAll()
             }
             // The leaving symbol is at its bound; the dual simplex's entering symbol takes its place.
-            let (entering, a) = simplex.dualEntering(for: leaving, bland: pivotsHere >= 64)
+            // A dummy on its way up must come down: the symbols that lower it compete.
+            let (entering, a) = simplex.dualEntering(
+                for: leaving, bland: pivotsHere >= 64, move: leavingRate > 0 ? -1 : 1)
             guard entering != .none else {
                 if required {
                     // Nothing can hold it at 0: the required constraints cannot hold beyond

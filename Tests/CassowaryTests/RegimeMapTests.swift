@@ -60,4 +60,56 @@ struct RegimeMapTests {
         let at158 = map.regimes[3].changes.map(\.description)
         #expect(at158 == ["w0pref: w0 == 80 @medium holds here and gives way the other way"])
     }
+
+    /// A strip of six cells (the peeking strip's arithmetic): the strip is W wide and wishes to
+    /// be 0.25·W + 12 tall (@999); each cell sits 16 below the strip's top and ends 16 above
+    /// its bottom, is 0.625 times as tall as it is wide, at least 0 wide, and follows the one
+    /// before it 32 apart. Below W = 80 the wish would make the cells' heights negative: they
+    /// are 0 and the strip 32 tall. From 80 the wish holds: the strip is 0.25·W + 12 tall, each
+    /// cell h = 0.25·W − 20 tall and w = h / 0.625 = 0.4·W − 32 wide, cell i at
+    /// x = 16 + i·(w + 32) = 16 + 0.4·i·W, and every cell stays at y = 16.
+    func strip(reversed: Bool, asBatch: Bool) throws -> (Solver, Constraint, [Variable]) {
+        let W = Variable("W"), sh = Variable("sh"), sy = Variable("sy")
+        var constraints: [Constraint] = [sy == 0, (sh == 0.25 * W + 12 ~ Strength(999)).labeled("wish")]
+        var tracked = [sh]
+        var previous: (x: Variable, w: Variable)?
+        for i in 0..<6 {
+            let x = Variable("x\(i)"), y = Variable("y\(i)"), w = Variable("w\(i)"), h = Variable("h\(i)")
+            constraints += [y == sy + 16, y + h == sy + sh - 16, h == 0.625 * w, w >= 0]
+            constraints.append(previous.map { x == $0.x + $0.w + 32 } ?? (x == 16))
+            previous = (x, w)
+            tracked += [x, y, w, h]
+        }
+        let width = (W == 40).labeled("width")
+        constraints.append(width)
+        if reversed { constraints.reverse() }
+        var solver = Solver()
+        if asBatch {
+            try solver.add(constraints)
+        } else {
+            for c in constraints { try solver.add(c) }
+        }
+        return (solver, width, tracked)
+    }
+
+    @Test(
+        "every required constraint holds in every regime, however the rows were placed",
+        arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func stripInAnyOrder(reversed: Bool, asBatch: Bool) throws {
+        let (solver, width, tracked) = try strip(reversed: reversed, asBatch: asBatch)
+        let map = try solver.regimes(ofConstantOf: width, from: 40, to: 700, tracking: tracked)
+        #expect(map.breakpoints == [80])
+        for W in stride(from: 40.0, through: 700, by: 20) {
+            let above = W > 80
+            expectClose(map.value(at: W, variable: 0), above ? 0.25 * W + 12 : 32, "sh at \(W)")
+            for i in 0..<6 {
+                let cell = 1 + 4 * i
+                let w = above ? 0.4 * W - 32 : 0
+                expectClose(map.value(at: W, variable: cell), 16 + Double(i) * (w + 32), "x\(i) at \(W)")
+                expectClose(map.value(at: W, variable: cell + 1), 16, "y\(i) at \(W)")
+                expectClose(map.value(at: W, variable: cell + 2), w, "w\(i) at \(W)")
+                expectClose(map.value(at: W, variable: cell + 3), above ? 0.25 * W - 20 : 0, "h\(i) at \(W)")
+            }
+        }
+    }
 }
