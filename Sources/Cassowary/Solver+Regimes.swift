@@ -7,8 +7,10 @@
 /// breakpoint is the nearest edit value at which a restricted basic symbol (a slack, an error)
 /// moving down reaches 0. The walk moves the constant there (the values are computed again
 /// from their rows, as a suggestion does), makes that symbol leave the basis with the dual
-/// simplex's choice of entering symbol, and goes on. One pivot per symbol that reaches its
-/// bound; several reaching it at the same point (a degenerate breakpoint, such as a thousand
+/// simplex's choice of entering symbol, and goes on. A basic dummy (a required equality's, held
+/// at 0) that the move would take off 0 leaves the same way, at once: the basis a batch leaves
+/// can hold an equality by its dummy at one point and not beyond it. One pivot per symbol that
+/// reaches its bound; several reaching it at the same point (a degenerate breakpoint, such as a thousand
 /// equal cells all meeting their preferred width at once) make several pivots at that point
 /// but no empty interval. Ties go to the lowest symbol, and after a run of 64 pivots at one
 /// point the entering symbol is chosen by Bland's rule, which cannot cycle.
