@@ -112,14 +112,19 @@ extension Simplex {
     /// the basis after those pivots: the equality's weight lands on its dummy. A variable no
     /// basic dummy holds is left in `g` (nothing holds it: `s` is not determined).
     ///
-    /// Nil when the rows reached mention each other in a cycle (see ``rowCombination(of:)``).
-    func dependence(of s: Symbol) -> SymbolVector? {
+    /// Nil when the rows reached mention each other in a cycle (see ``rowCombination(of:)``):
+    /// `s`'s own, or a basic dummy's that may hold a variable `s` depends on. `cycleAt` is then
+    /// the symbol whose rows met it (a search for its tableau row on a copy eliminates it).
+    func dependence(of s: Symbol, cycleAt: inout Symbol) -> SymbolVector? {
         var g: SymbolVector
         if rowOf[s] == .none {
             g = SymbolVector()
             g.entries[s] = (-1, 1)
         } else {
-            guard let c = rowCombination(of: s) else { return nil }
+            guard let c = rowCombination(of: s) else {
+                cycleAt = s
+                return nil
+            }
             g = c
             g.entries[s] = nil
         }
@@ -146,7 +151,12 @@ extension Simplex {
                 })
             else { break }
             let starts = [p] + pivots.map(\.variable)
-            guard let found = dummyRow(holding: p, from: starts, skipping: usedDummies, reducedBy: reduce) else {
+            let found = dummyRow(holding: p, from: starts, skipping: usedDummies, reducedBy: reduce)
+            if found.cycleAt != .none {
+                cycleAt = found.cycleAt
+                return nil
+            }
+            guard let found = found.found else {
                 free.insert(p)
                 continue
             }
@@ -161,11 +171,14 @@ extension Simplex {
     /// found by a search up from `starts` (`p` and the variables of the pivots so far, through
     /// which a reduced combination can come to mention `p`) through the rows that mention them
     /// and those that mention their basic symbols (nearest first, lowest row first among
-    /// equals); scaled to 1 on `p`. Nil when no dummy other than those in `skipping` has one.
+    /// equals); scaled to 1 on `p`. Nil when no dummy other than those in `skipping` has one;
+    /// `cycleAt` names a dummy on the way whose rows mention each other in a cycle (whether it
+    /// holds `p` cannot be read here: a dummy passed over for that made a variable held by it
+    /// look free).
     private func dummyRow(
         holding p: Symbol, from starts: [Symbol], skipping: Set<Symbol>,
         reducedBy reduce: (inout SymbolVector) -> Void
-    ) -> (dummy: Symbol, row: SymbolVector)? {
+    ) -> (found: (dummy: Symbol, row: SymbolVector)?, cycleAt: Symbol) {
         var seen: Set<RowIndex> = []
         var queue: [RowIndex] = []
         func enqueue(mentioning s: Symbol) {
@@ -180,19 +193,20 @@ extension Simplex {
             head += 1
             let u = basic[r]
             guard u != .none else { continue }
-            if kinds[u] == .dummy && !skipping.contains(u), var row = rowCombination(of: u) {
+            if kinds[u] == .dummy && !skipping.contains(u) {
+                guard var row = rowCombination(of: u) else { return (nil, u) }
                 reduce(&row)
                 let x = row.value(p)
                 if x != 0 {
                     var scaled = SymbolVector()
                     scaled.add(row, times: 1 / x)
                     scaled.entries[p] = (1, 1)
-                    return (u, scaled)
+                    return ((u, scaled), .none)
                 }
             }
             enqueue(mentioning: u)
         }
-        return nil
+        return (nil, .none)
     }
 
     /// For every row (by index), whether its basic symbol's tableau row may mention a

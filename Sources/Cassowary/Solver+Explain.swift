@@ -197,15 +197,23 @@ extension Solver {
         return (tight ? 0 : slack, tight)
     }
 
-    /// `s`'s dependence on the constants (see `Simplex.dependence(of:)`), read from the engine
-    /// as it is; when the rows it reaches mention each other in a cycle, which a search must
-    /// eliminate first, from a copy whose search for `s`'s tableau row did that.
+    /// `s`'s dependence on the constants (see `Simplex.dependence(of:cycleAt:)`), read from the
+    /// engine as it is; when the rows it reaches mention each other in a cycle, which a search
+    /// must eliminate first — `s`'s own rows, or a basic dummy's that may hold a variable `s`
+    /// depends on — from a copy whose searches for those symbols' tableau rows did that.
     func dependence(of s: Symbol) -> Simplex.SymbolVector? {
-        if let g = simplex.dependence(of: s) { return g }
+        var cycleAt = Symbol.none
+        if let g = simplex.dependence(of: s, cycleAt: &cycleAt) { return g }
         var engine = simplex.uniqueCopy()
         engine.journal.isOn = false
-        if engine.rowOf[s] != .none { _ = engine.tableauRow(of: s) }
-        return engine.dependence(of: s)
+        // Each search eliminates the cycles it meets, so each symbol is searched once at most.
+        var searched: Set<Symbol> = []
+        while cycleAt != .none && engine.rowOf[cycleAt] != .none && searched.insert(cycleAt).inserted {
+            _ = engine.tableauRow(of: cycleAt)
+            cycleAt = .none
+            if let g = engine.dependence(of: s, cycleAt: &cycleAt) { return g }
+        }
+        return nil
     }
 
     /// The range of values `variable` can take over the optimal solutions: every value it can

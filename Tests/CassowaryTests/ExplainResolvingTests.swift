@@ -55,4 +55,41 @@ struct ExplainResolvingTests {
             #expect(abs(e.residual) <= 1e-9 * max(1, abs(e.value)), "\(variable) (seed \(seed))")
         }
     }
+
+    /// A row of a stack view, centred (from the settings card, shrunk to what the case needs):
+    /// a switch and an icon centred on each other, the row centred on the icon, a spanning
+    /// guide around the switch as tall as the row (`spt + sph == at + ah`, `at == spt`) and
+    /// wishing to be 0 tall at 51. Then `ah = sph`, and `sph` is the wish's constant: by hand,
+    /// `ah` moves at 1 with the wish's constant, at −1 with the constants of the two equalities
+    /// that tie the row to the guide, and with nothing else. Added last first, the basis holds
+    /// `ah` parametric, tied by the dummy of `spt + sph − at − ah == 0`, whose rows reach a
+    /// cycle (the switch's height through its top and back); the explanation took the dummy's
+    /// rows for unreadable and said that nothing held `ah`.
+    @Test("a variable held by an equality whose rows reach a cycle", arguments: [false, true])
+    func heldThroughACycle(reversed: Bool) throws {
+        let swh = Variable("swh"), sph = Variable("sph"), spt = Variable("spt"), swt = Variable("swt")
+        let ict = Variable("ict"), ich = Variable("ich"), at = Variable("at"), ah = Variable("ah")
+        let ct = Variable("ct"), nt = Variable("nt"), nh = Variable("nh"), ch = Variable("ch"), rt = Variable("rt")
+        let fit = (sph == 0 ~ Strength(51)).labeled("fit")
+        let side = (spt + sph - at - ah == 0).labeled("side")
+        let top = (at - spt == 0).labeled("top")
+        var constraints: [Constraint] = [
+            rt == 0, nt - rt == 0, nt + nh - ct - ch == 16, ct - at == 0, top, side,
+            at + 0.5 * ah - ict - 0.5 * ich == 0, ict + 0.5 * ich - swt - 0.5 * swh == 0, spt - swt <= 0,
+            spt + sph - swt - swh >= 0, fit, swh <= 31 ~ .weak,
+        ]
+        if reversed { constraints.reverse() }
+        var solver = Solver()
+        try solver.add(constraints)
+        let explanation = solver.explain(ah)
+        #expect(!explanation.isParametric)
+        for (constraint, rate) in [(fit, 1.0), (side, -1.0), (top, -1.0)] {
+            let source = try #require(explanation.sources.first { $0.constraint === constraint })
+            #expect(source.increaseRate == rate && source.decreaseRate == rate, "\(constraint)")
+        }
+        for source in explanation.sources where ![fit, side, top].contains(where: { $0 === source.constraint }) {
+            #expect(source.increaseRate == 0 && source.decreaseRate == 0, "\(source.constraint)")
+        }
+        expectOneSidedRatesMatchResolving(solver, [ah])
+    }
 }

@@ -25,4 +25,25 @@ struct SceneExplainResolvingTests {
             #expect(compared > 0, "\(name) at \(width)")
         }
     }
+
+    /// The same check on the scene's constraints added to a fresh solver in other orders, as
+    /// one batch: last first, and every third from each start. Another order leaves another
+    /// basis for the same solution — rows that mention each other in a cycle, equalities held
+    /// by their dummies — and the explanations must not depend on which.
+    @Test(arguments: SceneCatalog.all.map(\.name))
+    func everyRateInAnotherOrder(scene name: String) throws {
+        let descriptor = try SceneCatalog.descriptor(named: name)
+        let settings: [(key: String, value: String)] =
+            descriptor.parameters.contains { $0.name == "items" } ? [("items", "6")] : []
+        let scene = try SceneCatalog.scene(named: name, settings: settings)
+        _ = try scene.layout(width: 320)
+        let given = scene.engine.solver.constraints
+        let interleaved = (0..<3).flatMap { start in stride(from: start, to: given.count, by: 3).map { given[$0] } }
+        for order in [Array(given.reversed()), interleaved] {
+            var solver = Solver()
+            try solver.add(order)
+            let compared = expectOneSidedRatesMatchResolving(solver, solver.variables)
+            #expect(compared > 0, "\(name)")
+        }
+    }
 }
