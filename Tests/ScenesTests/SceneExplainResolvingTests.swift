@@ -30,7 +30,7 @@ struct SceneExplainResolvingTests {
     /// one batch: last first, and every third from each start. Another order leaves another
     /// basis for the same solution — rows that mention each other in a cycle, equalities held
     /// by their dummies — and the explanations must not depend on which.
-    @Test(arguments: SceneCatalog.all.map(\.name))
+    @Test(arguments: (SceneCatalog.all + SceneCatalog.examples).map(\.name))
     func everyRateInAnotherOrder(scene name: String) throws {
         let descriptor = try SceneCatalog.descriptor(named: name)
         let settings: [(key: String, value: String)] =
