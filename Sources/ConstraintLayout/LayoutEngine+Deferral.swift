@@ -4,6 +4,21 @@
 // The solver's batch does no more work than the same adds one at a time (its costs wait only
 // while waiting pays: see `Solver.add(_:)`), and the engine skips what each add would cost
 // on its own — an undo record, a check of the answer.
+//
+// The order matters to the solver, and the engine's own order of statement is the costly one.
+// It states a stack view's arrangement before its views' content sizes, and the outer stacks
+// before the inner ones, the first card before the last: placed in that order, each content
+// size's row finds its height already in every position below it, no variable of it is free,
+// and the pivot that gives the height its value moves every view below — the social feed's
+// first layout grew as the square of its cards (2.0 s at 400 cards). So the app's constraints
+// go first, in the app's order, and the engine's own follow from the last made to the first:
+// each view's content sizes before the arrangement that stacks it, inner stacks before the
+// stacks that hold them, the last card before the one above. A size's row then takes its
+// height as a free variable, no pivot at all, and the rows that chain siblings arrive once the
+// siblings are whole; each such link is placed by moving the card not yet linked, which moves
+// that card alone. The same feed lays out in 0.26 s at 400 cards, the same per card at any
+// length. The answer is the same optimum (where the optimum is not unique, one with the same
+// error at every level).
 
 extension LayoutEngine {
     /// Runs `body` with additions deferred: each constraint it installs is recorded as active
@@ -21,15 +36,26 @@ extension LayoutEngine {
         let sequenceBefore = nextSequence
         let pendingBefore = pendingContent
         deferredAdds = []
+        deferredOwnStart = nil
         var succeeded = true
         do { try body() } catch { succeeded = false }
-        let batch = deferredAdds!.compactMap { $0 }
+        let gathered = deferredAdds!
+        let ownStart = min(deferredOwnStart ?? gathered.count, gathered.count)
+        let batch = gathered.compactMap { $0 }
         deferredAdds = nil
+        deferredOwnStart = nil
         for entry in batch { entry.constraint.deferredSlot = -1 }
         if succeeded && !batch.isEmpty {
             // One constraint alone goes in as itself: a batch's bookkeeping would cost more.
             do {
-                if batch.count == 1 { try solver.add(batch[0].core) } else { try solver.add(batch.lazy.map(\.core)) }
+                if batch.count == 1 {
+                    try solver.add(batch[0].core)
+                } else {
+                    // The app's constraints in its order, then the engine's own from the last
+                    // made: see the top of this file.
+                    let own = gathered[ownStart...].lazy.compactMap { $0?.core }
+                    try solver.add(gathered[..<ownStart].lazy.compactMap { $0?.core } + own.reversed())
+                }
             } catch { succeeded = false }
         }
         if succeeded { return true }

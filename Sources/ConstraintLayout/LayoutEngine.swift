@@ -191,6 +191,9 @@ public final class LayoutEngine {
     /// together (a slot is nil where one was deactivated again); nil when additions go in one
     /// at a time. See ``deferring(_:)``.
     var deferredAdds: [(constraint: LayoutConstraint, core: Constraint)?]?
+    /// Where in ``deferredAdds`` the engine's own constraints start (the stack views'
+    /// arrangements and the content constraints of the views that joined), after the app's.
+    var deferredOwnStart: Int?
     /// Counts of solver operations.
     package internal(set) var statistics = Statistics()
 
@@ -692,6 +695,7 @@ public final class LayoutEngine {
 
     /// The pass of ``updateConstraintsIfNeeded()``.
     private func updatePendingViews() throws(LayoutError) {
+        if let adds = deferredAdds, deferredOwnStart == nil { deferredOwnStart = adds.count }
         for v in pendingContent {
             try placeSystemGuides(of: v)
             try v.updateOwnConstraints()
