@@ -15,12 +15,18 @@ extension Solver {
     /// added.
     mutating func conflictSet(around failed: Symbol, excluding index: EntryIndex) -> [Constraint] {
         simplex.computeRow(of: failed, withDummies: true)
+        // Read from one copy of the engine (its arrays shared, not copied), not through an
+        // access of `simplex` per read: a row's terms copied out through one access, and
+        // destroyed after the next, read memory that access had freed (valgrind, on a
+        // two-line conflict; an intermittent crash under the tests' parallel load).
+        let engine = simplex
         var owners: [EntryIndex] = []
-        for r in simplex.order {
-            for s in simplex.rowTerms[r].lazy.map(\.symbol) {
-                let kind = simplex.kinds[s]
+        for r in engine.order {
+            for i in engine.rowTerms.span(r) {
+                let s = engine.rowTerms.storage[i].symbol
+                let kind = engine.kinds[s]
                 guard kind == .dummy || kind == .slack else { continue }
-                let o = simplex.owner[s]
+                let o = engine.owner[s]
                 guard o != .none, o != index, let entry = entries[o], entry.strength.isRequired else { continue }
                 if !owners.contains(o) { owners.append(o) }
             }

@@ -269,9 +269,7 @@ extension Solver {
         constraint.expression.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
                 let id = terms[k].variable.id
-                guard let s = symbolOf[id], simplex.rowOf[s] == .none, simplex.columns.length(s) == 0,
-                    edits[id] == nil
-                else { continue }
+                guard let s = symbolOf[id], isUnused(s), edits[id] == nil else { continue }
                 symbolOf[id] = nil
                 if let place = heldPlace(of: s) {
                     variableSymbols[place] = .none
@@ -282,6 +280,15 @@ extension Solver {
             }
         }
         if forgottenVariables > 64 && 2 * forgottenVariables > heldVariables.count { compactVariables() }
+    }
+
+    /// Whether no row mentions symbol `s` or is solved for it. Read from one copy of the engine
+    /// (its arrays shared, not copied): the engine's column lists read through an access of
+    /// `simplex` inside the closure above were destroyed after that access had freed them
+    /// (valgrind, in a debug build).
+    private func isUnused(_ s: Symbol) -> Bool {
+        let engine = simplex
+        return engine.rowOf[s] == .none && engine.columns.length(s) == 0
     }
 
     /// The place of symbol `s` in ``heldVariables``, or nil when `s` is no variable's the
