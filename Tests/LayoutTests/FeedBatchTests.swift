@@ -46,9 +46,8 @@ struct FeedBatchTests {
     /// Body lines of card `c`.
     static func bodyLines(_ c: Int) -> Int { 2 + c % 4 }
 
-    /// The solver constraints of a feed of `cards` cards laid out 320 points wide, in the
-    /// order the engine made them.
-    static func feedConstraints(cards: Int) throws -> [Constraint] {
+    /// An engine holding a feed of `cards` cards, laid out 320 points wide.
+    static func feedEngine(cards: Int) throws -> LayoutEngine {
         let engine = LayoutEngine()
         let feed = StackView("feed")
         feed.axis = .vertical
@@ -65,6 +64,13 @@ struct FeedBatchTests {
             [feed.leading == root.leading + 16, feed.trailing == root.trailing - 16, feed.top == root.top + 16]
                 + ratios)
         try engine.layout(width: 320, height: 0)
+        return engine
+    }
+
+    /// The solver constraints of a feed of `cards` cards laid out 320 points wide, in the
+    /// order the engine made them.
+    static func feedConstraints(cards: Int) throws -> [Constraint] {
+        let engine = try feedEngine(cards: cards)
         // In the order the engine made them (each stack's arrangement before its views' content
         // sizes), which it hands to the solver otherwise (see `LayoutEngine+Deferral.swift`):
         // here the order is the test's, and this one makes the batch's waiting costs pay.
@@ -183,22 +189,7 @@ struct FeedBatchTests {
     /// The work of laying a feed out the first time, through the engine: the solver's rows
     /// visited, from the first activation to the first layout.
     func firstLayoutWork(cards: Int) throws -> Int {
-        let engine = LayoutEngine()
-        let feed = StackView("feed")
-        feed.axis = .vertical
-        feed.spacing = 12
-        var ratios: [LayoutConstraint] = []
-        for c in 0..<cards {
-            let (card, ratio) = try Self.card(c)
-            try feed.addArrangedSubview(card)
-            ratios.append(ratio)
-        }
-        let root = engine.root
-        try root.addSubview(feed)
-        try engine.activate(
-            [feed.leading == root.leading + 16, feed.trailing == root.trailing - 16, feed.top == root.top + 16]
-                + ratios)
-        try engine.layout(width: 320, height: 0)
+        let engine = try Self.feedEngine(cards: cards)
         return engine.solver.statistics.rowsVisited
     }
 
