@@ -25,10 +25,9 @@ public func expectOneSidedRatesMatchResolving(
 ) -> Int {
     let summary = solver.explainSolution()
     let ambiguous = Set(summary.ambiguous.map(\.variable.id))
-    let determined = variables.filter {
-        !ambiguous.contains($0.id) && solver.explain($0).unwalkedDegenerateConstants == 0
-    }
-    let explanations = determined.map { solver.explain($0) }
+    let walked = variables.filter { !ambiguous.contains($0.id) }.map { ($0, solver.explain($0)) }
+        .filter { $0.1.unwalkedDegenerateConstants == 0 }
+    let determined = walked.map(\.0), explanations = walked.map(\.1)
     var compared = 0
     for status in summary.constraints {
         for direction in [1.0, -1.0] {
