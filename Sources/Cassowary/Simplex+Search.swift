@@ -159,69 +159,27 @@ extension Simplex {
 
     /// ``searchUp(from:seed:)`` from the rows that mention any of `symbols` (or from row
     /// `seed` when there are none): one search for the constants of a batch.
-    ///
-    /// The search finds every strongly connected block of rows it reaches (rows that mention
-    /// each other's basic symbols in a cycle) in the same walk, eliminates them all, and walks
-    /// once more. Stopping at the first cycle and starting again cost the walk once per cycle:
-    /// a feed whose cards each left a cycle or two had every search through it go round some
-    /// four thousand times at 256 cards.
     mutating func searchUp(fromRowsOf symbols: some Collection<Symbol>, seed: RowIndex) {
         while true {
-            if searchUpOnce(from: symbols, seed: seed) {
-                order.reverse()
-                return
-            }
-            // Beside numbers of 1e9 and more, a block's elimination may take in rows outside
-            // it, or stop part way where rounding left it singular (see
-            // `eliminateCollectedCycle()`): one cycle at a time there, as the ownership of
-            // basic symbols shows it, and the search starts again after each.
-            guard largest < 1e9 else {
-                eliminateCycle(through: cycleLists.blocks[cycleLists.blockEnds[0] - 1])
+            if let k = searchUpOnce(from: symbols, seed: seed) {
+                eliminateCycle(through: k)
                 continue
             }
-            eliminateFoundBlocks()
+            order.reverse()
+            return
         }
     }
 
-    /// Eliminates every block of rows the last search found (`cycleLists.blocks`), one after
-    /// another, by forward elimination. The blocks do not reach each other in a cycle (they
-    /// are components of the rows), and eliminating one changes neither the basic symbols of
-    /// its rows nor the rows that mention them: each is eliminated as it was found.
-    private mutating func eliminateFoundBlocks() {
-        var start = 0
-        for b in cycleLists.blockEnds.indices {
-            let end = cycleLists.blockEnds[b]
-            cycleLists.rows.clear()
-            for i in start..<end { cycleLists.rows.append(cycleLists.blocks[i]) }
-            start = end
-            eliminateCollectedBlock()
-            if singular { return }
-        }
-    }
-
-    /// One walk of ``searchUp(from:seed:)``: Pearce's single-number form of Tarjan's search for
-    /// strongly connected components ("A space-efficient algorithm for finding strongly
-    /// connected components", 2016), over "row `k` mentions the basic symbol of row `r`" from
-    /// `r` to `k`. Returns true when every block is a single row, with `order` holding the rows
-    /// in postorder; otherwise false, with the blocks of more than one row in
-    /// `cycleLists.blocks` (each ending at its entry of `cycleLists.blockEnds`). The marks, the
-    /// stack and `order` are out of the engine while it walks (see `swapSearchState`).
-    private mutating func searchUpOnce(from symbols: some Collection<Symbol>, seed: RowIndex) -> Bool {
+    /// One attempt of ``searchUp(from:seed:)`` (in postorder), which stops at the first cycle
+    /// and returns a row on it, with the marks, the stack and `order` out of the engine (see
+    /// `swapSearchState`).
+    private mutating func searchUpOnce(from symbols: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
         stamp &+= 1
         let stamp = self.stamp
         var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>()
         var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &stack, &order)
-        var numbers = UncheckedArray<Int32>(), open = ScratchArray<RowIndex>()
-        swap(&numbers, &rowNumber)
-        swap(&open, &cycleLists.open)
-        defer {
-            swapSearchState(&marks, &states, &stack, &order)
-            swap(&numbers, &rowNumber)
-            swap(&open, &cycleLists.open)
-        }
-        cycleLists.blocks.clear()
-        cycleLists.blockEnds.clear()
+        defer { swapSearchState(&marks, &states, &stack, &order) }
         // The rows the search starts from, listed in `queue` (no search this one makes uses it).
         queue.clear()
         if symbols.isEmpty {
@@ -231,96 +189,59 @@ extension Simplex {
                 for i in columns.span(symbol) { queue.append(columns.storage[i]) }
             }
         }
-        // A row's number is its visit's while the walk holds it (lowered to the least number
-        // it reaches back to, when it is not the first row of its block: `states` 0), and its
-        // block's once the block is complete (counting down from the top, above every visit's).
-        var visits: Int32 = 0, block = Int32.max
-        var reached = 0
-        open.clear()
+        // Each row goes on the stack and into the order once at most.
         let rowCount = rowTerms.count
-        stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
-            order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
-                orderCount = 0
-                for n in 0..<queue.count {
-                    let first = queue[n]
-                    // A row being placed has no basic symbol yet and moves nothing.
-                    if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
-                    marks[Int(first.id)] = stamp
-                    numbers[Int(first.id)] = visits
-                    visits += 1
-                    states[Int(first.id)] = 1
-                    stack[0] = (first, 0)
-                    depth = 1
-                    while depth > 0 {
-                        let top = stack[depth - 1]
-                        let r = top.row
-                        // Read in place (see `searchDownPostorder`).
-                        let u = basic[r], entries = columns.span(u)
-                        var i = entries.lowerBound + Int(top.next)
-                        var climbed = false
-                        while i < entries.upperBound {
-                            let k = columns.storage[i]
-                            i += 1
-                            if k == r || basic[k] == .none { continue }
-                            if marks[Int(k.id)] != stamp {
-                                marks[Int(k.id)] = stamp
-                                numbers[Int(k.id)] = visits
-                                visits += 1
-                                states[Int(k.id)] = 1
-                                stack[depth - 1].next = Int32(i - entries.lowerBound)
-                                stack[depth] = (k, 0)
-                                depth += 1
-                                climbed = true
-                                break
-                            }
-                            if numbers[Int(k.id)] < numbers[Int(r.id)] {
-                                numbers[Int(r.id)] = numbers[Int(k.id)]
-                                states[Int(r.id)] = 0
-                            }
-                        }
-                        if climbed { continue }
-                        depth -= 1
-                        reached += 1
-                        if states[Int(r.id)] == 1 {
-                            // The first row of its block: the rows left open since it was
-                            // visited make up the block with it.
-                            let own = numbers[Int(r.id)]
-                            var size = 1
-                            while let w = open.popLast() {
-                                if numbers[Int(w.id)] < own {
-                                    open.append(w)
+        let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
+            states.withUnsafeMutableBufferPointer { states in
+                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
+                    order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
+                        orderCount = 0
+                        for n in 0..<queue.count {
+                            let first = queue[n]
+                            // A row being placed has no basic symbol yet and moves nothing.
+                            if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
+                            marks[Int(first.id)] = stamp
+                            states[Int(first.id)] = 1
+                            stack[0] = (first, 0)
+                            depth = 1
+                            while depth > 0 {
+                                let top = stack[depth - 1]
+                                let r = top.row
+                                // Read in place (see `searchDownPostorder`).
+                                let u = basic[r], entries = columns.span(u)
+                                var i = entries.lowerBound + Int(top.next)
+                                var climbed = false
+                                while i < entries.upperBound {
+                                    let k = columns.storage[i]
+                                    i += 1
+                                    if k == r || basic[k] == .none { continue }
+                                    if marks[Int(k.id)] == stamp {
+                                        if states[Int(k.id)] == 1 { return k }
+                                        continue
+                                    }
+                                    marks[Int(k.id)] = stamp
+                                    states[Int(k.id)] = 1
+                                    stack[depth - 1].next = Int32(i - entries.lowerBound)
+                                    stack[depth] = (k, 0)
+                                    depth += 1
+                                    climbed = true
                                     break
                                 }
-                                numbers[Int(w.id)] = block
-                                cycleLists.blocks.append(w)
-                                size += 1
-                            }
-                            numbers[Int(r.id)] = block
-                            block -= 1
-                            if size == 1 {
-                                order[orderCount] = r
-                                orderCount += 1
-                            } else {
-                                cycleLists.blocks.append(r)
-                                cycleLists.blockEnds.append(cycleLists.blocks.count)
-                            }
-                        } else {
-                            open.append(r)
-                        }
-                        // The row below it on the stack reaches whatever this row reaches back to.
-                        if depth > 0 {
-                            let below = stack[depth - 1].row
-                            if numbers[Int(r.id)] < numbers[Int(below.id)] {
-                                numbers[Int(below.id)] = numbers[Int(r.id)]
-                                states[Int(below.id)] = 0
+                                if !climbed {
+                                    states[Int(r.id)] = 2
+                                    order[orderCount] = r
+                                    orderCount += 1
+                                    depth -= 1
+                                }
                             }
                         }
+                        return nil
                     }
                 }
             }
         }
-        counters.rowsVisited += reached
-        return cycleLists.blockEnds.isEmpty
+        if cycle == nil { counters.rowsVisited += order.count }
+        return cycle
     }
 
     // MARK: The accumulator
@@ -703,12 +624,6 @@ extension Simplex {
     /// fuzzer's cases beside 1e150 and 1e300 were settled with.
     mutating func eliminateCycle(through k: RowIndex) {
         collectStronglyConnectedRows(with: k)
-        eliminateCollectedBlock()
-    }
-
-    /// Eliminates the strongly connected block of rows in `cycleLists.rows` (see
-    /// ``eliminateCycle(through:)``).
-    mutating func eliminateCollectedBlock() {
         // While the rows stay as they are (no pivot, no row added or deleted), eliminations
         // end: each makes a strongly connected block of rows mention none of its own basic
         // symbols, and no row outside the block reaches back into it, so no cycle comes back
@@ -820,11 +735,5 @@ extension Simplex {
         var pending = ScratchArray<RowIndex>()
         var symbols = ScratchArray<Symbol>()
         var done = ScratchArray<(row: RowIndex, symbol: Symbol)>()
-        /// The blocks of rows an upward search found (see `searchUpOnce`), one after another,
-        /// each ending where its entry of `blockEnds` says; and the rows that search holds open
-        /// (visited, their block not yet complete).
-        var blocks = ScratchArray<RowIndex>()
-        var blockEnds = ScratchArray<Int>()
-        var open = ScratchArray<RowIndex>()
     }
 }

@@ -125,10 +125,6 @@ struct Simplex: Sendable {
     var rowStamp = UncheckedArray<UInt32>()
     var rowState = UncheckedArray<UInt8>()
     var rowParent = UncheckedArray<RowIndex>()
-    /// A row's number in the upward search that finds the strongly connected blocks of rows
-    /// (see `searchUpOnce` in `Simplex+Search.swift`): its visit's number while the search
-    /// holds it, its block's once the block is complete.
-    var rowNumber = UncheckedArray<Int32>()
     var stamp: UInt32 = 0
     var order = ScratchArray<RowIndex>()
     var stack = ScratchArray<(row: RowIndex, next: Int32)>()
@@ -320,7 +316,6 @@ struct Simplex: Sendable {
         rowStamp.prepare(capacity: r, detaching: d)
         rowState.prepare(capacity: r, detaching: d)
         rowParent.prepare(capacity: r, detaching: d)
-        rowNumber.prepare(capacity: r, detaching: d)
         ranks.rank.prepare(capacity: r, detaching: d)
         ranks.isDirty.prepare(capacity: r, detaching: d)
         journal.rowStamps.prepare(capacity: r, detaching: d)
@@ -477,7 +472,6 @@ struct Simplex: Sendable {
             rowStamp.append(0)
             rowState.append(0)
             rowParent.append(.none)
-            rowNumber.append(0)
             ranks.rank.append(0)
             ranks.isDirty.append(false)
             journal.rowStamps.append(0)
