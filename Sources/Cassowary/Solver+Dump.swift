@@ -33,7 +33,10 @@ extension Solver {
         if live.isEmpty { out += "  (none)\n" }
         for r in live {
             let b = simplex.basic[r]
-            let terms = simplex.rowTerms[r].map { ($0.symbol, $0.coefficient) }
+            // From one copy of the engine, not through an access of `simplex` (see
+            // `conflictSet(around:excluding:)`).
+            let engine = simplex
+            let terms = engine.rowTerms[r].map { ($0.symbol, $0.coefficient) }
             out +=
                 "  \(name(b)) = \(formatNumber(simplex.values[b]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
         }

@@ -15,10 +15,12 @@
 // each view's content sizes before the arrangement that stacks it, inner stacks before the
 // stacks that hold them, the last card before the one above. A size's row then takes its
 // height as a free variable, no pivot at all, and the rows that chain siblings arrive once the
-// siblings are whole; each such link is placed by moving the card not yet linked, which moves
-// that card alone. The same feed lays out in 0.26 s at 400 cards, the same per card at any
-// length. The answer is the same optimum (where the optimum is not unique, one with the same
-// error at every level).
+// siblings are whole. The same feed lays out in 0.26 s at 400 cards, eight times faster. It
+// still grows faster than its cards: the links between cards, placed last first, go through the
+// dual simplex, whose tie among the positions (none has a cost) takes the one that moves every
+// card already linked below, and the cycles of rows the pivots leave are walked once per cycle.
+// The answer is the same optimum (where the optimum is not unique, one with the same error at
+// every level).
 
 extension LayoutEngine {
     /// Runs `body` with additions deferred: each constraint it installs is recorded as active
@@ -40,7 +42,7 @@ extension LayoutEngine {
         var succeeded = true
         do { try body() } catch { succeeded = false }
         let gathered = deferredAdds!
-        let ownStart = min(deferredOwnStart ?? gathered.count, gathered.count)
+        let ownStart = deferredOwnStart ?? gathered.count
         let batch = gathered.compactMap { $0 }
         deferredAdds = nil
         deferredOwnStart = nil
