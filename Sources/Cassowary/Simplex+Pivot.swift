@@ -771,6 +771,9 @@ extension Simplex {
                 }
                 return (entering, bestA)
             }
+            if kinds[entering] == .external && hasNoCost(entering) {
+                (entering, bestA) = nearestFreeTie(of: entering, bestA, excluding: excluded)
+            }
             if !computeLocalColumn(of: entering) { computeColumn(of: entering) }
             var fromColumn = 0.0
             for (s, x) in pivotColumn where s == b { fromColumn = x }
@@ -861,6 +864,94 @@ extension Simplex {
         }
         return nil
     }
+
+    /// Among the variables of `pivotRow` that, like `entering` (coefficient `a`), have no cost
+    /// at any level — the dual simplex's exact ties: each has the ratio 0, and entering any of
+    /// them moves no reduced cost — the one whose column reaches the fewest rows, with its
+    /// coefficient. `entering` itself when it is the only one, or when its own column reaches
+    /// no more than ``freeTieBudget`` rows (then the choice stays the ratio test's, and so does
+    /// every pivot of a small system).
+    ///
+    /// Which of them enters decides only which values move — no reduced cost, so no level's
+    /// optimum — and the column of the one that enters is computed next: a position that moves
+    /// every card linked below it, or one that moves its own card. A social feed whose cards
+    /// are linked last first ties at every link between the card above, not linked yet, and
+    /// the cards below, and took the lowest symbol: the cards below, each link a walk through
+    /// all of them (the feed's build grew as n^1.6). The columns are measured in a race
+    /// (``upwardReach(of:cap:)`` within a budget, four times larger each round until one
+    /// finishes), so the race costs at most a few times the shortest column for each tie.
+    /// Coefficients below a tenth of the largest tied one are left out: a pivot element that
+    /// small is what the ratio test's preference for large coefficients avoids.
+    private mutating func nearestFreeTie(
+        of entering: Symbol, _ a: Double, excluding excluded: [Symbol]
+    ) -> (symbol: Symbol, coefficient: Double) {
+        freeCandidates.clear()
+        var largest = abs(a)
+        for i in 0..<pivotRow.count {
+            let (j, c) = pivotRow[i]
+            if c == 0 || kinds[j] != .external || !hasNoCost(j) { continue }
+            if !excluded.isEmpty && excluded.contains(j) { continue }
+            freeCandidates.append(j)
+            largest = max(largest, abs(c))
+        }
+        guard freeCandidates.count > 1, upwardReach(of: entering, cap: Self.freeTieBudget) == nil else {
+            return (entering, a)
+        }
+        func coefficient(_ j: Symbol) -> Double {
+            for i in 0..<pivotRow.count where pivotRow[i].symbol == j { return pivotRow[i].coefficient }
+            return 0
+        }
+        var best = entering, bestA = a, bestReach = Int.max
+        var cap = Self.freeTieBudget
+        while bestReach == .max {
+            for i in freeCandidates.indices {
+                let j = freeCandidates[i]
+                let c = coefficient(j)
+                if abs(c) < 0.1 * largest { continue }
+                guard let reach = upwardReach(of: j, cap: cap) else { continue }
+                if reach < bestReach || (reach == bestReach && ratioLess(j, c, 1, best, bestA, 1)) {
+                    best = j; bestA = c; bestReach = reach
+                }
+            }
+            if cap >= rowTerms.count { break }
+            cap = cap <= rowTerms.count / 4 ? 4 * cap : rowTerms.count
+        }
+        return bestReach == .max ? (entering, a) : (best, bestA)
+    }
+
+    /// The rows a search up from `s` would reach (the rows that mention it, the rows that
+    /// mention their basic symbols, and so on), or nil once there are more than `cap`.
+    private mutating func upwardReach(of s: Symbol, cap: Int) -> Int? {
+        stamp &+= 1
+        let stamp = self.stamp
+        queue.clear()
+        for i in columns.span(s) {
+            let r = columns.storage[i]
+            if basic[r] == .none || rowStamp[r] == stamp { continue }
+            rowStamp[r] = stamp
+            queue.append(r)
+        }
+        var head = 0
+        defer { counters.rowsVisited += head }
+        while head < queue.count {
+            if queue.count > cap { return nil }
+            let r = queue[head]
+            head += 1
+            for i in columns.span(basic[r]) {
+                let k = columns.storage[i]
+                if k == r || basic[k] == .none || rowStamp[k] == stamp { continue }
+                rowStamp[k] = stamp
+                queue.append(k)
+            }
+        }
+        return queue.count > cap ? nil : queue.count
+    }
+
+    /// The column length below which ``nearestFreeTie(of:_:excluding:)`` keeps the ratio
+    /// test's choice, and its race's first budget: a card of a feed is about 40 rows, so a
+    /// column this short moves a card or two, and measuring the others would cost more than
+    /// it could save.
+    static let freeTieBudget = 64
 
     /// Whether `s`'s reduced cost is exactly 0 at every level.
     @inline(__always)
