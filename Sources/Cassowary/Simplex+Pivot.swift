@@ -885,30 +885,22 @@ extension Simplex {
     private mutating func nearestFreeTie(
         of entering: Symbol, _ a: Double, excluding excluded: [Symbol]
     ) -> (symbol: Symbol, coefficient: Double) {
-        freeCandidates.clear()
-        var largest = abs(a)
-        for i in 0..<pivotRow.count {
-            let (j, c) = pivotRow[i]
-            if c == 0 || kinds[j] != .external || !hasNoCost(j) { continue }
-            if !excluded.isEmpty && excluded.contains(j) { continue }
-            freeCandidates.append(j)
-            largest = max(largest, abs(c))
+        // The tied variables, in the row's order: no cost, not excluded by a disagreeing column.
+        func isTied(_ j: Symbol, _ c: Double) -> Bool {
+            c != 0 && kinds[j] == .external && hasNoCost(j) && (excluded.isEmpty || !excluded.contains(j))
         }
-        guard freeCandidates.count > 1, upwardReach(of: entering, cap: Self.freeTieBudget) == nil else {
-            return (entering, a)
+        var largest = abs(a), tied = 0
+        for i in 0..<pivotRow.count where isTied(pivotRow[i].symbol, pivotRow[i].coefficient) {
+            tied += 1
+            largest = max(largest, abs(pivotRow[i].coefficient))
         }
-        func coefficient(_ j: Symbol) -> Double {
-            for i in 0..<pivotRow.count where pivotRow[i].symbol == j { return pivotRow[i].coefficient }
-            return 0
-        }
+        guard tied > 1, upwardReach(of: entering, cap: Self.freeTieBudget) == nil else { return (entering, a) }
         var best = entering, bestA = a, bestReach = Int.max
         var cap = Self.freeTieBudget
         while bestReach == .max {
-            for i in freeCandidates.indices {
-                let j = freeCandidates[i]
-                let c = coefficient(j)
-                if abs(c) < 0.1 * largest { continue }
-                guard let reach = upwardReach(of: j, cap: cap) else { continue }
+            for i in 0..<pivotRow.count {
+                let (j, c) = pivotRow[i]
+                guard isTied(j, c), abs(c) >= 0.1 * largest, let reach = upwardReach(of: j, cap: cap) else { continue }
                 if reach < bestReach || (reach == bestReach && ratioLess(j, c, 1, best, bestA, 1)) {
                     best = j; bestA = c; bestReach = reach
                 }
