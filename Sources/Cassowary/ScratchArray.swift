@@ -99,6 +99,13 @@ where Element: Sendable {
         return storage[count]
     }
 
+    /// Removes the last `n` elements (their slots stay, for the next use).
+    @inline(__always)
+    mutating func removeLast(_ n: Int) {
+        precondition(n >= 0 && n <= count, "removing more elements than there are")
+        count -= n
+    }
+
     /// Reverses the elements in use, in place (the generic `MutableCollection` version walks
     /// indices through the collection's protocol: three times the instructions).
     mutating func reverse() {

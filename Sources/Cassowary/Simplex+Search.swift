@@ -5,7 +5,7 @@ extension Simplex {
 
     /// Fills `order` with the rows reachable from the row owning basic symbol `b` by "mentions
     /// a basic symbol owned by", in topological order: each row before every row whose basic
-    /// symbol it mentions. A cycle met on the way is eliminated and the search starts again.
+    /// symbol it mentions. A cycle met on the way is eliminated.
     mutating func searchDown(from b: Symbol) {
         searchDownPostorder(from: CollectionOfOne(b), movedOnly: false)
         order.reverse()
@@ -14,10 +14,20 @@ extension Simplex {
     /// Fills `order` with the rows reachable from the rows owning `roots` (basic symbols) by
     /// "mentions a basic symbol owned by" — only through basic symbols that pivots moved, when
     /// `movedOnly` — in postorder: each row after every row whose basic symbol it mentions
-    /// (the order in which values can be computed). A cycle met on the way is eliminated and
-    /// the search starts again. With `throughAliases`, chains of alias rows are jumped over
-    /// (see `followAliases`): their rows are not in `order`, and every basic symbol the visited
-    /// rows mention has its link cached.
+    /// (the order in which values can be computed). With `throughAliases`, chains of alias rows
+    /// are jumped over (see `followAliases`): their rows are not in `order`, and every basic
+    /// symbol the visited rows mention has its link cached.
+    ///
+    /// The walk is Tarjan's: rows that mention each other's basic symbols in a cycle are found
+    /// as one block when the walk leaves the first of them, every row the block reaches
+    /// outside it already in `order` and untouched by it. The block is eliminated there (see
+    /// `eliminateCycle(through:sparingRowsDoneAt:)`), which leaves its rows mentioning each
+    /// other's basic symbols in one direction only, and the walk goes on into it again from
+    /// the row that led there. A walk that meets a block at every card of a feed walks each
+    /// row once and each block twice; starting again after each block walked the rows above
+    /// it once per block. It starts again when an elimination changed rows outside its
+    /// block, and after any elimination through moved symbols only (a finished row may reach
+    /// the block through a symbol that did not move).
     ///
     /// With a `limit`, the search gives up once it has reached more rows than that and returns
     /// false (`order` is then incomplete).
@@ -25,124 +35,205 @@ extension Simplex {
     mutating func searchDownPostorder(
         from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false, limit: Int = .max
     ) -> Bool {
+        var walk = DownWalk(root: roots.startIndex)
         while true {
             switch searchDownPostorderOnce(
-                from: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit)
+                from: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit, walk: &walk)
             {
             case .done: return true
             case .overLimit: return false
             case .cycle(let k):
-                // Found with the marks taken out of the engine (see `searchDownPostorderOnce`);
-                // eliminated with them back in place.
+                // A chain of alias rows that runs in a cycle, or back to the row it left:
+                // eliminated with the marks back in place, and the walk starts again.
                 eliminateCycle(through: k)
+                walk.startAgain(at: roots.startIndex)
+            case .block(let first):
+                let k = path[first]
+                if movedOnly {
+                    eliminateCycle(through: k)
+                    walk.startAgain(at: roots.startIndex)
+                } else if eliminateCycle(through: k, sparingRowsDoneAt: walk.stamp) {
+                    // The block's rows lost the walk's marks to the collection's: off the path,
+                    // and reached again through the term that led into the block.
+                    path.removeLast(path.count - first)
+                    if stack.count > 0 { stack[stack.count - 1].next -= 1 }
+                } else {
+                    walk.startAgain(at: roots.startIndex)
+                }
             }
         }
     }
 
-    /// How one attempt of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)`` ended.
+    /// How one stretch of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)`` ended.
     private enum SearchOutcome {
         case done, overLimit
-        /// A cycle of rows through row `k` was found: eliminate it and search again.
+        /// A chain of alias rows through row `k` runs in a cycle: eliminate it and start again.
         case cycle(RowIndex)
+        /// The rows of `path` from place `first` on are a block of rows that mention each
+        /// other's basic symbols in a cycle, and the walk has left the first of them.
+        case block(first: Int)
     }
 
-    /// One attempt of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``, which
-    /// stops at the first cycle, with the marks, the stack and `order` out of the engine (see
-    /// `swapSearchState`).
-    private mutating func searchDownPostorderOnce(
-        from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool, limit: Int
-    ) -> SearchOutcome {
+    /// Where a walk down is (see ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``):
+    /// kept while a block it found is eliminated, and set back to start again.
+    private struct DownWalk<Index> {
+        /// The walk's mark in `rowStamp`.
+        var stamp: UInt32 = 0
+        /// The root being walked.
+        var root: Index
+        /// The rows reached so far (a row walked again after an elimination counts again).
         var reached = 0
-        stamp &+= 1
-        let stamp = self.stamp
-        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>()
-        var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
-        swapSearchState(&marks, &states, &stack, &order)
-        defer { swapSearchState(&marks, &states, &stack, &order) }
-        // Each row goes on the stack and into the order once at most.
+        /// Whether the walk is to start (again): `order`, `path` and the stack emptied.
+        var starting = true
+
+        init(root: Index) { self.root = root }
+
+        mutating func startAgain(at first: Index) {
+            root = first
+            reached = 0
+            starting = true
+        }
+    }
+
+    /// One stretch of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``: on from
+    /// where `walk` is until it ends or finds a cycle, with the marks, the stack, `path` and
+    /// `order` out of the engine (see `swapSearchState`). A row's state is 1 while it is on
+    /// `path`, 2 once it is in `order`.
+    private mutating func searchDownPostorderOnce<Roots: Collection<Symbol>>(
+        from roots: Roots, movedOnly: Bool, throughAliases: Bool, limit: Int, walk: inout DownWalk<Roots.Index>
+    ) -> SearchOutcome {
+        if walk.starting {
+            stamp &+= 1
+            walk.stamp = stamp
+            walk.starting = false
+            order.clear()
+            path.clear()
+            stack.clear()
+        }
+        let stamp = walk.stamp
+        var root = walk.root, reached = walk.reached
+        defer {
+            walk.root = root
+            walk.reached = reached
+        }
+        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>(), places = UncheckedArray<Int32>()
+        var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
+        var path = ScratchArray<RowIndex>(), order = ScratchArray<RowIndex>()
+        swapSearchState(&marks, &states, &places, &stack, &path, &order)
+        defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
+        // Each row goes on the stack, the path and into the order once at most.
         let rowCount = rowTerms.count
         let outcome: SearchOutcome = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
-                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
-                    order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
-                        orderCount = 0
-                        for b in roots {
-                            let start = rowOf[b]
-                            guard start != .none, marks[Int(start.id)] != stamp else { continue }
-                            marks[Int(start.id)] = stamp
-                            states[Int(start.id)] = 1
-                            reached += 1
-                            stack[0] = (start, 0)
-                            depth = 1
-                            while depth > 0 {
-                                let top = stack[depth - 1]
-                                let r = top.row
-                                if reached > limit {
-                                    counters.rowsVisited += reached
-                                    return .overLimit
-                                }
-                                // The row's terms, where they lie in the shared array (see
-                                // `PackedLists`).
-                                let terms = rowTerms.span(r)
-                                var i = terms.lowerBound + Int(top.next)
-                                var descended = false
-                                while i < terms.upperBound {
-                                    let s = rowTerms.storage[i].symbol
-                                    i += 1
-                                    var k = rowOf[s]
-                                    if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
-                                    // Most basic symbols a search meets own no alias row: that is
-                                    // read here, without a call (see `followAliases`).
-                                    if throughAliases && aliases.owner[k] == s {
-                                        let end = followAliases(from: s).end
-                                        if end == .none { return .cycle(aliases.cycleRow) }
-                                        k = rowOf[end]
-                                        if k == .none { continue }
-                                        // The chain leads back to this row's own basic symbol.
-                                        if k == r { return .cycle(r) }
-                                    }
-                                    if marks[Int(k.id)] == stamp {
-                                        if states[Int(k.id)] == 1 { return .cycle(k) }
-                                        continue
-                                    }
+                places.withUnsafeMutableBufferPointer { places in
+                    stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0, 0)) { stack, depth in
+                        path.withAppendableStorage(capacity: rowCount, filler: .none) { path, pathCount in
+                            order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
+                                /// Marks row `k` reached, on the path and the stack.
+                                func enter(_ k: RowIndex) {
                                     marks[Int(k.id)] = stamp
                                     states[Int(k.id)] = 1
-                                    reached += 1
-                                    stack[depth - 1].next = Int32(i - terms.lowerBound)
-                                    stack[depth] = (k, 0)
+                                    let place = Int32(pathCount)
+                                    places[Int(k.id)] = place
+                                    path[pathCount] = k
+                                    pathCount += 1
+                                    stack[depth] = (k, 0, place)
                                     depth += 1
-                                    descended = true
-                                    break
+                                    reached += 1
                                 }
-                                if !descended {
-                                    states[Int(r.id)] = 2
-                                    order[orderCount] = r
-                                    orderCount += 1
-                                    depth -= 1
+                                while true {
+                                    if depth == 0 {
+                                        guard root != roots.endIndex else { return .done }
+                                        let start = rowOf[roots[root]]
+                                        guard start != .none, marks[Int(start.id)] != stamp else {
+                                            roots.formIndex(after: &root)
+                                            continue
+                                        }
+                                        enter(start)
+                                    }
+                                    while depth > 0 {
+                                        let top = stack[depth - 1]
+                                        let r = top.row
+                                        if reached > limit { return .overLimit }
+                                        // The row's terms, where they lie in the shared array (see
+                                        // `PackedLists`).
+                                        let terms = rowTerms.span(r)
+                                        var i = terms.lowerBound + Int(top.next)
+                                        var low = top.low
+                                        var descended = false
+                                        while i < terms.upperBound {
+                                            let s = rowTerms.storage[i].symbol
+                                            i += 1
+                                            var k = rowOf[s]
+                                            if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
+                                            // Most basic symbols a search meets own no alias row: that
+                                            // is read here, without a call (see `followAliases`).
+                                            if throughAliases && aliases.owner[k] == s {
+                                                let end = followAliases(from: s).end
+                                                if end == .none { return .cycle(aliases.cycleRow) }
+                                                k = rowOf[end]
+                                                if k == .none { continue }
+                                                // The chain leads back to this row's own basic symbol.
+                                                if k == r { return .cycle(r) }
+                                            }
+                                            if marks[Int(k.id)] == stamp {
+                                                // A row on the path: this one is in a block with it.
+                                                if states[Int(k.id)] == 1 { low = min(low, places[Int(k.id)]) }
+                                                continue
+                                            }
+                                            stack[depth - 1].next = Int32(i - terms.lowerBound)
+                                            stack[depth - 1].low = low
+                                            enter(k)
+                                            descended = true
+                                            break
+                                        }
+                                        if descended { continue }
+                                        depth -= 1
+                                        let place = places[Int(r.id)]
+                                        if low < place {
+                                            // In a block with a row reached before it: it stays
+                                            // on the path, and so does the row that led here.
+                                            stack[depth - 1].low = min(stack[depth - 1].low, low)
+                                        } else if Int(place) == pathCount - 1 {
+                                            pathCount -= 1
+                                            states[Int(r.id)] = 2
+                                            order[orderCount] = r
+                                            orderCount += 1
+                                        } else {
+                                            return .block(first: Int(place))
+                                        }
+                                    }
+                                    roots.formIndex(after: &root)
                                 }
                             }
                         }
-                        return .done
                     }
                 }
             }
         }
-        if case .done = outcome { counters.rowsVisited += order.count }
+        switch outcome {
+        case .done, .overLimit: counters.rowsVisited += reached
+        case .cycle, .block: break
+        }
         return outcome
     }
 
-    /// Trades the rows' marks (`rowStamp`, `rowState`), the stack and `order` with the
-    /// caller's: called once to take them out of the engine for a walk, and again to put them
-    /// back. Written in place, the marks and the stack checked their storage's uniqueness at
-    /// every write (a sixth of the instructions of a value refresh along the chain).
+    /// Trades the rows' marks (`rowStamp`, `rowState`, `rowPosition`), the stack, `path` and
+    /// `order` with the caller's: called once to take them out of the engine for a walk, and
+    /// again to put them back. Written in place, the marks and the stack checked their
+    /// storage's uniqueness at every write (a sixth of the instructions of a value refresh
+    /// along the chain).
     private mutating func swapSearchState(
         _ marks: inout UncheckedArray<UInt32>, _ states: inout UncheckedArray<UInt8>,
-        _ stack: inout ScratchArray<(row: RowIndex, next: Int32)>,
-        _ order: inout ScratchArray<RowIndex>
+        _ places: inout UncheckedArray<Int32>,
+        _ stack: inout ScratchArray<(row: RowIndex, next: Int32, low: Int32)>,
+        _ path: inout ScratchArray<RowIndex>, _ order: inout ScratchArray<RowIndex>
     ) {
         swap(&marks, &rowStamp)
         swap(&states, &rowState)
+        swap(&places, &rowPosition)
         swap(&stack, &self.stack)
+        swap(&path, &self.path)
         swap(&order, &self.order)
     }
 
@@ -176,10 +267,11 @@ extension Simplex {
     private mutating func searchUpOnce(from symbols: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
         stamp &+= 1
         let stamp = self.stamp
-        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>()
-        var stack = ScratchArray<(row: RowIndex, next: Int32)>(), order = ScratchArray<RowIndex>()
-        swapSearchState(&marks, &states, &stack, &order)
-        defer { swapSearchState(&marks, &states, &stack, &order) }
+        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>(), places = UncheckedArray<Int32>()
+        var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
+        var path = ScratchArray<RowIndex>(), order = ScratchArray<RowIndex>()
+        swapSearchState(&marks, &states, &places, &stack, &path, &order)
+        defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
         // The rows the search starts from, listed in `queue` (no search this one makes uses it).
         queue.clear()
         if symbols.isEmpty {
@@ -193,7 +285,7 @@ extension Simplex {
         let rowCount = rowTerms.count
         let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
-                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0)) { stack, depth in
+                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0, 0)) { stack, depth in
                     order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
                         orderCount = 0
                         for n in 0..<queue.count {
@@ -202,7 +294,7 @@ extension Simplex {
                             if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
                             marks[Int(first.id)] = stamp
                             states[Int(first.id)] = 1
-                            stack[0] = (first, 0)
+                            stack[0] = (first, 0, 0)
                             depth = 1
                             while depth > 0 {
                                 let top = stack[depth - 1]
@@ -222,7 +314,7 @@ extension Simplex {
                                     marks[Int(k.id)] = stamp
                                     states[Int(k.id)] = 1
                                     stack[depth - 1].next = Int32(i - entries.lowerBound)
-                                    stack[depth] = (k, 0)
+                                    stack[depth] = (k, 0, 0)
                                     depth += 1
                                     climbed = true
                                     break
@@ -529,8 +621,10 @@ extension Simplex {
     /// Puts in `cycleLists.rows` the rows on a cycle with row `k`: those reachable from it down
     /// through the basic symbols they mention, and up through the rows that mention theirs.
     /// Eliminating the whole component at once leaves its rows pointing only at rows outside
-    /// it, so no new cycle forms.
-    private mutating func collectStronglyConnectedRows(with k: RowIndex) {
+    /// it, so no new cycle forms. With `walk`, the mark of a walk down under way, the rows
+    /// that walk has put in its order (state 2) are passed by with their marks left: they
+    /// reach no row on a cycle with `k` (the walk would have found them in its block).
+    private mutating func collectStronglyConnectedRows(with k: RowIndex, sparingRowsDoneAt walk: UInt32?) {
         stamp &+= 1
         let down = stamp
         queue.clear()
@@ -543,6 +637,7 @@ extension Simplex {
             for i in rowTerms.span(r) {
                 let t = rowOf[rowTerms.storage[i].symbol]
                 if t == .none || rowStamp[t] == down { continue }
+                if let walk, rowStamp[t] == walk && rowState[t] == 2 { continue }
                 rowStamp[t] = down
                 queue.append(t)
             }
@@ -622,8 +717,15 @@ extension Simplex {
     /// more, the block goes through Gauss–Jordan elimination instead (see
     /// `eliminateCollectedCycle()`), whose handling of blocks that rounding left singular the
     /// fuzzer's cases beside 1e150 and 1e300 were settled with.
-    mutating func eliminateCycle(through k: RowIndex) {
-        collectStronglyConnectedRows(with: k)
+    ///
+    /// With `walk`, the mark of a walk down under way (see `searchDownPostorder`), the rows it
+    /// has put in its order are left out of the search for the cycle's rows. Returns whether
+    /// the elimination changed the cycle's rows alone (the Gauss–Jordan elimination can take
+    /// in a row outside it; a singular block changes ownership) and the operation goes on.
+    @discardableResult
+    mutating func eliminateCycle(through k: RowIndex, sparingRowsDoneAt walk: UInt32? = nil) -> Bool {
+        collectStronglyConnectedRows(with: k, sparingRowsDoneAt: walk)
+        let collected = cycleLists.rows.count
         // While the rows stay as they are (no pivot, no row added or deleted), eliminations
         // end: each makes a strongly connected block of rows mention none of its own basic
         // symbols, and no row outside the block reaches back into it, so no cycle comes back
@@ -634,9 +736,10 @@ extension Simplex {
         cycleEliminations += 1
         if cycleEliminations > 2 * rowTerms.count + 64 {
             giveUpCollectedCycle()
-            return
+            return false
         }
         if largest < 1e9 { eliminateBlockForward() } else { eliminateCollectedCycle() }
+        return !singular && cycleLists.rows.count == collected
     }
 
     /// Leaves the rows in `cycleLists.rows` without basic symbols (their symbols parametric), and

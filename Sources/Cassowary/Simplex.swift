@@ -125,9 +125,15 @@ struct Simplex: Sendable {
     var rowStamp = UncheckedArray<UInt32>()
     var rowState = UncheckedArray<UInt8>()
     var rowParent = UncheckedArray<RowIndex>()
+    /// Each row's place on `path` while the walk down has it there (see `searchDownPostorder`).
+    var rowPosition = UncheckedArray<Int32>()
     var stamp: UInt32 = 0
     var order = ScratchArray<RowIndex>()
-    var stack = ScratchArray<(row: RowIndex, next: Int32)>()
+    /// A depth-first walk's rows being walked: each row, the place in its terms (or column) the
+    /// walk has reached, and (walking down) the lowest place on `path` it reaches.
+    var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
+    /// The walk down's rows not yet in `order`, in the order reached (Tarjan's stack).
+    var path = ScratchArray<RowIndex>()
     var queue = ScratchArray<RowIndex>()
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
@@ -316,6 +322,7 @@ struct Simplex: Sendable {
         rowStamp.prepare(capacity: r, detaching: d)
         rowState.prepare(capacity: r, detaching: d)
         rowParent.prepare(capacity: r, detaching: d)
+        rowPosition.prepare(capacity: r, detaching: d)
         ranks.rank.prepare(capacity: r, detaching: d)
         ranks.isDirty.prepare(capacity: r, detaching: d)
         journal.rowStamps.prepare(capacity: r, detaching: d)
@@ -472,6 +479,7 @@ struct Simplex: Sendable {
             rowStamp.append(0)
             rowState.append(0)
             rowParent.append(.none)
+            rowPosition.append(0)
             ranks.rank.append(0)
             ranks.isDirty.append(false)
             journal.rowStamps.append(0)
