@@ -123,6 +123,11 @@ public final class LayoutEngine {
     /// The tree's views with a height-for-width measure (``LayoutView/setHeightForWidth(_:)``), depth
     /// first; nil after the tree changed.
     var measuredViews: [LayoutView]?
+    /// How many of the tree's views have a height-for-width measure, kept as views join and
+    /// leave and as measures are set: while there is none, a layout neither lists the tree's
+    /// measured views again after a change nor settles their heights (a row replaced in a
+    /// long list walked the whole tree for that).
+    var measuredViewCount = 0
     /// The view whose height-for-width measure is running, so that a measure which lays the
     /// engine out again is refused rather than recursing without end.
     var measuringView: String?
@@ -626,6 +631,7 @@ public final class LayoutEngine {
             // engine that was freed with the view still in its tree.
             v.referringConstraints = []
             v.membership = membership
+            if v.measure != nil { measuredViewCount += 1 }
             for g in v.allGuides {
                 g.referringConstraints = []
                 g.membership = membership
@@ -650,6 +656,7 @@ public final class LayoutEngine {
         for v in subtree {
             v.membership = nil
             v.contentPending = false
+            if v.measure != nil { measuredViewCount -= 1 }
             for g in v.allGuides { g.membership = nil }
         }
     }

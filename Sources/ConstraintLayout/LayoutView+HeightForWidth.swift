@@ -24,6 +24,7 @@ extension LayoutView {
         let old = (self.measure, measuredHeight)
         self.measure = measure
         engine?.measuredViews = nil
+        engine?.measuredViewCount += (measure != nil ? 1 : 0) - (old.0 != nil ? 1 : 0)
         do {
             let width: Double
             if let p = preferredWidth {
@@ -35,6 +36,7 @@ extension LayoutView {
             }
             try remeasure(at: width)
         } catch {
+            engine?.measuredViewCount += (old.0 != nil ? 1 : 0) - (measure != nil ? 1 : 0)
             (self.measure, measuredHeight) = old
             engine?.measuredViews = nil
             throw error
@@ -126,6 +128,7 @@ extension LayoutEngine {
     /// pass, not after every height that changed (which made a pass over a thousand cards
     /// refresh a thousand frames a thousand times).
     func settleTextHeights() throws(LayoutError) {
+        guard measuredViewCount > 0 else { return }
         if measuredViews == nil { measuredViews = root.subtree.filter { $0.measure != nil } }
         guard let views = measuredViews, !views.isEmpty else { return }
         for _ in 0..<8 {

@@ -86,4 +86,43 @@ struct HeightForWidthTests {
         #expect(throws: LayoutError.self) { try label.setHeightForWidth { _ in .nan } }
         #expect(label.frame.height == 40)
     }
+    @Test("a label measured before it joins the tree wraps once it joins, again after it leaves and comes back")
+    func measuredBeforeJoining() throws {
+        let engine = try makeEngine(width: 375, height: 667)
+        let root = engine.root
+        // Not in the engine yet: the measure is set on a view outside any tree.
+        let card = LayoutView("card")
+        let label = try addView("label", to: card, intrinsic: IntrinsicContentSize(width: 600, height: 20))
+        try label.setHeightForWidth(wrapped)
+        let constraints = [
+            label.leading == card.leading, label.trailing == card.trailing, label.top == card.top,
+            label.bottom == card.bottom,
+        ]
+        func join() throws {
+            try root.addSubview(card)
+            try engine.activate(
+                constraints + [
+                    card.leading == root.leading + 16, card.trailing == root.trailing - 16, card.top == root.top,
+                ])
+        }
+        /// The engine's count of measured views, against a count of the tree's.
+        func countIsTrue() -> Bool { engine.measuredViewCount == engine.views.filter { $0.measure != nil }.count }
+        #expect(countIsTrue())
+        try join()
+        #expect(countIsTrue() && engine.measuredViewCount == 1)
+        // 343 wide: 600 / 343 → 2 lines.
+        #expect(label.frame.height == 40)
+        card.removeFromSuperview()
+        #expect(countIsTrue() && engine.measuredViewCount == 0)
+        try engine.layout(width: 320, height: 568)
+        try join()
+        // 288 wide: 3 lines.
+        #expect(label.frame.height == 60)
+        try label.setHeightForWidth(nil)
+        #expect(countIsTrue() && engine.measuredViewCount == 0)
+        #expect(label.frame.height == 20)
+        // A measure that fails (a non-finite height) leaves the count as it was.
+        #expect(throws: LayoutError.self) { try label.setHeightForWidth { _ in .nan } }
+        #expect(countIsTrue() && engine.measuredViewCount == 0)
+    }
 }
