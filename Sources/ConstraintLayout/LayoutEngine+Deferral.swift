@@ -56,9 +56,18 @@ extension LayoutEngine {
                     try solver.add(batch[0].core)
                 } else {
                     // The app's constraints in its order, then the engine's own from the last
-                    // made: see the top of this file.
-                    let own = gathered[ownStart...].lazy.compactMap { $0?.core }
-                    try solver.add(gathered[..<ownStart].lazy.compactMap { $0?.core } + own.reversed())
+                    // made: see the top of this file. Gathered in a plain loop: a lazy filter
+                    // reversed and joined walked the list once to count it and again to copy
+                    // it, retaining each entry at every step.
+                    var cores: [Constraint] = []
+                    cores.reserveCapacity(batch.count)
+                    for entry in gathered[..<ownStart] {
+                        if let entry { cores.append(entry.core) }
+                    }
+                    for entry in gathered[ownStart...].reversed() {
+                        if let entry { cores.append(entry.core) }
+                    }
+                    try solver.add(cores)
                 }
             } catch { succeeded = false }
         }
