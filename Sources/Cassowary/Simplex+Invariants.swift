@@ -256,7 +256,7 @@ extension Simplex {
         probe.searchUp(from: m, seed: .none)
         var position: [RowIndex: Int] = [:]
         for (i, entry) in markerColumn.rows.enumerated() { position[entry.row] = i }
-        if !(position.count == markerColumn.rows.count && Set(probe.order) == Set(position.keys)) {
+        if !(position.count == markerColumn.rows.count && Set(probe.search.order) == Set(position.keys)) {
             preconditionFailure("the cached rows of marker \(m) are not the rows that depend on it")
         }
         for (i, (u, r, start, end, a)) in markerColumn.rows.enumerated() {
@@ -293,7 +293,7 @@ extension Simplex {
         guard probe.combineRows(of: CollectionOfOne(u), times: CollectionOfOne(1.0), limit: .max - 1) else {
             preconditionFailure("the kept tableau row of \(u) can no longer be computed")
         }
-        if !probe.order.elementsEqual(sharedRow.rows) {
+        if !probe.search.order.elementsEqual(sharedRow.rows) {
             preconditionFailure("the kept tableau row of \(u) was computed from other rows than its rows now")
         }
         let reached = probe.accumulatorSupport.filter { $0 != u }

@@ -289,24 +289,24 @@ extension Simplex {
             setBasic(start, target)
             return
         }
-        stamp &+= 1
-        queue.clear()
-        queue.append(start)
-        rowStamp[start] = stamp
-        rowParent[start] = .none
+        search.stamp &+= 1
+        search.queue.clear()
+        search.queue.append(start)
+        search.rowStamp[start] = search.stamp
+        search.rowParent[start] = .none
         var head = 0
         var last = RowIndex.none
-        search: while head < queue.count {
-            let r = queue[head]
+        search: while head < search.queue.count {
+            let r = search.queue[head]
             head += 1
             for i in rowTerms.span(r) {
                 let s = rowTerms.storage[i].symbol
                 if s == target { last = r; break search }
                 let k = rowOf[s]
-                if k == .none || k == r || rowStamp[k] == stamp { continue }
-                rowStamp[k] = stamp
-                rowParent[k] = r
-                queue.append(k)
+                if k == .none || k == r || search.rowStamp[k] == search.stamp { continue }
+                search.rowStamp[k] = search.stamp
+                search.rowParent[k] = r
+                search.queue.append(k)
             }
         }
         counters.rowsVisited += head
@@ -317,7 +317,7 @@ extension Simplex {
             setBasic(row, takes)
             if row == start { break }
             takes = previous
-            row = rowParent[row]
+            row = search.rowParent[row]
         }
     }
 
@@ -832,14 +832,14 @@ extension Simplex {
     /// through the chain of every card above it, is never computed.
     mutating func freeEntering(movingOutOf b: Symbol) -> (symbol: Symbol, rate: Double)? {
         guard rowOf[b] != .none else { return nil }
-        stamp &+= 1
-        queue.clear()
-        queue.append(rowOf[b])
-        rowStamp[rowOf[b]] = stamp
+        search.stamp &+= 1
+        search.queue.clear()
+        search.queue.append(rowOf[b])
+        search.rowStamp[rowOf[b]] = search.stamp
         freeCandidates.clear()
         var head = 0
-        while head < queue.count && head < 64 && freeCandidates.count < 4 {
-            let r = queue[head]
+        while head < search.queue.count && head < 64 && freeCandidates.count < 4 {
+            let r = search.queue[head]
             head += 1
             for i in rowTerms.span(r) {
                 let s = rowTerms.storage[i].symbol
@@ -849,13 +849,13 @@ extension Simplex {
                     {
                         freeCandidates.append(s)
                     }
-                } else if k != r && rowStamp[k] != stamp {
-                    rowStamp[k] = stamp
-                    queue.append(k)
+                } else if k != r && search.rowStamp[k] != search.stamp {
+                    search.rowStamp[k] = search.stamp
+                    search.queue.append(k)
                 }
             }
         }
-        stamp &+= 1
+        search.stamp &+= 1
         counters.rowsVisited += head
         for i in freeCandidates.indices {
             let q = freeCandidates[i]
@@ -914,29 +914,29 @@ extension Simplex {
     /// The rows a search up from `s` would reach (the rows that mention it, the rows that
     /// mention their basic symbols, and so on), or nil once there are more than `cap`.
     private mutating func upwardReach(of s: Symbol, cap: Int) -> Int? {
-        stamp &+= 1
-        let stamp = self.stamp
-        queue.clear()
+        search.stamp &+= 1
+        let stamp = search.stamp
+        search.queue.clear()
         for i in columns.span(s) {
             let r = columns.storage[i]
-            if basic[r] == .none || rowStamp[r] == stamp { continue }
-            rowStamp[r] = stamp
-            queue.append(r)
+            if basic[r] == .none || search.rowStamp[r] == stamp { continue }
+            search.rowStamp[r] = stamp
+            search.queue.append(r)
         }
         var head = 0
         defer { counters.rowsVisited += head }
-        while head < queue.count {
-            if queue.count > cap { return nil }
-            let r = queue[head]
+        while head < search.queue.count {
+            if search.queue.count > cap { return nil }
+            let r = search.queue[head]
             head += 1
             for i in columns.span(basic[r]) {
                 let k = columns.storage[i]
-                if k == r || basic[k] == .none || rowStamp[k] == stamp { continue }
-                rowStamp[k] = stamp
-                queue.append(k)
+                if k == r || basic[k] == .none || search.rowStamp[k] == stamp { continue }
+                search.rowStamp[k] = stamp
+                search.queue.append(k)
             }
         }
-        return queue.count > cap ? nil : queue.count
+        return search.queue.count > cap ? nil : search.queue.count
     }
 
     /// The column length below which ``nearestFreeTie(of:_:excluding:)`` keeps the ratio

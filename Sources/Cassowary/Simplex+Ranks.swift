@@ -133,9 +133,9 @@ extension Simplex {
         roots.clear()
         for b in basic where b != .none { roots.append(b) }
         searchDownPostorder(from: roots, movedOnly: false)
-        for (i, r) in order.enumerated() { setRank(r, Double(i)) }
+        for (i, r) in search.order.enumerated() { setRank(r, Double(i)) }
         ranks.floor = -1
-        ranks.ceiling = Double(order.count)
+        ranks.ceiling = Double(search.order.count)
         ranks.valid = true
     }
 
@@ -211,24 +211,24 @@ extension Simplex {
         defer { ranks.work -= ranks.forward.count + ranks.backward.count }
         if ranks.work < 0 { return false }
         // Down from y, within [low, high].
-        stamp &+= 1
-        let forward = stamp
+        search.stamp &+= 1
+        let forward = search.stamp
         ranks.forward.clear()
         ranks.forward.append(y)
-        rowStamp[y] = forward
+        search.rowStamp[y] = forward
         var head = 0
         while head < ranks.forward.count {
             let z = ranks.forward[head]
             head += 1
             for i in rowTerms.span(z) {
                 let k = rowOf[rowTerms.storage[i].symbol]
-                if k == .none || k == z || basic[k] == .none || rowStamp[k] == forward { continue }
+                if k == .none || k == z || basic[k] == .none || search.rowStamp[k] == forward { continue }
                 if k == x {
                     eliminateCycle(through: x)
                     return true
                 }
                 if ranks.rank[k] < low { continue }
-                rowStamp[k] = forward
+                search.rowStamp[k] = forward
                 ranks.forward.append(k)
             }
         }
@@ -239,7 +239,7 @@ extension Simplex {
         for z in ranks.forward {
             for i in rowTerms.span(z) {
                 let k = rowOf[rowTerms.storage[i].symbol]
-                if k == .none || k == z || basic[k] == .none || rowStamp[k] == forward { continue }
+                if k == .none || k == z || basic[k] == .none || search.rowStamp[k] == forward { continue }
                 floor = max(floor, ranks.rank[k])
             }
         }
@@ -250,34 +250,34 @@ extension Simplex {
         // Evenly spaced in (bottom, low), while the spacing is well above the doubles'
         // resolution there (so that the ranks stay distinct and above `bottom`).
         if spacing > 2 * max(abs(low), abs(bottom)).ulp {
-            stamp &+= 1
+            search.stamp &+= 1
             for i in 0..<m { setRank(ranks.forward[i], low - spacing * Double(i + 1)) }
             return true
         }
         // Up from x, within [low, high].
-        stamp &+= 1
-        let backward = stamp
+        search.stamp &+= 1
+        let backward = search.stamp
         ranks.backward.clear()
         ranks.backward.append(x)
-        rowStamp[x] = backward
+        search.rowStamp[x] = backward
         head = 0
         while head < ranks.backward.count {
             let z = ranks.backward[head]
             head += 1
             for i in columns.span(basic[z]) {
                 let k = columns.storage[i]
-                if k == z || basic[k] == .none || rowStamp[k] == backward { continue }
-                if rowStamp[k] == forward {
+                if k == z || basic[k] == .none || search.rowStamp[k] == backward { continue }
+                if search.rowStamp[k] == forward {
                     // Reachable both ways: a cycle through the edge.
                     eliminateCycle(through: x)
                     return true
                 }
                 if ranks.rank[k] > high { continue }
-                rowStamp[k] = backward
+                search.rowStamp[k] = backward
                 ranks.backward.append(k)
             }
         }
-        stamp &+= 1
+        search.stamp &+= 1
         // A row changed since the ranks were last repaired can rank anywhere, and be reached
         // through it, a row too: ranks outside [low, high] in the pool below would let a row
         // of the group take one beyond a neighbour outside it. Such a row keeps its rank and
@@ -358,7 +358,7 @@ extension Simplex {
         let version = structureVersion
         clearAccumulator()
         ranks.heap.clear()
-        stamp &+= 1
+        search.stamp &+= 1
         for (b, w) in zip(roots, weights) {
             let (end, factor) = followAliases(from: b)
             if end == .none {
@@ -374,7 +374,7 @@ extension Simplex {
         var expansions = 0
         let allowed = 2 * basic.count + 16
         while let r = popRanked() {
-            rowState[r] = 2
+            search.rowState[r] = 2
             counters.rowsVisited += 1
             let u = basic[r]
             let c = accumulated(u)
@@ -406,7 +406,7 @@ extension Simplex {
                 if k != .none && k != r { pushRanked(k) }
             }
         }
-        stamp &+= 1
+        search.stamp &+= 1
         counters.rowsExpanded += expansions
         return structureVersion == version
     }
@@ -415,9 +415,9 @@ extension Simplex {
     /// again (what reached it late is pushed down in turn).
     @inline(__always)
     private mutating func pushRanked(_ k: RowIndex) {
-        if rowStamp[k] == stamp && rowState[k] == 1 { return }
-        rowStamp[k] = stamp
-        rowState[k] = 1
+        if search.rowStamp[k] == search.stamp && search.rowState[k] == 1 { return }
+        search.rowStamp[k] = search.stamp
+        search.rowState[k] = 1
         let rank = ranks.rank[k]
         var i = ranks.heap.count
         ranks.heap.append(k)

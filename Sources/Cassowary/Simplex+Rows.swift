@@ -408,21 +408,21 @@ extension Simplex {
     /// few rows (`waiting.searchLimit`), nearest first. Its tableau row, dummies included, is
     /// left in `pivotRow`. Nil when there is none that close.
     private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
-        stamp &+= 1
-        queue.clear()
-        for r in columns[m] where rowStamp[r] != stamp {
-            rowStamp[r] = stamp
-            queue.append(r)
+        search.stamp &+= 1
+        search.queue.clear()
+        for r in columns[m] where search.rowStamp[r] != search.stamp {
+            search.rowStamp[r] = search.stamp
+            search.queue.append(r)
         }
         var dummies: [Symbol] = []
         var head = 0
-        while head < queue.count && head < waiting.searchLimit {
-            let u = basic[queue[head]]
+        while head < search.queue.count && head < waiting.searchLimit {
+            let u = basic[search.queue[head]]
             head += 1
             if kinds[u] == .dummy && values[u] == 0 { dummies.append(u) }
-            for t in columns[u] where rowStamp[t] != stamp {
-                rowStamp[t] = stamp
-                queue.append(t)
+            for t in columns[u] where search.rowStamp[t] != search.stamp {
+                search.rowStamp[t] = search.stamp
+                search.queue.append(t)
             }
         }
         counters.rowsVisited += head
@@ -491,13 +491,13 @@ extension Simplex {
                 // the rows a grid's width reaches are every cell's, and the search for them
                 // cost as much again as compiling them. A few rows are searched again (a
                 // card's width: copying them cost a twentieth of such a change).
-                markerColumn.uncompiledOrderKept = order.count > 64
-                if markerColumn.uncompiledOrderKept { markerColumn.uncompiledOrder.assign(order) }
+                markerColumn.uncompiledOrderKept = search.order.count > 64
+                if markerColumn.uncompiledOrderKept { markerColumn.uncompiledOrder.assign(search.order) }
                 recomputeValuesInOrder()
                 return
             }
             if markerColumn.uncompiledOrderKept {
-                swap(&order, &markerColumn.uncompiledOrder)
+                swap(&search.order, &markerColumn.uncompiledOrder)
                 markerColumn.uncompiledOrderKept = false
             } else {
                 searchUp(from: m, seed: .none)
@@ -580,7 +580,7 @@ extension Simplex {
     /// that compiled grid(1024)'s 6141 rows took as long as 17 steps that used them.
     private mutating func compileCachedRows() {
         var termBound = 0
-        for r in order { termBound += rowTerms.span(r).count }
+        for r in search.order { termBound += rowTerms.span(r).count }
         if markerColumn.position.count < rowTerms.count {
             markerColumn.position.append(
                 contentsOf: repeatElement(0, count: rowTerms.count - markerColumn.position.count))
@@ -596,13 +596,13 @@ extension Simplex {
             swap(&terms, &markerColumn.terms)
             swap(&positions, &markerColumn.position)
         }
-        let orderCount = order.count
+        let orderCount = search.order.count
         rows.withAppendableStorage(capacity: orderCount, filler: (.none, .none, 0, 0, 0)) { rows, rowCount in
             terms.withAppendableStorage(capacity: termBound, filler: (.none, 0)) { terms, termCount in
                 positions.withUnsafeMutableBufferPointer { positions in
                     rowCount = 0
                     termCount = 0
-                    for r in order {
+                    for r in search.order {
                         let u = basic[r]
                         let start = Int32(termCount)
                         positions[Int(r.id)] = Int32(rowCount)
@@ -630,7 +630,7 @@ extension Simplex {
     /// `order` as they are: each basic symbol computed again from its row, in order.
     private mutating func recomputeValuesInOrder() {
         var peak = 0.0
-        for r in order {
+        for r in search.order {
             let u = basic[r]
             let v = basicValue(ofRow: r)
             if journal.isOn { journal.append(.value(u, values[u])) }
@@ -639,7 +639,7 @@ extension Simplex {
             if v.isNaN { peak = .infinity }
         }
         note(peak)
-        for r in order { queueIfOutOfBounds(basic[r]) }
+        for r in search.order { queueIfOutOfBounds(basic[r]) }
     }
 
     /// Queues basic symbol `u` for the dual simplex when its new value is out of bounds.

@@ -8,7 +8,7 @@ extension Simplex {
     /// symbol it mentions. A cycle met on the way is eliminated.
     mutating func searchDown(from b: Symbol) {
         searchDownPostorder(from: CollectionOfOne(b), movedOnly: false)
-        order.reverse()
+        search.order.reverse()
     }
 
     /// Fills `order` with the rows reachable from the rows owning `roots` (basic symbols) by
@@ -48,15 +48,15 @@ extension Simplex {
                 eliminateCycle(through: k)
                 walk.startAgain(at: roots.startIndex)
             case .block(let first):
-                let k = path[first]
+                let k = search.path[first]
                 if movedOnly {
                     eliminateCycle(through: k)
                     walk.startAgain(at: roots.startIndex)
                 } else if eliminateCycle(through: k, sparingRowsDoneAt: walk.stamp) {
                     // The block's rows lost the walk's marks to the collection's: off the path,
                     // and reached again through the term that led into the block.
-                    path.removeLast(path.count - first)
-                    if stack.count > 0 { stack[stack.count - 1].next -= 1 }
+                    search.path.removeLast(search.path.count - first)
+                    if search.stack.count > 0 { search.stack[search.stack.count - 1].next -= 1 }
                 } else {
                     walk.startAgain(at: roots.startIndex)
                 }
@@ -103,12 +103,12 @@ extension Simplex {
         from roots: Roots, movedOnly: Bool, throughAliases: Bool, limit: Int, walk: inout DownWalk<Roots.Index>
     ) -> SearchOutcome {
         if walk.starting {
-            stamp &+= 1
-            walk.stamp = stamp
+            search.stamp &+= 1
+            walk.stamp = search.stamp
             walk.starting = false
-            order.clear()
-            path.clear()
-            stack.clear()
+            search.order.clear()
+            search.path.clear()
+            search.stack.clear()
         }
         let stamp = walk.stamp
         var root = walk.root, reached = walk.reached
@@ -229,12 +229,12 @@ extension Simplex {
         _ stack: inout ScratchArray<(row: RowIndex, next: Int32, low: Int32)>,
         _ path: inout ScratchArray<RowIndex>, _ order: inout ScratchArray<RowIndex>
     ) {
-        swap(&marks, &rowStamp)
-        swap(&states, &rowState)
-        swap(&places, &rowPosition)
-        swap(&stack, &self.stack)
-        swap(&path, &self.path)
-        swap(&order, &self.order)
+        swap(&marks, &search.rowStamp)
+        swap(&states, &search.rowState)
+        swap(&places, &search.rowPosition)
+        swap(&stack, &search.stack)
+        swap(&path, &search.path)
+        swap(&order, &search.order)
     }
 
     /// Fills `order` with the rows reachable upward — from the rows that mention `symbol`, or
@@ -256,7 +256,7 @@ extension Simplex {
                 eliminateCycle(through: k)
                 continue
             }
-            order.reverse()
+            search.order.reverse()
             return
         }
     }
@@ -265,20 +265,20 @@ extension Simplex {
     /// and returns a row on it, with the marks, the stack and `order` out of the engine (see
     /// `swapSearchState`).
     private mutating func searchUpOnce(from symbols: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
-        stamp &+= 1
-        let stamp = self.stamp
+        search.stamp &+= 1
+        let stamp = search.stamp
         var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>(), places = UncheckedArray<Int32>()
         var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
         var path = ScratchArray<RowIndex>(), order = ScratchArray<RowIndex>()
         swapSearchState(&marks, &states, &places, &stack, &path, &order)
         defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
         // The rows the search starts from, listed in `queue` (no search this one makes uses it).
-        queue.clear()
+        search.queue.clear()
         if symbols.isEmpty {
-            queue.append(seed)
+            search.queue.append(seed)
         } else {
             for symbol in symbols {
-                for i in columns.span(symbol) { queue.append(columns.storage[i]) }
+                for i in columns.span(symbol) { search.queue.append(columns.storage[i]) }
             }
         }
         // Each row goes on the stack and into the order once at most.
@@ -288,8 +288,8 @@ extension Simplex {
                 stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0, 0)) { stack, depth in
                     order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
                         orderCount = 0
-                        for n in 0..<queue.count {
-                            let first = queue[n]
+                        for n in 0..<search.queue.count {
+                            let first = search.queue[n]
                             // A row being placed has no basic symbol yet and moves nothing.
                             if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
                             marks[Int(first.id)] = stamp
@@ -477,7 +477,7 @@ extension Simplex {
                 depthFirstOnly = true
                 continue
             }
-            order.reverse()
+            search.order.reverse()
             // A cycle eliminated on the way can have changed the chains from the roots.
             guard structureVersion == version else { continue }
             clearAccumulator()
@@ -486,7 +486,7 @@ extension Simplex {
         }
         let expanded = solveDown(withDummies: false)
         counters.rowsExpanded += expanded
-        if long && depthFirstOnly { noteCancellation(reached: order.count, expanded: expanded) }
+        if long && depthFirstOnly { noteCancellation(reached: search.order.count, expanded: expanded) }
         return true
     }
 
@@ -499,7 +499,7 @@ extension Simplex {
         defer { restoreAccumulator(&storage) }
         return storage.withView { accumulator in
             var expanded = 0
-            for r in order {
+            for r in search.order {
                 let u = basic[r]
                 let c = accumulator.sum(u)
                 accumulator[u].value = 0
@@ -539,7 +539,7 @@ extension Simplex {
         searchUp(from: p, seed: seed)
         var storage = takeAccumulator()
         storage.withView { accumulator in
-            for r in order {
+            for r in search.order {
                 let u = basic[r]
                 var sum = r == seed ? 1.0 : 0.0
                 var a = 0.0, parts = abs(sum), scale = abs(sum)
@@ -625,39 +625,39 @@ extension Simplex {
     /// that walk has put in its order (state 2) are passed by with their marks left: they
     /// reach no row on a cycle with `k` (the walk would have found them in its block).
     private mutating func collectStronglyConnectedRows(with k: RowIndex, sparingRowsDoneAt walk: UInt32?) {
-        stamp &+= 1
-        let down = stamp
-        queue.clear()
-        queue.append(k)
-        rowStamp[k] = down
+        search.stamp &+= 1
+        let down = search.stamp
+        search.queue.clear()
+        search.queue.append(k)
+        search.rowStamp[k] = down
         var head = 0
-        while head < queue.count {
-            let r = queue[head]
+        while head < search.queue.count {
+            let r = search.queue[head]
             head += 1
             for i in rowTerms.span(r) {
                 let t = rowOf[rowTerms.storage[i].symbol]
-                if t == .none || rowStamp[t] == down { continue }
-                if let walk, rowStamp[t] == walk && rowState[t] == 2 { continue }
-                rowStamp[t] = down
-                queue.append(t)
+                if t == .none || search.rowStamp[t] == down { continue }
+                if let walk, search.rowStamp[t] == walk && search.rowState[t] == 2 { continue }
+                search.rowStamp[t] = down
+                search.queue.append(t)
             }
         }
         // Up from k, keeping the rows also reached down.
-        for r in queue { rowState[r] = 3 }
+        for r in search.queue { search.rowState[r] = 3 }
         cycleLists.rows.clear()
         cycleLists.rows.append(k)
-        rowState[k] = 4
+        search.rowState[k] = 4
         head = 0
         while head < cycleLists.rows.count {
             let r = cycleLists.rows[head]
             head += 1
-            for t in columns[basic[r]] where t != r && rowStamp[t] == down && rowState[t] == 3 {
-                rowState[t] = 4
+            for t in columns[basic[r]] where t != r && search.rowStamp[t] == down && search.rowState[t] == 3 {
+                search.rowState[t] = 4
                 cycleLists.rows.append(t)
             }
         }
-        for r in queue { rowState[r] = 0 }
-        stamp &+= 1
+        for r in search.queue { search.rowState[r] = 0 }
+        search.stamp &+= 1
     }
 
     /// `target -= f × source`, with `f` chosen so that `s` leaves `target`.
@@ -838,5 +838,51 @@ extension Simplex {
         var pending = ScratchArray<RowIndex>()
         var symbols = ScratchArray<Symbol>()
         var done = ScratchArray<(row: RowIndex, symbol: Symbol)>()
+    }
+}
+
+extension Simplex {
+    /// The searches' working state: the marks they leave on the rows, and a walk's stack, path
+    /// and order or a breadth-first search's queue. No search keeps any of it across calls;
+    /// each moves `stamp` on, so that the marks of the searches before it mean nothing.
+    struct SearchScratch: Sendable {
+        /// Each row's mark: the row is reached in the search under way when it holds `stamp`.
+        var rowStamp = UncheckedArray<UInt32>()
+        /// What the search under way knows of each row it reached (a walk down: 1 while the
+        /// row is on `path`, 2 once it is in `order`).
+        var rowState = UncheckedArray<UInt8>()
+        /// Each row's parent in a breadth-first search that returns a path (see `augment`).
+        var rowParent = UncheckedArray<RowIndex>()
+        /// Each row's place on `path` while the walk down has it there (see
+        /// `searchDownPostorder`).
+        var rowPosition = UncheckedArray<Int32>()
+        /// The mark of the search under way.
+        var stamp: UInt32 = 0
+        /// The rows a search found, in the order it gives them.
+        var order = ScratchArray<RowIndex>()
+        /// A depth-first walk's rows being walked: each row, the place in its terms (or column)
+        /// the walk has reached, and (walking down) the lowest place on `path` it reaches.
+        var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
+        /// The walk down's rows not yet in `order`, in the order reached (Tarjan's stack).
+        var path = ScratchArray<RowIndex>()
+        /// A breadth-first search's rows, in the order reached.
+        var queue = ScratchArray<RowIndex>()
+
+        /// Room for the marks of `rows` rows (see `prepareArrays`), in storage of their
+        /// own when `detaching`.
+        mutating func prepare(rows: Int, detaching: Bool) {
+            rowStamp.prepare(capacity: rows, detaching: detaching)
+            rowState.prepare(capacity: rows, detaching: detaching)
+            rowParent.prepare(capacity: rows, detaching: detaching)
+            rowPosition.prepare(capacity: rows, detaching: detaching)
+        }
+
+        /// A new row's marks: none.
+        mutating func appendRow() {
+            rowStamp.append(0)
+            rowState.append(0)
+            rowParent.append(.none)
+            rowPosition.append(0)
+        }
     }
 }

@@ -129,7 +129,7 @@ extension Simplex {
         sharedRow.symbol = u
         sharedRow.version = structureVersion
         sharedRow.aliasVersion = aliases.version
-        sharedRow.rows.assign(order)
+        sharedRow.rows.assign(search.order)
         sharedRow.reachedSymbols.clear()
         sharedRow.terms.clear()
         for i in 0..<accumulatorSupport.count {

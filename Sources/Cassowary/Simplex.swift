@@ -122,19 +122,9 @@ struct Simplex: Sendable {
     /// symbols whose entries are in use.
     var accumulator = UncheckedArray<AccumulatorEntry>()
     var accumulatorSupport = ScratchArray<Symbol>()
-    var rowStamp = UncheckedArray<UInt32>()
-    var rowState = UncheckedArray<UInt8>()
-    var rowParent = UncheckedArray<RowIndex>()
-    /// Each row's place on `path` while the walk down has it there (see `searchDownPostorder`).
-    var rowPosition = UncheckedArray<Int32>()
-    var stamp: UInt32 = 0
-    var order = ScratchArray<RowIndex>()
-    /// A depth-first walk's rows being walked: each row, the place in its terms (or column) the
-    /// walk has reached, and (walking down) the lowest place on `path` it reaches.
-    var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
-    /// The walk down's rows not yet in `order`, in the order reached (Tarjan's stack).
-    var path = ScratchArray<RowIndex>()
-    var queue = ScratchArray<RowIndex>()
+    /// The searches' marks on the rows, their stacks, paths, orders and queues (see
+    /// `Simplex+Search.swift`).
+    var search = SearchScratch()
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
     var hasMoved = UncheckedArray<Bool>()
@@ -319,10 +309,7 @@ struct Simplex: Sendable {
         rhs.prepare(capacity: r, detaching: d)
         basic.prepare(capacity: r, detaching: d)
         aliases.owner.prepare(capacity: r, detaching: d)
-        rowStamp.prepare(capacity: r, detaching: d)
-        rowState.prepare(capacity: r, detaching: d)
-        rowParent.prepare(capacity: r, detaching: d)
-        rowPosition.prepare(capacity: r, detaching: d)
+        search.prepare(rows: r, detaching: d)
         ranks.rank.prepare(capacity: r, detaching: d)
         ranks.isDirty.prepare(capacity: r, detaching: d)
         journal.rowStamps.prepare(capacity: r, detaching: d)
@@ -476,10 +463,7 @@ struct Simplex: Sendable {
             rhs.append(value)
             basic.append(.none)
             aliases.owner.append(.none)
-            rowStamp.append(0)
-            rowState.append(0)
-            rowParent.append(.none)
-            rowPosition.append(0)
+            search.appendRow()
             ranks.rank.append(0)
             ranks.isDirty.append(false)
             journal.rowStamps.append(0)
@@ -757,7 +741,7 @@ struct Simplex: Sendable {
         // A pivot can have closed a cycle of rows mentioning each other's basic symbols: the
         // search eliminates it before any value is computed from it.
         searchDownPostorder(from: moved, movedOnly: true)
-        for r in order {
+        for r in search.order {
             let u = basic[r]
             let v = basicValue(ofRow: r)
             if v != values[u] {

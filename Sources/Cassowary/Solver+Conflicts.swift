@@ -21,7 +21,7 @@ extension Solver {
         // two-line conflict; an intermittent crash under the tests' parallel load).
         let engine = simplex
         var owners: [EntryIndex] = []
-        for r in engine.order {
+        for r in engine.search.order {
             for i in engine.rowTerms.span(r) {
                 let s = engine.rowTerms.storage[i].symbol
                 let kind = engine.kinds[s]
