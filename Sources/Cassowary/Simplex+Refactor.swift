@@ -246,18 +246,11 @@ extension Simplex {
     mutating func eliminateBlockForward() {
         cycleLists.pending.assign(cycleLists.rows)
         cycleLists.symbols.clear()
-        blockStamp &+= 1
-        if blockStamp == 0 {
-            // Wrapped around: no mark left may look current.
-            for s in allSymbols { blockMark[s] = 0 }
-            blockStamp = 1
-        }
-        let mark = blockStamp
         for r in cycleLists.rows {
             cycleLists.symbols.append(basic[r])
-            blockMark[basic[r]] = mark
+            cycleLists.untaken[basic[r]] = true
         }
-        defer { for u in cycleLists.symbols { blockMark[u] = 0 } }
+        defer { for u in cycleLists.symbols { cycleLists.untaken[u] = false } }
         while !cycleLists.pending.isEmpty {
             var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
             var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
@@ -267,7 +260,7 @@ extension Simplex {
                     let term = rowTerms.storage[i]
                     let c = abs(term.coefficient)
                     scale = max(scale, c)
-                    guard blockMark[term.symbol] == mark else { continue }
+                    guard cycleLists.untaken[term.symbol] else { continue }
                     if c > best || (c == best && term.symbol < bestSymbol) {
                         best = c
                         bestSymbol = term.symbol
@@ -299,7 +292,7 @@ extension Simplex {
             let r = cycleLists.pending[pick], u = pickSymbol
             cycleLists.pending.remove(at: pick)
             cycleLists.symbols.removeAll { $0 == u }
-            blockMark[u] = 0
+            cycleLists.untaken[u] = false
             for t in cycleLists.pending where coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
             setBasic(r, u)
         }

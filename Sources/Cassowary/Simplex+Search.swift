@@ -829,7 +829,7 @@ extension Simplex {
 }
 
 extension Simplex {
-    /// The working lists of a cycle's elimination (see `eliminateCycle(through:)`), kept
+    /// The working lists and marks of a cycle's elimination (see `eliminateCycle(through:)`), kept
     /// between calls so that an elimination allocates nothing.
     struct CycleScratch: Sendable {
         /// A cycle's elimination (see `eliminateCycle(through:)`): its rows, those not yet
@@ -838,6 +838,9 @@ extension Simplex {
         var pending = ScratchArray<RowIndex>()
         var symbols = ScratchArray<Symbol>()
         var done = ScratchArray<(row: RowIndex, symbol: Symbol)>()
+        /// Each symbol: whether it is a basic symbol of the block being eliminated that no row
+        /// has taken yet (see `eliminateBlockForward()`); false outside an elimination.
+        var untaken = UncheckedArray<Bool>()
     }
 }
 

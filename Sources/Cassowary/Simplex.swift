@@ -128,10 +128,6 @@ struct Simplex: Sendable {
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
     var hasMoved = UncheckedArray<Bool>()
-    /// Marks the basic symbols of the block being eliminated that no row has taken yet (see
-    /// `eliminateBlockForward()`): `blockStamp` when it is one of them.
-    var blockMark = UncheckedArray<UInt32>()
-    var blockStamp: UInt32 = 0
     /// The last pivot row and entering column, copied out of the accumulator.
     var pivotRow = ScratchArray<(symbol: Symbol, coefficient: Double)>()
     /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
@@ -300,7 +296,7 @@ struct Simplex: Sendable {
         }
         isCandidate.prepare(capacity: s, detaching: d)
         hasMoved.prepare(capacity: s, detaching: d)
-        blockMark.prepare(capacity: s, detaching: d)
+        cycleLists.untaken.prepare(capacity: s, detaching: d)
         journal.columnStamps.prepare(capacity: s, detaching: d)
         accumulator.prepare(capacity: s, detaching: d)
         aliases.links.prepare(capacity: s, detaching: d)
@@ -406,7 +402,7 @@ struct Simplex: Sendable {
         }
         isCandidate.appendRepeating(false, count: count)
         hasMoved.appendRepeating(false, count: count)
-        blockMark.appendRepeating(0, count: count)
+        cycleLists.untaken.appendRepeating(false, count: count)
         journal.columnStamps.appendRepeating(0, count: count)
         accumulator.appendRepeating(AccumulatorEntry(), count: count)
         aliases.links.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
@@ -434,7 +430,7 @@ struct Simplex: Sendable {
         }
         costLevel[s] = -1
         costWeight[s] = 0
-        blockMark[s] = 0
+        cycleLists.untaken[s] = false
         journal.columnStamps[s] = 0
         if s == Symbol(kinds.count - 1) {
             // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).
