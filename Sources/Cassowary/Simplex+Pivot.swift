@@ -653,6 +653,8 @@ extension Simplex {
         // repaired (see `firstProvenInconsistent`). Empty, allocating nothing, on every other
         // path.
         var deferred: [Symbol] = []
+        // Bound flips that no pivot closed: costs of the wrong sign for the primal simplex.
+        var unsettled = false, flipsAllowed = true
         // Far more pivots than symbols: the dual simplex is going round in circles (see
         // `troubled`).
         let pivotsBefore = counters.pivotCount, pivotLimit = 100 + 8 * kinds.count
@@ -663,20 +665,25 @@ extension Simplex {
                     infeasible.clear()
                     return .none
                 }
-                let delta = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
-                guard dualLeavingRow(of: b, delta: delta) else { continue }
-                let (entering, bestA) = dualEntering(for: b, delta: delta)
-                if entering == .none {
-                    // In the first round that proves the required constraints inconsistent —
+                switch repair(b, flipping: flipsAllowed) {
+                case .repaired:
+                    continue
+                case .stuck:
+                    // In the first round this row proves the required constraints inconsistent —
                     // if the value is what it seems: judged when the round is over (see
                     // `firstProvenInconsistent`). Later, for a value only computed again, it
                     // proves no more than that the value's row cannot be held closer at these
                     // magnitudes: it stays.
                     if rounds == 0 { deferred.append(b) }
-                    continue
+                case .stuckAfterFlips:
+                    // Judged at once, from the row as it stands: the rows of other symbols
+                    // still out of bounds would take the flips back (see
+                    // Simplex+BoundFlips.swift). No more flips in this call.
+                    unsettled = true
+                    flipsAllowed = false
+                    refreshValues()
+                    if rounds == 0, let proven = firstProvenInconsistent([b]) { return proven }
                 }
-                pivot(entering: entering, leaving: b, step: delta / bestA)
-                noteInfeasibleAlongColumn()
             }
             refreshValues()
             if rounds == 0, let b = firstProvenInconsistent(deferred) { return b }
@@ -696,7 +703,45 @@ extension Simplex {
             }
         }
         refreshCostsAfterRepair()
+        // A flip with no closing pivot: the primal simplex settles the costs it left.
+        if unsettled && !candidates.isEmpty && !optimizing { optimize() }
         return .none
+    }
+
+    /// How ``repair(_:)`` ended.
+    private enum RepairOutcome {
+        /// The symbol left the basis, or was brought back without (see `dualLeavingRow`).
+        case repaired
+        /// Its row has nothing to enter.
+        case stuck
+        /// Its row has nothing left to enter after bound flips, which no pivot closed.
+        case stuckAfterFlips
+    }
+
+    /// One repair of the dual simplex: basic symbol `b`, out of bounds, leaves the basis (its
+    /// tableau row: ``dualLeavingRow(of:delta:)``; the symbol that enters in its place:
+    /// ``dualEntering(for:delta:)``, after the symbols that meet another bound on the way are
+    /// moved to it: ``flipToBound(entering:coefficient:repairing:by:)``).
+    private mutating func repair(_ b: Symbol, flipping: Bool) -> RepairOutcome {
+        let side = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
+        guard dualLeavingRow(of: b, delta: side) else { return .repaired }
+        var delta = side
+        var (entering, bestA) = dualEntering(for: b, delta: side)
+        var flipped = false
+        while entering != .none && flipping
+            && flipToBound(entering: entering, coefficient: bestA, repairing: b, by: delta)
+        {
+            flipped = true
+            delta = -values[b]
+            (entering, bestA) = dualEntering(for: b, delta: side)
+        }
+        if entering == .none { return flipped ? .stuckAfterFlips : .stuck }
+        // After flips, what is left of the repair (nothing, when rounding made up the rest: the
+        // pivot still closes the flips).
+        let step = flipped ? max(delta, 0) / bestA : delta / bestA
+        pivot(entering: entering, leaving: b, step: step)
+        noteInfeasibleAlongColumn()
+        return .repaired
     }
 
     /// The dual simplex's first phase for `b`, a basic symbol `delta` away from its bound:
@@ -997,7 +1042,7 @@ extension Simplex {
 
     /// Queues the basic symbols of `pivotColumn` that the pivot moved out of bounds. (Read by
     /// index: a loop over the column while queueing copied the engine's state on every pivot.)
-    private mutating func noteInfeasibleAlongColumn() {
+    mutating func noteInfeasibleAlongColumn() {
         for i in pivotColumn.indices {
             let s = pivotColumn[i].symbol
             if rowOf[s] != .none && isInfeasible(s) { listInfeasible(s) }

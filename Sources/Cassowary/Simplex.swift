@@ -158,6 +158,9 @@ struct Simplex: Sendable {
     /// The dual simplex's candidates for a cost-free entering variable (see
     /// `freeEntering(movingOutOf:)`).
     var freeCandidates = ScratchArray<Symbol>()
+    /// The leaving row held across the dual simplex's bound flips (see
+    /// Simplex+BoundFlips.swift).
+    var boundFlips = BoundFlips()
 
     // MARK: Alias rows (see Simplex+Aliases.swift)
 
