@@ -35,10 +35,36 @@
 /// repaired by the plain dual simplex: on a general system of 200 rows, moving each
 /// entering symbol to its bound set the repair on another path, 248 pivots against 131.
 extension Simplex {
-    /// The leaving row, held while a flip's own pivot uses `pivotRow`.
+    /// The leaving row, held while a flip's own pivot uses `pivotRow`, and the row's best
+    /// candidates to enter.
     struct BoundFlips: Sendable {
         var row = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         var magnitude = ScratchArray<Double>()
+        /// The ratio test's best candidates in the leaving row, in its order (the first
+        /// ``rankedCount`` of them), kept while it scans the row: a flip changes no other
+        /// candidate's coefficient or cost, so the next to enter after a flip is the next of
+        /// these that is still parametric, and a step that fills eight gaps scans its row of
+        /// 2 400 once instead of eight times (the scans were a third of such a sweep).
+        var ranked = ScratchArray<(symbol: Symbol, coefficient: Double, direction: Double)>()
+        /// Where the next candidate of ``ranked`` is.
+        var next = 0
+    }
+
+    /// How many of the leaving row's best candidates the ratio test keeps in order: more
+    /// than the flips of one repair take on a row of items (eight at a width step of 240),
+    /// so that their row is scanned once.
+    static let rankedCount = 16
+
+    /// The next of the ranked candidates still parametric and not `excluded`, or nil when
+    /// they have run out.
+    mutating func nextRankedCandidate(excluding excluded: [Symbol]) -> (Symbol, Double, Double)? {
+        while boundFlips.next < boundFlips.ranked.count {
+            let (j, a, direction) = boundFlips.ranked[boundFlips.next]
+            boundFlips.next += 1
+            if rowOf[j] != .none || (!excluded.isEmpty && excluded.contains(j)) { continue }
+            return (j, a, direction)
+        }
+        return nil
     }
 
     /// For the dual simplex repairing restricted symbol `b` (`delta` below its bound, its

@@ -726,14 +726,15 @@ extension Simplex {
         let side = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
         guard dualLeavingRow(of: b, delta: side) else { return .repaired }
         var delta = side
-        var (entering, bestA) = dualEntering(for: b, delta: side)
+        let ranking = flipping && !journal.isOn && withinRange && kinds[b] != .dummy
+        var (entering, bestA) = dualEntering(for: b, delta: side, ranking: ranking)
         var flipped = false
         while entering != .none && flipping
             && flipToBound(entering: entering, coefficient: bestA, repairing: b, by: delta)
         {
             flipped = true
             delta = -values[b]
-            (entering, bestA) = dualEntering(for: b, delta: side)
+            (entering, bestA) = dualEntering(for: b, delta: side, ranking: ranking, afterFlip: true)
         }
         if entering == .none { return flipped ? .stuckAfterFlips : .stuck }
         // After flips, what is left of the repair (nothing, when rounding made up the rest: the
@@ -786,26 +787,67 @@ extension Simplex {
     /// at every level) — a weak error's coefficient of 1 beside 10¹⁰ in the row, passed over,
     /// let a strong edit give way to a weak constraint — and among ratios that tie,
     /// ``ratioLess`` already takes the largest coefficient, which is all a threshold could add.
-    private mutating func dualEntering(for b: Symbol, delta: Double) -> (symbol: Symbol, coefficient: Double) {
+    ///
+    /// With `ranking`, the scan also keeps the row's best candidates in order (see
+    /// ``BoundFlips/ranked``); with `afterFlip`, the next of those enters, and the row is
+    /// scanned again only when they run out.
+    private mutating func dualEntering(
+        for b: Symbol, delta: Double, ranking: Bool = false, afterFlip: Bool = false
+    ) -> (symbol: Symbol, coefficient: Double) {
         var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
         var excluded: [Symbol] = []
         var fallback: (symbol: Symbol, a: Double)? = nil
         while true {
             entering = .none
-            // By index, as in `pivot`: nothing in this loop writes the row.
-            for i in 0..<pivotRow.count {
-                let (j, a) = pivotRow[i]
-                let kind = kinds[j]
-                if kind == .dummy || a == 0 { continue }
-                if !excluded.isEmpty && excluded.contains(j) { continue }
-                var direction = 1.0
-                if kind == .external {
-                    direction = (a > 0) == (delta > 0) ? 1 : -1
-                } else if (a > 0) != (delta > 0) {
-                    continue
+            if afterFlip, let next = nextRankedCandidate(excluding: excluded) {
+                (entering, bestA, bestDirection) = next
+            } else {
+                // The best candidates, kept in order in an array out of the engine (a call of
+                // a method on the engine for each, from here, copied the engine to make it).
+                var ranked = ScratchArray<(symbol: Symbol, coefficient: Double, direction: Double)>()
+                if ranking {
+                    swap(&ranked, &boundFlips.ranked)
+                    ranked.clear()
                 }
-                if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
-                    entering = j; bestA = a; bestDirection = direction
+                // By index, as in `pivot`: nothing in this loop writes the row.
+                for i in 0..<pivotRow.count {
+                    let (j, a) = pivotRow[i]
+                    let kind = kinds[j]
+                    if kind == .dummy || a == 0 { continue }
+                    if !excluded.isEmpty && excluded.contains(j) { continue }
+                    var direction = 1.0
+                    if kind == .external {
+                        direction = (a > 0) == (delta > 0) ? 1 : -1
+                    } else if (a > 0) != (delta > 0) {
+                        continue
+                    }
+                    if ranking {
+                        // Insertion into the first `rankedCount` in the ratio test's order.
+                        var i = ranked.count, takes = true
+                        if i == Self.rankedCount {
+                            let last = ranked[i - 1]
+                            takes = ratioLess(j, a, direction, last.symbol, last.coefficient, last.direction)
+                            i -= 1
+                        } else {
+                            ranked.append((j, a, direction))
+                        }
+                        while takes && i > 0 {
+                            let before = ranked[i - 1]
+                            if !ratioLess(j, a, direction, before.symbol, before.coefficient, before.direction) {
+                                break
+                            }
+                            ranked[i] = before
+                            i -= 1
+                        }
+                        if takes { ranked[i] = (j, a, direction) }
+                    }
+                    if entering == .none || ratioLess(j, a, direction, entering, bestA, bestDirection) {
+                        entering = j; bestA = a; bestDirection = direction
+                    }
+                }
+                if ranking {
+                    swap(&ranked, &boundFlips.ranked)
+                    boundFlips.next = 0
                 }
             }
             if entering == .none {
