@@ -41,10 +41,10 @@ extension Simplex {
         var row = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         var magnitude = ScratchArray<Double>()
         /// The ratio test's best candidates in the leaving row, in its order (the first
-        /// ``rankedCount`` of them), kept while it scans the row: a flip changes no other
-        /// candidate's coefficient or cost, so the next to enter after a flip is the next of
-        /// these that is still parametric, and a step that fills eight gaps scans its row of
-        /// 2 400 once instead of eight times (the scans were a third of such a sweep).
+        /// ``rankedCount`` of them), kept by its first scan after a flip: a flip changes no
+        /// other candidate's coefficient or cost, so the next to enter after a flip is the next
+        /// of these that is still parametric, and a step that fills eight gaps scans its row of
+        /// 2 400 twice instead of eight times (the scans were a third of such a sweep).
         var ranked = ScratchArray<(symbol: Symbol, coefficient: Double, direction: Double)>()
         /// Where the next candidate of ``ranked`` is.
         var next = 0
@@ -72,12 +72,11 @@ extension Simplex {
     /// `pivotColumn`): when `q`'s move is bounded by another basic symbol `p` whose tableau
     /// row is `q`'s term alone, before the repair is done, makes that move (`q` basic at its
     /// bound, `p` parametric at 0), puts `b`'s row, with `q`'s term now `p`'s, back in
-    /// `pivotRow`, and returns true. Returns false, with nothing changed, otherwise, and in
-    /// any operation that keeps a journal.
+    /// `pivotRow`, and returns true. Returns false, with nothing changed, otherwise. Called
+    /// only where flips are made: no journal kept, numbers within range, `b` restricted.
     mutating func flipToBound(entering q: Symbol, coefficient a: Double, repairing b: Symbol, by delta: Double) -> Bool
     {
-        guard !journal.isOn, withinRange, delta > 0, a > 0, kinds[b] != .dummy, kinds[q] == .slack || kinds[q] == .error
-        else { return false }
+        guard delta > 0, a > 0, kinds[q] == .slack || kinds[q] == .error else { return false }
         // How far `q` can move before a basic symbol meets its bound (`b`, below its own and
         // rising with `q`, bounds nothing).
         let (p, step) = ratioTest(entering: q, direction: 1)

@@ -726,15 +726,18 @@ extension Simplex {
         let side = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
         guard dualLeavingRow(of: b, delta: side) else { return .repaired }
         var delta = side
-        let ranking = flipping && !journal.isOn && withinRange && kinds[b] != .dummy
-        var (entering, bestA) = dualEntering(for: b, delta: side, ranking: ranking)
+        // Flips repair restricted symbols, where no journal is kept (see Simplex+BoundFlips.swift).
+        let flips = flipping && !journal.isOn && withinRange && kinds[b] != .dummy
+        var (entering, bestA) = dualEntering(for: b, delta: side)
         var flipped = false
-        while entering != .none && flipping
-            && flipToBound(entering: entering, coefficient: bestA, repairing: b, by: delta)
+        // The first scan after a flip ranks the row's best candidates, for the flips after it:
+        // a repair that flips nothing scans as it always did.
+        boundFlips.ranked.clear()
+        while entering != .none && flips && flipToBound(entering: entering, coefficient: bestA, repairing: b, by: delta)
         {
             flipped = true
             delta = -values[b]
-            (entering, bestA) = dualEntering(for: b, delta: side, ranking: ranking, afterFlip: true)
+            (entering, bestA) = dualEntering(for: b, delta: side, ranking: true, afterFlip: true)
         }
         if entering == .none { return flipped ? .stuckAfterFlips : .stuck }
         // After flips, what is left of the repair (nothing, when rounding made up the rest: the
@@ -788,9 +791,9 @@ extension Simplex {
     /// let a strong edit give way to a weak constraint — and among ratios that tie,
     /// ``ratioLess`` already takes the largest coefficient, which is all a threshold could add.
     ///
-    /// With `ranking`, the scan also keeps the row's best candidates in order (see
+    /// With `ranking`, a scan also keeps the row's best candidates in order (see
     /// ``BoundFlips/ranked``); with `afterFlip`, the next of those enters, and the row is
-    /// scanned again only when they run out.
+    /// scanned only when they run out.
     private mutating func dualEntering(
         for b: Symbol, delta: Double, ranking: Bool = false, afterFlip: Bool = false
     ) -> (symbol: Symbol, coefficient: Double) {
