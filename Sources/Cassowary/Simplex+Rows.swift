@@ -358,7 +358,7 @@ extension Simplex {
             let leaving = dummy != .none ? dummy : first != .none ? first : (second != .none ? second : third)
             if leaving == .none {
                 // The marker is in no row that any basic symbol depends on: only its own.
-                precondition(columns[m].isEmpty, "removeRow: a marker without a leaving row")
+                precondition(columns.length(m) == 0, "removeRow: a marker without a leaving row")
             } else {
                 var a = 0.0
                 for (b, x) in pivotColumn where b == leaving { a = x }
@@ -410,7 +410,9 @@ extension Simplex {
     private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
         search.stamp &+= 1
         search.queue.clear()
-        for r in columns[m] where search.rowStamp[r] != search.stamp {
+        for i in columns.span(m) {
+            let r = columns.storage[i]
+            guard search.rowStamp[r] != search.stamp else { continue }
             search.rowStamp[r] = search.stamp
             search.queue.append(r)
         }
@@ -420,7 +422,9 @@ extension Simplex {
             let u = basic[search.queue[head]]
             head += 1
             if kinds[u] == .dummy && values[u] == 0 { dummies.append(u) }
-            for t in columns[u] where search.rowStamp[t] != search.stamp {
+            for i in columns.span(u) {
+                let t = columns.storage[i]
+                guard search.rowStamp[t] != search.stamp else { continue }
                 search.rowStamp[t] = search.stamp
                 search.queue.append(t)
             }

@@ -651,7 +651,9 @@ extension Simplex {
         while head < cycleLists.rows.count {
             let r = cycleLists.rows[head]
             head += 1
-            for t in columns[basic[r]] where t != r && search.rowStamp[t] == down && search.rowState[t] == 3 {
+            for i in columns.span(basic[r]) {
+                let t = columns.storage[i]
+                guard t != r && search.rowStamp[t] == down && search.rowState[t] == 3 else { continue }
                 search.rowState[t] = 4
                 cycleLists.rows.append(t)
             }

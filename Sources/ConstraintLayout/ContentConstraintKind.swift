@@ -44,23 +44,35 @@ enum ContentConstraintKind: CaseIterable {
 }
 
 /// A view's content constraints, one per ``ContentConstraintKind``, made when first needed.
-/// Held weakly: a constraint holds its view, so a strong reference here would keep the view
-/// alive forever; while active, the engine holds them.
+///
+/// Held in place (no array) while the view is in an engine, and let go when it leaves
+/// (``LayoutEngine/detach(_:)``) or the engine is freed: a constraint holds its view, so the
+/// two keep each other alive until then. (Weak references in an array cost every view an
+/// allocation, and each constraint a side table and the runtime's slow path for its
+/// reference counts.)
 struct ContentConstraints {
-    private var storage = [WeakConstraint](repeating: WeakConstraint(), count: ContentConstraintKind.allCases.count)
+    private var widthHugging: LayoutConstraint?
+    private var widthCompressionResistance: LayoutConstraint?
+    private var heightHugging: LayoutConstraint?
+    private var heightCompressionResistance: LayoutConstraint?
 
-    /// The constraint of that kind, if it was made and is still held.
+    /// The constraint of that kind, if it was made.
     subscript(kind: ContentConstraintKind) -> LayoutConstraint? {
-        get { storage[index(of: kind)].constraint }
-        set { storage[index(of: kind)].constraint = newValue }
-    }
-
-    private func index(of kind: ContentConstraintKind) -> Int {
-        switch kind {
-        case .widthHugging: 0
-        case .widthCompressionResistance: 1
-        case .heightHugging: 2
-        case .heightCompressionResistance: 3
+        get {
+            switch kind {
+            case .widthHugging: widthHugging
+            case .widthCompressionResistance: widthCompressionResistance
+            case .heightHugging: heightHugging
+            case .heightCompressionResistance: heightCompressionResistance
+            }
+        }
+        set {
+            switch kind {
+            case .widthHugging: widthHugging = newValue
+            case .widthCompressionResistance: widthCompressionResistance = newValue
+            case .heightHugging: heightHugging = newValue
+            case .heightCompressionResistance: heightCompressionResistance = newValue
+            }
         }
     }
 }

@@ -316,7 +316,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the closest common ancestor of its items lays out right to left
     /// (``LayoutView/effectiveLayoutDirection``).
     var isMirroredNow: Bool {
-        guard attributes.contains(where: \.isDirectional) else { return false }
+        guard operands.contains(where: { $0.attribute.isDirectional }) else { return false }
         var ancestor = firstItem.coordinateView
         for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }
         return ancestor?.effectiveLayoutDirection == .rightToLeft
@@ -325,19 +325,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint mixes a leading or trailing edge with a left or right one, which
     /// has no meaning (UIKit refuses it too): on its two sides, or within a distance.
     var mixesDirections: Bool {
-        attributes.contains(where: \.isDirectional) && attributes.contains(where: \.isAbsolute)
+        operands.contains { $0.attribute.isDirectional } && operands.contains { $0.attribute.isAbsolute }
+    }
+
+    /// The items the constraint refers to, each with its attribute (see ``ConstraintOperands``).
+    var operands: ConstraintOperands {
+        ConstraintOperands(
+            (firstItem, firstAttribute), firstStart.map { ($0.item, $0.attribute) },
+            secondItem.flatMap { item in secondAttribute.map { (item, $0) } },
+            secondStart.map { ($0.item, $0.attribute) })
     }
 
     /// The items the constraint refers to: the first, where a distance on the left starts, the
-    /// second, where a distance on the right starts.
-    var items: [LayoutItem] {
-        [firstItem] + [firstStart?.item, secondItem, secondStart?.item].compactMap { $0 }
-    }
-
-    /// The attributes the constraint refers to, in the order of ``items``.
-    private var attributes: [LayoutAttribute] {
-        [firstAttribute] + [firstStart?.attribute, secondAttribute, secondStart?.attribute].compactMap { $0 }
-    }
+    /// second, where a distance on the right starts. (A closure, not a key path: a key path is
+    /// an object the runtime looks up at each use.)
+    var items: LazyMapCollection<ConstraintOperands, LayoutItem> { operands.lazy.map { $0.item } }
 
     /// The solver's constraint as the constraint stands now (fixing ``isMirrored``).
     ///
@@ -353,7 +355,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint refers to a baseline of `view`.
     func refersToBaseline(of view: LayoutView) -> Bool {
-        zip(items, attributes).contains { $0.0 === view && $0.1.isBaseline }
+        operands.contains { $0.item === view && $0.attribute.isBaseline }
     }
 
     /// `first - multiplier × second - constant` in the solver's variables.

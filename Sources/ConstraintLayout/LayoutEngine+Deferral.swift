@@ -45,34 +45,36 @@ extension LayoutEngine {
         do { try body() } catch { succeeded = false }
         let gathered = deferredAdds!
         let ownStart = deferredOwnStart ?? gathered.count
-        let batch = gathered.compactMap { $0 }
         deferredAdds = nil
         deferredOwnStart = nil
-        for entry in batch { entry.constraint.deferredSlot = -1 }
-        if succeeded && !batch.isEmpty {
+        // The app's constraints in its order, then the engine's own from the last made: see the
+        // top of this file. Read in place, in plain loops: each copy of an entry out of the
+        // list (a `compactMap`, a lazy filter reversed and joined) retained and released both
+        // its objects, and those reference counts were a tenth of a screen's build.
+        var cores: [Constraint] = []
+        cores.reserveCapacity(gathered.count)
+        gathered.withUnsafeBufferPointer { entries in
+            for i in 0..<ownStart {
+                if let c = entries[i]?.constraint { cores.append(c.takeFromDeferredBatch()) }
+            }
+            for i in (ownStart..<entries.count).reversed() {
+                if let c = entries[i]?.constraint { cores.append(c.takeFromDeferredBatch()) }
+            }
+        }
+        if succeeded && !cores.isEmpty {
             // One constraint alone goes in as itself: a batch's bookkeeping would cost more.
             do {
-                if batch.count == 1 {
-                    try solver.add(batch[0].core)
+                if cores.count == 1 {
+                    try solver.add(cores[0])
                 } else {
-                    // The app's constraints in its order, then the engine's own from the last
-                    // made: see the top of this file. Gathered in a plain loop: a lazy filter
-                    // reversed and joined walked the list once to count it and again to copy
-                    // it, retaining each entry at every step.
-                    var cores: [Constraint] = []
-                    cores.reserveCapacity(batch.count)
-                    for entry in gathered[..<ownStart] {
-                        if let entry { cores.append(entry.core) }
-                    }
-                    for entry in gathered[ownStart...].reversed() {
-                        if let entry { cores.append(entry.core) }
-                    }
                     try solver.add(cores)
                 }
             } catch { succeeded = false }
         }
         if succeeded { return true }
-        for entry in batch.reversed() { unrecord(entry.constraint, core: entry.core) }
+        // Counted references first: taking a constraint out of `active` may free it.
+        let recorded = gathered.compactMap { $0?.constraint }
+        for c in recorded.reversed() { unrecord(c, core: c.core!) }
         nextSequence = sequenceBefore
         pendingContent = pendingBefore
         for v in pendingBefore { v.contentPending = true }
@@ -80,11 +82,10 @@ extension LayoutEngine {
     }
 
     /// Makes the deferred constraint's solver constraint again from its stored constant and
-    /// priority, in its place in the batch.
+    /// priority; the batch adds the new one in the constraint's place.
     func redefer(_ c: LayoutConstraint) {
         guard let old = c.core else { return }
         let core = c.makeCore()
-        deferredAdds![c.deferredSlot] = (c, core)
         byCore[ObjectIdentifier(old)] = nil
         byCore[ObjectIdentifier(core)] = c
         c.core = core
@@ -98,5 +99,28 @@ extension LayoutEngine {
         active[ObjectIdentifier(c)] = nil
         byCore[ObjectIdentifier(core)] = nil
         removeReferences(of: c)
+    }
+}
+
+/// A constraint recorded as active whose solver constraint (its ``LayoutConstraint/core``)
+/// waits in ``LayoutEngine/deferredAdds``.
+///
+/// Held without a reference count: while the entry is in the list the engine's `active` table
+/// holds the constraint and the constraint holds its solver constraint, and a constraint
+/// leaves the list before it leaves the table (``LayoutEngine/uninstall(_:)``). A counted
+/// reference to both, per entry, was taken and given back for every constraint of a
+/// screen's build — through the constraint's side table (it is weakly referenced), a
+/// twentieth of the build.
+struct DeferredAdd {
+    /// The constraint.
+    unowned(unsafe) let constraint: LayoutConstraint
+}
+
+extension LayoutConstraint {
+    /// Marks the constraint as no longer waiting in a deferred batch and returns its solver
+    /// constraint, which the batch adds.
+    fileprivate func takeFromDeferredBatch() -> Constraint {
+        deferredSlot = -1
+        return core!
     }
 }

@@ -6,7 +6,12 @@
 extension LayoutEngine {
     /// Lists `c`, just made active, with each of its items.
     func indexReferences(of c: LayoutConstraint) {
-        for item in c.items { item.referringConstraints.insert(ObjectIdentifier(c)) }
+        for item in c.items {
+            // Room for what a view in a stack usually has (content sizes, edges, neighbours) at
+            // once: grown one insertion at a time, a set was four allocations a view.
+            if item.referringConstraints.isEmpty { item.referringConstraints.reserveCapacity(8) }
+            item.referringConstraints.insert(ObjectIdentifier(c))
+        }
     }
 
     /// Takes `c`, no longer active, out of its items' lists.

@@ -195,7 +195,7 @@ public final class LayoutEngine {
     /// The constraints recorded as active whose solver constraints wait to enter the solver
     /// together (a slot is nil where one was deactivated again); nil when additions go in one
     /// at a time. See ``deferring(_:)``.
-    var deferredAdds: [(constraint: LayoutConstraint, core: Constraint)?]?
+    var deferredAdds: [DeferredAdd?]?
     /// Where in ``deferredAdds`` the engine's own constraints start (the stack views'
     /// arrangements and the content constraints of the views that joined), after the app's.
     var deferredOwnStart: Int?
@@ -237,6 +237,13 @@ public final class LayoutEngine {
             try install(originX)
             try install(originY)
         }
+    }
+
+    /// Lets go of what the views keep for the engine (content constraints, stack views'
+    /// arrangements): each of those constraints holds its views, so a tree the app keeps after
+    /// the engine is freed would keep them, and be kept by them, for ever.
+    deinit {
+        for v in root.subtree { v.releaseEngineConstraints() }
     }
 
     // MARK: - Size
@@ -411,7 +418,7 @@ public final class LayoutEngine {
         let core = core(for: c)
         if deferredAdds != nil {
             c.deferredSlot = deferredAdds!.count
-            deferredAdds!.append((c, core))
+            deferredAdds!.append(DeferredAdd(constraint: c))
         } else {
             try solver.add(core)
         }
@@ -656,6 +663,7 @@ public final class LayoutEngine {
         for v in subtree {
             v.membership = nil
             v.contentPending = false
+            v.releaseEngineConstraints()
             if v.measure != nil { measuredViewCount -= 1 }
             for g in v.allGuides { g.membership = nil }
         }

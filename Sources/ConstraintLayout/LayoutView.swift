@@ -38,11 +38,11 @@ public class LayoutView: LayoutItem {
     public internal(set) var intrinsicContentSize: IntrinsicContentSize
 
     /// Content hugging priority per axis (horizontal, vertical).
-    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var hugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
     /// Compression resistance priority per axis (horizontal, vertical).
-    var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var compression = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
     /// The engine's content constraints: hugging and compression resistance per axis (made
-    /// when needed, held weakly).
+    /// when needed, held while the view is in an engine).
     var contentConstraints = ContentConstraints()
     /// Whether the view is hidden, as `UIView.isHidden`. Layout ignores it, except in a
     /// ``StackView``: a hidden arranged subview collapses (no size along the stack's axis, no
@@ -124,6 +124,12 @@ public class LayoutView: LayoutItem {
 
     deinit {
         for v in subviews { v.parent = nil }
+    }
+
+    /// Lets go of the constraints the view keeps for its engine (its content constraints) when
+    /// it leaves the engine or the engine is freed: each holds the view.
+    func releaseEngineConstraints() {
+        contentConstraints = ContentConstraints()
     }
 
     // MARK: - The tree
@@ -234,7 +240,7 @@ public class LayoutView: LayoutItem {
 
     /// The priority with which the view resists growing beyond its intrinsic size along `axis`.
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        hugging[axis.index]
+        hugging[axis]
     }
 
     /// Sets the content hugging priority along `axis`: an in-place strength change between
@@ -242,18 +248,18 @@ public class LayoutView: LayoutItem {
     /// - Throws: ``LayoutError/invalidPriority(_:context:)``, or as ``setIntrinsicContentSize(_:)``.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority, context: "content hugging of '\(name)'") }
-        let old = hugging[axis.index]
-        hugging[axis.index] = priority
+        let old = hugging[axis]
+        hugging[axis] = priority
         guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
-            hugging[axis.index] = old
+            hugging[axis] = old
             throw error
         }
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size along `axis`.
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        compression[axis.index]
+        compression[axis]
     }
 
     /// Sets the compression resistance priority along `axis`: an in-place strength change
@@ -265,11 +271,11 @@ public class LayoutView: LayoutItem {
         guard priority.isValid else {
             throw .invalidPriority(priority, context: "compression resistance of '\(name)'")
         }
-        let old = compression[axis.index]
-        compression[axis.index] = priority
+        let old = compression[axis]
+        compression[axis] = priority
         guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
-            compression[axis.index] = old
+            compression[axis] = old
             throw error
         }
     }
@@ -286,6 +292,22 @@ public class LayoutView: LayoutItem {
 
     /// A subview left this view (``removeFromSuperview()``). Nothing for a plain view.
     func didRemoveSubview(_ subview: LayoutView) {}
+}
+
+/// A value per axis, held in place (an array would be an allocation per view).
+struct PerAxis<Value> {
+    /// The horizontal axis's.
+    var horizontal: Value
+    /// The vertical axis's.
+    var vertical: Value
+
+    /// The value for `axis`.
+    subscript(axis: LayoutAxis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
+    }
 }
 
 /// A weak reference to a constraint.

@@ -77,40 +77,39 @@ extension StackView {
     private func apply(_ desired: [LayoutConstraint], in engine: LayoutEngine, handling: ConflictHandling)
         throws(LayoutError)
     {
-        var current: [ArrangementKey: LayoutConstraint] = [:]
-        for (key, reference) in arrangement {
-            if let c = reference.constraint { current[key] = c }
-        }
+        // The constraints the stack has, by key; those left in it at the end are no longer
+        // wanted.
+        var current = arrangement
 
-        var next: [(key: ArrangementKey, constraint: LayoutConstraint)] = []
-        var seen = Set<ArrangementKey>()
+        // The next arrangement, built as the wanted constraints are matched: it also tells which
+        // of several alike a wanted constraint is.
+        var next: [ArrangementKey: LayoutConstraint] = [:]
+        next.reserveCapacity(desired.count)
         var removals: [LayoutConstraint] = []
         var changes: [(constraint: LayoutConstraint, constant: Double, priority: LayoutPriority)] = []
         var additions: [(constraint: LayoutConstraint, constant: Double, priority: LayoutPriority)] = []
+        additions.reserveCapacity(current.isEmpty ? desired.count : 0)
         for wanted in desired {
             var key = ArrangementKey(wanted)
-            while seen.contains(key) { key.occurrence += 1 }
-            seen.insert(key)
-            if let old = current.removeValue(forKey: key), old.multiplier == wanted.multiplier,
-                old.priority.isRequired == wanted.priority.isRequired
-            {
-                next.append((key, old))
-                if !old.isActive {
-                    additions.append((old, wanted.constant, wanted.priority))
-                } else if old.constant != wanted.constant || old.priority != wanted.priority {
-                    changes.append((old, wanted.constant, wanted.priority))
+            while next[key] != nil { key.occurrence += 1 }
+            if let old = current.removeValue(forKey: key) {
+                if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
+                    next[key] = old
+                    if !old.isActive {
+                        additions.append((old, wanted.constant, wanted.priority))
+                    } else if old.constant != wanted.constant || old.priority != wanted.priority {
+                        changes.append((old, wanted.constant, wanted.priority))
+                    }
+                    continue
                 }
-            } else {
-                next.append((key, wanted))
-                additions.append((wanted, wanted.constant, wanted.priority))
+                // Swapped: the old one goes.
+                if old.isActive { removals.append(old) }
             }
+            next[key] = wanted
+            additions.append((wanted, wanted.constant, wanted.priority))
         }
-        // The active constraints not kept (no longer wanted, or swapped) go.
-        let kept = Set(next.map { ObjectIdentifier($0.constraint) })
-        for reference in arrangement.values {
-            guard let c = reference.constraint, c.isActive, !kept.contains(ObjectIdentifier(c)) else { continue }
-            removals.append(c)
-        }
+        // The active constraints no longer wanted go.
+        for c in current.values where c.isActive { removals.append(c) }
         // In activation order: the dictionary's order must not choose the solver's.
         removals.sort { $0.sequence < $1.sequence }
 
@@ -152,8 +151,7 @@ extension StackView {
                 try fail(error, c, constant: addition.constant, priority: addition.priority)
             }
         }
-        arrangement = Dictionary(
-            next.lazy.map { ($0.key, WeakConstraint(constraint: $0.constraint)) }, uniquingKeysWith: { $1 })
+        arrangement = next
     }
 
     /// Undoes the steps of a rearrangement, last first.
@@ -299,7 +297,7 @@ extension StackView {
         var gone: [ArrangementKey] = []
         for wanted in removing + leaving {
             let key = ArrangementKey(wanted)
-            let c = arrangement[key]?.constraint
+            let c = arrangement[key]
             if let c, c.isActive {
                 removals.append(c)
             } else if !leaving.contains(where: { $0 === wanted }) {
@@ -309,14 +307,14 @@ extension StackView {
         }
         var changes: [(LayoutConstraint, Double)] = []
         for wanted in changing {
-            guard let c = arrangement[ArrangementKey(wanted)]?.constraint, c.isActive,
+            guard let c = arrangement[ArrangementKey(wanted)], c.isActive,
                 c.multiplier == wanted.multiplier, c.priority == wanted.priority
             else { return false }
             if c.constant != wanted.constant { changes.append((c, wanted.constant)) }
         }
         for wanted in adding {
             let key = ArrangementKey(wanted)
-            if arrangement[key]?.constraint?.isActive == true, !gone.contains(key) { return false }
+            if arrangement[key]?.isActive == true, !gone.contains(key) { return false }
         }
 
         var done: [Step] = []
@@ -341,7 +339,7 @@ extension StackView {
             done.append(.added(c))
         }
         for key in gone { arrangement[key] = nil }
-        for c in adding { arrangement[ArrangementKey(c)] = WeakConstraint(constraint: c) }
+        for c in adding { arrangement[ArrangementKey(c)] = c }
         return true
     }
 }

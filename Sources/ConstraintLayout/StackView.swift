@@ -161,11 +161,22 @@ public final class StackView: LayoutView {
     /// Custom spacings after views, by the view's identity (looked up, never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack has made, by what they relate (looked up, never iterated for
-    /// an order: what leaves the solver leaves in activation order). Held weakly: a constraint
-    /// holds the stack (its item), so a strong reference here would keep the stack alive
-    /// forever; while active, the engine holds them. One that was left inactive is made again
-    /// at the next rearrangement.
-    var arrangement: [ArrangementKey: WeakConstraint] = [:]
+    /// an order: what leaves the solver leaves in activation order). One left inactive (a
+    /// conflict in the UIKit-compatible mode) is added again at the next rearrangement.
+    ///
+    /// Held while the stack is in an engine, and let go when it leaves
+    /// (``LayoutEngine/detach(_:)``) or the engine is freed: a constraint holds the stack (its
+    /// item), so the two keep each other alive until then. (Weak references cost each
+    /// constraint a side table, an allocation, and made every reference count on it the
+    /// runtime's slow path.)
+    var arrangement: [ArrangementKey: LayoutConstraint] = [:]
+    /// Lets go of the arrangement and the content constraints when the stack leaves its engine
+    /// or the engine is freed.
+    override func releaseEngineConstraints() {
+        super.releaseEngineConstraints()
+        arrangement = [:]
+    }
+
     /// The gap guides of the equal distributions, one per gap in use.
     var gapGuides: [LayoutGuide] = []
     /// The guide that spans the views across the axis (alignments other than fill).

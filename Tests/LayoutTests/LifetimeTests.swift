@@ -128,4 +128,65 @@ struct LifetimeTests {
         }
         #expect(weakLabel == nil)
     }
+
+    /// A stack view whose arranged views have intrinsic sizes: its arrangement and their
+    /// content constraints each hold the views they relate.
+    private func makeStack() throws -> StackView {
+        let stack = StackView("stack")
+        stack.axis = .vertical
+        stack.spacing = 8
+        for k in 0..<3 {
+            try stack.addArrangedSubview(
+                LayoutView("row\(k)", intrinsicContentSize: IntrinsicContentSize(width: 60, height: 20)))
+        }
+        return stack
+    }
+
+    @Test("a removed stack view, its arranged views and its constraints are freed once nothing else holds them")
+    func removedStackViewIsFreed() throws {
+        let engine = try makeEngine()
+        var leftovers = Leftovers()
+        do {
+            let stack = try makeStack()
+            try engine.root.addSubview(stack)
+            try engine.activate([stack.leading == engine.root.leading, stack.top == engine.root.top])
+            try engine.layout(width: 320, height: 480)
+            #expect(stack.arrangedSubviews[2].frame == LayoutRect(x: 0, y: 56, width: 60, height: 20))
+            for view in stack.subtree {
+                weak let v = view
+                leftovers.views.append { v }
+            }
+            for c in engine.constraints where c.items.contains(where: { $0 === stack }) {
+                weak let w = c
+                leftovers.constraints.append { w }
+            }
+            stack.removeFromSuperview()
+        }
+        #expect(leftovers.views.count == 4 && leftovers.views.allSatisfy { $0() == nil })
+        #expect(!leftovers.constraints.isEmpty && leftovers.constraints.allSatisfy { $0() == nil })
+        #expect(engine.root.subviews.isEmpty)
+    }
+
+    @Test("a tree the app keeps after its engine is freed is freed when the app lets go of it")
+    func treeKeptPastItsEngineIsFreed() throws {
+        var kept: StackView? = try makeStack()
+        weak let weakEngine: LayoutEngine?
+        do {
+            let engine = try makeEngine()
+            weakEngine = engine
+            try engine.root.addSubview(kept!)
+            try engine.activate([kept!.leading == engine.root.leading, kept!.top == engine.root.top])
+            try engine.layout(width: 320, height: 480)
+            #expect(kept!.frame.height == 3 * 20 + 2 * 8)
+        }
+        #expect(weakEngine == nil)
+        var views: [() -> AnyObject?] = []
+        for view in kept!.subtree {
+            weak let v = view
+            views.append { v }
+        }
+        #expect(views.count == 4 && views.allSatisfy { $0() != nil })
+        kept = nil
+        #expect(views.allSatisfy { $0() == nil })
+    }
 }
