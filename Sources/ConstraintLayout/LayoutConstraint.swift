@@ -316,6 +316,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the closest common ancestor of its items lays out right to left
     /// (``LayoutView/effectiveLayoutDirection``).
     var isMirroredNow: Bool {
+        if let membership = firstItem.membership, !membership.mayMirror { return false }
         guard operands.contains(where: { $0.attribute.isDirectional }) else { return false }
         var ancestor = firstItem.coordinateView
         for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }

@@ -638,6 +638,7 @@ public final class LayoutEngine {
             // engine that was freed with the view still in its tree.
             v.referringConstraints = []
             v.membership = membership
+            if v.direction == .rightToLeft { membership.mayMirror = true }
             if v.measure != nil { measuredViewCount += 1 }
             for g in v.allGuides {
                 g.referringConstraints = []

@@ -49,6 +49,7 @@ extension LayoutView {
     public func setLayoutDirection(_ newDirection: UserInterfaceLayoutDirection?) throws(LayoutError) {
         let old = direction
         direction = newDirection
+        if newDirection == .rightToLeft { membership?.mayMirror = true }
         try engine?.remirror { self.direction = old }
     }
 }
@@ -61,6 +62,7 @@ extension LayoutEngine {
     public func setLayoutDirection(_ newDirection: UserInterfaceLayoutDirection) throws(LayoutError) {
         let old = layoutDirection
         layoutDirection = newDirection
+        if newDirection == .rightToLeft { membership.mayMirror = true }
         try remirror { self.layoutDirection = old }
     }
 

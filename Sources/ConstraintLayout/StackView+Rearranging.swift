@@ -92,7 +92,7 @@ extension StackView {
         for wanted in desired {
             var key = ArrangementKey(wanted)
             while next[key] != nil { key.occurrence += 1 }
-            if let old = current.removeValue(forKey: key) {
+            if !current.isEmpty, let old = current.removeValue(forKey: key) {
                 if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
                     next[key] = old
                     if !old.isActive {

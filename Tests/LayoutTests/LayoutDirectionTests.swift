@@ -63,6 +63,28 @@ struct LayoutDirectionTests {
         #expect(icon.frame.minX == 162)
     }
 
+    @Test("a subtree set right to left before it joins an engine lays out right to left there")
+    func rightToLeftSubtreeJoins() throws {
+        // The engine has laid nothing out right to left before the card joins.
+        let engine = try makeEngine(width: 375, height: 667)
+        let root = engine.root
+        let left = try addView("left", to: root)
+        try engine.activate([left.leading == root.leading + 20, left.width == 50])
+        #expect(left.frame.minX == 20)
+        let card = LayoutView("card"), icon = LayoutView("icon")
+        try card.addSubview(icon)
+        card.layoutDirection = .rightToLeft
+        try root.addSubview(card)
+        try engine.activate([
+            card.leading == root.leading + 20, card.width == 200,
+            icon.leading == card.leading + 8, icon.width == 30,
+        ])
+        // The card sits in the root, left to right: 20 from its left edge; the icon in the
+        // card, right to left: 200 - 8 - 30 = 162.
+        #expect(card.frame.minX == 20 && icon.frame.minX == 162)
+        #expect(left.frame.minX == 20)
+    }
+
     @Test("a multiplier right to left is measured from the ancestor's right edge")
     func multiplier() throws {
         let (engine, card, _, _, _) = try card()
