@@ -738,6 +738,7 @@ public final class LayoutEngine {
         typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
         try view.validate(view.effectiveIntrinsicSize)
         var undo: [State] = []
+        undo.reserveCapacity(4)  // One per kind: grown from empty it was two allocations a view.
 
         func restore() {
             for s in undo.reversed() {

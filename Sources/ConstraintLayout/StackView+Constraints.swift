@@ -101,7 +101,10 @@ extension StackView {
         guard let firstView = views.first, let lastView = views.last else { return [] }
         let main = AxisAttributes(axis)
         let visible = views.filter { !$0.isHidden }
+        // Room for what most arrangements make (about four a view), so that the list does not
+        // grow one reallocation at a time.
         var out: [LayoutConstraint] = []
+        out.reserveCapacity(4 * views.count + 8)
 
         // Along the axis: the end views meet the canvas; each view follows the one before.
         out.append(rule("UISV-canvas-connection", canvas, main.leading, .equal, firstView, main.leading))
@@ -148,7 +151,7 @@ extension StackView {
             }
         }
 
-        out += crossAxisArrangement(views, visible: visible, canvas: canvas, spanning: spanning)
+        appendCrossAxisArrangement(views, visible: visible, canvas: canvas, spanning: spanning, to: &out)
         return out
     }
 
@@ -205,19 +208,19 @@ extension StackView {
         return out
     }
 
-    /// The constraints across the axis for ``alignment``.
-    private func crossAxisArrangement(
-        _ views: [LayoutView], visible: [LayoutView], canvas: LayoutItem, spanning: LayoutGuide?
-    ) -> [LayoutConstraint] {
+    /// Appends the constraints across the axis for ``alignment``.
+    private func appendCrossAxisArrangement(
+        _ views: [LayoutView], visible: [LayoutView], canvas: LayoutItem, spanning: LayoutGuide?,
+        to out: inout [LayoutConstraint]
+    ) {
         let cross = AxisAttributes(axis.crossAxis)
         let first = views[0]
-        var out: [LayoutConstraint] = []
         guard alignment != .fill, let spanning else {
             // Fill: the first view spans the canvas, the others share its edges.
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, first, cross.leading))
             out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
-            for view in views.dropFirst() { out += alignmentRules(view, first: first) }
-            return out
+            for view in views.dropFirst() { appendAlignmentRules(view, first: first, to: &out) }
+            return
         }
         // The other alignments: the views share one line (an edge, the centre or a baseline);
         // a spanning guide encloses the visible ones and is pulled tight, so the canvas fits
@@ -252,7 +255,7 @@ extension StackView {
                 rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
             out.append(rule("UISV-canvas-fit", canvas, cross.size, .equal, nil, nil, priority: Self.canvasFitPriority))
             for view in views { out.append(ambiguityRule(view)) }
-            return out
+            return
         }
         switch alignment {
         case .leading:
@@ -266,12 +269,11 @@ extension StackView {
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
             out.append(rule("UISV-canvas-connection", first, cross.trailing, .equal, canvas, cross.trailing))
         }
-        for view in views.dropFirst() { out += alignmentRules(view, first: first) }
-        for view in visible { out += boundaryRules(view, spanning: spanning) }
+        for view in views.dropFirst() { appendAlignmentRules(view, first: first, to: &out) }
+        for view in visible { appendBoundaryRules(view, spanning: spanning, to: &out) }
         out.append(
             rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
         for view in views { out.append(ambiguityRule(view)) }
-        return out
     }
 
     /// The alignment across the axis when it is not a baseline's: one that holds along a line
@@ -280,40 +282,39 @@ extension StackView {
         alignment == .firstBaseline || alignment == .lastBaseline ? .leading : alignment
     }
 
-    /// `UISV-alignment` of a view after the first to the first, across the axis, for an
-    /// alignment other than a baseline's: both edges for ``Alignment/fill``, else its line.
-    func alignmentRules(_ view: LayoutView, first: LayoutView) -> [LayoutConstraint] {
+    /// Appends `UISV-alignment` of a view after the first to the first, across the axis, for
+    /// an alignment other than a baseline's: both edges for ``Alignment/fill``, else its line.
+    /// (Appended to the caller's list: a list returned per view was an allocation per view.)
+    func appendAlignmentRules(_ view: LayoutView, first: LayoutView, to out: inout [LayoutConstraint]) {
         let cross = AxisAttributes(axis.crossAxis)
         switch crossAlignment {
         case .fill:
-            return [
-                rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading),
-                rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing),
-            ]
+            out.append(rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading))
+            out.append(rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing))
         case .leading, .firstBaseline, .lastBaseline:
-            return [rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading)]
-        case .center: return [rule("UISV-alignment", first, cross.center, .equal, view, cross.center)]
-        case .trailing: return [rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing)]
+            out.append(rule("UISV-alignment", first, cross.leading, .equal, view, cross.leading))
+        case .center: out.append(rule("UISV-alignment", first, cross.center, .equal, view, cross.center))
+        case .trailing: out.append(rule("UISV-alignment", first, cross.trailing, .equal, view, cross.trailing))
         }
     }
 
-    /// `UISV-spanning-boundary`: the spanning guide encloses a visible view across the axis
-    /// (the aligned edge held at 999.5), for an alignment other than fill or a baseline's.
-    func boundaryRules(_ view: LayoutView, spanning: LayoutGuide) -> [LayoutConstraint] {
+    /// Appends `UISV-spanning-boundary`: the spanning guide encloses a visible view across the
+    /// axis (the aligned edge held at 999.5), for an alignment other than fill or a baseline's.
+    func appendBoundaryRules(_ view: LayoutView, spanning: LayoutGuide, to out: inout [LayoutConstraint]) {
         let cross = AxisAttributes(axis.crossAxis)
         let alignment = crossAlignment
-        return [
+        out.append(
             alignment == .leading
                 ? rule(
                     "UISV-spanning-boundary", spanning, cross.leading, .equal, view, cross.leading,
                     priority: Self.spanningBoundaryPriority)
-                : rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading),
+                : rule("UISV-spanning-boundary", spanning, cross.leading, .lessThanOrEqual, view, cross.leading))
+        out.append(
             alignment == .trailing
                 ? rule(
                     "UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
                     priority: Self.spanningBoundaryPriority)
-                : rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing),
-        ]
+                : rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
     }
 
     /// `UISV-ambiguity-suppression`: a view pulled to no size across the axis, below everything.

@@ -114,6 +114,7 @@ extension StackView {
         removals.sort { $0.sequence < $1.sequence }
 
         var done: [Step] = []
+        done.reserveCapacity(removals.count + changes.count + additions.count)
         func undo() { Self.undo(done, in: engine) }
         func fail(_ failure: LayoutEngine.Failure, _ c: LayoutConstraint, constant: Double, priority: LayoutPriority)
             throws(LayoutError)
@@ -211,9 +212,9 @@ extension StackView {
         if distribution == .fillEqually && !view.isHidden {
             out.append(equalSizeRule(view, reference: arrangedSubviews[0]))
         }
-        out += alignmentRules(view, first: arrangedSubviews[0])
+        appendAlignmentRules(view, first: arrangedSubviews[0], to: &out)
         if alignment != .fill, let spanning = spanningGuide {
-            if !view.isHidden { out += boundaryRules(view, spanning: spanning) }
+            if !view.isHidden { appendBoundaryRules(view, spanning: spanning, to: &out) }
             out.append(ambiguityRule(view))
         }
         return out

@@ -203,8 +203,15 @@ public final class StackView: LayoutView {
     ///   a required stack constraint cannot hold with ``ConflictHandling/throwError`` (then
     ///   nothing changes; in the UIKit-compatible mode it is reported and left inactive).
     public func addArrangedSubview(_ view: LayoutView) throws(LayoutError) {
-        let end = arrangedSubviews.contains { $0 === view } ? arrangedSubviews.count - 1 : arrangedSubviews.count
+        let end = isArranged(view) ? arrangedSubviews.count - 1 : arrangedSubviews.count
         try insertArrangedSubview(view, at: end)
+    }
+
+    /// Whether `view` is arranged here. An arranged view is a subview (leaving the stack
+    /// unarranges it), so a view that is not one is answered without a scan of the list: a
+    /// scan per view added made filling a stack of `n` views cost `n²/2`.
+    private func isArranged(_ view: LayoutView) -> Bool {
+        view.superview === self && arrangedSubviews.contains { $0 === view }
     }
 
     /// Arranges `view` at `index` of ``arrangedSubviews`` (0 is the first); a view already
@@ -215,22 +222,22 @@ public final class StackView: LayoutView {
     ///   `0...arrangedSubviews.count` (without the view when it is arranged already), and as
     ///   ``addArrangedSubview(_:)``.
     public func insertArrangedSubview(_ view: LayoutView, at index: Int) throws(LayoutError) {
-        let previous = arrangedSubviews
-        var others = arrangedSubviews
-        others.removeAll { $0 === view }
-        guard index >= 0, index <= others.count else {
-            throw .invalidHierarchy(
-                "index \(index) is outside 0...\(others.count) of the arranged subviews of '\(name)'")
-        }
+        // Changed in place and undone by the inverse moves: a copy of the list to undo with,
+        // or to remove the view from, made filling a stack of `n` views cost `n²/2` copies.
         let joined = view.superview !== self
-        let wasArranged = others.count != arrangedSubviews.count
+        let place = joined ? nil : arrangedSubviews.firstIndex { $0 === view }
+        let others = arrangedSubviews.count - (place == nil ? 0 : 1)
+        guard index >= 0, index <= others else {
+            throw .invalidHierarchy("index \(index) is outside 0...\(others) of the arranged subviews of '\(name)'")
+        }
         if joined { try addSubview(view) }
-        others.insert(view, at: index)
-        arrangedSubviews = others
+        if let place { arrangedSubviews.remove(at: place) }
+        arrangedSubviews.insert(view, at: index)
         // A view new to the arrangement changes only the constraints around its slot.
-        if !wasArranged && rearrangeLocally(inserting: view, at: index) { return }
+        if place == nil && rearrangeLocally(inserting: view, at: index) { return }
         do { try rearrangeIfInEngine() } catch {
-            arrangedSubviews = previous
+            arrangedSubviews.remove(at: index)
+            if let place { arrangedSubviews.insert(view, at: place) }
             if joined { view.removeFromSuperview() }
             cannotFail("the previous arrangement held before") { try rearrangeIfInEngine() }
             throw error
