@@ -344,6 +344,27 @@ struct StackViewTests {
         #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 300, height: 50)))
     }
 
+    @Test("moving an arranged view where a required constraint forbids it: an error, and the order stays")
+    func moveConflictChangesNothing() throws {
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
+        let engine = try makeEngine()
+        let stack = try makeStack([a, b, c], in: engine, width: 300, height: 10) { $0.distribution = .fillEqually }
+        try engine.activate([(a.leading == stack.leading).labeled("first")])
+        let before = engine.constraints
+        // Last of three equal views, a would start 200 in: against `first`.
+        let error = try #require(throws: LayoutError.self) { try stack.insertArrangedSubview(a, at: 2) }
+        #expect(error.unsatisfiable?.conflicts.contains { $0.identifier == "first" } == true)
+        #expect(stack.arrangedSubviews.map(\.name) == ["a", "b", "c"])
+        #expect(stack.subviews.count == 3)
+        #expect(same(engine.constraints, before))
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 100, height: 10)))
+        #expect(approximatelyEqual(c.frame, LayoutRect(x: 200, y: 0, width: 100, height: 10)))
+        // Moved where nothing forbids it, it goes.
+        try stack.insertArrangedSubview(c, at: 1)
+        #expect(stack.arrangedSubviews.map(\.name) == ["a", "c", "b"])
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 200, y: 0, width: 100, height: 10)))
+    }
+
     @Test("right to left: every distribution lays the row out mirrored (x' = 300 - x - width)")
     func rightToLeft() throws {
         for distribution in StackView.Distribution.allCases {
