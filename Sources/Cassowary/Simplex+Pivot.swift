@@ -737,7 +737,7 @@ extension Simplex {
         {
             flipped = true
             delta = -values[b]
-            (entering, bestA) = dualEntering(for: b, delta: side, ranking: true, afterFlip: true)
+            (entering, bestA) = dualEntering(for: b, delta: side, afterFlip: true)
         }
         if entering == .none { return flipped ? .stuckAfterFlips : .stuck }
         // After flips, what is left of the repair (nothing, when rounding made up the rest: the
@@ -791,11 +791,11 @@ extension Simplex {
     /// let a strong edit give way to a weak constraint — and among ratios that tie,
     /// ``ratioLess`` already takes the largest coefficient, which is all a threshold could add.
     ///
-    /// With `ranking`, a scan also keeps the row's best candidates in order (see
-    /// ``BoundFlips/ranked``); with `afterFlip`, the next of those enters, and the row is
-    /// scanned only when they run out.
+    /// With `afterFlip`, the next of the row's best candidates that its last scan kept in
+    /// order enters (see ``BoundFlips/ranked``), and the row is scanned only when they run out:
+    /// that scan keeps them again. A repair that flips nothing scans as it always did.
     private mutating func dualEntering(
-        for b: Symbol, delta: Double, ranking: Bool = false, afterFlip: Bool = false
+        for b: Symbol, delta: Double, afterFlip: Bool = false
     ) -> (symbol: Symbol, coefficient: Double) {
         var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
         var excluded: [Symbol] = []
@@ -808,7 +808,7 @@ extension Simplex {
                 // The best candidates, kept in order in an array out of the engine (a call of
                 // a method on the engine for each, from here, copied the engine to make it).
                 var ranked = ScratchArray<(symbol: Symbol, coefficient: Double, direction: Double)>()
-                if ranking {
+                if afterFlip {
                     swap(&ranked, &boundFlips.ranked)
                     ranked.clear()
                 }
@@ -824,7 +824,7 @@ extension Simplex {
                     } else if (a > 0) != (delta > 0) {
                         continue
                     }
-                    if ranking {
+                    if afterFlip {
                         // Insertion into the first `rankedCount` in the ratio test's order.
                         var i = ranked.count, takes = true
                         if i == Self.rankedCount {
@@ -848,7 +848,7 @@ extension Simplex {
                         entering = j; bestA = a; bestDirection = direction
                     }
                 }
-                if ranking {
+                if afterFlip {
                     swap(&ranked, &boundFlips.ranked)
                     boundFlips.next = 0
                 }

@@ -48,17 +48,17 @@ extension LayoutEngine {
         deferredAdds = nil
         deferredOwnStart = nil
         // The app's constraints in its order, then the engine's own from the last made: see the
-        // top of this file. Read in place, in plain loops: each copy of an entry out of the
-        // list (a `compactMap`, a lazy filter reversed and joined) retained and released both
-        // its objects, and those reference counts were a tenth of a screen's build.
+        // top of this file. Each entry is the constraint alone (its solver constraint is its
+        // `core`), read in place in plain loops: a copy of an entry out of the list (a
+        // `compactMap`, a lazy filter reversed and joined) retained and released it.
         var cores: [Constraint] = []
         cores.reserveCapacity(gathered.count)
         gathered.withUnsafeBufferPointer { entries in
             for i in 0..<ownStart {
-                if let c = entries[i]?.constraint { cores.append(c.takeFromDeferredBatch()) }
+                if let c = entries[i] { cores.append(c.takeFromDeferredBatch()) }
             }
             for i in (ownStart..<entries.count).reversed() {
-                if let c = entries[i]?.constraint { cores.append(c.takeFromDeferredBatch()) }
+                if let c = entries[i] { cores.append(c.takeFromDeferredBatch()) }
             }
         }
         if succeeded && !cores.isEmpty {
@@ -72,9 +72,7 @@ extension LayoutEngine {
             } catch { succeeded = false }
         }
         if succeeded { return true }
-        // Counted references first: taking a constraint out of `active` may free it.
-        let recorded = gathered.compactMap { $0?.constraint }
-        for c in recorded.reversed() { unrecord(c, core: c.core!) }
+        for case let c? in gathered.reversed() { unrecord(c, core: c.core!) }
         nextSequence = sequenceBefore
         pendingContent = pendingBefore
         for v in pendingBefore { v.contentPending = true }
@@ -100,20 +98,6 @@ extension LayoutEngine {
         byCore[ObjectIdentifier(core)] = nil
         removeReferences(of: c)
     }
-}
-
-/// A constraint recorded as active whose solver constraint (its ``LayoutConstraint/core``)
-/// waits in ``LayoutEngine/deferredAdds``.
-///
-/// Held without a reference count: while the entry is in the list the engine's `active` table
-/// holds the constraint and the constraint holds its solver constraint, and a constraint
-/// leaves the list before it leaves the table (``LayoutEngine/uninstall(_:)``). A counted
-/// reference to both, per entry, was taken and given back for every constraint of a
-/// screen's build — through the constraint's side table (it is weakly referenced), a
-/// twentieth of the build.
-struct DeferredAdd {
-    /// The constraint.
-    unowned(unsafe) let constraint: LayoutConstraint
 }
 
 extension LayoutConstraint {

@@ -192,10 +192,10 @@ public final class LayoutEngine {
             )
         }
     }
-    /// The constraints recorded as active whose solver constraints wait to enter the solver
-    /// together (a slot is nil where one was deactivated again); nil when additions go in one
-    /// at a time. See ``deferring(_:)``.
-    var deferredAdds: [DeferredAdd?]?
+    /// The constraints recorded as active whose solver constraints (their
+    /// ``LayoutConstraint/core``) wait to enter the solver together (a slot is nil where one was
+    /// deactivated again); nil when additions go in one at a time. See ``deferring(_:)``.
+    var deferredAdds: [LayoutConstraint?]?
     /// Where in ``deferredAdds`` the engine's own constraints start (the stack views'
     /// arrangements and the content constraints of the views that joined), after the app's.
     var deferredOwnStart: Int?
@@ -418,7 +418,7 @@ public final class LayoutEngine {
         let core = core(for: c)
         if deferredAdds != nil {
             c.deferredSlot = deferredAdds!.count
-            deferredAdds!.append(DeferredAdd(constraint: c))
+            deferredAdds!.append(c)
         } else {
             try solver.add(core)
         }

@@ -203,15 +203,16 @@ public final class StackView: LayoutView {
     ///   a required stack constraint cannot hold with ``ConflictHandling/throwError`` (then
     ///   nothing changes; in the UIKit-compatible mode it is reported and left inactive).
     public func addArrangedSubview(_ view: LayoutView) throws(LayoutError) {
-        let end = isArranged(view) ? arrangedSubviews.count - 1 : arrangedSubviews.count
+        let end = arrangedIndex(of: view) == nil ? arrangedSubviews.count : arrangedSubviews.count - 1
         try insertArrangedSubview(view, at: end)
     }
 
-    /// Whether `view` is arranged here. An arranged view is a subview (leaving the stack
-    /// unarranges it), so a view that is not one is answered without a scan of the list: a
-    /// scan per view added made filling a stack of `n` views cost `n²/2`.
-    private func isArranged(_ view: LayoutView) -> Bool {
-        view.superview === self && arrangedSubviews.contains { $0 === view }
+    /// Where `view` is in ``arrangedSubviews``, if it is arranged. An arranged view is a
+    /// subview (leaving the stack unarranges it), so a view that is not one is answered
+    /// without a scan of the list: a scan per view added made filling a stack of `n` views
+    /// cost `n²/2`.
+    private func arrangedIndex(of view: LayoutView) -> Int? {
+        view.superview === self ? arrangedSubviews.firstIndex { $0 === view } : nil
     }
 
     /// Arranges `view` at `index` of ``arrangedSubviews`` (0 is the first); a view already
@@ -225,7 +226,7 @@ public final class StackView: LayoutView {
         // Changed in place and undone by the inverse moves: a copy of the list to undo with,
         // or to remove the view from, made filling a stack of `n` views cost `n²/2` copies.
         let joined = view.superview !== self
-        let place = joined ? nil : arrangedSubviews.firstIndex { $0 === view }
+        let place = arrangedIndex(of: view)
         let others = arrangedSubviews.count - (place == nil ? 0 : 1)
         guard index >= 0, index <= others else {
             throw .invalidHierarchy("index \(index) is outside 0...\(others) of the arranged subviews of '\(name)'")
