@@ -1,5 +1,5 @@
-/// The index of a row slot in the engine's per-row arrays (`rowSymbols`, `rowCoefficients`,
-/// `rhs`, `basic`, …), which it indexes directly through the subscripts in
+/// The index of a row slot in the engine's per-row arrays (those of `Simplex.RowTable` and
+/// the other concerns' beside them), which it indexes directly through the subscripts in
 /// `Array+TypedIndex.swift`.
 ///
 /// A type of its own, so that a row cannot be passed where a symbol is meant (both used to be

@@ -39,17 +39,17 @@ extension Simplex {
     /// exactly one other symbol that is not a dummy. Nil otherwise.
     @inline(__always)
     func aliasStep(_ r: RowIndex, owner u: Symbol) -> (other: Symbol, factor: Double)? {
-        guard u != .none, kinds[u] != .dummy else { return nil }
+        guard u != .none, symbols.kinds[u] != .dummy else { return nil }
         // Read in place: a copy of the row's arrays would cost a retain and a release.
         var other = Symbol.none, b = 0.0, a = 0.0
-        for i in rowTerms.span(r) {
-            let s = rowTerms.storage[i].symbol
+        for i in rows.terms.span(r) {
+            let s = rows.terms.storage[i].symbol
             if s == u {
-                a = rowTerms.storage[i].coefficient
-            } else if kinds[s] != .dummy {
+                a = rows.terms.storage[i].coefficient
+            } else if symbols.kinds[s] != .dummy {
                 if other != .none { return nil }
                 other = s
-                b = rowTerms.storage[i].coefficient
+                b = rows.terms.storage[i].coefficient
             }
         }
         guard other != .none, a != 0 else { return nil }
@@ -59,7 +59,7 @@ extension Simplex {
     /// Computes row `r`'s entry of `aliases.owner` again from the row and its basic symbol.
     @inline(__always)
     mutating func refreshAlias(_ r: RowIndex) {
-        let u = basic[r]
+        let u = rows.basic[r]
         aliases.owner[r] = aliasStep(r, owner: u) != nil ? u : .none
     }
 
@@ -67,7 +67,7 @@ extension Simplex {
     @inline(__always)
     func isOwnedAliasRow(_ r: RowIndex) -> Bool {
         let u = aliases.owner[r]
-        return u != .none && rowOf[u] == r
+        return u != .none && symbols.rowOf[u] == r
     }
 
     /// Invalidates every cached link when row `r` is an alias row about to change (its
@@ -84,11 +84,11 @@ extension Simplex {
     mutating func followAliases(from s: Symbol) -> (end: Symbol, factor: Double) {
         // A valid link whose end is still the end: the walk below would take that one step
         // and write the same link again.
-        let first = rowOf[s]
+        let first = symbols.rowOf[s]
         if first != .none && aliases.owner[first] == s {
             let link = aliases.links[s]
             if link.version == aliases.version {
-                let r = rowOf[link.end]
+                let r = symbols.rowOf[link.end]
                 if r == .none || aliases.owner[r] != link.end {
                     counters.rowsVisited += 1
                     return (link.end, link.factor)
@@ -99,7 +99,7 @@ extension Simplex {
         var x = s
         var steps = 0
         while true {
-            let r = rowOf[x]
+            let r = symbols.rowOf[x]
             if r == .none { break }
             // Most rows a search meets are not alias rows: that is read from the small
             // per-row array, and neither the row nor the symbol's link is touched.
@@ -115,8 +115,8 @@ extension Simplex {
                 break
             }
             steps += 1
-            if steps > rowTerms.count {
-                aliases.cycleRow = rowOf[x]
+            if steps > rows.terms.count {
+                aliases.cycleRow = symbols.rowOf[x]
                 return (.none, 0)
             }
         }

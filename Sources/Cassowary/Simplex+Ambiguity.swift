@@ -31,8 +31,8 @@ extension Simplex {
     /// The reduced costs of the goal `direction × s` over the symbols: `direction` on `s`
     /// itself when it is parametric, else `direction` times its tableau row.
     mutating func goal(direction: Double, times s: Symbol) -> [Double] {
-        var goal = [Double](repeating: 0, count: kinds.count)
-        if rowOf[s] == .none {
+        var goal = [Double](repeating: 0, count: symbols.kinds.count)
+        if symbols.rowOf[s] == .none {
             goal[s] = direction
         } else {
             computeRow(of: s)

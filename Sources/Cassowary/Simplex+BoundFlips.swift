@@ -61,7 +61,7 @@ extension Simplex {
         while boundFlips.next < boundFlips.ranked.count {
             let (j, a, direction) = boundFlips.ranked[boundFlips.next]
             boundFlips.next += 1
-            if rowOf[j] != .none || (!excluded.isEmpty && excluded.contains(j)) { continue }
+            if symbols.rowOf[j] != .none || (!excluded.isEmpty && excluded.contains(j)) { continue }
             return (j, a, direction)
         }
         return nil
@@ -76,11 +76,13 @@ extension Simplex {
     /// only where flips are made: no journal kept, numbers within range, `b` restricted.
     mutating func flipToBound(entering q: Symbol, coefficient a: Double, repairing b: Symbol, by delta: Double) -> Bool
     {
-        guard delta > 0, a > 0, kinds[q] == .slack || kinds[q] == .error else { return false }
+        guard delta > 0, a > 0, symbols.kinds[q] == .slack || symbols.kinds[q] == .error else { return false }
         // How far `q` can move before a basic symbol meets its bound (`b`, below its own and
         // rising with `q`, bounds nothing).
         let (p, step) = ratioTest(entering: q, direction: 1)
-        guard p != .none, p != b, kinds[p] != .dummy, step > 0, step.isFinite, step * a < delta else { return false }
+        guard p != .none, p != b, symbols.kinds[p] != .dummy, step > 0, step.isFinite, step * a < delta else {
+            return false
+        }
         var rate = 0.0
         for i in pivotColumn.indices where pivotColumn[i].symbol == p { rate = pivotColumn[i].coefficient }
         // `p`'s tableau row, with `b`'s held: a bound's row is a row or two.

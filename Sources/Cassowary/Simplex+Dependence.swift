@@ -44,19 +44,19 @@ extension Simplex {
     /// those rows mention each other's basic symbols in a cycle (a search that changes the
     /// engine must eliminate it first), or when `s` is parametric.
     func rowCombination(of s: Symbol) -> SymbolVector? {
-        let root = rowOf[s]
+        let root = symbols.rowOf[s]
         guard root != .none else { return nil }
         // Depth-first postorder of the rows reached: reversed, each row comes before every row
         // whose basic symbol it mentions.
         var state: [RowIndex: Bool] = [root: false]  // false while on the stack
         var order: [RowIndex] = []
-        var stack: [(row: RowIndex, next: Int)] = [(root, rowTerms.span(root).lowerBound)]
+        var stack: [(row: RowIndex, next: Int)] = [(root, rows.terms.span(root).lowerBound)]
         while let top = stack.last {
-            let span = rowTerms.span(top.row)
+            let span = rows.terms.span(top.row)
             var i = top.next
             var child = RowIndex.none
             while i < span.upperBound {
-                let t = rowOf[rowTerms.storage[i].symbol]
+                let t = symbols.rowOf[rows.terms.storage[i].symbol]
                 i += 1
                 if t == .none || t == top.row { continue }
                 if let done = state[t] {
@@ -73,12 +73,12 @@ extension Simplex {
             } else {
                 stack[stack.count - 1].next = i
                 state[child] = false
-                stack.append((child, rowTerms.span(child).lowerBound))
+                stack.append((child, rows.terms.span(child).lowerBound))
             }
         }
         var combination = SymbolVector()
         for r in order.reversed() {
-            let u = basic[r]
+            let u = rows.basic[r]
             let a = coefficient(r, u)
             let factor: Double
             if u == s {
@@ -89,8 +89,8 @@ extension Simplex {
                 if left == 0 { continue }
                 factor = -left / a
             }
-            for i in rowTerms.span(r) {
-                let term = rowTerms.storage[i]
+            for i in rows.terms.span(r) {
+                let term = rows.terms.storage[i]
                 if term.symbol != u { combination.add(term.symbol, factor * term.coefficient) }
             }
         }
@@ -117,7 +117,7 @@ extension Simplex {
     /// the symbol whose rows met it (a search for its tableau row on a copy eliminates it).
     func dependence(of s: Symbol, cycleAt: inout Symbol) -> SymbolVector? {
         var g: SymbolVector
-        if rowOf[s] == .none {
+        if symbols.rowOf[s] == .none {
             g = SymbolVector()
             g.entries[s] = (-1, 1)
         } else {
@@ -147,7 +147,8 @@ extension Simplex {
             reduce(&g)
             guard
                 let p = g.support.first(where: {
-                    kinds[$0] == .external && rowOf[$0] == .none && pivotOf[$0] == nil && !free.contains($0)
+                    symbols.kinds[$0] == .external && symbols.rowOf[$0] == .none && pivotOf[$0] == nil
+                        && !free.contains($0)
                 })
             else { break }
             let starts = [p] + pivots.map(\.variable)
@@ -183,7 +184,9 @@ extension Simplex {
         var queue: [RowIndex] = []
         func enqueue(mentioning s: Symbol) {
             var rows: [RowIndex] = []
-            for i in columns.span(s) where !seen.contains(columns.storage[i]) { rows.append(columns.storage[i]) }
+            for i in symbols.columns.span(s) where !seen.contains(symbols.columns.storage[i]) {
+                rows.append(symbols.columns.storage[i])
+            }
             for r in rows.sorted() where seen.insert(r).inserted { queue.append(r) }
         }
         for start in starts { enqueue(mentioning: start) }
@@ -191,9 +194,9 @@ extension Simplex {
         while head < queue.count {
             let r = queue[head]
             head += 1
-            let u = basic[r]
+            let u = rows.basic[r]
             guard u != .none else { continue }
-            if kinds[u] == .dummy && !skipping.contains(u) {
+            if symbols.kinds[u] == .dummy && !skipping.contains(u) {
                 guard var row = rowCombination(of: u) else { return (nil, u) }
                 reduce(&row)
                 let x = row.value(p)
@@ -216,24 +219,24 @@ extension Simplex {
     /// counted), from one pass over all the rows, each after the rows it mentions. Nil when
     /// rows mention each other's basic symbols in a cycle.
     func rowsReachingCostFreeSymbols() -> [Bool]? {
-        let count = basic.count
+        let count = rows.basic.count
         var reaches = [Bool](repeating: false, count: count)
         var state = [UInt8](repeating: 0, count: count)  // 1 on the stack, 2 done
         var stack: [(row: RowIndex, next: Int)] = []
-        for start in allRows where basic[start] != .none && state[Int(start.id)] == 0 {
+        for start in rows.all where rows.basic[start] != .none && state[Int(start.id)] == 0 {
             state[Int(start.id)] = 1
-            stack.append((start, rowTerms.span(start).lowerBound))
+            stack.append((start, rows.terms.span(start).lowerBound))
             while let top = stack.last {
-                let span = rowTerms.span(top.row)
+                let span = rows.terms.span(top.row)
                 var i = top.next
                 var child = RowIndex.none
                 while i < span.upperBound {
-                    let p = rowTerms.storage[i].symbol
+                    let p = rows.terms.storage[i].symbol
                     i += 1
-                    let t = rowOf[p]
+                    let t = symbols.rowOf[p]
                     if t == top.row { continue }
                     if t == .none {
-                        if kinds[p] != .dummy && isCostFree(p) { reaches[Int(top.row.id)] = true }
+                        if symbols.kinds[p] != .dummy && isCostFree(p) { reaches[Int(top.row.id)] = true }
                         continue
                     }
                     switch state[Int(t.id)] {
@@ -250,7 +253,7 @@ extension Simplex {
                 } else {
                     stack[stack.count - 1].next = i
                     state[Int(child.id)] = 1
-                    stack.append((child, rowTerms.span(child).lowerBound))
+                    stack.append((child, rows.terms.span(child).lowerBound))
                 }
             }
         }

@@ -19,19 +19,19 @@ extension Simplex {
         waiting.costs.clear()
         // The live rows: every row not free (rounding that left a cycle singular may have
         // left rows without a basic symbol).
-        var isFree = [Bool](repeating: false, count: basic.count)
-        for r in freeRows { isFree[Int(r.id)] = true }
+        var isFree = [Bool](repeating: false, count: rows.basic.count)
+        for r in rows.free { isFree[Int(r.id)] = true }
         var slots: [RowIndex] = []
-        for r in allRows where !isFree[Int(r.id)] { slots.append(r) }
+        for r in rows.all where !isFree[Int(r.id)] { slots.append(r) }
         guard slots.count == newBasic.count, slots.count == newRows.count else { return false }
-        for r in slots where basic[r] != .none {
-            values[basic[r]] = 0
-            rowOf[basic[r]] = .none
+        for r in slots where rows.basic[r] != .none {
+            symbols.values[rows.basic[r]] = 0
+            symbols.rowOf[rows.basic[r]] = .none
         }
         for (k, r) in slots.enumerated() {
-            values[newBasic[k]] = 0
-            basic[r] = newBasic[k]
-            rowOf[newBasic[k]] = r
+            symbols.values[newBasic[k]] = 0
+            rows.basic[r] = newBasic[k]
+            symbols.rowOf[newBasic[k]] = r
         }
         // The magnitudes start again from the inputs: what the trouble reached is gone.
         largest = largestInput
@@ -41,18 +41,18 @@ extension Simplex {
         // Values, rows before the rows that mention their basic symbols.
         for s in moved { hasMoved[s] = false }
         moved.clear()
-        for r in slots { markMoved(basic[r]) }
+        for r in slots { markMoved(rows.basic[r]) }
         infeasible.clear()
         refreshValues()
-        for r in slots { noteInfeasible(basic[r]) }
+        for r in slots { noteInfeasible(rows.basic[r]) }
         // Reduced costs from scratch; every symbol whose cost may be negative is a candidate
         // (the refresh queues those whose costs it changed; a cost it left as it was can be
         // negative in the new basis all the same: the basis is optimal in the fresh solve's
         // tolerances, and a degenerate pivot or two may be left to make).
-        for s in candidates { isCandidate[s] = false }
-        candidates.clear()
+        for s in objective.candidates { objective.isCandidate[s] = false }
+        objective.candidates.clear()
         refreshReducedCosts()
-        for s in allSymbols { noteCandidate(s) }
+        for s in symbols.all { noteCandidate(s) }
         return true
     }
 }

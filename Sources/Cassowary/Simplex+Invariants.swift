@@ -6,7 +6,7 @@ extension Simplex {
     /// index matches the rows, and (for small systems) that the reduced costs are what the
     /// costs and the rows make them and leave nothing to improve.
     func _checkInvariants() {
-        if !(rowTerms.count == basic.count && rhs.count == basic.count) {
+        if !(rows.terms.count == rows.basic.count && rows.rhs.count == rows.basic.count) {
             preconditionFailure("invariant broken")
         }
         // The conditions below read the engine outside `&&`, `||` and closures, and the loops
@@ -15,47 +15,46 @@ extension Simplex {
         // range of symbols or rows goes through generic witnesses. Together they made the
         // checks nine tenths of a debug build's time.
         //
-        // Every per-symbol array but `kinds` has a slot for each symbol and for each slot made
+        // Every per-symbol array but `symbols.kinds` has a slot for each symbol and for each slot made
         // ahead; a slot made ahead holds what a new symbol starts with.
-        let slots = symbolSlots
+        let slots = symbols.slots
         let lengths = [
-            rowOf.count, columns.count, owner.count, costLevel.count, costWeight.count, isCandidate.count,
-            hasMoved.count, accumulator.count, aliases.links.count, journal.columnStamps.count,
+            symbols.rowOf.count, symbols.columns.count, symbols.owner.count, objective.slots,
+            objective.costWeight.count, objective.isCandidate.count, hasMoved.count, accumulator.count,
+            aliases.links.count, journal.columnStamps.count,
         ]
-        if slots < kinds.count || lengths.contains(where: { $0 != slots }) {
-            preconditionFailure("per-symbol arrays of different lengths for \(kinds.count) symbols")
+        if slots < symbols.kinds.count || lengths.contains(where: { $0 != slots }) {
+            preconditionFailure("per-symbol arrays of different lengths for \(symbols.kinds.count) symbols")
         }
-        for k in reduced.indices {
-            let costs = reduced[k].count, magnitudes = reducedMagnitude[k].count
+        for k in objective.reduced.indices {
+            let costs = objective.reduced[k].count, magnitudes = objective.reducedMagnitude[k].count
             if !(costs == slots && magnitudes == slots) {
-                preconditionFailure("level \(k) has \(reduced[k].count) reduced costs for \(slots) symbol slots")
+                preconditionFailure("level \(k) has \(costs) reduced costs for \(slots) symbol slots")
             }
         }
-        for i in kinds.count..<slots {
+        for i in symbols.kinds.count..<slots {
             let s = Symbol(i)
-            var fresh = [
-                values[s] == 0, rowOf[s] == .none, columns.length(s) == 0, owner[s] == .none, costLevel[s] == -1,
-                costWeight[s] == 0, !isCandidate[s], !hasMoved[s], !accumulator[s].present,
+            let fresh = [
+                symbols.isFresh(s), objective.isFresh(s), !hasMoved[s], !accumulator[s].present,
                 accumulator[s].value == 0, aliases.links[s].version == 0,
             ]
-            for k in reduced.indices { fresh.append(reduced[k][s] == 0) }
             if fresh.contains(false) {
                 preconditionFailure("symbol slot \(s), made ahead, does not hold what a new symbol starts with")
             }
         }
-        for i in 0..<basic.count {
+        for i in 0..<rows.basic.count {
             let r = RowIndex(i)
-            if basic[r] == .none { continue }
-            let b = basic[r]
-            for k in rowTerms.span(r) {
-                let term = rowTerms.storage[k]
+            if rows.basic[r] == .none { continue }
+            let b = rows.basic[r]
+            for k in rows.terms.span(r) {
+                let term = rows.terms.storage[k]
                 let s = term.symbol
-                if !(s < Symbol(kinds.count)) {
-                    preconditionFailure("row \(r) holds symbol \(s), beyond the \(kinds.count) symbols")
+                if !(s < Symbol(symbols.kinds.count)) {
+                    preconditionFailure("row \(r) holds symbol \(s), beyond the \(symbols.kinds.count) symbols")
                 }
             }
-            if !(rowOf[b] == r) {
-                preconditionFailure("row \(r) owns symbol \(b), which points to row \(rowOf[b])")
+            if !(symbols.rowOf[b] == r) {
+                preconditionFailure("row \(r) owns symbol \(b), which points to row \(symbols.rowOf[b])")
             }
             if !(coefficient(r, b) != 0) {
                 preconditionFailure("row \(r) owns symbol \(b) but does not hold it")
@@ -63,31 +62,31 @@ extension Simplex {
             // The residual is computed with coefficients and values scaled by powers of two
             // (exact), so that finite terms near the largest double cannot overflow the check.
             var largestCoefficient = 0.0, largestValue = 0.0
-            for k in rowTerms.span(r) {
-                let term = rowTerms.storage[k]
+            for k in rows.terms.span(r) {
+                let term = rows.terms.storage[k]
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
                 largestValue = max(largestValue, abs(value(of: term.symbol)))
             }
             // Everything below is in units of cScale·vScale (two powers of two, never multiplied
             // together: their product can be beyond the largest double).
             let cScale = powerOfTwoBelow(largestCoefficient), vScale = powerOfTwoBelow(largestValue)
-            var sum = 0.0, magnitude = abs(rhs[r] / cScale / vScale)
-            for k in rowTerms.span(r) {
-                let rowTerm = rowTerms.storage[k]
+            var sum = 0.0, magnitude = abs(rows.rhs[r] / cScale / vScale)
+            for k in rows.terms.span(r) {
+                let rowTerm = rows.terms.storage[k]
                 let term = (rowTerm.coefficient / cScale) * (value(of: rowTerm.symbol) / vScale)
                 sum += term
                 magnitude = max(magnitude, abs(term))
             }
-            let residual = abs(sum - rhs[r] / cScale / vScale)
+            let residual = abs(sum - rows.rhs[r] / cScale / vScale)
             if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale))) {
                 preconditionFailure(
-                    "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rhs[r])"
+                    "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rows.rhs[r])"
                 )
             }
-            if kinds[b] != .external {
-                let v = values[b]
+            if symbols.kinds[b] != .external {
+                let v = symbols.values[b]
                 let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, largest))
-                if !(kinds[b] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
+                if !(symbols.kinds[b] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
                     preconditionFailure("basic symbol \(b) is out of bounds: \(v)")
                 }
             }
@@ -97,13 +96,13 @@ extension Simplex {
         // unless the two are on a cycle, which no order can rank and the next search that
         // meets it eliminates.
         if ranks.valid {
-            for i in 0..<basic.count {
+            for i in 0..<rows.basic.count {
                 let r = RowIndex(i)
-                if basic[r] == .none { continue }
+                if rows.basic[r] == .none { continue }
                 if ranks.isDirty[r] { continue }
-                for k in rowTerms.span(r) {
-                    let term = rowTerms.storage[k]
-                    let k = rowOf[term.symbol]
+                for k in rows.terms.span(r) {
+                    let term = rows.terms.storage[k]
+                    let k = symbols.rowOf[term.symbol]
                     if k == .none || k == r { continue }
                     if ranks.isDirty[k] || ranks.rank[r] > ranks.rank[k] { continue }
                     if !reachesDown(from: k, to: r) {
@@ -119,24 +118,24 @@ extension Simplex {
         // entries: a symbol that a thousand rows mention is checked once per row, not per
         // pair.)
         var rowEntries = 0, columnEntries = 0
-        var seen = [UInt32](repeating: 0, count: basic.count)
-        for i in 0..<basic.count {
+        var seen = [UInt32](repeating: 0, count: rows.basic.count)
+        for i in 0..<rows.basic.count {
             let r = RowIndex(i)
-            if basic[r] == .none { continue }
-            rowEntries += rowTerms.length(r)
+            if rows.basic[r] == .none { continue }
+            rowEntries += rows.terms.length(r)
         }
-        for i in 0..<kinds.count {
+        for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
-            columnEntries += columns.length(s)
-            for k in columns.span(s) {
-                let r = columns.storage[k]
+            columnEntries += symbols.columns.length(s)
+            for k in symbols.columns.span(s) {
+                let r = symbols.columns.storage[k]
                 if !(seen[r] != UInt32(s.id) + 1) {
                     preconditionFailure("column of symbol \(s) lists row \(r) twice")
                 }
                 seen[r] = UInt32(s.id) + 1
-                let live = basic[r] != .none
+                let live = rows.basic[r] != .none
                 var holds = false
-                for k in rowTerms.span(r) where rowTerms.storage[k].symbol == s { holds = true }
+                for k in rows.terms.span(r) where rows.terms.storage[k].symbol == s { holds = true }
                 if !(live && holds) {
                     preconditionFailure("column of symbol \(s) lists row \(r), which does not hold it")
                 }
@@ -146,27 +145,29 @@ extension Simplex {
             preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)")
         }
         // Every row is marked an alias row exactly when it is one as it stands.
-        for r in rowTerms.indices {
+        for r in rows.terms.indices {
             let row = RowIndex(r)
-            let isAlias = aliasStep(row, owner: basic[row]) != nil
-            if !(aliases.owner[row] == (isAlias ? basic[row] : .none)) {
+            let isAlias = aliasStep(row, owner: rows.basic[row]) != nil
+            if !(aliases.owner[row] == (isAlias ? rows.basic[row] : .none)) {
                 preconditionFailure("row \(r)'s alias mark (\(aliases.owner[row])) is stale")
             }
         }
         // Every link still cached is the chain of alias rows as it stands (it may end early, at
         // a symbol whose row became an alias row since). Linear: each link is one walk, and
         // only small systems get here with many.
-        for i in 0..<kinds.count {
+        for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
-            if rowOf[s] == .none { continue }
+            if symbols.rowOf[s] == .none { continue }
             if aliases.links[s].version != aliases.version { continue }
-            guard kinds.count < 500 else { break }
+            guard symbols.kinds.count < 500 else { break }
             var x = s, factor = 1.0, steps = 0
-            while x != aliases.links[s].end, rowOf[x] != .none, let (other, f) = aliasStep(rowOf[x], owner: x) {
+            while x != aliases.links[s].end, symbols.rowOf[x] != .none,
+                let (other, f) = aliasStep(symbols.rowOf[x], owner: x)
+            {
                 x = other
                 factor *= f
                 steps += 1
-                if steps > rowTerms.count { break }
+                if steps > rows.terms.count { break }
             }
             let link = aliases.links[s]
             if !(x == link.end && abs(factor - link.factor) <= 1e-9 * max(1, abs(factor))) {
@@ -174,52 +175,52 @@ extension Simplex {
                     "symbol \(s)'s alias link to \(aliases.links[s].end) × \(aliases.links[s].factor) is stale")
             }
         }
-        for k in reduced.indices {
-            for i in 0..<kinds.count {
+        for k in objective.reduced.indices {
+            for i in 0..<symbols.kinds.count {
                 let s = Symbol(i)
-                if kinds[s] != .dummy { continue }
-                if reduced[k][s] == 0 { continue }
-                preconditionFailure("dummy \(s) has a reduced cost at level \(levels[k]): they are not kept")
+                if symbols.kinds[s] != .dummy { continue }
+                if objective.reduced[k][s] == 0 { continue }
+                preconditionFailure("dummy \(s) has a reduced cost at level \(objective.levels[k]): they are not kept")
             }
         }
         // The reduced costs from scratch: a tableau row per costed basic symbol, so only for
         // systems the size of the property tests (larger ones would make debug builds crawl).
-        guard kinds.count < 500 else { return }
+        guard symbols.kinds.count < 500 else { return }
         checkConstantCache()
         checkSharedRow()
         var copy = uniqueCopy()
         let (fresh, parts) = copy.computedReducedCostsAndParts()
-        for k in reduced.indices {
-            for i in 0..<kinds.count {
+        for k in objective.reduced.indices {
+            for i in 0..<symbols.kinds.count {
                 let s = Symbol(i)
-                if rowOf[s] != .none { continue }
+                if symbols.rowOf[s] != .none { continue }
                 // Relative to the cost, and to the parts either cost was summed from (afresh,
                 // or the bound the engine keeps beside the stored one through its updates).
                 // Beside a pivot on a coefficient 1e-9 of its row's others, every rate carries
                 // 1e-16 × 1e9 of rounding, so the two ways of summing a cost differ by about
                 // 1e-7 of its parts (a weight of 3e10 over such rows: 3·10⁻⁶ of the cost). A
                 // cost the bookkeeping lost differs by the cost itself.
-                let stored = reducedMagnitude[k][s].value
+                let stored = objective.reducedMagnitude[k][s].value
                 let tolerance =
                     1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * max(largest, parts[k][s])
                     + 1e-7 * stored
-                if !(abs(fresh[k][s] - reduced[k][s]) <= tolerance) {
+                if !(abs(fresh[k][s] - objective.reduced[k][s]) <= tolerance) {
                     preconditionFailure(
-                        "level \(levels[k]): reduced cost of symbol \(s) is \(reduced[k][s]), expected \(fresh[k][s]) (summed from parts up to \(parts[k][s]), stored \(reducedMagnitude[k][s].value))"
+                        "level \(objective.levels[k]): reduced cost of symbol \(s) is \(objective.reduced[k][s]), expected \(fresh[k][s]) (summed from parts up to \(parts[k][s]), stored \(objective.reducedMagnitude[k][s].value))"
                     )
                 }
             }
         }
-        for i in 0..<kinds.count {
+        for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
-            if rowOf[s] != .none { continue }
-            if kinds[s] == .dummy { continue }
+            if symbols.rowOf[s] != .none { continue }
+            if symbols.kinds[s] == .dummy { continue }
             // Optimal under either reading of costs below the resolution (see `costSign`).
             let sign = costSign(s), strictSign = costSign(s, strict: true)
-            let external = kinds[s] == .external
+            let external = symbols.kinds[s] == .external
             let optimal = { (sign: Int) in sign >= 0 && !(sign != 0 && external) }
             if !optimal(sign) && !optimal(strictSign) {
-                preconditionFailure("not optimal: symbol \(s) (\(kinds[s])) can lower the objective")
+                preconditionFailure("not optimal: symbol \(s) (\(symbols.kinds[s])) can lower the objective")
             }
         }
         // Optimal by costs summed afresh, too: the stored costs can be right within their
@@ -227,17 +228,17 @@ extension Simplex {
         // once reads a real cost of 9e-5 as rounding). Above the absolute resolution, and
         // within the range where the optimiser sums such costs afresh.
         guard withinRange else { return }
-        for i in 0..<kinds.count {
+        for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
-            if rowOf[s] != .none || kinds[s] == .dummy { continue }
+            if symbols.rowOf[s] != .none || symbols.kinds[s] == .dummy { continue }
             var sign = 0, level = 0
-            for k in reduced.indices where sign == 0 {
+            for k in objective.reduced.indices where sign == 0 {
                 let f = fresh[k][s]
                 if abs(f) > max(epsilon, 1e-9 * parts[k][s]) { (sign, level) = (f > 0 ? 1 : -1, k) }
             }
-            if sign < 0 || (sign != 0 && kinds[s] == .external) {
+            if sign < 0 || (sign != 0 && symbols.kinds[s] == .external) {
                 preconditionFailure(
-                    "not optimal: symbol \(s) (\(kinds[s])) can lower the objective: its cost at level \(levels[level]) summed afresh is \(fresh[level][s]) (parts up to \(parts[level][s])), stored \(reduced[level][s]) (record \(reducedMagnitude[level][s].value))"
+                    "not optimal: symbol \(s) (\(symbols.kinds[s])) can lower the objective: its cost at level \(objective.levels[level]) summed afresh is \(fresh[level][s]) (parts up to \(parts[level][s])), stored \(objective.reduced[level][s]) (record \(objective.reducedMagnitude[level][s].value))"
                 )
             }
         }
@@ -251,7 +252,7 @@ extension Simplex {
     /// those symbols.
     func checkConstantCache() {
         let m = markerColumn.marker
-        guard markerColumn.version == structureVersion, m != .none, rowOf[m] == .none else { return }
+        guard markerColumn.version == structureVersion, m != .none, symbols.rowOf[m] == .none else { return }
         var probe = uniqueCopy()
         probe.searchUp(from: m, seed: .none)
         var position: [RowIndex: Int] = [:]
@@ -260,14 +261,14 @@ extension Simplex {
             preconditionFailure("the cached rows of marker \(m) are not the rows that depend on it")
         }
         for (i, (u, r, start, end, a)) in markerColumn.rows.enumerated() {
-            let owned = basic[r] == u, stored = coefficient(r, u)
+            let owned = rows.basic[r] == u, stored = coefficient(r, u)
             if !(owned && a == stored) {
-                preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(basic[r])")
+                preconditionFailure("the cached entry of row \(r) names basic \(u) × \(a), the row \(rows.basic[r])")
             }
             var expected: [(symbol: Symbol, coefficient: Double)] = []
-            for k in rowTerms.span(r) where rowTerms.storage[k].symbol != u {
-                let term = rowTerms.storage[k]
-                if rowOf[term.symbol] == .none { continue }
+            for k in rows.terms.span(r) where rows.terms.storage[k].symbol != u {
+                let term = rows.terms.storage[k]
+                if symbols.rowOf[term.symbol] == .none { continue }
                 expected.append((term.symbol, term.coefficient))
             }
             let terms = markerColumn.terms[Int(start)..<Int(end)]
@@ -275,8 +276,9 @@ extension Simplex {
                 preconditionFailure("the cached terms of row \(r) are not its other basic symbols'")
             }
             for (s, _) in terms {
-                if let p = position[rowOf[s]], p >= i {
-                    preconditionFailure("cached row \(r) comes before row \(rowOf[s]), whose basic symbol it reads")
+                if let p = position[symbols.rowOf[s]], p >= i {
+                    preconditionFailure(
+                        "cached row \(r) comes before row \(symbols.rowOf[s]), whose basic symbol it reads")
                 }
             }
         }
@@ -319,9 +321,9 @@ extension Simplex {
         var seen: Set<RowIndex> = [from]
         var stack = [from]
         while let r = stack.popLast() {
-            for k in rowTerms.span(r) {
-                let term = rowTerms.storage[k]
-                let k = rowOf[term.symbol]
+            for k in rows.terms.span(r) {
+                let term = rows.terms.storage[k]
+                let k = symbols.rowOf[term.symbol]
                 if k == .none || k == r || seen.contains(k) { continue }
                 if k == to { return true }
                 seen.insert(k)

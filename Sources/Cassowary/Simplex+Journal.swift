@@ -90,7 +90,7 @@ extension Simplex {
         if journal.rowStamps[r] == journal.stamp { return }
         journal.rowStamps[r] = journal.stamp
         journal.append(.row(r, Int32(journal.rows.count)))
-        journal.rows.append((rowTerms[r], rhs[r]))
+        journal.rows.append((rows.terms[r], rows.rhs[r]))
     }
 
     /// Records symbol `s`'s column as it stands, before it changes, unless the journal holds
@@ -100,7 +100,7 @@ extension Simplex {
         if journal.columnStamps[s] == journal.stamp { return }
         journal.columnStamps[s] = journal.stamp
         journal.append(.column(s, Int32(journal.columns.count)))
-        journal.columns.append(Array(columns[s]))
+        journal.columns.append(Array(symbols.columns[s]))
     }
 
     /// Puts back everything recorded since ``beginJournal()``, newest first.
@@ -110,21 +110,21 @@ extension Simplex {
         var touched: [RowIndex] = []
         while let change = journal.changes.popLast() {
             switch change {
-            case .value(let s, let v): values[s] = v
+            case .value(let s, let v): symbols.values[s] = v
             case .reduced(let k, let s, let v, let m):
-                reduced[Int(k)][s] = v
-                reducedMagnitude[Int(k)][s] = m
+                objective.reduced[Int(k)][s] = v
+                objective.reducedMagnitude[Int(k)][s] = m
             case .basic(let r, let s):
-                basic[r] = s
+                rows.basic[r] = s
                 touched.append(r)
-            case .rowOf(let s, let r): rowOf[s] = r
+            case .rowOf(let s, let r): symbols.rowOf[s] = r
             case .row(let r, let index):
                 let saved = journal.rows[Int(index)]
-                rowTerms.replace(r, with: saved.terms)
-                rhs[r] = saved.rhs
+                rows.terms.replace(r, with: saved.terms)
+                rows.rhs[r] = saved.rhs
                 touched.append(r)
-            case .rhs(let r, let value): rhs[r] = value
-            case .column(let s, let index): columns.replace(s, with: journal.columns[Int(index)])
+            case .rhs(let r, let value): rows.rhs[r] = value
+            case .column(let s, let index): symbols.columns.replace(s, with: journal.columns[Int(index)])
             case .rank(let r, let value): ranks.rank[r] = value
             }
         }
@@ -137,8 +137,8 @@ extension Simplex {
         structureVersion &+= 1
         aliases.version &+= 1
         infeasible.clear()
-        for s in candidates { isCandidate[s] = false }
-        candidates.clear()
+        for s in objective.candidates { objective.isCandidate[s] = false }
+        objective.candidates.clear()
         for s in moved { hasMoved[s] = false }
         moved.clear()
     }

@@ -17,8 +17,8 @@ extension Simplex {
     /// Whether `s` is basic and sits at its bound: a dummy (held at 0), or a slack or an error
     /// at 0 up to the rounding of its row.
     func isDegenerateBasic(_ s: Symbol) -> Bool {
-        guard rowOf[s] != .none else { return false }
-        switch kinds[s] {
+        guard symbols.rowOf[s] != .none else { return false }
+        switch symbols.kinds[s] {
         case .dummy: return true
         case .slack, .error: return isAtZero(s)
         case .external: return false
@@ -44,19 +44,21 @@ extension Simplex {
     func degenerateBasics(reaching s: Symbol, dependence g: SymbolVector) -> [Symbol] {
         var found: Set<Symbol> = []
         var starts: [Symbol] = []
-        if rowOf[s] == .none {
-            if kinds[s] != .dummy { starts.append(s) }
+        if symbols.rowOf[s] == .none {
+            if symbols.kinds[s] != .dummy { starts.append(s) }
         } else if let row = rowCombination(of: s) {
-            for p in row.support where rowOf[p] == .none && kinds[p] != .dummy { starts.append(p) }
+            for p in row.support where symbols.rowOf[p] == .none && symbols.kinds[p] != .dummy { starts.append(p) }
         } else {
-            for r in allRows where basic[r] != .none && isDegenerateBasic(basic[r]) { found.insert(basic[r]) }
+            for r in rows.all where rows.basic[r] != .none && isDegenerateBasic(rows.basic[r]) {
+                found.insert(rows.basic[r])
+            }
             return found.sorted()
         }
         var markers: [Symbol] = []
         for p in g.support {
-            if rowOf[p] == .none {
-                if kinds[p] == .dummy { markers.append(p) } else { starts.append(p) }
-            } else if kinds[p] == .dummy {
+            if symbols.rowOf[p] == .none {
+                if symbols.kinds[p] == .dummy { markers.append(p) } else { starts.append(p) }
+            } else if symbols.kinds[p] == .dummy {
                 found.insert(p)
                 starts.append(p)
             }
@@ -72,15 +74,15 @@ extension Simplex {
     func upward(from starts: [Symbol], seen: inout Set<RowIndex>, visit: (Symbol) -> Void) {
         var queue: [RowIndex] = []
         func enqueue(mentioning u: Symbol) {
-            for i in columns.span(u) {
-                let r = columns.storage[i]
-                if basic[r] != u && seen.insert(r).inserted { queue.append(r) }
+            for i in symbols.columns.span(u) {
+                let r = symbols.columns.storage[i]
+                if rows.basic[r] != u && seen.insert(r).inserted { queue.append(r) }
             }
         }
         for p in starts { enqueue(mentioning: p) }
         var head = 0
         while head < queue.count {
-            let u = basic[queue[head]]
+            let u = rows.basic[queue[head]]
             head += 1
             guard u != .none else { continue }
             visit(u)
@@ -104,7 +106,7 @@ extension Simplex {
             var enterable: [Symbol] = []
             for (p, _) in tableauRow(of: b) {
                 result.insert(p)
-                if kinds[p] != .dummy && searched.insert(p).inserted { enterable.append(p) }
+                if symbols.kinds[p] != .dummy && searched.insert(p).inserted { enterable.append(p) }
             }
             upward(from: enterable, seen: &seen) { u in
                 if self.isDegenerateBasic(u) && !result.contains(u) {
@@ -136,7 +138,7 @@ extension Simplex {
         // Each pivot takes a symbol at its bound out of the basis for good in this direction
         // (its rate is 0 from then on), so there are at most as many as such symbols; the
         // bound is for rounding.
-        for _ in 0..<(kinds.count + 16) {
+        for _ in 0..<(symbols.kinds.count + 16) {
             guard let leaving = leavingAtBound(rate, direction: direction) else { return rate }
             let move = -direction * rate[leaving]!
             // The dual simplex's entering symbol: the one that costs least per unit of repair.
@@ -163,8 +165,8 @@ extension Simplex {
     /// down.
     private func leavingAtBound(_ rate: [Symbol: Double], direction: Double) -> Symbol? {
         var leaving: Symbol? = nil
-        for (b, r) in rate where rowOf[b] != .none && isDegenerateBasic(b) {
-            let out = kinds[b] == .dummy ? abs(r) > epsilon : direction * r < -epsilon
+        for (b, r) in rate where symbols.rowOf[b] != .none && isDegenerateBasic(b) {
+            let out = symbols.kinds[b] == .dummy ? abs(r) > epsilon : direction * r < -epsilon
             if out, leaving.map({ b < $0 }) ?? true { leaving = b }
         }
         return leaving

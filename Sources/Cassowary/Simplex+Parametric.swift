@@ -19,7 +19,7 @@ extension Simplex {
     /// symbol; `[(s, 1)]` for a parametric `s`. A search down the rows, as the dual simplex's
     /// row (cycles met on the way are eliminated, which is why the engine is `inout`).
     mutating func tableauRow(of s: Symbol) -> [(symbol: Symbol, rate: Double)] {
-        guard rowOf[s] != .none else { return [(s, 1)] }
+        guard symbols.rowOf[s] != .none else { return [(s, 1)] }
         computeRow(of: s, withDummies: true)
         return pivotRow.map { ($0.symbol, $0.coefficient) }.sorted { $0.symbol < $1.symbol }
     }
@@ -30,7 +30,7 @@ extension Simplex {
     /// only the marker itself, at `1/κ`, when it is basic. This is the direction in which
     /// ``shiftConstant(marker:kappa:by:)`` moves the values.
     mutating func constantColumn(marker m: Symbol, kappa: Double) -> [(symbol: Symbol, rate: Double)] {
-        if rowOf[m] != .none { return [(m, 1 / kappa)] }
+        if symbols.rowOf[m] != .none { return [(m, 1 / kappa)] }
         computeColumn(of: m)
         var column: [(symbol: Symbol, rate: Double)] = []
         column.reserveCapacity(pivotColumn.count)
@@ -64,13 +64,13 @@ extension Simplex {
         beginJournal()
         defer { rollback() }
         var goal: [Symbol: Double] = [:]
-        if rowOf[s] == .none {
+        if symbols.rowOf[s] == .none {
             goal[s] = direction
         } else {
             computeRow(of: s)
             for (j, a) in pivotRow { goal[j] = direction * a }
         }
-        for _ in 0..<(10 * (kinds.count + rowTerms.count) + 100) {
+        for _ in 0..<(10 * (symbols.kinds.count + rows.terms.count) + 100) {
             guard let (entering, move) = costFreeEntering(lowering: goal) else { break }
             computeColumn(of: entering)
             let (leaving, bestRatio) = choosePrimalPivot(entering: entering, direction: move)
@@ -93,9 +93,9 @@ extension Simplex {
     private func costFreeEntering(lowering goal: [Symbol: Double]) -> (symbol: Symbol, move: Double)? {
         for q in goal.keys.sorted() {
             let g = goal[q]!
-            guard g != 0, rowOf[q] == .none, kinds[q] != .dummy, isCostFree(q) else { continue }
+            guard g != 0, symbols.rowOf[q] == .none, symbols.kinds[q] != .dummy, isCostFree(q) else { continue }
             if g < -epsilon { return (q, 1) }
-            if g > epsilon && kinds[q] == .external { return (q, -1) }
+            if g > epsilon && symbols.kinds[q] == .external { return (q, -1) }
         }
         return nil
     }
@@ -105,7 +105,7 @@ extension Simplex {
     /// does, ``extreme(of:direction:)`` says how far it can go (possibly nowhere, at a
     /// degenerate vertex).
     mutating func mayMove(_ s: Symbol) -> Bool {
-        for (p, rate) in tableauRow(of: s) where rate != 0 && kinds[p] != .dummy && isCostFree(p) {
+        for (p, rate) in tableauRow(of: s) where rate != 0 && symbols.kinds[p] != .dummy && isCostFree(p) {
             return true
         }
         return false
@@ -126,7 +126,7 @@ extension Simplex {
         computeRow(of: b)
         var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
         for (j, a) in pivotRow {
-            let kind = kinds[j]
+            let kind = symbols.kinds[j]
             if kind == .dummy || abs(a) <= epsilon { continue }
             var direction = 1.0
             if kind == .external {
@@ -151,7 +151,7 @@ extension Simplex {
 
     /// Whether restricted basic symbol `b` is at its bound 0, up to the rounding of its row.
     func isAtZero(_ b: Symbol) -> Bool {
-        let v = values[b]
-        return v <= max(epsilon, relativeEpsilon * rowMagnitude(rowOf[b]))
+        let v = symbols.values[b]
+        return v <= max(epsilon, relativeEpsilon * rowMagnitude(symbols.rowOf[b]))
     }
 }

@@ -1,156 +1,6 @@
 /// Pivots, the primal simplex (after rows or costs change) and the dual simplex (after
 /// constants change), with a strict hierarchy of priority levels.
 extension Simplex {
-    // MARK: Reduced costs
-
-    /// The sign of `s`'s reduced cost vector, compared level by level (highest first).
-    ///
-    /// A level's cost below the absolute resolution (1e-8), or within rounding of the largest
-    /// part it was summed from (pivots move costs of 1e5 by rates of 0.1 and leave 1e-8 where
-    /// 0 was meant), is 0, as a rate is (see `accumulated(_:)`), and the next level decides.
-    /// The absolute cut (kiwi's `nearZero`) is only where the stored numbers stop: a cost
-    /// below it may be real (a weight of 1 reaching a symbol through coefficients of 10⁶ beside
-    /// 0.1) or rounding that many pivots left (the sparse family's, which entered in turn until
-    /// the optimiser gave its candidates up when every such cost counted). The optimiser sums
-    /// such a cost afresh before it passes it over (``costDecision(_:strict:)``).
-    ///
-    /// `strict` is for an optimisation that found itself going round in circles: a cost below
-    /// the resolution that is not rounding then makes the sign 0 — no direction — instead of
-    /// leaving the decision to a lower level. A cost vector scaled down by a huge pivot (1e12)
-    /// keeps its higher levels real but tiny; letting a lower level decide makes the symbol
-    /// look worth entering when it is not, and two such symbols take turns entering.
-    ///
-    /// Inlined: a call on `self` from a mutating method (`noteCandidate` in every pivot)
-    /// copied the whole engine to pass it (see ``isInfeasible(_:)``).
-    @inline(__always)
-    func costSign(_ s: Symbol, strict: Bool = false) -> Int { costDecision(s, strict: strict).sign }
-
-    /// ``costSign(_:strict:)``'s sign, and whether the levels above the one that decides it
-    /// (or every level, when none does) include a cost the stored numbers cannot judge: below
-    /// the absolute resolution, yet above the rounding of the parts it was summed from. Such a
-    /// cost is rounding that the incremental updates' record of magnitudes understates, or a
-    /// real cost made small by the coefficients (a weight of 1 reaching a symbol through rates
-    /// of 10⁻⁹ where coefficients of 10⁶ meet 0.1); only summing it afresh tells which (see
-    /// ``settleCosts(of:)``).
-    ///
-    /// With `strict`, such a cost is no direction: the sign is 0 and nothing is unsettled;
-    /// beyond the range (``withinRange``) it is passed over, as kiwi does.
-    @inline(__always)
-    func costDecision(_ s: Symbol, strict: Bool = false) -> (sign: Int, unsettled: Bool) {
-        var unsettled = false
-        for k in reduced.indices {
-            let v = reduced[k][s]
-            if v == 0 { continue }
-            // (Apart from the test above, not as its `||`: in a debug build that operand is a
-            // closure that copies the engine.)
-            if abs(v) <= costRounding * reducedMagnitude[k][s].value {
-                // The record of magnitudes only grows: a cost summed through 1e9 once and
-                // through 1e-4 since is real at 9e-5. Above the absolute resolution, only a
-                // sum afresh tells.
-                if abs(v) > epsilon && withinRange && !strict { unsettled = true }
-                continue
-            }
-            if abs(v) <= epsilon {
-                if strict { return (0, false) }
-                // (Beyond the range the engine accepts, costs carry more rounding than a sum
-                // afresh can tell from real ones: the absolute cut decides there.)
-                if withinRange { unsettled = true }
-                continue
-            }
-            return (v > 0 ? 1 : -1, unsettled)
-        }
-        return (0, unsettled)
-    }
-
-    /// Sums `q`'s reduced costs afresh from `pivotColumn`, which must hold `q`'s column: at
-    /// each level, `q`'s own weight and every costed basic symbol's weight times the rate at
-    /// which it moves with `q` (a costed symbol whose cost waits in `waiting.costs` is not in
-    /// the objective the reduced costs describe, and is left out). A sum within
-    /// ``relativeEpsilon`` of its largest part is what is left of a cancellation and is 0;
-    /// anything larger is real however small it is, since a sum of a few products, unlike a
-    /// cost carried through many pivots, is exact to that fraction of its parts. The sums
-    /// replace the stored costs, and their sign — level by level, the first nonzero — is
-    /// returned: the exact reading of costs that ``costDecision(_:)`` could not judge.
-    ///
-    /// Unless the rates are not exact themselves: rows that cycle eliminations filled in hold
-    /// what cancellations left (10⁻¹⁷ beside coefficients of 3), and a column that reaches a
-    /// costed symbol through one of them alone carries it as a rate no cancellation on the
-    /// column's own path shows. A cost below the absolute resolution that would decide the
-    /// sign is therefore summed a second way, from the costed symbols' tableau rows, where
-    /// the same entry is the sum of every path at once (as the pivot element is, see
-    /// ``choosePrimalPivot(entering:direction:)``); a cost the two ways do not agree on is 0.
-    mutating func settleCosts(of q: Symbol) -> Int {
-        var sign = 0, decidingIsTiny = false, blockedByTiny = false
-        for k in reduced.indices {
-            var sum = 0.0, magnitude = 0.0
-            for (b, rate) in pivotColumn where Int(costLevel[b]) == k {
-                if costIsPending(b) { continue }
-                let part = costWeight[b] * rate
-                sum += part
-                magnitude = max(magnitude, abs(part))
-            }
-            if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
-            if sign == 0 && sum != 0 && abs(sum) <= epsilon && withinRange {
-                // (Summed into a local first: as an argument of a call on `self`, the call
-                // would hold a copy of the engine while the sum changes it.)
-                let fromRows = costFromRows(of: q, level: k)
-                if comparePivots(fromRows, sum) == .disagree { sum = 0 }
-            }
-            if sum != reduced[k][q] || CostMagnitude(magnitude) != reducedMagnitude[k][q] {
-                setReduced(k, q, sum, magnitude: magnitude)
-            }
-            if sign == 0 && sum != 0 {
-                sign = sum > 0 ? 1 : -1
-                decidingIsTiny = abs(sum) <= epsilon
-            } else if sign > 0 && decidingIsTiny && sum < -epsilon && kinds[q] != .external {
-                blockedByTiny = true
-            }
-        }
-        // A cost below the resolution that both ways of summing see, blocking a move that
-        // lowers a level below it by more than the resolution: remnants in filled-in rows seen
-        // alike from both sides, or a real cost that small. Only rows written afresh tell, and
-        // the fresh solve writes them (see `troubled`).
-        if blockedByTiny { noteTrouble() }
-        return sign
-    }
-
-    /// Level `k`'s reduced cost of parametric symbol `q`, whose column is in `pivotColumn`,
-    /// summed from the tableau rows of the costed basic symbols the column reaches (each
-    /// entry judged against its own parts, see `accumulated(_:)`): 0 when what is left is
-    /// within ``relativeEpsilon`` of the largest part. Leaves `pivotColumn` as it was.
-    private mutating func costFromRows(of q: Symbol, level k: Int) -> Double {
-        let column = pivotColumn
-        defer { pivotColumn = column }
-        var sum = Int(costLevel[q]) == k ? costWeight[q] : 0
-        var magnitude = abs(sum)
-        for (b, rate) in column where b != q && rate != 0 && Int(costLevel[b]) == k {
-            if costIsPending(b) { continue }
-            computeRow(of: b)
-            for i in 0..<pivotRow.count where pivotRow[i].symbol == q {
-                let w = costWeight[b], a = pivotRow[i].coefficient
-                sum += w * a
-                magnitude = max(magnitude, abs(w) * max(abs(a), pivotRowMagnitude[i]))
-            }
-        }
-        return abs(sum) <= relativeEpsilon * magnitude ? 0 : sum
-    }
-
-    /// Whether every level's reduced cost of `s` is zero: moving it changes no objective.
-    func isCostFree(_ s: Symbol) -> Bool { costSign(s) == 0 }
-
-    /// Queues parametric symbol `s` for the primal simplex when moving it would lower the
-    /// objective, or when its costs cannot be judged without summing them afresh (see
-    /// ``costDecision(_:)``).
-    @inline(__always)
-    mutating func noteCandidate(_ s: Symbol) {
-        guard !isCandidate[s], rowOf[s] == .none, kinds[s] != .dummy else { return }
-        let (sign, unsettled) = costDecision(s)
-        if sign < 0 || (sign > 0 && kinds[s] == .external) || unsettled {
-            isCandidate[s] = true
-            candidates.append(s)
-        }
-    }
-
     // MARK: Pivot
 
     /// `entering` becomes basic at value `step` (it was parametric at 0), `leaving` becomes
@@ -172,25 +22,25 @@ extension Simplex {
         // By index: a loop over `pivotRow` itself would take a reference to its storage for
         // the loop, and give it back, at every pivot.
         for i in 0..<pivotRow.count where pivotRow[i].symbol == q { aq = pivotRow[i].coefficient }
-        for k in reduced.indices {
-            let dq = reduced[k][q]
+        for k in objective.reduced.indices {
+            let dq = objective.reduced[k][q]
             if dq == 0 { continue }
             // The part's rounding comes from the entering cost's and from the row's.
-            let scale = abs(dq / aq), costScale = reducedMagnitude[k][q].value / abs(aq)
+            let scale = abs(dq / aq), costScale = objective.reducedMagnitude[k][q].value / abs(aq)
             shiftReducedCosts(level: k, alongPivotRowExcept: q, dq: dq, aq: aq, scale: scale, costScale: costScale)
-            if kinds[l] != .dummy {
+            if symbols.kinds[l] != .dummy {
                 // What the entering cost was summed from, scaled as it is.
-                let magnitude = max(abs(dq / aq), reducedMagnitude[k][q].value / abs(aq))
+                let magnitude = max(abs(dq / aq), objective.reducedMagnitude[k][q].value / abs(aq))
                 setReduced(k, l, dq / aq, magnitude: magnitude, carried: true)
             }
             setReduced(k, q, 0)
         }
         // Ownership: the leaving symbol's row takes a basic symbol it mentions, and so on
         // along an augmenting path to a row that mentions the entering symbol.
-        let start = rowOf[l]
+        let start = symbols.rowOf[l]
         // A flip within one row that no other row sees keeps the constant cache (see
         // `patchCachedRow`).
-        let flip = columns.length(l) == 1 && columns.length(q) == 1 && columns[q, 0] == start
+        let flip = symbols.columns.length(l) == 1 && symbols.columns.length(q) == 1 && symbols.columns[q, 0] == start
         let local = flip && markerColumn.version == structureVersion
         // Such a flip keeps the dual simplex's shared tableau row too (see
         // `Simplex+SharedRows.swift`), unless it changed an alias row.
@@ -212,15 +62,15 @@ extension Simplex {
         level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
     ) {
         var costs = UncheckedArray<Double>(), magnitudes = UncheckedArray<CostMagnitude>()
-        swap(&costs, &reduced[k])
-        swap(&magnitudes, &reducedMagnitude[k])
+        swap(&costs, &objective.reduced[k])
+        swap(&magnitudes, &objective.reducedMagnitude[k])
         defer {
-            swap(&costs, &reduced[k])
-            swap(&magnitudes, &reducedMagnitude[k])
+            swap(&costs, &objective.reduced[k])
+            swap(&magnitudes, &objective.reducedMagnitude[k])
         }
         var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = costTroubleLimit
-        let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.kinds
+        let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.symbols.kinds
         if journal.isOn {
             let level = Int32(k)
             for (j, _) in row where j != q && kinds[j] != .dummy {
@@ -256,8 +106,8 @@ extension Simplex {
             }
         }
         note(peak)
-        if alarm { costsNeedRefresh = true }
-        if worn { costRecordsWorn = true }
+        if alarm { objective.needsRefresh = true }
+        if worn { objective.recordsWorn = true }
         if trouble { noteTrouble() }
     }
 
@@ -265,7 +115,7 @@ extension Simplex {
     /// queues it for ``refreshValues()``.
     mutating func moveValues(alongColumnBy step: Double, except q: Symbol, _ l: Symbol) {
         for (b, delta) in pivotColumn where b != q && b != l {
-            setValue(b, values[b] + step * delta)
+            setValue(b, symbols.values[b] + step * delta)
             markMoved(b)
         }
     }
@@ -284,7 +134,7 @@ extension Simplex {
     /// gives up its basic symbol (already released, or `target` itself when the row lost it).
     mutating func augment(from start: RowIndex, to target: Symbol) {
         // The shortest path of all: `start` mentions `target` (an error pair's flip).
-        for i in rowTerms.span(start) where rowTerms.storage[i].symbol == target {
+        for i in rows.terms.span(start) where rows.terms.storage[i].symbol == target {
             counters.rowsVisited += 1
             setBasic(start, target)
             return
@@ -299,10 +149,10 @@ extension Simplex {
         search: while head < search.queue.count {
             let r = search.queue[head]
             head += 1
-            for i in rowTerms.span(r) {
-                let s = rowTerms.storage[i].symbol
+            for i in rows.terms.span(r) {
+                let s = rows.terms.storage[i].symbol
                 if s == target { last = r; break search }
-                let k = rowOf[s]
+                let k = symbols.rowOf[s]
                 if k == .none || k == r || search.rowStamp[k] == search.stamp { continue }
                 search.rowStamp[k] = search.stamp
                 search.rowParent[k] = r
@@ -313,7 +163,7 @@ extension Simplex {
         precondition(last != .none, "no augmenting path: the basis would be singular")
         var row = last, takes = target
         while true {
-            let previous = basic[row]
+            let previous = rows.basic[row]
             setBasic(row, takes)
             if row == start { break }
             takes = previous
@@ -349,7 +199,7 @@ extension Simplex {
             refactoring.interruptedState = nil
         }
         var sinceResumed = 0
-        let pivotLimit = 100 + 8 * kinds.count
+        let pivotLimit = 100 + 8 * symbols.kinds.count
         while true {
             // Numbers that ran away: the solver solves afresh (see `troubled`).
             if troubled { return }
@@ -369,35 +219,39 @@ extension Simplex {
                 } else if escalation == 2 {
                     strict = true
                 } else {
-                    for s in candidates { isCandidate[s] = false }
-                    candidates.clear()
+                    for s in objective.candidates { objective.isCandidate[s] = false }
+                    objective.candidates.clear()
                 }
             }
             // Done — unless the costs went through magnitudes that leave rounding behind: then
             // they are computed again, and whatever that shows can still improve, improves.
-            if candidates.isEmpty && costsNeedRefresh && refreshes < 2 {
+            if objective.candidates.isEmpty && objective.needsRefresh && refreshes < 2 {
                 refreshes += 1
                 refreshReducedCosts()
             }
-            if candidates.isEmpty {
+            if objective.candidates.isEmpty {
                 finishOptimizing()
                 // The dual simplex's pivots keep the costs optimal, but its choice between
                 // costs within rounding of each other (beside values near 1e300) can leave one
                 // a rounding below zero: the primal simplex goes on from there, a few times.
-                if candidates.isEmpty || finishes == 2 { return }
+                if objective.candidates.isEmpty || finishes == 2 { return }
                 finishes += 1
             }
             let q: Symbol
             if degenerate < 64 {
-                guard let next = candidates.takeLast() else { return }
-                isCandidate[next] = false
+                guard let next = objective.candidates.takeLast() else { return }
+                objective.isCandidate[next] = false
                 q = next
             } else {
-                guard let lowest = candidates.indices.min(by: { candidates[$0] < candidates[$1] }) else { return }
-                q = candidates.remove(at: lowest)
-                isCandidate[q] = false
+                guard
+                    let lowest = objective.candidates.indices.min(by: {
+                        objective.candidates[$0] < objective.candidates[$1]
+                    })
+                else { return }
+                q = objective.candidates.remove(at: lowest)
+                objective.isCandidate[q] = false
             }
-            guard rowOf[q] == .none, kinds[q] != .dummy else { continue }
+            guard symbols.rowOf[q] == .none, symbols.kinds[q] != .dummy else { continue }
             // A cost the stored numbers cannot judge is summed afresh from the column (once the
             // optimisation found itself going round in circles, such costs are no direction
             // instead: `strict`).
@@ -407,7 +261,7 @@ extension Simplex {
                 sign = settleCosts(of: q)
             }
             let direction: Double
-            if kinds[q] == .external {
+            if symbols.kinds[q] == .external {
                 if sign == 0 { continue }
                 direction = sign < 0 ? 1 : -1
             } else {
@@ -493,7 +347,7 @@ extension Simplex {
         var threshold = 0.0, bound = Double.infinity
         if guarded {
             var largestRate = 0.0
-            for (b, delta) in pivotColumn where b != q && kinds[b] != .external {
+            for (b, delta) in pivotColumn where b != q && symbols.kinds[b] != .external {
                 largestRate = max(largestRate, abs(delta))
             }
             threshold = pivotThreshold * largestRate
@@ -501,12 +355,12 @@ extension Simplex {
             // beyond its own.
             for (b, delta) in pivotColumn where b != q {
                 if !excluded.isEmpty && excluded.contains(b) { continue }
-                let kind = kinds[b], rate = delta * direction
+                let kind = symbols.kinds[b], rate = delta * direction
                 if kind == .external || (abs(rate) < threshold && kind != .dummy) { continue }
                 if kind == .dummy {
                     if rate != 0 { bound = min(bound, harrisTolerance / abs(rate)) }
                 } else if rate < 0 && !isPastBound(b) {
-                    let value = max(0, values[b])
+                    let value = max(0, symbols.values[b])
                     bound = min(bound, (value + harrisTolerance * max(1, value)) / -rate)
                 }
             }
@@ -517,7 +371,7 @@ extension Simplex {
         var largest = Symbol.none, largestRatio = Double.infinity, largestRate = 0.0
         for (b, delta) in pivotColumn where b != q {
             if !excluded.isEmpty && excluded.contains(b) { continue }
-            let kind = kinds[b]
+            let kind = symbols.kinds[b]
             if kind == .external { continue }
             let rate = delta * direction
             // A required equality's dummy bounds every move that moves it, however small its
@@ -529,7 +383,7 @@ extension Simplex {
                 ratio = 0
             } else {
                 guard rate < 0, !isPastBound(b) else { continue }
-                ratio = max(0, values[b]) / -rate
+                ratio = max(0, symbols.values[b]) / -rate
             }
             if leaving == .none || ratio < bestRatio || (ratio == bestRatio && b < leaving) {
                 leaving = b; bestRatio = ratio; leavingRate = abs(rate)
@@ -555,7 +409,7 @@ extension Simplex {
     /// says, and the dual simplex brings it back, keeping the objective optimal.
     @inline(__always)
     private func isPastBound(_ b: Symbol) -> Bool {
-        values[b] < -epsilon && isInfeasible(b)
+        symbols.values[b] < -epsilon && isInfeasible(b)
     }
 
     /// The primal ratio test for entering symbol `q` moving in `direction` (its column in
@@ -625,10 +479,10 @@ extension Simplex {
     /// the direction it moves in; nil when none does. Bland's rule for the searches over the
     /// set of optimal solutions.
     func costFreeEntering(lowering goal: [Double]) -> (symbol: Symbol, move: Double)? {
-        for q in allSymbols where goal[q] != 0 {
-            guard rowOf[q] == .none, kinds[q] != .dummy, isCostFree(q) else { continue }
+        for q in symbols.all where goal[q] != 0 {
+            guard symbols.rowOf[q] == .none, symbols.kinds[q] != .dummy, isCostFree(q) else { continue }
             if goal[q] < -epsilon { return (q, 1) }
-            if goal[q] > epsilon && kinds[q] == .external { return (q, -1) }
+            if goal[q] > epsilon && symbols.kinds[q] == .external { return (q, -1) }
         }
         return nil
     }
@@ -657,7 +511,7 @@ extension Simplex {
         var unsettled = false, flipsAllowed = true
         // Far more pivots than symbols: the dual simplex is going round in circles (see
         // `troubled`).
-        let pivotsBefore = counters.pivotCount, pivotLimit = 100 + 8 * kinds.count
+        let pivotsBefore = counters.pivotCount, pivotLimit = 100 + 8 * symbols.kinds.count
         while true {
             while let b = takeMostInfeasible() {
                 if !troubled && counters.pivotCount &- pivotsBefore > pivotLimit { noteTrouble() }
@@ -704,7 +558,7 @@ extension Simplex {
         }
         refreshCostsAfterRepair()
         // A flip with no closing pivot: the primal simplex settles the costs it left.
-        if unsettled && !candidates.isEmpty && !optimizing { optimize() }
+        if unsettled && !objective.candidates.isEmpty && !optimizing { optimize() }
         return .none
     }
 
@@ -723,11 +577,11 @@ extension Simplex {
     /// ``dualEntering(for:delta:)``, after the symbols that meet another bound on the way are
     /// moved to it: ``flipToBound(entering:coefficient:repairing:by:)``).
     private mutating func repair(_ b: Symbol, flipping: Bool) -> RepairOutcome {
-        let side = -values[b]  // to 0: the bound of a restricted symbol and of a dummy
+        let side = -symbols.values[b]  // to 0: the bound of a restricted symbol and of a dummy
         guard dualLeavingRow(of: b, delta: side) else { return .repaired }
         var delta = side
         // Flips repair restricted symbols, where no journal is kept (see Simplex+BoundFlips.swift).
-        let flips = flipping && !journal.isOn && withinRange && kinds[b] != .dummy
+        let flips = flipping && !journal.isOn && withinRange && symbols.kinds[b] != .dummy
         var (entering, bestA) = dualEntering(for: b, delta: side)
         var flipped = false
         // The first scan after a flip ranks the row's best candidates, for the flips after it:
@@ -736,7 +590,7 @@ extension Simplex {
         while entering != .none && flips && flipToBound(entering: entering, coefficient: bestA, repairing: b, by: delta)
         {
             flipped = true
-            delta = -values[b]
+            delta = -symbols.values[b]
             (entering, bestA) = dualEntering(for: b, delta: side, afterFlip: true)
         }
         if entering == .none { return flipped ? .stuckAfterFlips : .stuck }
@@ -815,7 +669,7 @@ extension Simplex {
                 // By index, as in `pivot`: nothing in this loop writes the row.
                 for i in 0..<pivotRow.count {
                     let (j, a) = pivotRow[i]
-                    let kind = kinds[j]
+                    let kind = symbols.kinds[j]
                     if kind == .dummy || a == 0 { continue }
                     if !excluded.isEmpty && excluded.contains(j) { continue }
                     var direction = 1.0
@@ -861,7 +715,7 @@ extension Simplex {
                 }
                 return (entering, bestA)
             }
-            if kinds[entering] == .external && hasNoCost(entering) {
+            if symbols.kinds[entering] == .external && hasNoCost(entering) {
                 (entering, bestA) = nearestFreeTie(of: entering, bestA, excluding: excluded)
             }
             if !computeLocalColumn(of: entering) { computeColumn(of: entering) }
@@ -885,9 +739,9 @@ extension Simplex {
     /// computed from its row as written, 1e149 off, while in exact terms it is 0 (its tableau
     /// row holds only the other dummy).
     private mutating func firstProvenInconsistent(_ deferred: [Symbol]) -> Symbol? {
-        for b in deferred where rowOf[b] != .none {
-            let v = valueIfBasic(b, in: rowOf[b])
-            if v.isFinite && v != values[b] { setValue(b, v) }
+        for b in deferred where symbols.rowOf[b] != .none {
+            let v = valueIfBasic(b, in: symbols.rowOf[b])
+            if v.isFinite && v != symbols.values[b] { setValue(b, v) }
             if isInfeasible(b) {
                 listInfeasible(b)
                 return b
@@ -903,9 +757,9 @@ extension Simplex {
     /// values near 1e300, where every pivot sets the alarm again (the fuzzer found the
     /// recursion, which overflowed the stack after a minute).
     private mutating func refreshCostsAfterRepair() {
-        guard costsNeedRefresh else { return }
+        guard objective.needsRefresh else { return }
         refreshReducedCosts()
-        if !candidates.isEmpty && !optimizing { optimize() }
+        if !objective.candidates.isEmpty && !optimizing { optimize() }
     }
 
     /// For the dual simplex, when the tableau row of `b` (a basic symbol out of bounds) is
@@ -921,21 +775,22 @@ extension Simplex {
     /// pinned by the variable that moves it as a whole, found in its own rows; its row,
     /// through the chain of every card above it, is never computed.
     mutating func freeEntering(movingOutOf b: Symbol) -> (symbol: Symbol, rate: Double)? {
-        guard rowOf[b] != .none else { return nil }
+        guard symbols.rowOf[b] != .none else { return nil }
         search.stamp &+= 1
         search.queue.clear()
-        search.queue.append(rowOf[b])
-        search.rowStamp[rowOf[b]] = search.stamp
+        search.queue.append(symbols.rowOf[b])
+        search.rowStamp[symbols.rowOf[b]] = search.stamp
         freeCandidates.clear()
         var head = 0
         while head < search.queue.count && head < 64 && freeCandidates.count < 4 {
             let r = search.queue[head]
             head += 1
-            for i in rowTerms.span(r) {
-                let s = rowTerms.storage[i].symbol
-                let k = rowOf[s]
+            for i in rows.terms.span(r) {
+                let s = rows.terms.storage[i].symbol
+                let k = symbols.rowOf[s]
                 if k == .none {
-                    if kinds[s] == .external && hasNoCost(s) && freeCandidates.count < 4 && !freeCandidates.contains(s)
+                    if symbols.kinds[s] == .external && hasNoCost(s) && freeCandidates.count < 4
+                        && !freeCandidates.contains(s)
                     {
                         freeCandidates.append(s)
                     }
@@ -977,7 +832,7 @@ extension Simplex {
     ) -> (symbol: Symbol, coefficient: Double) {
         // The tied variables, in the row's order: no cost, not excluded by a disagreeing column.
         func isTied(_ j: Symbol, _ c: Double) -> Bool {
-            c != 0 && kinds[j] == .external && hasNoCost(j) && (excluded.isEmpty || !excluded.contains(j))
+            c != 0 && symbols.kinds[j] == .external && hasNoCost(j) && (excluded.isEmpty || !excluded.contains(j))
         }
         var largest = abs(a), tied = 0
         for i in 0..<pivotRow.count where isTied(pivotRow[i].symbol, pivotRow[i].coefficient) {
@@ -995,8 +850,8 @@ extension Simplex {
                     best = j; bestA = c; bestReach = reach
                 }
             }
-            if cap >= rowTerms.count { break }
-            cap = cap <= rowTerms.count / 4 ? 4 * cap : rowTerms.count
+            if cap >= rows.terms.count { break }
+            cap = cap <= rows.terms.count / 4 ? 4 * cap : rows.terms.count
         }
         return bestReach == .max ? (entering, a) : (best, bestA)
     }
@@ -1007,9 +862,9 @@ extension Simplex {
         search.stamp &+= 1
         let stamp = search.stamp
         search.queue.clear()
-        for i in columns.span(s) {
-            let r = columns.storage[i]
-            if basic[r] == .none || search.rowStamp[r] == stamp { continue }
+        for i in symbols.columns.span(s) {
+            let r = symbols.columns.storage[i]
+            if rows.basic[r] == .none || search.rowStamp[r] == stamp { continue }
             search.rowStamp[r] = stamp
             search.queue.append(r)
         }
@@ -1019,9 +874,9 @@ extension Simplex {
             if search.queue.count > cap { return nil }
             let r = search.queue[head]
             head += 1
-            for i in columns.span(basic[r]) {
-                let k = columns.storage[i]
-                if k == r || basic[k] == .none || search.rowStamp[k] == stamp { continue }
+            for i in symbols.columns.span(rows.basic[r]) {
+                let k = symbols.columns.storage[i]
+                if k == r || rows.basic[k] == .none || search.rowStamp[k] == stamp { continue }
                 search.rowStamp[k] = stamp
                 search.queue.append(k)
             }
@@ -1038,7 +893,7 @@ extension Simplex {
     /// Whether `s`'s reduced cost is exactly 0 at every level.
     @inline(__always)
     private func hasNoCost(_ s: Symbol) -> Bool {
-        for k in reduced.indices where reduced[k][s] != 0 { return false }
+        for k in objective.reduced.indices where objective.reduced[k][s] != 0 { return false }
         return true
     }
 
@@ -1046,7 +901,7 @@ extension Simplex {
     /// 0, or off 0 for a dummy. Negative or 0 within them.
     @inline(__always)
     func outOfBounds(_ s: Symbol) -> Double {
-        kinds[s] == .dummy ? abs(values[s]) : -values[s]
+        symbols.kinds[s] == .dummy ? abs(symbols.values[s]) : -symbols.values[s]
     }
 
     /// Lists basic symbol `s`, out of bounds, for the dual simplex (see ``InfeasibleList``).
@@ -1074,7 +929,7 @@ extension Simplex {
     mutating func takeMostInfeasible() -> Symbol? {
         while let entry = infeasible.takeFirst() {
             let s = entry.symbol
-            guard rowOf[s] != .none else { continue }
+            guard symbols.rowOf[s] != .none else { continue }
             let out = outOfBounds(s)
             if out > 0 && out < entry.outBy {
                 infeasible.insert(s, outBy: out)
@@ -1090,7 +945,7 @@ extension Simplex {
     mutating func noteInfeasibleAlongColumn() {
         for i in pivotColumn.indices {
             let s = pivotColumn[i].symbol
-            if rowOf[s] != .none && isInfeasible(s) { listInfeasible(s) }
+            if symbols.rowOf[s] != .none && isInfeasible(s) { listInfeasible(s) }
         }
     }
 
@@ -1114,7 +969,7 @@ extension Simplex {
     /// earlier version had — made that cost a tie, let the weak level decide, and a strong
     /// edit gave way to a weak constraint.
     func ratioOrder(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool? {
-        for level in reduced.indices {
+        for level in objective.reduced.indices {
             let rj = resolvedCost(j, level: level) * dj / abs(a)
             let rk = resolvedCost(k, level: level) * dk / abs(b)
             if rj == rk { continue }
@@ -1129,7 +984,7 @@ extension Simplex {
     /// it was summed from (see ``costSign(_:strict:)``).
     @inline(__always)
     func resolvedCost(_ s: Symbol, level: Int) -> Double {
-        let v = reduced[level][s]
-        return abs(v) <= costRounding * reducedMagnitude[level][s].value ? 0 : v
+        let v = objective.reduced[level][s]
+        return abs(v) <= costRounding * objective.reducedMagnitude[level][s].value ? 0 : v
     }
 }

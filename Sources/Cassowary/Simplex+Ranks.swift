@@ -69,7 +69,7 @@ extension Simplex {
     mutating func noteCancellation(reached: Int, expanded: Int) {
         guard !ranks.valid, reached > ranks.searchThreshold, 2 * expanded < reached else { return }
         ranks.credit += reached - expanded
-        if ranks.credit >= basic.count {
+        if ranks.credit >= rows.basic.count {
             ranks.credit = 0
             rankAllRows()
         }
@@ -82,7 +82,7 @@ extension Simplex {
         guard ranks.valid, !ranks.isDirty[r] else { return }
         noteOutOfOrder(r)
         // Past a quarter of the rows, ranking them all again is cheaper than checking each.
-        if ranks.dirtyRows.count > 64 && ranks.dirtyRows.count > basic.count / 4 { invalidateRanks() }
+        if ranks.dirtyRows.count > 64 && ranks.dirtyRows.count > rows.basic.count / 4 { invalidateRanks() }
     }
 
     /// Forgets the ranks: the next ranked search ranks every row again.
@@ -107,7 +107,7 @@ extension Simplex {
         ranks.work = 256 + 16 * ranks.dirtyRows.count
         while let r = ranks.dirtyRows.popLast() {
             ranks.isDirty[r] = false
-            guard basic[r] != .none else { continue }
+            guard rows.basic[r] != .none else { continue }
             if !ranks.valid || !placeRank(r) {
                 invalidateRanks()
                 break
@@ -126,12 +126,12 @@ extension Simplex {
     mutating func rankAllRows() {
         invalidateRanks()
         // The roots in a list of their own (kept, so that ranking allocates nothing):
-        // eliminating a cycle on the way changes `basic`.
+        // eliminating a cycle on the way changes `rows.basic`.
         var roots = ScratchArray<Symbol>()
         swap(&roots, &ranks.roots)
         defer { swap(&roots, &ranks.roots) }
         roots.clear()
-        for b in basic where b != .none { roots.append(b) }
+        for b in rows.basic where b != .none { roots.append(b) }
         searchDownPostorder(from: roots, movedOnly: false)
         for (i, r) in search.order.enumerated() { setRank(r, Double(i)) }
         ranks.floor = -1
@@ -147,18 +147,18 @@ extension Simplex {
         while true {
             var lo = -Double.infinity, hi = Double.infinity
             var highUser = RowIndex.none
-            let u = basic[r]
+            let u = rows.basic[r]
             // A cycle given up as singular on the way left the row without a basic symbol
             // (see `eliminateCycle(through:)`): the searches skip it, and so do the ranks.
             if u == .none { return true }
-            for i in rowTerms.span(r) {
-                let k = rowOf[rowTerms.storage[i].symbol]
-                if k == .none || k == r || basic[k] == .none { continue }
+            for i in rows.terms.span(r) {
+                let k = symbols.rowOf[rows.terms.storage[i].symbol]
+                if k == .none || k == r || rows.basic[k] == .none { continue }
                 lo = max(lo, ranks.rank[k])
             }
-            for i in columns.span(u) {
-                let k = columns.storage[i]
-                if k == r || basic[k] == .none { continue }
+            for i in symbols.columns.span(u) {
+                let k = symbols.columns.storage[i]
+                if k == r || rows.basic[k] == .none { continue }
                 if ranks.rank[k] < hi {
                     hi = ranks.rank[k]
                     highUser = k
@@ -220,9 +220,9 @@ extension Simplex {
         while head < ranks.forward.count {
             let z = ranks.forward[head]
             head += 1
-            for i in rowTerms.span(z) {
-                let k = rowOf[rowTerms.storage[i].symbol]
-                if k == .none || k == z || basic[k] == .none || search.rowStamp[k] == forward { continue }
+            for i in rows.terms.span(z) {
+                let k = symbols.rowOf[rows.terms.storage[i].symbol]
+                if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == forward { continue }
                 if k == x {
                     eliminateCycle(through: x)
                     return true
@@ -237,9 +237,9 @@ extension Simplex {
         // without touching every card after that (which the rows reaching x would be).
         var floor = -Double.infinity
         for z in ranks.forward {
-            for i in rowTerms.span(z) {
-                let k = rowOf[rowTerms.storage[i].symbol]
-                if k == .none || k == z || basic[k] == .none || search.rowStamp[k] == forward { continue }
+            for i in rows.terms.span(z) {
+                let k = symbols.rowOf[rows.terms.storage[i].symbol]
+                if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == forward { continue }
                 floor = max(floor, ranks.rank[k])
             }
         }
@@ -264,9 +264,9 @@ extension Simplex {
         while head < ranks.backward.count {
             let z = ranks.backward[head]
             head += 1
-            for i in columns.span(basic[z]) {
-                let k = columns.storage[i]
-                if k == z || basic[k] == .none || search.rowStamp[k] == backward { continue }
+            for i in symbols.columns.span(rows.basic[z]) {
+                let k = symbols.columns.storage[i]
+                if k == z || rows.basic[k] == .none || search.rowStamp[k] == backward { continue }
                 if search.rowStamp[k] == forward {
                     // Reachable both ways: a cycle through the edge.
                     eliminateCycle(through: x)
@@ -366,17 +366,17 @@ extension Simplex {
                 return false
             }
             accumulate(end, w * factor)
-            let k = rowOf[end]
+            let k = symbols.rowOf[end]
             if k != .none { pushRanked(k) }
         }
         // Rows expanded again mean the ranks were out of order somewhere; far more than the
         // rows there are means a cycle they did not see.
         var expansions = 0
-        let allowed = 2 * basic.count + 16
+        let allowed = 2 * rows.basic.count + 16
         while let r = popRanked() {
             search.rowState[r] = 2
             counters.rowsVisited += 1
-            let u = basic[r]
+            let u = rows.basic[r]
             let c = accumulated(u)
             accumulator[u].value = 0
             if c == 0 { continue }
@@ -386,11 +386,11 @@ extension Simplex {
                 return false
             }
             let f = quotient(-c, coefficient(r, u))
-            for i in rowTerms.span(r) {
-                let s = rowTerms.storage[i].symbol
-                if s == u || kinds[s] == .dummy { continue }
-                let coefficient = rowTerms.storage[i].coefficient
-                var k = rowOf[s]
+            for i in rows.terms.span(r) {
+                let s = rows.terms.storage[i].symbol
+                if s == u || symbols.kinds[s] == .dummy { continue }
+                let coefficient = rows.terms.storage[i].coefficient
+                var k = symbols.rowOf[s]
                 if k != .none && aliases.owner[k] == s {
                     // A chain of alias rows: its end moves instead (see `followAliases`).
                     let (end, factor) = followAliases(from: s)
@@ -399,7 +399,7 @@ extension Simplex {
                         return false
                     }
                     accumulate(end, f * coefficient * factor)
-                    k = rowOf[end]
+                    k = symbols.rowOf[end]
                 } else {
                     accumulate(s, f * coefficient)
                 }

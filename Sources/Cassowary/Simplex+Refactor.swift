@@ -27,7 +27,7 @@ extension Simplex {
     /// Whether the rows have filled in enough to be written again from the constraints (see
     /// the extension's documentation).
     var refactorDue: Bool {
-        rowTerms.elementCount > 2 * refactoring.baseline + refactoring.slack
+        rows.terms.elementCount > 2 * refactoring.baseline + refactoring.slack
     }
 
     /// Writes every live row again as `rows` (one per live row: each constraint's own terms
@@ -37,15 +37,15 @@ extension Simplex {
     @discardableResult
     mutating func refactor(rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
         // Whatever happens, the rows are not checked again until they have doubled.
-        defer { refactoring.baseline = rowTerms.elementCount }
+        defer { refactoring.baseline = rows.terms.elementCount }
         guard !journal.isOn, !singular else { return false }
         // The rows are written again: the count of eliminations since they changed restarts.
         cycleEliminations = 0
         var slots: [RowIndex] = []
         var targets: [Symbol] = []
-        for r in allRows where basic[r] != .none {
+        for r in rows.all where rows.basic[r] != .none {
             slots.append(r)
-            targets.append(basic[r])
+            targets.append(rows.basic[r])
         }
         guard slots.count == newRows.count else { return false }
         let rowCount = newRows.count
@@ -53,19 +53,19 @@ extension Simplex {
 
         // Out with the old rows: their columns, then the rows themselves.
         for r in slots {
-            for i in rowTerms.span(r) { columns.removeAll(rowTerms.storage[i].symbol) }
+            for i in rows.terms.span(r) { symbols.columns.removeAll(rows.terms.storage[i].symbol) }
         }
-        for u in targets { rowOf[u] = .none }
+        for u in targets { symbols.rowOf[u] = .none }
         for k in 0..<rowCount {
             let r = slots[k]
-            rowTerms.replace(r, with: newRows[k].terms)
-            rhs[r] = newRows[k].rhs
-            basic[r] = owners[k]
-            rowOf[owners[k]] = r
+            rows.terms.replace(r, with: newRows[k].terms)
+            rows.rhs[r] = newRows[k].rhs
+            rows.basic[r] = owners[k]
+            symbols.rowOf[owners[k]] = r
         }
         for k in 0..<rowCount {
             let r = slots[k]
-            for term in newRows[k].terms { columns.append(r, to: term.symbol) }
+            for term in newRows[k].terms { symbols.columns.append(r, to: term.symbol) }
         }
         counters.refactorCount += 1
         structureVersion &+= 1
@@ -89,10 +89,10 @@ extension Simplex {
     /// and symbol id.
     private func matchRows(_ rows: [(terms: [RowTerm], rhs: Double)], to targets: [Symbol]) -> [Symbol]? {
         let n = rows.count
-        var isTarget = [Bool](repeating: false, count: kinds.count)
+        var isTarget = [Bool](repeating: false, count: symbols.kinds.count)
         for u in targets { isTarget[Int(u.id)] = true }
         // For each target, the rows that mention it (by position), and how many.
-        var mentions = [[Int32]](repeating: [], count: kinds.count)
+        var mentions = [[Int32]](repeating: [], count: symbols.kinds.count)
         for k in 0..<n {
             for term in rows[k].terms where isTarget[Int(term.symbol.id)] {
                 mentions[Int(term.symbol.id)].append(Int32(k))
@@ -100,7 +100,7 @@ extension Simplex {
         }
         var owner = [Symbol](repeating: .none, count: n)
         // A basic marker or error symbol is in its constraint's row only: that row owns it.
-        for u in targets where kinds[u] != .external {
+        for u in targets where symbols.kinds[u] != .external {
             guard let k = mentions[Int(u.id)].first, mentions[Int(u.id)].count == 1, owner[Int(k)] == .none else {
                 return nil
             }
@@ -108,7 +108,7 @@ extension Simplex {
         }
         // Basic variables: the one mentioned by the fewest rows first, each to the first row
         // of its that owns nothing yet.
-        var variables = targets.filter { kinds[$0] == .external }
+        var variables = targets.filter { symbols.kinds[$0] == .external }
         variables.sort { (a, b) in
             let ca = mentions[Int(a.id)].count, cb = mentions[Int(b.id)].count
             return ca != cb ? ca < cb : a < b
@@ -170,9 +170,9 @@ extension Simplex {
     /// Eliminates each strongly connected block of more than one row among `rows` (rows that
     /// mention each other's basic symbols in a cycle), found by Tarjan's algorithm.
     private mutating func eliminateStronglyConnectedBlocks(of rows: [RowIndex]) {
-        var index = [Int32](repeating: -1, count: basic.count)
-        var low = [Int32](repeating: 0, count: basic.count)
-        var onStack = [Bool](repeating: false, count: basic.count)
+        var index = [Int32](repeating: -1, count: self.rows.basic.count)
+        var low = [Int32](repeating: 0, count: self.rows.basic.count)
+        var onStack = [Bool](repeating: false, count: self.rows.basic.count)
         var path: [RowIndex] = []
         var work: [(row: RowIndex, next: Int)] = []
         var counter: Int32 = 0
@@ -186,11 +186,11 @@ extension Simplex {
             onStack[Int(root.id)] = true
             while let top = work.last {
                 let r = top.row
-                let span = rowTerms.span(r)
+                let span = self.rows.terms.span(r)
                 var i = span.lowerBound + top.next
                 var descended = false
                 while i < span.upperBound {
-                    let t = rowOf[rowTerms.storage[i].symbol]
+                    let t = symbols.rowOf[self.rows.terms.storage[i].symbol]
                     i += 1
                     if t == .none || t == r { continue }
                     if index[Int(t.id)] < 0 {
@@ -247,8 +247,8 @@ extension Simplex {
         cycleLists.pending.assign(cycleLists.rows)
         cycleLists.symbols.clear()
         for r in cycleLists.rows {
-            cycleLists.symbols.append(basic[r])
-            cycleLists.untaken[basic[r]] = true
+            cycleLists.symbols.append(rows.basic[r])
+            cycleLists.untaken[rows.basic[r]] = true
         }
         defer { for u in cycleLists.symbols { cycleLists.untaken[u] = false } }
         while !cycleLists.pending.isEmpty {
@@ -256,8 +256,8 @@ extension Simplex {
             var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
             for (a, r) in cycleLists.pending.enumerated() {
                 var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
-                for i in rowTerms.span(r) {
-                    let term = rowTerms.storage[i]
+                for i in rows.terms.span(r) {
+                    let term = rows.terms.storage[i]
                     let c = abs(term.coefficient)
                     scale = max(scale, c)
                     guard cycleLists.untaken[term.symbol] else { continue }
@@ -268,7 +268,7 @@ extension Simplex {
                 }
                 guard bestSymbol != .none, scale > 0 else { continue }
                 let ratio = best / scale
-                let length = rowTerms.length(r)
+                let length = rows.terms.length(r)
                 if ratio >= 0.1 && length < pickLength {
                     pick = a; pickSymbol = bestSymbol; pickLength = length
                 }
@@ -283,7 +283,9 @@ extension Simplex {
                     singular = true
                     noteTrouble()
                     for p in cycleLists.pending { clearBasic(p) }
-                    for u in cycleLists.symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
+                    for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u {
+                        releaseBasic(u)
+                    }
                     return
                 }
                 pick = fallback

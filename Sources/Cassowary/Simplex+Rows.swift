@@ -1,141 +1,13 @@
 /// Rows coming and going, constants moving, costs changing.
 extension Simplex {
-    // MARK: Levels and costs
-
-    /// The index of priority level `level` in `levels`, inserted (with its reduced-cost vector)
-    /// when `create` is set and it is not there yet.
-    mutating func levelIndex(_ level: Double, create: Bool) -> Int? {
-        if let k = levels.firstIndex(of: level) { return k }
-        guard create else { return nil }
-        let k = levels.firstIndex { $0 < level } ?? levels.count
-        levels.insert(level, at: k)
-        levelCounts.insert(0, at: k)
-        reduced.insert(UncheckedArray(repeating: 0, count: symbolSlots), at: k)
-        reducedMagnitude.insert(UncheckedArray(repeating: .zero, count: symbolSlots), at: k)
-        for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
-        return k
-    }
-
-    /// Gives error symbol `e` the cost `weight` at level `level`: its own reduced cost when it
-    /// is parametric, the reduced costs of its tableau row when it is basic.
-    mutating func addCost(_ e: Symbol, level: Double, weight: Double) {
-        let k = levelIndex(level, create: true)!
-        levelCounts[k] += 1
-        costLevel[e] = Int32(k)
-        costWeight[e] = weight
-        shiftCost(of: e, level: k, by: weight)
-    }
-
-    /// Takes error symbol `e`'s cost away (and its level, when it was the last there).
-    mutating func removeCost(_ e: Symbol) {
-        let k = Int(costLevel[e])
-        guard k >= 0 else { return }
-        shiftCost(of: e, level: k, by: -costWeight[e])
-        costLevel[e] = -1
-        costWeight[e] = 0
-        levelCounts[k] -= 1
-        if levelCounts[k] == 0 { removeLevel(k) }
-    }
-
-    /// Takes level `k`, which no symbol's cost is at, out of `levels`.
-    private mutating func removeLevel(_ k: Int) {
-        levels.remove(at: k)
-        levelCounts.remove(at: k)
-        reduced.remove(at: k)
-        reducedMagnitude.remove(at: k)
-        for s in costLevel.indices where costLevel[s] > Int32(k) { costLevel[s] -= 1 }
-    }
-
-    /// Takes out the levels no symbol's cost is at (made ahead by a batch that did not use
-    /// them: see `Solver.beginBatchJournal(steps:strengths:)`).
-    mutating func dropEmptyLevels() {
-        var k = levels.count - 1
-        while k >= 0 {
-            if levelCounts[k] == 0 { removeLevel(k) }
-            k -= 1
-        }
-    }
-
-    private mutating func shiftCost(of e: Symbol, level k: Int, by w: Double) {
-        if rowOf[e] == .none {
-            addReduced(k, e, w)
-            noteCandidate(e)
-        } else {
-            flushPendingCosts()
-            computeRow(of: e)
-            addPivotRow(times: w, level: k)
-        }
-    }
-
-    /// Adds `w` × the tableau row in `pivotRow` to level `k`'s reduced costs, queuing the
-    /// symbols that may now lower the objective.
-    private mutating func addPivotRow(times w: Double, level k: Int) {
-        for i in pivotRow.indices {
-            let (j, a) = pivotRow[i]
-            addReduced(k, j, w * a, partMagnitude: abs(w) * pivotRowMagnitude[i])
-            noteCandidate(j)
-        }
-    }
-
-    /// Moves the costs queued while `waiting.isOn` onto the parametric symbols: per
-    /// level, one search down from all their rows (``combineRows(of:times:)``), so that a
-    /// batch whose rows share a long chain walks it once rather than once per row.
-    mutating func flushPendingCosts() {
-        guard !waiting.costs.isEmpty else { return }
-        let pending = waiting.costs
-        waiting.costs.clear()
-        // Within a batch: a move whose searches expanded more than `waiting.searchLimit` rows per
-        // cost moved walked long tableau rows, and the next waits for four times as many
-        // costs (see `waiting.threshold`).
-        let expandedBefore = counters.rowsExpanded
-        defer {
-            let expanded = counters.rowsExpanded - expandedBefore
-            if costsMayWait && expanded > waiting.searchLimit * pending.count {
-                waiting.threshold = max(4 * waiting.threshold, expanded / waiting.searchLimit)
-            }
-        }
-        guard largest < 1e9 else {
-            // With numbers this large, costs summed across rows in one accumulator round
-            // differently from costs moved one row at a time (the fuzzer found an optimum lost
-            // that way beside values of 1e100): each moves alone, as a single add moves it.
-            for (b, level, w) in pending {
-                guard let k = levelIndex(level, create: false) else { continue }
-                if rowOf[b] == .none {
-                    addReduced(k, b, w)
-                    noteCandidate(b)
-                    continue
-                }
-                computeRow(of: b)
-                addPivotRow(times: w, level: k)
-            }
-            return
-        }
-        for k in levels.indices {
-            // A symbol that pivots made parametric since its cost was queued carries it itself.
-            for (b, level, w) in pending where level == levels[k] && rowOf[b] == .none {
-                addReduced(k, b, w)
-                noteCandidate(b)
-            }
-            let roots = pending.filter { $0.level == levels[k] && rowOf[$0.symbol] != .none }
-            if roots.isEmpty { continue }
-            combineRows(of: roots.lazy.map { $0.symbol }, times: roots.lazy.map { $0.weight })
-            for s in accumulatorSupport where rowOf[s] == .none && kinds[s] != .dummy {
-                let v = accumulated(s)
-                if v == 0 { continue }
-                addReduced(k, s, v, partMagnitude: accumulator[s].magnitude)
-                noteCandidate(s)
-            }
-        }
-    }
-
     // MARK: Placing a row
 
     /// The value `s` takes when row `r` is solved for it at the current values.
     @inline(__always)
     func valueIfBasic(_ s: Symbol, in r: RowIndex) -> Double {
-        var sum = rhs[r], a = 0.0
-        for i in rowTerms.span(r) {
-            let term = rowTerms.storage[i]
+        var sum = rows.rhs[r], a = 0.0
+        for i in rows.terms.span(r) {
+            let term = rows.terms.storage[i]
             if term.symbol == s { a = term.coefficient } else { sum -= term.coefficient * value(of: term.symbol) }
         }
         return quotient(sum, a)
@@ -148,9 +20,9 @@ extension Simplex {
     /// could not make feasible (the required constraints conflict; the caller rolls back).
     mutating func place(row r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
         var subject = Symbol.none
-        for i in rowTerms.span(r) {
-            let s = rowTerms.storage[i].symbol
-            if kinds[s] == .external && rowOf[s] == .none && columns.length(s) == 1 {
+        for i in rows.terms.span(r) {
+            let s = rows.terms.storage[i].symbol
+            if symbols.kinds[s] == .external && symbols.rowOf[s] == .none && symbols.columns.length(s) == 1 {
                 subject = s
                 break
             }
@@ -163,7 +35,7 @@ extension Simplex {
             }
         }
         let v = valueIfBasic(subject, in: r)
-        let kind = kinds[subject]
+        let kind = symbols.kinds[subject]
         if kind != .external && (kind == .dummy ? abs(v) > epsilon : v < -epsilon),
             let (p, value) = feasibleSubject(of: r)
         {
@@ -186,7 +58,7 @@ extension Simplex {
             if !costsMayWait { flushPendingCosts() }
             // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
             // far: see `waiting.isOn`); the row's own may have made them not so.
-            if !candidates.isEmpty {
+            if !objective.candidates.isEmpty {
                 // Put the row aside (its subject parametric again, with its cost back) while
                 // the others are optimised, then place it again: the pivots change the
                 // subject's tableau row, so its cost moves again from scratch.
@@ -194,12 +66,12 @@ extension Simplex {
                 releaseBasic(subject)
                 setValue(subject, 0)
                 clearBasic(r)
-                let terms = rowTerms[r]
+                let terms = rows.terms[r]
                 for term in terms { removeFromColumn(term.symbol, row: r) }
                 optimize()
                 for term in terms {
                     if journal.isOn { journalColumn(term.symbol) }
-                    columns.append(r, to: term.symbol)
+                    symbols.columns.append(r, to: term.symbol)
                 }
                 let v = valueIfBasic(subject, in: r)
                 setBasic(r, subject)
@@ -215,8 +87,8 @@ extension Simplex {
     /// Notes every symbol of row `r` but `subject` as a candidate to enter (see
     /// ``noteCandidate(_:)``).
     private mutating func noteCandidates(inRow r: RowIndex, except subject: Symbol) {
-        for i in rowTerms.span(r) {
-            let s = rowTerms.storage[i].symbol
+        for i in rows.terms.span(r) {
+            let s = rows.terms.storage[i].symbol
             if s != subject { noteCandidate(s) }
         }
     }
@@ -230,14 +102,14 @@ extension Simplex {
     /// symbol's from the column): the variable moves by the row's residual over that.
     private mutating func feasibleSubject(of r: RowIndex) -> (symbol: Symbol, value: Double)? {
         var i = 0
-        while i < rowTerms.length(r) {
-            let s = rowTerms[r, i].symbol
+        while i < rows.terms.length(r) {
+            let s = rows.terms[r, i].symbol
             i += 1
-            guard kinds[s] == .external, rowOf[s] == .none else { continue }
+            guard symbols.kinds[s] == .external, symbols.rowOf[s] == .none else { continue }
             computeColumn(of: s)
-            var residual = rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
-            for k in rowTerms.span(r) {
-                let term = rowTerms.storage[k]
+            var residual = rows.rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
+            for k in rows.terms.span(r) {
+                let term = rows.terms.storage[k]
                 let t = term.symbol, a = term.coefficient
                 let part = a * value(of: t)
                 residual -= part
@@ -254,9 +126,9 @@ extension Simplex {
             guard move.isFinite else { continue }
             var feasible = true
             for (b, rate) in pivotColumn where b != s {
-                let kind = kinds[b]
+                let kind = symbols.kinds[b]
                 if kind == .external { continue }
-                let moved = values[b] + rate * move
+                let moved = symbols.values[b] + rate * move
                 if kind == .dummy ? rate * move != 0 : !(moved >= 0) {
                     feasible = false
                     break
@@ -272,19 +144,19 @@ extension Simplex {
     /// than `waiting.searchLimit` rows, queues them.
     private mutating func moveCosts(ontoRowOf b: Symbol) {
         var computed = false
-        for k in reduced.indices where reduced[k][b] != 0 {
+        for k in objective.reduced.indices where objective.reduced[k][b] != 0 {
             if !computed {
                 let limit = costsMayWait ? waiting.searchLimit : .max
                 if !computeRow(of: b, limit: limit) {
-                    for k in reduced.indices where reduced[k][b] != 0 {
-                        waiting.costs.append((b, levels[k], reduced[k][b]))
+                    for k in objective.reduced.indices where objective.reduced[k][b] != 0 {
+                        waiting.costs.append((b, objective.levels[k], objective.reduced[k][b]))
                         setReduced(k, b, 0)
                     }
                     return
                 }
                 computed = true
             }
-            addPivotRow(times: reduced[k][b], level: k)
+            addPivotRow(times: objective.reduced[k][b], level: k)
             setReduced(k, b, 0)
         }
     }
@@ -293,15 +165,15 @@ extension Simplex {
     /// parametric symbols of its tableau row (as the row stands) and back on itself — or, when
     /// it was queued, out of the queue.
     private mutating func takeCostBack(fromRowOf b: Symbol) {
-        guard costLevel[b] >= 0 else { return }
+        guard objective.costLevel[b] >= 0 else { return }
         if costIsPending(b) {
             for (s, level, w) in waiting.costs where s == b {
-                if let k = levelIndex(level, create: false) { addReduced(k, b, w) }
+                if let k = objective.levelIndex(level, create: false) { addReduced(k, b, w) }
             }
             waiting.costs.removeAll { $0.symbol == b }
             return
         }
-        let k = Int(costLevel[b]), w = costWeight[b]
+        let k = Int(objective.costLevel[b]), w = objective.costWeight[b]
         computeRow(of: b)
         addPivotRow(times: -w, level: k)
         setReduced(k, b, w)
@@ -316,10 +188,10 @@ extension Simplex {
     mutating func removeRow(marker: Symbol, other: Symbol) {
         flushPendingCosts()
         var m = marker
-        if rowOf[m] == .none && other != .none && rowOf[other] != .none { m = other }
+        if symbols.rowOf[m] == .none && other != .none && symbols.rowOf[other] != .none { m = other }
         // Symbols whose reduced costs are computed again once the row is gone (see below).
         var recompute: [Symbol] = []
-        if rowOf[m] == .none, kinds[m] == .dummy, let d = nearbyDummy(movingWith: m) {
+        if symbols.rowOf[m] == .none, symbols.kinds[m] == .dummy, let d = nearbyDummy(movingWith: m) {
             // A required equality whose marker every row below depends on (a list's link to
             // the row before, the new first row already anchored where it is): a basic dummy
             // close by moves with the marker and leaves at no step, so the column of the
@@ -328,9 +200,9 @@ extension Simplex {
             // instead, the reduced costs of that row's symbols are computed again from their
             // columns once the row is gone, and those columns are local.
             // (The marker, a dummy, has no reduced cost kept, so the pivot moves none.)
-            recompute = pivotRow.compactMap { $0.symbol != m && kinds[$0.symbol] != .dummy ? $0.symbol : nil }
+            recompute = pivotRow.compactMap { $0.symbol != m && symbols.kinds[$0.symbol] != .dummy ? $0.symbol : nil }
             pivot(entering: m, leaving: d, step: 0)
-        } else if rowOf[m] == .none {
+        } else if symbols.rowOf[m] == .none {
             computeColumn(of: m)
             // A basic dummy that moves with the marker must stay at 0 either way: it leaves
             // first, at no step. Then kiwi's rule: the restricted symbol with the smallest
@@ -343,55 +215,55 @@ extension Simplex {
             for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
             let cut = relativeEpsilon * largestRate
             for (b, a) in pivotColumn where b != m && abs(a) > cut {
-                if kinds[b] == .dummy {
+                if symbols.kinds[b] == .dummy {
                     if dummy == .none || b < dummy { dummy = b }
-                } else if kinds[b] == .external {
+                } else if symbols.kinds[b] == .external {
                     if third == .none || b < third { third = b }
                 } else if a < 0 {
-                    let ratio = values[b] / -a
+                    let ratio = symbols.values[b] / -a
                     if ratio < r1 || (ratio == r1 && b < first) { r1 = ratio; first = b }
                 } else {
-                    let ratio = values[b] / a
+                    let ratio = symbols.values[b] / a
                     if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
                 }
             }
             let leaving = dummy != .none ? dummy : first != .none ? first : (second != .none ? second : third)
             if leaving == .none {
                 // The marker is in no row that any basic symbol depends on: only its own.
-                precondition(columns.length(m) == 0, "removeRow: a marker without a leaving row")
+                precondition(symbols.columns.length(m) == 0, "removeRow: a marker without a leaving row")
             } else {
                 var a = 0.0
                 for (b, x) in pivotColumn where b == leaving { a = x }
-                if kinds[m] == .dummy {
+                if symbols.kinds[m] == .dummy {
                     // A dummy's reduced costs are not kept (see `pivot`): from its column,
                     // the weighted rates of the costed basic symbols.
-                    for k in reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
+                    for k in objective.reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
                 }
                 let column = pivotColumn
                 computeRow(of: leaving, withDummies: true)
                 pivotColumn = column
-                pivot(entering: m, leaving: leaving, step: -values[leaving] / a)
+                pivot(entering: m, leaving: leaving, step: -symbols.values[leaving] / a)
             }
         }
         for e in [marker, other] where e != .none { removeCost(e) }
-        guard rowOf[m] != .none else { return }
-        let r = rowOf[m]
+        guard symbols.rowOf[m] != .none else { return }
+        let r = symbols.rowOf[m]
         // Every other row that holds a multiple of this constraint holds the marker in
         // proportion: eliminating it takes the constraint out of them.
-        var users = Array(columns[m])
+        var users = Array(symbols.columns[m])
         users.removeAll { $0 == r }
         for t in users { combine(t, r, eliminating: m) }
         // A row whose basic symbol cancelled with the marker passes it on to another.
-        for t in users where coefficient(t, basic[t]) == 0 { augment(from: t, to: basic[t]) }
+        for t in users where coefficient(t, rows.basic[t]) == 0 { augment(from: t, to: rows.basic[t]) }
         let leftover = m == marker ? other : marker
         if leftover != .none {
             // What is left of the constraint's second symbol elsewhere is rounding.
-            var rest = Array(columns[leftover])
+            var rest = Array(symbols.columns[leftover])
             rest.removeAll { $0 == r }
             for t in rest {
                 noteAliasChange(t)
                 if journal.isOn { journalRow(t) }
-                rowTerms.removeFirst(from: t) { $0.symbol == leftover }
+                rows.terms.removeFirst(from: t) { $0.symbol == leftover }
                 refreshAlias(t)
                 removeFromColumn(leftover, row: t)
             }
@@ -399,7 +271,7 @@ extension Simplex {
         releaseBasic(m)
         setValue(m, 0)
         deleteRow(r)
-        for j in recompute where rowOf[j] == .none { computeReducedCosts(of: j) }
+        for j in recompute where symbols.rowOf[j] == .none { computeReducedCosts(of: j) }
     }
 
     /// For the removal of a required equality whose dummy marker `m` is parametric: a basic
@@ -410,8 +282,8 @@ extension Simplex {
     private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
         search.stamp &+= 1
         search.queue.clear()
-        for i in columns.span(m) {
-            let r = columns.storage[i]
+        for i in symbols.columns.span(m) {
+            let r = symbols.columns.storage[i]
             guard search.rowStamp[r] != search.stamp else { continue }
             search.rowStamp[r] = search.stamp
             search.queue.append(r)
@@ -419,11 +291,11 @@ extension Simplex {
         var dummies: [Symbol] = []
         var head = 0
         while head < search.queue.count && head < waiting.searchLimit {
-            let u = basic[search.queue[head]]
+            let u = rows.basic[search.queue[head]]
             head += 1
-            if kinds[u] == .dummy && values[u] == 0 { dummies.append(u) }
-            for i in columns.span(u) {
-                let t = columns.storage[i]
+            if symbols.kinds[u] == .dummy && symbols.values[u] == 0 { dummies.append(u) }
+            for i in symbols.columns.span(u) {
+                let t = symbols.columns.storage[i]
                 guard search.rowStamp[t] != search.stamp else { continue }
                 search.rowStamp[t] = search.stamp
                 search.queue.append(t)
@@ -447,24 +319,24 @@ extension Simplex {
     /// of those parts.
     @inline(__always)
     private func columnCost(of j: Symbol, level k: Int) -> (cost: Double, magnitude: Double) {
-        var cost = costLevel[j] == Int32(k) ? costWeight[j] : 0
+        var cost = objective.costLevel[j] == Int32(k) ? objective.costWeight[j] : 0
         var magnitude = abs(cost)
-        for (b, x) in pivotColumn where b != j && costLevel[b] == Int32(k) {
-            cost += costWeight[b] * x
-            magnitude = max(magnitude, abs(costWeight[b] * x))
+        for (b, x) in pivotColumn where b != j && objective.costLevel[b] == Int32(k) {
+            cost += objective.costWeight[b] * x
+            magnitude = max(magnitude, abs(objective.costWeight[b] * x))
         }
         return (cost, magnitude)
     }
 
     /// Sets parametric symbol `j`'s reduced costs from scratch (``columnCost(of:level:)``).
     private mutating func computeReducedCosts(of j: Symbol) {
-        guard !levels.isEmpty else { return }
+        guard !objective.levels.isEmpty else { return }
         computeColumn(of: j)
-        for k in reduced.indices {
+        for k in objective.reduced.indices {
             var (cost, magnitude) = columnCost(of: j, level: k)
             // A sum within rounding of its parts is what is left of parts that cancel.
             if abs(cost) <= costRounding * magnitude { cost = 0 }
-            if cost != reduced[k][j] { setReduced(k, j, cost, magnitude: magnitude) }
+            if cost != objective.reduced[k][j] { setReduced(k, j, cost, magnitude: magnitude) }
         }
         noteCandidate(j)
     }
@@ -514,14 +386,14 @@ extension Simplex {
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.
-        let rows = markerColumn.rows, terms = markerColumn.terms, right = rhs
+        let rows = markerColumn.rows, terms = markerColumn.terms, right = self.rows.rhs
         if journal.isOn {
-            for (u, _, _, _, _) in rows { journal.append(.value(u, values[u])) }
+            for (u, _, _, _, _) in rows { journal.append(.value(u, symbols.values[u])) }
         }
         // Each row reads values the rows before it wrote, so this loop runs at the latency
         // of one row after another: no bounds checks, and no division by 1 or −1.
         var peak = 0.0
-        values.withUnsafeMutableBufferPointer { values in
+        symbols.values.withUnsafeMutableBufferPointer { values in
             right.withUnsafeBufferPointer { right in
                 terms.withUnsafeBufferPointer { terms in
                     for (u, r, start, end, a) in rows {
@@ -561,15 +433,15 @@ extension Simplex {
     /// (queued when that takes it out of bounds) and the change is complete: returns true.
     /// False when `m` is parametric: the values that depend on it are still to compute.
     private mutating func shiftRightHandSides(marker m: Symbol, kappa: Double, by delta: Double) -> Bool {
-        for j in columns.span(m) {
-            let t = columns.storage[j]
+        for j in symbols.columns.span(m) {
+            let t = symbols.columns.storage[j]
             let c = coefficient(t, m)
-            if journal.isOn { journal.append(.rhs(t, rhs[t])) }
-            rhs[t] += delta * c / kappa
-            note(rhs[t])
+            if journal.isOn { journal.append(.rhs(t, rows.rhs[t])) }
+            rows.rhs[t] += delta * c / kappa
+            note(rows.rhs[t])
         }
-        guard rowOf[m] != .none else { return false }
-        setValue(m, values[m] + delta / kappa)
+        guard symbols.rowOf[m] != .none else { return false }
+        setValue(m, symbols.values[m] + delta / kappa)
         noteInfeasible(m)
         return true
     }
@@ -584,10 +456,10 @@ extension Simplex {
     /// that compiled grid(1024)'s 6141 rows took as long as 17 steps that used them.
     private mutating func compileCachedRows() {
         var termBound = 0
-        for r in search.order { termBound += rowTerms.span(r).count }
-        if markerColumn.position.count < rowTerms.count {
+        for r in search.order { termBound += rows.terms.span(r).count }
+        if markerColumn.position.count < rows.terms.count {
             markerColumn.position.append(
-                contentsOf: repeatElement(0, count: rowTerms.count - markerColumn.position.count))
+                contentsOf: repeatElement(0, count: self.rows.terms.count - markerColumn.position.count))
         }
         var rows = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
         var terms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
@@ -607,18 +479,18 @@ extension Simplex {
                     rowCount = 0
                     termCount = 0
                     for r in search.order {
-                        let u = basic[r]
+                        let u = self.rows.basic[r]
                         let start = Int32(termCount)
                         positions[Int(r.id)] = Int32(rowCount)
                         var a = 1.0
                         // Read in place (see `searchDownPostorder`): a copy of each row's
                         // arrays would retain and release them.
-                        for i in rowTerms.span(r) {
-                            let s = rowTerms.storage[i].symbol
+                        for i in self.rows.terms.span(r) {
+                            let s = self.rows.terms.storage[i].symbol
                             if s == u {
-                                a = rowTerms.storage[i].coefficient
-                            } else if rowOf[s] != .none {
-                                terms[termCount] = (s, rowTerms.storage[i].coefficient)
+                                a = self.rows.terms.storage[i].coefficient
+                            } else if symbols.rowOf[s] != .none {
+                                terms[termCount] = (s, self.rows.terms.storage[i].coefficient)
                                 termCount += 1
                             }
                         }
@@ -635,23 +507,23 @@ extension Simplex {
     private mutating func recomputeValuesInOrder() {
         var peak = 0.0
         for r in search.order {
-            let u = basic[r]
+            let u = self.rows.basic[r]
             let v = basicValue(ofRow: r)
-            if journal.isOn { journal.append(.value(u, values[u])) }
-            values[u] = v
+            if journal.isOn { journal.append(.value(u, symbols.values[u])) }
+            symbols.values[u] = v
             peak = max(peak, abs(v))
             if v.isNaN { peak = .infinity }
         }
         note(peak)
-        for r in search.order { queueIfOutOfBounds(basic[r]) }
+        for r in search.order { queueIfOutOfBounds(self.rows.basic[r]) }
     }
 
     /// Queues basic symbol `u` for the dual simplex when its new value is out of bounds.
     @inline(__always)
     private mutating func queueIfOutOfBounds(_ u: Symbol) {
-        let kind = kinds[u]
+        let kind = symbols.kinds[u]
         if kind == .external { return }
-        let v = values[u]
+        let v = symbols.values[u]
         if kind == .dummy ? abs(v) > epsilon : v < -epsilon { noteInfeasibleBeyondTolerance(u) }
     }
 

@@ -122,7 +122,7 @@ extension Simplex {
         swapSearchState(&marks, &states, &places, &stack, &path, &order)
         defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
         // Each row goes on the stack, the path and into the order once at most.
-        let rowCount = rowTerms.count
+        let rowCount = rows.terms.count
         let outcome: SearchOutcome = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
                 places.withUnsafeMutableBufferPointer { places in
@@ -144,7 +144,7 @@ extension Simplex {
                                 while true {
                                     if depth == 0 {
                                         guard root != roots.endIndex else { return .done }
-                                        let start = rowOf[roots[root]]
+                                        let start = symbols.rowOf[roots[root]]
                                         guard start != .none, marks[Int(start.id)] != stamp else {
                                             roots.formIndex(after: &root)
                                             continue
@@ -157,21 +157,21 @@ extension Simplex {
                                         if reached > limit { return .overLimit }
                                         // The row's terms, where they lie in the shared array (see
                                         // `PackedLists`).
-                                        let terms = rowTerms.span(r)
+                                        let terms = rows.terms.span(r)
                                         var i = terms.lowerBound + Int(top.next)
                                         var low = top.low
                                         var descended = false
                                         while i < terms.upperBound {
-                                            let s = rowTerms.storage[i].symbol
+                                            let s = rows.terms.storage[i].symbol
                                             i += 1
-                                            var k = rowOf[s]
+                                            var k = symbols.rowOf[s]
                                             if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
                                             // Most basic symbols a search meets own no alias row: that
                                             // is read here, without a call (see `followAliases`).
                                             if throughAliases && aliases.owner[k] == s {
                                                 let end = followAliases(from: s).end
                                                 if end == .none { return .cycle(aliases.cycleRow) }
-                                                k = rowOf[end]
+                                                k = symbols.rowOf[end]
                                                 if k == .none { continue }
                                                 // The chain leads back to this row's own basic symbol.
                                                 if k == r { return .cycle(r) }
@@ -278,11 +278,11 @@ extension Simplex {
             search.queue.append(seed)
         } else {
             for symbol in symbols {
-                for i in columns.span(symbol) { search.queue.append(columns.storage[i]) }
+                for i in self.symbols.columns.span(symbol) { search.queue.append(self.symbols.columns.storage[i]) }
             }
         }
         // Each row goes on the stack and into the order once at most.
-        let rowCount = rowTerms.count
+        let rowCount = rows.terms.count
         let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
             states.withUnsafeMutableBufferPointer { states in
                 stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0, 0)) { stack, depth in
@@ -291,7 +291,7 @@ extension Simplex {
                         for n in 0..<search.queue.count {
                             let first = search.queue[n]
                             // A row being placed has no basic symbol yet and moves nothing.
-                            if marks[Int(first.id)] == stamp || basic[first] == .none { continue }
+                            if marks[Int(first.id)] == stamp || rows.basic[first] == .none { continue }
                             marks[Int(first.id)] = stamp
                             states[Int(first.id)] = 1
                             stack[0] = (first, 0, 0)
@@ -300,13 +300,13 @@ extension Simplex {
                                 let top = stack[depth - 1]
                                 let r = top.row
                                 // Read in place (see `searchDownPostorder`).
-                                let u = basic[r], entries = columns.span(u)
+                                let u = rows.basic[r], entries = self.symbols.columns.span(u)
                                 var i = entries.lowerBound + Int(top.next)
                                 var climbed = false
                                 while i < entries.upperBound {
-                                    let k = columns.storage[i]
+                                    let k = self.symbols.columns.storage[i]
                                     i += 1
-                                    if k == r || basic[k] == .none { continue }
+                                    if k == r || rows.basic[k] == .none { continue }
                                     if marks[Int(k.id)] == stamp {
                                         if states[Int(k.id)] == 1 { return k }
                                         continue
@@ -413,7 +413,7 @@ extension Simplex {
                     for i in 0..<accumulator.count {
                         let s = accumulator.support[i]
                         let v = accumulator.sum(s)
-                        if v != 0 && rowOf[s] == .none {
+                        if v != 0 && symbols.rowOf[s] == .none {
                             row[rowCount] = (s, v)
                             magnitudes[rowCount] = accumulator[s].magnitude
                             rowCount += 1
@@ -500,21 +500,21 @@ extension Simplex {
         return storage.withView { accumulator in
             var expanded = 0
             for r in search.order {
-                let u = basic[r]
+                let u = rows.basic[r]
                 let c = accumulator.sum(u)
                 accumulator[u].value = 0
                 if c == 0 { continue }
                 expanded += 1
                 // Read where the terms lie (see `searchDownPostorder`).
                 let f = quotient(-c, coefficient(r, u))
-                for i in rowTerms.span(r) {
-                    let s = rowTerms.storage[i].symbol
+                for i in rows.terms.span(r) {
+                    let s = rows.terms.storage[i].symbol
                     if s == u { continue }
-                    let coefficient = rowTerms.storage[i].coefficient
+                    let coefficient = rows.terms.storage[i].coefficient
                     if !withDummies {
-                        if kinds[s] == .dummy { continue }
+                        if symbols.kinds[s] == .dummy { continue }
                         // A basic symbol the search jumped over: its chain's end moves instead.
-                        let k = rowOf[s]
+                        let k = symbols.rowOf[s]
                         if k != .none && aliases.owner[k] == s {
                             let link = aliases.links[s]
                             if link.version == aliases.version {
@@ -540,13 +540,13 @@ extension Simplex {
         var storage = takeAccumulator()
         storage.withView { accumulator in
             for r in search.order {
-                let u = basic[r]
+                let u = rows.basic[r]
                 var sum = r == seed ? 1.0 : 0.0
                 var a = 0.0, parts = abs(sum), scale = abs(sum)
                 // Read in place (see `searchDownPostorder`).
-                for i in rowTerms.span(r) {
-                    let s = rowTerms.storage[i].symbol
-                    let coefficient = rowTerms.storage[i].coefficient
+                for i in rows.terms.span(r) {
+                    let s = rows.terms.storage[i].symbol
+                    let coefficient = rows.terms.storage[i].coefficient
                     if s == u { a = coefficient; continue }
                     let entry = accumulator[s]
                     if entry.present {
@@ -593,17 +593,17 @@ extension Simplex {
     /// `pivotColumn` as it was, for any other symbol. Leaves the accumulator and `order` as
     /// they were: only `pivotColumn` is the column's.
     mutating func computeLocalColumn(of p: Symbol) -> Bool {
-        guard columns.length(p) == 1 else { return false }
-        let r = columns[p, 0]
-        let u = basic[r]
-        guard u != .none, columns.length(u) == 1 else { return false }
+        guard symbols.columns.length(p) == 1 else { return false }
+        let r = symbols.columns[p, 0]
+        let u = rows.basic[r]
+        guard u != .none, symbols.columns.length(u) == 1 else { return false }
         var sum = 0.0, a = 0.0, magnitude = 0.0
-        for i in rowTerms.span(r) {
-            let s = rowTerms.storage[i].symbol
+        for i in rows.terms.span(r) {
+            let s = rows.terms.storage[i].symbol
             if s == u {
-                a = rowTerms.storage[i].coefficient
+                a = rows.terms.storage[i].coefficient
             } else if s == p {
-                let part = rowTerms.storage[i].coefficient * 1.0
+                let part = rows.terms.storage[i].coefficient * 1.0
                 sum -= part
                 magnitude = max(magnitude, abs(part))
             }
@@ -634,8 +634,8 @@ extension Simplex {
         while head < search.queue.count {
             let r = search.queue[head]
             head += 1
-            for i in rowTerms.span(r) {
-                let t = rowOf[rowTerms.storage[i].symbol]
+            for i in rows.terms.span(r) {
+                let t = symbols.rowOf[rows.terms.storage[i].symbol]
                 if t == .none || search.rowStamp[t] == down { continue }
                 if let walk, search.rowStamp[t] == walk && search.rowState[t] == 2 { continue }
                 search.rowStamp[t] = down
@@ -651,8 +651,8 @@ extension Simplex {
         while head < cycleLists.rows.count {
             let r = cycleLists.rows[head]
             head += 1
-            for i in columns.span(basic[r]) {
-                let t = columns.storage[i]
+            for i in symbols.columns.span(rows.basic[r]) {
+                let t = symbols.columns.storage[i]
                 guard t != r && search.rowStamp[t] == down && search.rowState[t] == 3 else { continue }
                 search.rowState[t] = 4
                 cycleLists.rows.append(t)
@@ -679,9 +679,9 @@ extension Simplex {
         swap(&terms, &combinedTerms)
         defer { swap(&terms, &combinedTerms) }
         terms.clear()
-        for i in rowTerms.span(target) { terms.append(rowTerms.storage[i]) }
-        for i in rowTerms.span(source) {
-            let term = rowTerms.storage[i]
+        for i in rows.terms.span(target) { terms.append(rows.terms.storage[i]) }
+        for i in rows.terms.span(source) {
+            let term = rows.terms.storage[i]
             let t = term.symbol
             let part = f * term.coefficient
             var j = 0
@@ -699,17 +699,17 @@ extension Simplex {
                 terms.append(RowTerm(t, -part))
                 note(part)
                 if journal.isOn { journalColumn(t) }
-                columns.append(target, to: t)
+                symbols.columns.append(target, to: t)
             }
         }
-        rowTerms.replace(target, with: terms)
-        rhs[target] -= f * rhs[source]
+        rows.terms.replace(target, with: terms)
+        rows.rhs[target] -= f * rows.rhs[source]
         refreshAlias(target)
         noteRankChange(target)
         // Rows filled in far beyond what the constraints wrote, where no refactorisation may
         // run (inside the dual simplex, or a journaled operation): the eliminations have run
         // away with the basis (see `troubled`).
-        if rowTerms.elementCount > 4 * refactoring.baseline + refactoring.slack { noteTrouble() }
+        if rows.terms.elementCount > 4 * refactoring.baseline + refactoring.slack { noteTrouble() }
     }
 
     /// Eliminates the cycle through row `k`: its rows, those that mention each other's basic
@@ -736,7 +736,7 @@ extension Simplex {
         // as fast as they are eliminated: the operation is refused like a singular cycle
         // (below), rather than searched for ever.
         cycleEliminations += 1
-        if cycleEliminations > 2 * rowTerms.count + 64 {
+        if cycleEliminations > 2 * rows.terms.count + 64 {
             giveUpCollectedCycle()
             return false
         }
@@ -751,9 +751,9 @@ extension Simplex {
         singular = true
         noteTrouble()
         for r in cycleLists.rows {
-            let u = basic[r]
+            let u = rows.basic[r]
             clearBasic(r)
-            if u != .none && rowOf[u] == r { releaseBasic(u) }
+            if u != .none && symbols.rowOf[u] == r { releaseBasic(u) }
         }
     }
 
@@ -766,13 +766,13 @@ extension Simplex {
     mutating func eliminateCollectedCycle() {
         cycleLists.pending.assign(cycleLists.rows)
         cycleLists.symbols.clear()
-        for r in cycleLists.rows { cycleLists.symbols.append(basic[r]) }
+        for r in cycleLists.rows { cycleLists.symbols.append(rows.basic[r]) }
         cycleLists.done.clear()
         while !cycleLists.pending.isEmpty {
             var bestRow = -1, bestSymbol = -1, best = 0.0
             for (a, r) in cycleLists.pending.enumerated() {
                 var scale = 0.0
-                for i in rowTerms.span(r) { scale = max(scale, abs(rowTerms.storage[i].coefficient)) }
+                for i in rows.terms.span(r) { scale = max(scale, abs(rows.terms.storage[i].coefficient)) }
                 for (b, u) in cycleLists.symbols.enumerated() {
                     let c = abs(coefficient(r, u)) / scale
                     if c > best || (c == best && bestRow >= 0 && u < cycleLists.symbols[bestSymbol]) {
@@ -783,10 +783,10 @@ extension Simplex {
             if bestRow < 0 || best <= relativeEpsilon {
                 var extra = RowIndex.none
                 search: for r in cycleLists.pending {
-                    for i in rowTerms.span(r) {
-                        let v = rowTerms.storage[i].symbol
-                        if rowOf[v] != .none && !cycleLists.rows.contains(rowOf[v]) {
-                            extra = rowOf[v]
+                    for i in rows.terms.span(r) {
+                        let v = rows.terms.storage[i].symbol
+                        if symbols.rowOf[v] != .none && !cycleLists.rows.contains(symbols.rowOf[v]) {
+                            extra = symbols.rowOf[v]
                             break search
                         }
                     }
@@ -808,7 +808,8 @@ extension Simplex {
                         singular = true
                         noteTrouble()
                         for p in cycleLists.pending { clearBasic(p) }
-                        for u in cycleLists.symbols where rowOf[u] != .none && basic[rowOf[u]] != u { releaseBasic(u) }
+                        for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u
+                        { releaseBasic(u) }
                         return
                     }
                     for d in cycleLists.done where coefficient(extra, d.symbol) != 0 {
@@ -816,7 +817,7 @@ extension Simplex {
                     }
                     cycleLists.rows.append(extra)
                     cycleLists.pending.append(extra)
-                    cycleLists.symbols.append(basic[extra])
+                    cycleLists.symbols.append(rows.basic[extra])
                     continue
                 }
             }

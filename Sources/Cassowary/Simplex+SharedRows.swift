@@ -28,15 +28,15 @@ extension Simplex {
     /// apply, or where the rows reached are more than `limit` (`pivotRow` then holds nothing
     /// of use).
     mutating func computeRowThroughSharedRow(of b: Symbol, limit: Int) -> Bool {
-        let rb = rowOf[b]
+        let rb = symbols.rowOf[b]
         guard rb != .none, aliases.owner[rb] != b else { return false }
         // The one basic symbol the row reaches, through alias rows, as the search would.
         var child = Symbol.none
-        for i in rowTerms.span(rb) {
-            let s = rowTerms.storage[i].symbol
+        for i in rows.terms.span(rb) {
+            let s = rows.terms.storage[i].symbol
             if s == b { continue }
-            let k = rowOf[s]
-            if kinds[s] == .dummy {
+            let k = symbols.rowOf[s]
+            if symbols.kinds[s] == .dummy {
                 // A basic dummy's row adds nothing, but the search visits it.
                 if k != .none { return false }
                 continue
@@ -46,7 +46,7 @@ extension Simplex {
             if aliases.owner[k] == s {
                 end = followAliases(from: s).end
                 if end == .none { return false }
-                let e = rowOf[end]
+                let e = symbols.rowOf[end]
                 if e == .none { continue }
                 if e == rb { return false }
             }
@@ -81,19 +81,19 @@ extension Simplex {
         var g = 0.0, met = 0
         pivotRow.clear()
         pivotRowMagnitude.clear()
-        for i in rowTerms.span(rb) {
-            let s = rowTerms.storage[i].symbol
-            if s == b || kinds[s] == .dummy { continue }
-            let coefficient = rowTerms.storage[i].coefficient
+        for i in rows.terms.span(rb) {
+            let s = rows.terms.storage[i].symbol
+            if s == b || symbols.kinds[s] == .dummy { continue }
+            let coefficient = rows.terms.storage[i].coefficient
             var target = s, v = f * coefficient
-            let k = rowOf[s]
+            let k = symbols.rowOf[s]
             if k != .none && aliases.owner[k] == s {
                 let link = aliases.links[s]
                 if link.version != aliases.version { return false }
                 target = link.end
                 v = f * coefficient * link.factor
             }
-            if rowOf[target] != .none {
+            if symbols.rowOf[target] != .none {
                 met += 1
                 g = v
                 continue
@@ -138,7 +138,7 @@ extension Simplex {
             sharedRow.reachedSymbols.append(s)
             // What `copyAccumulatorToPivotRow` would copy.
             let v = accumulated(s)
-            if v != 0 && rowOf[s] == .none { sharedRow.terms.append((s, v, accumulator[s].magnitude)) }
+            if v != 0 && symbols.rowOf[s] == .none { sharedRow.terms.append((s, v, accumulator[s].magnitude)) }
         }
     }
 

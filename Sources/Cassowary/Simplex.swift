@@ -43,61 +43,22 @@
 /// choice breaks ties by the lowest symbol, so the same operations give the same result in
 /// every process.
 struct Simplex: Sendable {
-    // MARK: Symbols
+    // MARK: The problem
 
-    /// What each symbol stands for.
-    var kinds = UncheckedArray<SymbolKind>()
-    /// The value of each basic symbol (0 for a parametric one).
-    var values = UncheckedArray<Double>()
-    /// The row that owns each basic symbol, or ``RowIndex/none`` when it is parametric.
-    var rowOf = UncheckedArray<RowIndex>()
-    /// The rows whose equations mention each symbol.
-    var columns = PackedLists<Symbol, RowIndex>()
-    /// The constraint (its index in ``Solver``'s entries) a marker or error symbol belongs to,
-    /// or ``EntryIndex/none``.
-    var owner = UncheckedArray<EntryIndex>()
-    /// Symbol ids free for reuse, most recently freed last.
-    var freeSymbols: [Symbol] = []
-
-    // MARK: Rows
-
-    /// Each row's terms: `Σ coefficient · symbol = rhs`, each term's symbol beside its
-    /// coefficient, every row a span of one shared array (see ``PackedLists``): the searches'
-    /// main cost is getting from one row to the next (a chain's regime change walks every row
-    /// of the chain, a grid's width reaches every cell's), and with an array a row each step
-    /// waited on a cache miss for the row's header.
-    var rowTerms = PackedLists<RowIndex, RowTerm>()
-    var rhs = UncheckedArray<Double>()
-    /// The basic symbol each row owns, or ``Symbol/none`` for a free slot.
-    var basic = UncheckedArray<Symbol>()
-    /// Free row slots, most recently freed last.
-    var freeRows: [RowIndex] = []
+    /// The symbols and what each one is (see `Simplex+Symbols.swift`).
+    var symbols = SymbolTable()
+    /// The rows (see `Simplex+RowTable.swift`).
+    var rows = RowTable()
 
     // MARK: Objective
 
-    /// The priority levels that have optional constraints, highest first.
-    var levels: [Double] = []
-    /// How many error symbols cost at each level.
-    var levelCounts: [Int] = []
-    /// Each error symbol's level (an index into `levels`) and weight; -1 for other symbols.
-    var costLevel = UncheckedArray<Int32>()
-    var costWeight = UncheckedArray<Double>()
-    /// Reduced costs, one dense vector per level (parallel to `levels`), indexed by symbol:
-    /// how much each level's objective grows per unit increase of a parametric symbol.
-    var reduced: [UncheckedArray<Double>] = []
-    /// The largest part each reduced cost was summed from since it was last set outright
-    /// (parallel to `reduced`): a cost within rounding of that is what is left of parts that
-    /// cancelled, and counts as 0 (see ``costSign(_:)``). Kept to a power of two (see
-    /// ``CostMagnitude``).
-    var reducedMagnitude: [UncheckedArray<CostMagnitude>] = []
+    /// The levels, costs and reduced costs (see `Simplex+Objective.swift`).
+    var objective = Objective()
 
     // MARK: Work lists
 
     /// Basic symbols whose values may be out of bounds (checked when taken).
     var infeasible = InfeasibleList()
-    /// Parametric symbols whose reduced cost may be negative (checked when taken).
-    var candidates: [Symbol] = []
-    var isCandidate = UncheckedArray<Bool>()
 
     // MARK: Undo (see Simplex+Journal.swift)
 
@@ -223,28 +184,6 @@ struct Simplex: Sendable {
         waiting.costs.contains { $0.symbol == b }
     }
 
-    /// Whether a reduced cost has been beyond ``costAlarm`` since the last
-    /// ``refreshReducedCosts()``: updated incrementally from there, small costs keep rounding
-    /// errors of that size, and must be computed again.
-    var costsNeedRefresh = false
-
-    /// Whether a reduced cost carried from pivot to pivot has a record of magnitudes beyond
-    /// ``costTroubleLimit`` since the last ``refreshReducedCosts()``. A carried cost's record
-    /// is what its sum passed through (a cost over a pivot element of 10⁻³ on the way), not
-    /// what it is made of now: its value is still exact to that record's rounding, and
-    /// ``costDecision(_:strict:)`` sums any cost the record leaves undecided afresh from its
-    /// column. But the records only grow, and each undecided cost costs a column: the solver
-    /// computes the costs afresh at the end of the operation (see `Solver+Refactor.swift`).
-    /// Only a cost whose value itself passes the limit, or one summed afresh from parts that
-    /// large, is numerical trouble.
-    var costRecordsWorn = false
-
-    /// Every symbol id, in use or free, in order: a walk over the per-symbol arrays.
-    var allSymbols: Range<Symbol> { Symbol(0)..<Symbol(kinds.count) }
-
-    /// Every row slot, in use or free, in order: a walk over the per-row arrays.
-    var allRows: Range<RowIndex> { RowIndex(0)..<RowIndex(basic.count) }
-
     // MARK: Sharing
 
     /// Shared by the copies of an engine whose arrays are shared (see ``UncheckedArray``): a
@@ -284,29 +223,14 @@ struct Simplex: Sendable {
     /// its new room.
     @inline(never)
     private mutating func prepareArrays(symbolCapacity s: Int, rowCapacity r: Int, detaching d: Bool) {
-        let newSymbols = max(0, s - kinds.count), newRows = max(0, r - rowTerms.count)
-        kinds.prepare(capacity: s, detaching: d)
-        values.prepare(capacity: s, detaching: d)
-        rowOf.prepare(capacity: s, detaching: d)
-        // A symbol is mentioned by one to three rows, most of them.
-        columns.prepare(moreLists: newSymbols, elements: 4 * newSymbols, detaching: d)
-        owner.prepare(capacity: s, detaching: d)
-        costLevel.prepare(capacity: s, detaching: d)
-        costWeight.prepare(capacity: s, detaching: d)
-        for k in reduced.indices {
-            reduced[k].prepare(capacity: s, detaching: d)
-            reducedMagnitude[k].prepare(capacity: s, detaching: d)
-        }
-        isCandidate.prepare(capacity: s, detaching: d)
+        symbols.prepare(capacity: s, detaching: d)
+        objective.prepare(capacity: s, detaching: d)
         hasMoved.prepare(capacity: s, detaching: d)
         cycleLists.untaken.prepare(capacity: s, detaching: d)
         journal.columnStamps.prepare(capacity: s, detaching: d)
         accumulator.prepare(capacity: s, detaching: d)
         aliases.links.prepare(capacity: s, detaching: d)
-        // A layout's rows hold three or four terms.
-        rowTerms.prepare(moreLists: newRows, elements: 4 * newRows, detaching: d)
-        rhs.prepare(capacity: r, detaching: d)
-        basic.prepare(capacity: r, detaching: d)
+        rows.prepare(capacity: r, detaching: d)
         aliases.owner.prepare(capacity: r, detaching: d)
         search.prepare(rows: r, detaching: d)
         ranks.rank.prepare(capacity: r, detaching: d)
@@ -359,51 +283,35 @@ struct Simplex: Sendable {
     /// straight into their new room: a batch that holds a snapshot of the solver copies each
     /// array once, not once to unshare it and again to grow it.
     mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
-        let needed = kinds.count + max(0, symbolCount - freeSymbols.count)
-        let rowsNeeded = rowTerms.count + max(0, rowCount - freeRows.count)
-        let s = needed > kinds.capacity ? withHeadroom(needed) : 0
-        let r = rowsNeeded > basic.capacity ? withHeadroom(rowsNeeded) : 0
+        let needed = symbols.kinds.count + max(0, symbolCount - symbols.free.count)
+        let rowsNeeded = rows.terms.count + max(0, rowCount - rows.free.count)
+        let s = needed > symbols.kinds.capacity ? withHeadroom(needed) : 0
+        let r = rowsNeeded > rows.basic.capacity ? withHeadroom(rowsNeeded) : 0
         let shared = !isKnownUniquelyReferenced(&sharing)
         if shared || s > 0 || r > 0 { prepareArrays(symbolCapacity: s, rowCapacity: r, detaching: shared) }
     }
 
     /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.
     mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: EntryIndex = .none) -> Symbol {
-        if let s = freeSymbols.takeLast() {
-            kinds[s] = kind
-            owner[s] = ownerIndex
+        if let s = symbols.free.takeLast() {
+            symbols.kinds[s] = kind
+            symbols.owner[s] = ownerIndex
             return s
         }
-        let s = Symbol(kinds.count)
-        kinds.append(kind)
-        if symbolSlots < kinds.count { makeSymbolSlots(Swift.max(64, kinds.count / 8)) }
-        owner[s] = ownerIndex
+        let s = Symbol(symbols.kinds.count)
+        symbols.kinds.append(kind)
+        if symbols.slots < symbols.kinds.count { makeSymbolSlots(Swift.max(64, symbols.kinds.count / 8)) }
+        symbols.owner[s] = ownerIndex
         return s
     }
 
-    /// How many symbols the per-symbol arrays other than `kinds` have room for: those of the
-    /// symbols in use (`kinds.count`) and slots made ahead, which hold what a new symbol starts
-    /// with (see ``makeSymbolSlots(_:)``).
-    var symbolSlots: Int { values.count }
-
-    /// Appends `count` slots to every per-symbol array but `kinds`, each holding what a new
-    /// symbol starts with. Slots are made in blocks: appending to each of the sixteen-odd
-    /// arrays one symbol at a time checked each array's uniqueness and capacity, and was a
-    /// tenth of a small layout's build.
+    /// Appends `count` slots to every per-symbol array but `symbols.kinds`, each holding what
+    /// a new symbol starts with. Slots are made in blocks: appending to each of the
+    /// sixteen-odd arrays one symbol at a time checked each array's uniqueness and capacity,
+    /// and was a tenth of a small layout's build.
     private mutating func makeSymbolSlots(_ count: Int) {
-        values.appendRepeating(0, count: count)
-        rowOf.appendRepeating(.none, count: count)
-        // Most symbols are in one or two rows: their columns get that room now, in blocks,
-        // rather than moving to the end of the shared array at their first row.
-        columns.appendEmpty(count, capacity: 2, filler: .none)
-        owner.appendRepeating(.none, count: count)
-        costLevel.appendRepeating(-1, count: count)
-        costWeight.appendRepeating(0, count: count)
-        for k in reduced.indices {
-            reduced[k].appendRepeating(0, count: count)
-            reducedMagnitude[k].appendRepeating(.zero, count: count)
-        }
-        isCandidate.appendRepeating(false, count: count)
+        symbols.appendSlots(count)
+        objective.appendSlots(count)
         hasMoved.appendRepeating(false, count: count)
         cycleLists.untaken.appendRepeating(false, count: count)
         journal.columnStamps.appendRepeating(0, count: count)
@@ -414,34 +322,22 @@ struct Simplex: Sendable {
     /// Returns a symbol that is in no row and has no cost to the free list.
     mutating func freeSymbol(_ s: Symbol) {
         clearAccumulator()
-        if isCandidate[s] {
-            candidates.removeAll { $0 == s }
-            isCandidate[s] = false
-        }
         infeasible.remove(s)
         if hasMoved[s] {
             moved.removeAll { $0 == s }
             hasMoved[s] = false
         }
-        values[s] = 0
-        rowOf[s] = .none
-        columns.removeAll(s)
-        owner[s] = .none
-        for k in reduced.indices {
-            reduced[k][s] = 0
-            reducedMagnitude[k][s] = .zero
-        }
-        costLevel[s] = -1
-        costWeight[s] = 0
+        symbols.reset(s)
+        objective.reset(s)
         cycleLists.untaken[s] = false
         journal.columnStamps[s] = 0
-        if s == Symbol(kinds.count - 1) {
+        if s == Symbol(symbols.kinds.count - 1) {
             // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).
-            kinds.removeLast()
+            symbols.kinds.removeLast()
             aliases.links[s] = AliasLink(end: .none, factor: 0, version: 0)
         } else {
             aliases.links[s].version = 0
-            freeSymbols.append(s)
+            symbols.free.append(s)
         }
     }
 
@@ -449,26 +345,18 @@ struct Simplex: Sendable {
 
     /// Stores a row (no owner yet), indexes its symbols and notes its numbers' magnitude.
     mutating func insertRow(_ terms: [RowTerm], rhs value: Double) -> RowIndex {
-        let r: RowIndex
-        if let free = freeRows.takeLast() {
-            r = free
-            rowTerms.replace(r, with: terms)
-            rhs[r] = value
-            basic[r] = .none
-            aliases.owner[r] = .none
-        } else {
-            r = RowIndex(rowTerms.count)
-            rowTerms.append(terms)
-            rhs.append(value)
-            basic.append(.none)
+        let (r, isNew) = rows.insert(terms, rhs: value)
+        if isNew {
             aliases.owner.append(.none)
             search.appendRow()
             ranks.rank.append(0)
             ranks.isDirty.append(false)
             journal.rowStamps.append(0)
+        } else {
+            aliases.owner[r] = .none
         }
         for term in terms {
-            columns.append(r, to: term.symbol)
+            symbols.columns.append(r, to: term.symbol)
             note(term.coefficient)
         }
         refactoring.baseline += terms.count
@@ -486,25 +374,22 @@ struct Simplex: Sendable {
     /// Drops row `r` from the column index and frees its slot (its owned symbol must already
     /// be released).
     mutating func deleteRow(_ r: RowIndex) {
-        for i in rowTerms.span(r) { removeFromColumn(rowTerms.storage[i].symbol, row: r) }
-        rowTerms.replace(r, with: EmptyCollection())
-        rhs[r] = 0
-        basic[r] = .none
+        for i in rows.terms.span(r) { removeFromColumn(rows.terms.storage[i].symbol, row: r) }
+        rows.delete(r)
         aliases.owner[r] = .none
-        freeRows.append(r)
         cycleEliminations = 0
     }
 
     mutating func removeFromColumn(_ s: Symbol, row r: RowIndex) {
         structureVersion &+= 1
         if journal.isOn { journalColumn(s) }
-        columns.removeFirst(from: s) { $0 == r }
+        symbols.columns.removeFirst(from: s) { $0 == r }
     }
 
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always)
     func coefficient(_ r: RowIndex, _ s: Symbol) -> Double {
-        for i in rowTerms.span(r) where rowTerms.storage[i].symbol == s { return rowTerms.storage[i].coefficient }
+        for i in rows.terms.span(r) where rows.terms.storage[i].symbol == s { return rows.terms.storage[i].coefficient }
         return 0
     }
 
@@ -514,11 +399,11 @@ struct Simplex: Sendable {
         structureVersion &+= 1
         noteAliasChange(r)
         if journal.isOn {
-            journal.append(.basic(r, basic[r]))
-            journal.append(.rowOf(s, rowOf[s]))
+            journal.append(.basic(r, rows.basic[r]))
+            journal.append(.rowOf(s, symbols.rowOf[s]))
         }
-        basic[r] = s
-        rowOf[s] = r
+        rows.basic[r] = s
+        symbols.rowOf[s] = r
         refreshAlias(r)
         noteRankChange(r)
     }
@@ -529,8 +414,8 @@ struct Simplex: Sendable {
     mutating func clearBasic(_ r: RowIndex) {
         structureVersion &+= 1
         noteAliasChange(r)
-        if journal.isOn { journal.append(.basic(r, basic[r])) }
-        basic[r] = .none
+        if journal.isOn { journal.append(.basic(r, rows.basic[r])) }
+        rows.basic[r] = .none
         refreshAlias(r)
     }
 
@@ -538,134 +423,22 @@ struct Simplex: Sendable {
     @inline(__always)
     mutating func releaseBasic(_ s: Symbol) {
         structureVersion &+= 1
-        if rowOf[s] != .none { noteAliasChange(rowOf[s]) }
-        if journal.isOn { journal.append(.rowOf(s, rowOf[s])) }
-        rowOf[s] = .none
+        if symbols.rowOf[s] != .none { noteAliasChange(symbols.rowOf[s]) }
+        if journal.isOn { journal.append(.rowOf(s, symbols.rowOf[s])) }
+        symbols.rowOf[s] = .none
     }
 
     @inline(__always)
     mutating func setValue(_ s: Symbol, _ v: Double) {
-        if journal.isOn { journal.append(.value(s, values[s])) }
-        values[s] = v
+        if journal.isOn { journal.append(.value(s, symbols.values[s])) }
+        symbols.values[s] = v
         note(v)
-    }
-
-    /// Adds `part` to `s`'s reduced cost at level `k`; a sum within a few hundred roundings of
-    /// the two parts' magnitude is what is left when they cancel, and is 0 (with rates of 1e9
-    /// from a coefficient of 1e-9, the rounding left over is well above any absolute
-    /// tolerance). The margin is tighter than ``relativeEpsilon``'s, since weights 3e10 apart
-    /// in one level are legal and must still tell 1 from 0.
-    ///
-    /// What is left of a longer run of additions is judged later, against the largest part
-    /// (``reducedMagnitude``), by ``costSign(_:)``.
-    /// `partMagnitude` is the largest number `part` was computed from (a weight times a
-    /// tableau coefficient that was itself a sum: the weight times that sum's largest part).
-    @inline(__always)
-    mutating func addReduced(_ k: Int, _ s: Symbol, _ part: Double, partMagnitude: Double = 0) {
-        let (sum, magnitude) = Self.reducedSum(
-            reduced[k][s], magnitude: reducedMagnitude[k][s], plus: part, partMagnitude: partMagnitude)
-        setReduced(k, s, sum, magnitude: magnitude, carried: true)
-    }
-
-    /// A reduced cost `old` (summed from parts no larger than `magnitude`) plus `part`, and the
-    /// magnitude of the parts the sum is made of: `(0, 0)` when the two cancel (see
-    /// ``addReduced(_:_:_:partMagnitude:)``).
-    @inline(__always)
-    static func reducedSum(
-        _ old: Double, magnitude: CostMagnitude, plus part: Double, partMagnitude: Double
-    ) -> (sum: Double, magnitude: Double) {
-        let sum = old + part
-        if cancels(sum, old, part, relative: 1e-13) { return (0, 0) }
-        return (sum, max(magnitude.value, abs(old), abs(part), partMagnitude))
-    }
-
-    /// Sets `s`'s reduced cost at level `k` to `v`, summed from parts no larger than
-    /// `magnitude` (by default, set outright: `|v|`). A cost `carried` from the one before (a
-    /// part added, or moved along a pivot) is trouble only when `v` passes the limit; its
-    /// record passing it wears the records (see ``costRecordsWorn``). A cost summed afresh is
-    /// trouble when its parts do.
-    @inline(__always)
-    mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil, carried: Bool = false) {
-        if journal.isOn {
-            journal.append(.reduced(Int32(k), s, reduced[k][s], reducedMagnitude[k][s]))
-        }
-        reduced[k][s] = v
-        let m = magnitude ?? abs(v)
-        reducedMagnitude[k][s] = CostMagnitude(m)
-        note(v)
-        // Past the alarm, rounding hides small costs: they are computed again (which also
-        // starts the magnitudes afresh).
-        if m > costAlarm { costsNeedRefresh = true }
-        if carried {
-            if m > costTroubleLimit { costRecordsWorn = true }
-            if abs(v) > costTroubleLimit { noteTrouble() }
-        } else if m > costTroubleLimit {
-            noteTrouble()
-        }
-    }
-
-    /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each
-    /// costed basic symbol's weight times its tableau row. A search per costed basic symbol;
-    /// only needed after costs passed through magnitudes (coefficients of 1e150, weights of
-    /// 1e10 on rates of 1e6) where the incremental updates cannot keep small costs exact.
-    mutating func refreshReducedCosts() {
-        flushPendingCosts()
-        costsNeedRefresh = false
-        costRecordsWorn = false
-        guard !levels.isEmpty else { return }
-        var (fresh, parts) = computedReducedCostsAndParts()
-        // Within the range, each cost is judged against the parts it was summed from, as the
-        // incremental updates judge theirs: a sum within ``relativeEpsilon`` of its largest
-        // part is what is left of a cancellation, and is 0. Beyond it (values near 1e300),
-        // from the cost itself (see `costsNeedRefresh`).
-        let byParts = withinRange
-        for k in reduced.indices {
-            for s in allSymbols {
-                if byParts && abs(fresh[k][s]) <= relativeEpsilon * parts[k][s] { fresh[k][s] = 0 }
-                let magnitude = byParts ? max(parts[k][s], abs(fresh[k][s])) : abs(fresh[k][s])
-                let changed = reduced[k][s] != fresh[k][s]
-                guard changed || reducedMagnitude[k][s] != CostMagnitude(magnitude) else { continue }
-                setReduced(k, s, fresh[k][s], magnitude: magnitude)
-                // Queued whenever the entry changes, its magnitude alone included: a cost that
-                // the old magnitude hid as rounding (−2 beside parts of 10¹⁴) is real beside
-                // the fresh one, and its symbol may lower the objective now.
-                noteCandidate(s)
-            }
-        }
-        costsNeedRefresh = false
-    }
-
-    /// Every symbol's reduced costs as the costs and the rows make them now, one vector per
-    /// level (0 for basic symbols): its own weight, plus each costed basic symbol's weight
-    /// times its tableau row. What ``reduced`` holds incrementally, computed from scratch.
-    mutating func computedReducedCosts() -> [[Double]] { computedReducedCostsAndParts().costs }
-
-    /// ``computedReducedCosts()``, with the largest part each cost was summed from: a weight,
-    /// or a weight times the largest part of the tableau coefficient it multiplies.
-    mutating func computedReducedCostsAndParts() -> (costs: [[Double]], parts: [[Double]]) {
-        var fresh = reduced.map { [Double](repeating: 0, count: $0.count) }
-        var parts = fresh
-        for s in allSymbols where costLevel[s] >= 0 {
-            let k = Int(costLevel[s]), w = costWeight[s]
-            if rowOf[s] == .none {
-                fresh[k][s] += w
-                parts[k][s] = max(parts[k][s], abs(w))
-            } else {
-                computeRow(of: s)
-                for i in 0..<pivotRow.count {
-                    let (j, a) = pivotRow[i]
-                    fresh[k][j] += w * a
-                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), pivotRowMagnitude[i]))
-                }
-            }
-        }
-        return (fresh, parts)
     }
 
     /// The value of any symbol: its stored value when basic, 0 when parametric.
     @inline(__always)
     func value(of s: Symbol) -> Double {
-        rowOf[s] == .none ? 0 : values[s]
+        symbols.rowOf[s] == .none ? 0 : symbols.values[s]
     }
 
     /// Whether a basic symbol's value is outside its bounds (a restricted symbol below 0, a
@@ -678,11 +451,12 @@ struct Simplex: Sendable {
     /// the top of the inlined body, for the one call it held.
     @inline(__always)
     func isInfeasible(_ s: Symbol) -> Bool {
-        let kind = kinds[s]
+        let kind = symbols.kinds[s]
         if kind == .external { return false }
-        let v = values[s]
+        let v = symbols.values[s]
         if kind == .dummy ? abs(v) <= epsilon : v >= -epsilon { return false }
-        let magnitude = Self.rowMagnitude(rowOf[s], rhs: rhs, rowTerms: rowTerms, rowOf: rowOf, values: values)
+        let magnitude = Self.rowMagnitude(
+            symbols.rowOf[s], rhs: rows.rhs, rowTerms: rows.terms, rowOf: symbols.rowOf, values: symbols.values)
         let tolerance = max(epsilon, relativeEpsilon * magnitude)
         return kind == .dummy ? abs(v) > tolerance : v < -tolerance
     }
@@ -690,7 +464,7 @@ struct Simplex: Sendable {
     /// The size of the numbers that make row `r`'s owned value: its right-hand side and its
     /// terms at the current values.
     func rowMagnitude(_ r: RowIndex) -> Double {
-        Self.rowMagnitude(r, rhs: rhs, rowTerms: rowTerms, rowOf: rowOf, values: values)
+        Self.rowMagnitude(r, rhs: rows.rhs, rowTerms: rows.terms, rowOf: symbols.rowOf, values: symbols.values)
     }
 
     /// ``rowMagnitude(_:)`` from the arrays it reads (see ``isInfeasible(_:)``).
@@ -718,15 +492,15 @@ struct Simplex: Sendable {
     /// basic symbols it mentions (parametric ones are 0, and left out).
     @inline(__always)
     func basicValue(ofRow r: RowIndex) -> Double {
-        let u = basic[r]
-        var sum = rhs[r], a = 1.0
+        let u = rows.basic[r]
+        var sum = rows.rhs[r], a = 1.0
         // Read in place (see `searchDownPostorder`).
-        for i in rowTerms.span(r) {
-            let s = rowTerms.storage[i].symbol
+        for i in rows.terms.span(r) {
+            let s = rows.terms.storage[i].symbol
             if s == u {
-                a = rowTerms.storage[i].coefficient
-            } else if rowOf[s] != .none {
-                sum -= rowTerms.storage[i].coefficient * values[s]
+                a = rows.terms.storage[i].coefficient
+            } else if symbols.rowOf[s] != .none {
+                sum -= rows.terms.storage[i].coefficient * symbols.values[s]
             }
         }
         return quotient(sum, a)
@@ -741,11 +515,11 @@ struct Simplex: Sendable {
         // search eliminates it before any value is computed from it.
         searchDownPostorder(from: moved, movedOnly: true)
         for r in search.order {
-            let u = basic[r]
+            let u = rows.basic[r]
             let v = basicValue(ofRow: r)
-            if v != values[u] {
-                if journal.isOn { journal.append(.value(u, values[u])) }
-                values[u] = v
+            if v != symbols.values[u] {
+                if journal.isOn { journal.append(.value(u, symbols.values[u])) }
+                symbols.values[u] = v
                 note(v)
                 // Moved by rates, a value near 1e100 cannot show a bound 1e6 away; computed
                 // again from its row it can, and the dual simplex repairs it.

@@ -52,7 +52,7 @@ extension Solver {
     /// the journal names levels by index).
     mutating func beginBatchJournal(steps: Int, strengths: some Sequence<Strength>) {
         for strength in strengths where !strength.isRequired {
-            _ = simplex.levelIndex(strength.level, create: true)
+            _ = simplex.objective.levelIndex(strength.level, create: true)
         }
         // Each number read through `simplex` on its own: a copy of the engine held here would
         // make the journal's first write copy every array of it.
@@ -70,7 +70,7 @@ extension Solver {
         simplex.commitJournal()
         batchJournal = nil
         madeSymbols.clear()
-        simplex.dropEmptyLevels()
+        simplex.objective.dropEmptyLevels()
     }
 
     /// Puts the solver back as it was when ``beginBatchJournal(steps:strengths:)`` was called,
@@ -84,11 +84,11 @@ extension Solver {
         simplex.rollback()
         for r in record.rows.reversed() { simplex.deleteRow(r) }
         for s in madeSymbols.reversed() {
-            if simplex.costLevel[s] >= 0 { simplex.removeCost(s) }
+            if simplex.objective.costLevel[s] >= 0 { simplex.removeCost(s) }
             simplex.freeSymbol(s)
         }
         madeSymbols.clear()
-        simplex.dropEmptyLevels()
+        simplex.objective.dropEmptyLevels()
         while heldVariables.count > record.variableCount {
             symbolOf[heldVariables.removeLast().id] = nil
             variableSymbols.removeLast()

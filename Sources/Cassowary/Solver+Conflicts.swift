@@ -22,11 +22,11 @@ extension Solver {
         let engine = simplex
         var owners: [EntryIndex] = []
         for r in engine.search.order {
-            for i in engine.rowTerms.span(r) {
-                let s = engine.rowTerms.storage[i].symbol
-                let kind = engine.kinds[s]
+            for i in engine.rows.terms.span(r) {
+                let s = engine.rows.terms.storage[i].symbol
+                let kind = engine.symbols.kinds[s]
                 guard kind == .dummy || kind == .slack else { continue }
-                let o = engine.owner[s]
+                let o = engine.symbols.owner[s]
                 guard o != .none, o != index, let entry = entries[o], entry.strength.isRequired else { continue }
                 if !owners.contains(o) { owners.append(o) }
             }
@@ -64,14 +64,14 @@ extension Solver {
     /// a build an array for each variable and a search of it for each constraint that holds
     /// the variable.
     private func requiredComponent(of symbols: [Symbol]) -> [EntryIndex] {
-        var holders = [[EntryIndex]](repeating: [], count: simplex.kinds.count)
+        var holders = [[EntryIndex]](repeating: [], count: simplex.symbols.kinds.count)
         for k in entryIndices {
             guard let entry = entries[k], entry.strength.isRequired else { continue }
             for term in entry.constraint.expression.terms {
                 if let s = symbolOf[term.variable.id] { holders[s].append(k) }
             }
         }
-        var seenSymbol = [Bool](repeating: false, count: simplex.kinds.count)
+        var seenSymbol = [Bool](repeating: false, count: simplex.symbols.kinds.count)
         var seenEntry = [Bool](repeating: false, count: entries.count)
         var stack = symbols
         var members: [EntryIndex] = []

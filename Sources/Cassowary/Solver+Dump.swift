@@ -18,30 +18,33 @@ extension Solver {
     /// `d` dummy). Rows appear in the order of their basic symbol.
     public func dump() -> String {
         var out = "Objective\n"
-        if simplex.levels.isEmpty { out += "  (none)\n" }
-        for k in simplex.levels.indices {
+        if simplex.objective.levels.isEmpty { out += "  (none)\n" }
+        for k in simplex.objective.levels.indices {
             var terms: [(Symbol, Double)] = []
-            for s in simplex.allSymbols where simplex.reduced[k][s] != 0 && simplex.rowOf[s] == .none {
-                terms.append((s, simplex.reduced[k][s]))
+            for s in simplex.symbols.all where simplex.objective.reduced[k][s] != 0 && simplex.symbols.rowOf[s] == .none
+            {
+                terms.append((s, simplex.objective.reduced[k][s]))
             }
-            out += "  @\(formatNumber(simplex.levels[k])): \(describe(terms))\n"
+            out += "  @\(formatNumber(simplex.objective.levels[k])): \(describe(terms))\n"
         }
         out += "Rows\n"
-        let live = simplex.allRows.filter { simplex.basic[$0] != .none }.sorted {
-            simplex.basic[$0] < simplex.basic[$1]
+        let live = simplex.rows.all.filter { simplex.rows.basic[$0] != .none }.sorted {
+            simplex.rows.basic[$0] < simplex.rows.basic[$1]
         }
         if live.isEmpty { out += "  (none)\n" }
         for r in live {
-            let b = simplex.basic[r]
+            let b = simplex.rows.basic[r]
             // From one copy of the engine, not through an access of `simplex` (see
             // `conflictSet(around:excluding:)`).
             let engine = simplex
-            let terms = engine.rowTerms[r].map { ($0.symbol, $0.coefficient) }
+            let terms = engine.rows.terms[r].map { ($0.symbol, $0.coefficient) }
             out +=
-                "  \(name(b)) = \(formatNumber(simplex.values[b]))   from \(describe(terms)) = \(formatNumber(simplex.rhs[r]))\n"
+                "  \(name(b)) = \(formatNumber(simplex.symbols.values[b]))   from \(describe(terms)) = \(formatNumber(simplex.rows.rhs[r]))\n"
         }
         out += "Infeasible\n"
-        let infeasible = simplex.infeasible.symbols.filter { simplex.rowOf[$0] != .none && simplex.isInfeasible($0) }
+        let infeasible = simplex.infeasible.symbols.filter {
+            simplex.symbols.rowOf[$0] != .none && simplex.isInfeasible($0)
+        }
         out += infeasible.isEmpty ? "  (none)\n" : "  " + infeasible.map(name).joined(separator: ", ") + "\n"
         out += "Constraints\n"
         let listed = entries.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
@@ -56,7 +59,7 @@ extension Solver {
     }
 
     private func name(_ s: Symbol) -> String {
-        switch simplex.kinds[s] {
+        switch simplex.symbols.kinds[s] {
         case .external:
             if let place = heldPlace(of: s) { return heldVariables[place].description }
             return "x\(s)"
@@ -131,14 +134,14 @@ extension Solver {
     /// The engine's size and the pivots done so far.
     public var statistics: SolverStatistics {
         var rows = 0, cells = 0, longest = 0
-        for r in simplex.allRows where simplex.basic[r] != .none {
+        for r in simplex.rows.all where simplex.rows.basic[r] != .none {
             rows += 1
-            cells += simplex.rowTerms.length(r)
-            longest = max(longest, simplex.rowTerms.length(r))
+            cells += simplex.rows.terms.length(r)
+            longest = max(longest, simplex.rows.terms.length(r))
         }
         return SolverStatistics(
             rows: rows, cells: cells, longestRow: longest,
-            symbols: simplex.kinds.count - simplex.freeSymbols.count, pivots: simplex.counters.pivotCount,
+            symbols: simplex.symbols.kinds.count - simplex.symbols.free.count, pivots: simplex.counters.pivotCount,
             substitutions: simplex.counters.eliminationCount, rowsVisited: simplex.counters.rowsVisited,
             freshSolves: simplex.counters.installCount, freshSolveRows: simplex.counters.freshSolveRows)
     }

@@ -204,7 +204,7 @@ extension Solver {
     /// already restored and the row deleted.
     private mutating func rollback(entry index: EntryIndex, variableCount: Int) {
         for s in madeSymbols.reversed() {
-            if simplex.costLevel[s] >= 0 { simplex.removeCost(s) }
+            if simplex.objective.costLevel[s] >= 0 { simplex.removeCost(s) }
             simplex.freeSymbol(s)
         }
         madeSymbols.clear()
@@ -241,8 +241,8 @@ extension Solver {
     @inline(__always)
     func errorSymbols(marker: Symbol, other: Symbol) -> CollectionOfTwo {
         CollectionOfTwo(
-            simplex.kinds[marker] == .error ? marker : .none,
-            other != .none && simplex.kinds[other] == .error ? other : .none)
+            simplex.symbols.kinds[marker] == .error ? marker : .none,
+            other != .none && simplex.symbols.kinds[other] == .error ? other : .none)
     }
 
     // MARK: Removing
@@ -288,7 +288,7 @@ extension Solver {
     /// (valgrind, in a debug build).
     private func isUnused(_ s: Symbol) -> Bool {
         let engine = simplex
-        return engine.rowOf[s] == .none && engine.columns.length(s) == 0
+        return engine.symbols.rowOf[s] == .none && engine.symbols.columns.length(s) == 0
     }
 
     /// The place of symbol `s` in ``heldVariables``, or nil when `s` is no variable's the
@@ -371,7 +371,7 @@ extension Solver {
         }
         // The dual simplex keeps the costs optimal, but beside values near 1e300 its choice
         // between costs within rounding of each other can leave one a rounding below zero.
-        if !simplex.candidates.isEmpty { simplex.optimize() }
+        if !simplex.objective.candidates.isEmpty { simplex.optimize() }
         if mayFail { simplex.commitJournal() }
         entries[index]!.constant = value
         if case .optimum(let optimum)? = verdict { install(optimum) }

@@ -44,7 +44,7 @@ extension Solver {
         if g.value(s) != 0 { return nothing }
         var weights: [EntryIndex: Double] = [:]
         for m in g.support {
-            let owner = simplex.owner[m]
+            let owner = simplex.symbols.owner[m]
             guard owner != .none, let entry = entries[owner], entry.marker == m else { continue }
             weights[owner] = g.value(m) / entry.markerCoefficient
         }
@@ -57,7 +57,7 @@ extension Solver {
             // Only a constant whose column reaches a basic symbol at its bound can pivot: the
             // others move the value at the formula's rate both ways.
             var candidates: Set<EntryIndex> = []
-            for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.owner[m]) }
+            for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.symbols.owner[m]) }
             candidates.remove(.none)
             if candidates.count > Solver.oneSidedWalkLimit {
                 // Each walk can cost the rows the vertex reaches: past the limit the walks
@@ -147,7 +147,9 @@ extension Solver {
                 }
                 let tolerance = 1e-9
                 if abs(rates[s] ?? 0) > tolerance { movesValue = true }
-                for (b, r) in rates where simplex.kinds[b] == .external && abs(r) > tolerance { symbols.insert(b) }
+                for (b, r) in rates where simplex.symbols.kinds[b] == .external && abs(r) > tolerance {
+                    symbols.insert(b)
+                }
             }
             // An equality that ties the variable to others moves them, not it, by design: only
             // a redundant one is worth a reader's note.
@@ -190,9 +192,9 @@ extension Solver {
     /// An inequality's slack (0 when tight) and whether it is tight, up to the rounding of its
     /// row; nil for an equality.
     func slackOf(_ entry: Entry) -> (slack: Double, tight: Bool)? {
-        guard simplex.kinds[entry.marker] == .slack else { return nil }
+        guard simplex.symbols.kinds[entry.marker] == .slack else { return nil }
         let slack = max(0, simplex.value(of: entry.marker))
-        let r = simplex.rowOf[entry.marker]
+        let r = simplex.symbols.rowOf[entry.marker]
         let tight = r == .none || slack <= max(epsilon, relativeEpsilon * simplex.rowMagnitude(r))
         return (tight ? 0 : slack, tight)
     }
@@ -208,7 +210,7 @@ extension Solver {
         engine.journal.isOn = false
         // Each search eliminates the cycles it meets, so each symbol is searched once at most.
         var searched: Set<Symbol> = []
-        while cycleAt != .none && engine.rowOf[cycleAt] != .none && searched.insert(cycleAt).inserted {
+        while cycleAt != .none && engine.symbols.rowOf[cycleAt] != .none && searched.insert(cycleAt).inserted {
             _ = engine.tableauRow(of: cycleAt)
             cycleAt = .none
             if let g = engine.dependence(of: s, cycleAt: &cycleAt) { return g }
@@ -280,9 +282,9 @@ extension Solver {
         let reaches = simplex.rowsReachingCostFreeSymbols()
         for (variable, s) in zip(heldVariables, variableSymbols) where s != .none {
             if let reaches {
-                let r = simplex.rowOf[s]
+                let r = simplex.symbols.rowOf[s]
                 let candidate =
-                    r == .none ? simplex.kinds[s] != .dummy && simplex.isCostFree(s) : reaches[Int(r.id)]
+                    r == .none ? simplex.symbols.kinds[s] != .dummy && simplex.isCostFree(s) : reaches[Int(r.id)]
                 guard candidate else { continue }
             }
             guard engine.mayMove(s) else { continue }

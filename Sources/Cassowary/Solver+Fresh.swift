@@ -62,7 +62,7 @@ extension Solver {
     mutating func freshOptimum() -> FreshVerdict {
         let rows = constraintRows()
         var problem = FreshSimplex.Problem()
-        var column = [Int32](repeating: -1, count: simplex.kinds.count)
+        var column = [Int32](repeating: -1, count: simplex.symbols.kinds.count)
         var symbols: [Symbol] = []
         problem.rows.reserveCapacity(rows.count)
         for row in rows {
@@ -72,7 +72,7 @@ extension Solver {
                 if column[Int(s.id)] < 0 {
                     column[Int(s.id)] = Int32(symbols.count)
                     symbols.append(s)
-                    switch simplex.kinds[s] {
+                    switch simplex.symbols.kinds[s] {
                     case .external: problem.bounds.append(.free)
                     case .slack, .error: problem.bounds.append(.nonNegative)
                     case .dummy: problem.bounds.append(.fixed)
@@ -83,9 +83,9 @@ extension Solver {
             problem.rows.append(terms)
             problem.rhs.append(row.rhs)
         }
-        problem.costs = simplex.levels.map { _ in [Double](repeating: 0, count: symbols.count) }
-        for (j, s) in symbols.enumerated() where simplex.costLevel[s] >= 0 {
-            problem.costs[Int(simplex.costLevel[s])][j] = simplex.costWeight[s]
+        problem.costs = simplex.objective.levels.map { _ in [Double](repeating: 0, count: symbols.count) }
+        for (j, s) in symbols.enumerated() where simplex.objective.costLevel[s] >= 0 {
+            problem.costs[Int(simplex.objective.costLevel[s])][j] = simplex.objective.costWeight[s]
         }
         let (outcome, work) = FreshSimplex.solveCountingWork(problem)
         simplex.counters.freshSolveRows &+= work
@@ -141,7 +141,7 @@ extension Solver {
         // optimisation here: this is where the engine finishes its own way.
         simplex.troubled = false
         defer { simplex.watchesTrouble = !reportsRawConflicts }
-        for r in simplex.allRows where simplex.basic[r] != .none { simplex.noteInfeasible(simplex.basic[r]) }
+        for r in simplex.rows.all where simplex.rows.basic[r] != .none { simplex.noteInfeasible(simplex.rows.basic[r]) }
         _ = simplex.dualOptimize()
         optimize()
     }

@@ -24,7 +24,7 @@ extension Solver {
     /// replaces: the engine only notes that the rows were checked.
     mutating func refactor() {
         guard simplex.largest < 1e9 else {
-            simplex.refactoring.baseline = simplex.rowTerms.elementCount
+            simplex.refactoring.baseline = simplex.rows.terms.elementCount
             return
         }
         simplex.refactor(rows: constraintRows())
@@ -42,7 +42,7 @@ extension Solver {
     /// 10⁸ beyond the inputs) did; a suggestion, which must not allocate, never calls it.
     mutating func refreshIfWorn() {
         guard !simplex.journal.isOn else { return }
-        var refresh = simplex.costRecordsWorn
+        var refresh = simplex.objective.recordsWorn
         if simplex.refactorDue {
             refactor()
             refresh = true

@@ -110,8 +110,8 @@ extension Solver {
         // (then `fresh`), and moved along by each pivot at a point (the revised simplex's update of
         // a basic direction), so that a degenerate point — a thousand cells meeting their
         // preferred width at once — costs a pivot each and not a search each.
-        var rate = [Double](repeating: 0, count: simplex.kinds.count)
-        var inSupport = [Bool](repeating: false, count: simplex.kinds.count)
+        var rate = [Double](repeating: 0, count: simplex.symbols.kinds.count)
+        var inSupport = [Bool](repeating: false, count: simplex.symbols.kinds.count)
         var support: [Symbol] = []
         var fresh = false
         var pivotsHere = 0
@@ -127,15 +127,15 @@ extension Solver {
             let cut = relativeEpsilon * simplex.largest
             for b in support {
                 let r = rate[b] * direction
-                guard simplex.rowOf[b] != .none, !skipped.contains(b) else { continue }
-                let kind = simplex.kinds[b]
+                guard simplex.symbols.rowOf[b] != .none, !skipped.contains(b) else { continue }
+                let kind = simplex.symbols.kinds[b]
                 let step: Double
                 if kind == .dummy {
                     guard abs(r) > epsilon else { continue }
                     step = 0
                 } else {
                     guard r < -epsilon, kind == .slack || kind == .error else { continue }
-                    let v = simplex.values[b]
+                    let v = simplex.symbols.values[b]
                     step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
                 }
                 if step < bestStep || (step == bestStep && b < leaving) {
@@ -166,7 +166,7 @@ extension Solver {
                 slopes.reserveCapacity(trackedSymbols.count)
                 offsets.reserveCapacity(trackedSymbols.count)
                 for s in trackedSymbols {
-                    let basic = s != .none && simplex.rowOf[s] != .none
+                    let basic = s != .none && simplex.symbols.rowOf[s] != .none
                     let slope = basic ? rate[s] : 0
                     let value = s == .none ? 0 : simplex.value(of: s)
                     slopes.append(slope)
@@ -218,7 +218,7 @@ extension Solver {
             if !inSupport[entering] { inSupport[entering] = true; support.append(entering) }
             rate[entering] = t
             rate[leaving] = 0
-            simplex.pivot(entering: entering, leaving: leaving, step: -simplex.values[leaving] / a)
+            simplex.pivot(entering: entering, leaving: leaving, step: -simplex.symbols.values[leaving] / a)
             simplex.infeasible.clear()
             pivotsHere += 1
             fresh = false
@@ -234,12 +234,12 @@ extension Solver {
     private func positiveSymbols(at e: Double, to next: Double, rate: [Double]) -> [Symbol] {
         let middle = (e + next) / 2
         var result: [Symbol] = []
-        for r in simplex.allRows {
-            let b = simplex.basic[r]
+        for r in simplex.rows.all {
+            let b = simplex.rows.basic[r]
             guard b != .none else { continue }
-            let kind = simplex.kinds[b]
+            let kind = simplex.symbols.kinds[b]
             guard kind == .slack || kind == .error else { continue }
-            let start = simplex.values[b], move = rate[b] * (middle - e)
+            let start = simplex.symbols.values[b], move = rate[b] * (middle - e)
             let v = start + move
             if v > max(epsilon, relativeEpsilon * max(abs(start), abs(move))) { result.append(b) }
         }
@@ -269,7 +269,7 @@ extension Solver {
         }
         var byOwner: [(sequence: UInt64, owner: EntryIndex, slack: Int, error: Int, errorsMoved: Int)] = []
         for (s, sign) in moves {
-            let owner = simplex.owner[s]
+            let owner = simplex.symbols.owner[s]
             guard owner != .none, let entry = entries[owner] else { continue }
             let k: Int
             if let found = byOwner.firstIndex(where: { $0.owner == owner }) {
@@ -278,7 +278,7 @@ extension Solver {
                 byOwner.append((entry.sequence, owner, 0, 0, 0))
                 k = byOwner.count - 1
             }
-            if simplex.kinds[s] == .slack {
+            if simplex.symbols.kinds[s] == .slack {
                 byOwner[k].slack += sign
             } else {
                 byOwner[k].error += sign

@@ -492,7 +492,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // Every row that moved holds an optional constraint's error symbols, which can take up
         // any constant: the dual simplex always finds a symbol to enter.
         _ = simplex.dualOptimize()
-        if !simplex.candidates.isEmpty { simplex.optimize() }
+        if !simplex.objective.candidates.isEmpty { simplex.optimize() }
         recoverOrSettle()
         if overflowed {
             try refuseOverflow(guardState, blame: entries[old[0].0]!.constraint, undo: .constants(old))
@@ -667,6 +667,6 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// A one-line summary; see ``dump()`` for the whole engine.
     public var description: String {
-        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(heldVariables.count - forgottenVariables) variables, \(simplex.rowTerms.count - simplex.freeRows.count) rows)"
+        "Solver(\(entryOf.count) constraints, \(edits.count) edit variables, \(heldVariables.count - forgottenVariables) variables, \(simplex.rows.terms.count - simplex.rows.free.count) rows)"
     }
 }

@@ -15,8 +15,8 @@ enum SymbolKind: UInt8, Sendable {
     var isRestricted: Bool { self != .external }
 }
 
-/// A tableau symbol: a small integer that indexes the engine's per-symbol arrays (`kinds`,
-/// `values`, `rowOf`, `columns`, …) directly, through the subscripts in
+/// A tableau symbol: a small integer that indexes the engine's per-symbol arrays (those of
+/// `Simplex.SymbolTable` and the other concerns' beside them) directly, through the subscripts in
 /// `Array+TypedIndex.swift`.
 ///
 /// A type of its own rather than a bare `Int32`, so that a row index or a constraint's entry

@@ -18,18 +18,18 @@ struct CostRefreshTests {
         // The medium wish's row is placed, its cost moved onto the weak error (−1 at medium:
         // raising x toward 30 lowers the objective), but not optimised yet.
         _ = try solver.addEntry(x == 30 ~ .medium)
-        let queued = solver.simplex.candidates
+        let queued = solver.simplex.objective.candidates
         #expect(!queued.isEmpty)
         // As if the costs had been summed from parts near 10¹⁵: the same values, read against
         // magnitudes beside which −1 is rounding, and nothing queued.
         for s in queued {
-            solver.simplex.isCandidate[s] = false
-            for k in solver.simplex.reduced.indices where solver.simplex.reduced[k][s] != 0 {
-                solver.simplex.setReduced(k, s, solver.simplex.reduced[k][s], magnitude: 1e15)
+            solver.simplex.objective.isCandidate[s] = false
+            for k in solver.simplex.objective.reduced.indices where solver.simplex.objective.reduced[k][s] != 0 {
+                solver.simplex.setReduced(k, s, solver.simplex.objective.reduced[k][s], magnitude: 1e15)
             }
         }
-        solver.simplex.candidates.removeAll()
-        #expect(solver.simplex.costsNeedRefresh)
+        solver.simplex.objective.candidates.removeAll()
+        #expect(solver.simplex.objective.needsRefresh)
         solver.simplex.optimize()
         // The medium wish outranks the weak one: x = 30, as from scratch.
         #expect(solver.value(of: x) == 30)

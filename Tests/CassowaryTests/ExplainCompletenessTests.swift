@@ -24,10 +24,10 @@ struct ExplainCompletenessTests {
         try solver.add(link)
         // The situation under test: b parametric, link's dummy basic.
         let bSymbol = try #require(solver.symbolOf[b.id])
-        #expect(solver.simplex.rowOf[bSymbol] == .none)
+        #expect(solver.simplex.symbols.rowOf[bSymbol] == .none)
         let linkEntry = try #require(solver.entryOf[ObjectIdentifier(link)])
         let dummy = try #require(solver.entries[linkEntry]).marker
-        #expect(solver.simplex.rowOf[dummy] != .none)
+        #expect(solver.simplex.symbols.rowOf[dummy] != .none)
 
         let eb = solver.explain(b)
         #expect(!eb.isParametric)

@@ -17,15 +17,15 @@ struct FailureAtomicityTests {
         try s.add(x - y >= 2 ~ .weak)
         let before = s.dump()
         s.simplex.beginJournal()
-        let r = s.simplex.allRows.first { s.simplex.basic[$0] != .none }!
-        let original = s.simplex.rhs[r]
+        let r = s.simplex.rows.all.first { s.simplex.rows.basic[$0] != .none }!
+        let original = s.simplex.rows.rhs[r]
         s.simplex.journalRow(r)
-        s.simplex.rhs[r] = original + 1
+        s.simplex.rows.rhs[r] = original + 1
         s.simplex.journalRow(r)
-        s.simplex.rhs[r] = original + 2
+        s.simplex.rows.rhs[r] = original + 2
         #expect(s.simplex.journal.rows.count == 1)
         s.simplex.rollback()
-        #expect(s.simplex.rhs[r] == original)
+        #expect(s.simplex.rows.rhs[r] == original)
         #expect(s.dump() == before)
     }
 

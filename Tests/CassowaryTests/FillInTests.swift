@@ -22,10 +22,10 @@ struct FillInTests {
     /// Cells of live rows whose symbol is neither a dummy nor a slack (the markers).
     static func nonMarkerCells(_ s: Solver) -> (total: Int, longest: Int) {
         var total = 0, longest = 0
-        for r in s.simplex.allRows where s.simplex.basic[r] != .none {
+        for r in s.simplex.rows.all where s.simplex.rows.basic[r] != .none {
             var count = 0
-            for term in s.simplex.rowTerms[r] {
-                let kind = s.simplex.kinds[term.symbol]
+            for term in s.simplex.rows.terms[r] {
+                let kind = s.simplex.symbols.kinds[term.symbol]
                 if kind != .dummy && kind != .slack { count += 1 }
             }
             total += count

@@ -70,7 +70,7 @@ struct HierarchyTests {
             expectClose(s.value(of: x), target)
             try s.remove(constraints.removeLast())
         }
-        #expect(s.simplex.levels.isEmpty)
+        #expect(s.simplex.objective.levels.isEmpty)
     }
 
     @Test("a lower level still chooses within the optimal set of a higher level")
@@ -164,14 +164,14 @@ struct HierarchyTests {
         try s.add(a)
         try s.add(b)
         try s.add(c)
-        #expect(s.simplex.levels == [750, 600, 250])
+        #expect(s.simplex.objective.levels == [750, 600, 250])
         try s.remove(c)
-        #expect(s.simplex.levels == [750, 250])
+        #expect(s.simplex.objective.levels == [750, 250])
         try s.setStrength(.weak, for: b)
-        #expect(s.simplex.levels == [250])
+        #expect(s.simplex.objective.levels == [250])
         try s.remove(a)
         try s.remove(b)
-        #expect(s.simplex.levels.isEmpty)
+        #expect(s.simplex.objective.levels.isEmpty)
         #expect(!s.dump().contains("@"))
     }
 }

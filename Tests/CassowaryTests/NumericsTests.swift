@@ -88,11 +88,11 @@ struct NumericsTests {
         let n = 1_000
         for i in 0..<n { try solver.add(x >= Double(i)) }
         #expect(solver.value(of: x) == Double(n - 1))
-        let kept = solver.simplex.columns.storageCount
+        let kept = solver.simplex.symbols.columns.storageCount
         let cells = solver.statistics.cells
         // Short columns may keep a little storage for reuse; nothing grows with n².
         #expect(
-            kept <= 64 * solver.simplex.kinds.count + 2 * cells,
+            kept <= 64 * solver.simplex.symbols.kinds.count + 2 * cells,
             "columns keep \(kept) entries of storage for \(cells) cells")
     }
 
@@ -113,8 +113,9 @@ struct NumericsTests {
         let entry = s.entries[s.entryOf[ObjectIdentifier(wish)]!]!
         #expect(s.firstBrokenRow() == nil)
         var corrupted = false
-        for e in [entry.marker, entry.other] where s.simplex.rowOf[e] != .none && s.simplex.values[e] != 0 {
-            s.simplex.values[e] = 0
+        for e in [entry.marker, entry.other]
+        where s.simplex.symbols.rowOf[e] != .none && s.simplex.symbols.values[e] != 0 {
+            s.simplex.symbols.values[e] = 0
             corrupted = true
         }
         #expect(corrupted)

@@ -21,9 +21,9 @@ struct PropertyTests {
     /// primal feasible after every completed call.
     /// `scale` is the magnitude of the system's numbers: rounding is relative to it.
     static func expectFeasibleTableau(_ solver: Solver, seed: UInt64, scale: Double = 1, _ context: String) {
-        for b in solver.simplex.basic where b != .none {
-            if solver.simplex.kinds[b].isRestricted {
-                let v = solver.simplex.values[b]
+        for b in solver.simplex.rows.basic where b != .none {
+            if solver.simplex.symbols.kinds[b].isRestricted {
+                let v = solver.simplex.symbols.values[b]
                 #expect(v >= -1e-8 * max(1, scale), "seed \(seed) \(context): a restricted basic symbol has value \(v)")
             }
         }
@@ -491,7 +491,7 @@ struct PropertyTests {
         #expect(solver.dump() == Solver().dump(), "seed \(seed): the emptied solver is not empty:\n\(solver.dump())")
         #expect(solver.constraints.isEmpty)
         #expect(tableauCells(solver) == 0)
-        #expect(solver.simplex.levels.isEmpty)
+        #expect(solver.simplex.objective.levels.isEmpty)
         #expect(solver.statistics.rows == 0 && solver.statistics.cells == 0)
         #expect(model.system.variables.allSatisfy { solver.value(of: $0) == 0 })
     }

@@ -189,14 +189,14 @@ func valueBits(_ solver: inout Solver) -> [UInt64] {
 
 /// The number of cells in the engine's live rows.
 func tableauCells(_ solver: Solver) -> Int {
-    solver.simplex.allRows.reduce(0) {
-        $0 + (solver.simplex.basic[$1] != .none ? solver.simplex.rowTerms.length($1) : 0)
+    solver.simplex.rows.all.reduce(0) {
+        $0 + (solver.simplex.rows.basic[$1] != .none ? solver.simplex.rows.terms.length($1) : 0)
     }
 }
 
 /// The longest live row.
 func longestRow(_ solver: Solver) -> Int {
-    solver.simplex.allRows.reduce(0) {
-        max($0, solver.simplex.basic[$1] != .none ? solver.simplex.rowTerms.length($1) : 0)
+    solver.simplex.rows.all.reduce(0) {
+        max($0, solver.simplex.rows.basic[$1] != .none ? solver.simplex.rows.terms.length($1) : 0)
     }
 }

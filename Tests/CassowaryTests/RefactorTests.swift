@@ -51,19 +51,19 @@ struct RefactorTests {
         let variables = s.variables
         let width = try #require(variables.first { $0.name == "width" })
         expectClose(s.value(of: width), -16 / 0.75, within: .absolute(1e-9))
-        let basicBefore = Set(s.simplex.allRows.map { s.simplex.basic[$0] }.filter { $0 != .none })
+        let basicBefore = Set(s.simplex.rows.all.map { s.simplex.rows.basic[$0] }.filter { $0 != .none })
         let valuesBefore = variables.map { s.value(of: $0) }
-        let costsBefore = s.simplex.reduced.map { Array($0) }
+        let costsBefore = s.simplex.objective.reduced.map { Array($0) }
 
         s.refactor()
         s.checkInvariants()
-        let basicAfter = Set(s.simplex.allRows.map { s.simplex.basic[$0] }.filter { $0 != .none })
+        let basicAfter = Set(s.simplex.rows.all.map { s.simplex.rows.basic[$0] }.filter { $0 != .none })
         #expect(basicAfter == basicBefore)
         #expect(s.simplex.counters.refactorCount == 1)
         for (v, before) in zip(variables, valuesBefore) {
             expectClose(s.value(of: v), before, within: .absolute(1e-9), "\(v)")
         }
-        #expect(s.simplex.reduced.map { Array($0) } == costsBefore)
+        #expect(s.simplex.objective.reduced.map { Array($0) } == costsBefore)
         // Every row is a constraint's own: its variables and its marker symbols, no more (this
         // basis orders them all: no block needed eliminating).
         let ownCells = constraints.reduce(0) { $0 + $1.expression.terms.count + ($1.strength.isRequired ? 1 : 2) }
@@ -133,11 +133,11 @@ struct RefactorTests {
         try s.add(constraints)
         #expect(s.simplex.counters.refactorCount > 0, "\(s.statistics)")
         #expect(!s.simplex.refactorDue, "\(s.statistics)")
-        #expect(!s.simplex.costRecordsWorn)
+        #expect(!s.simplex.objective.recordsWorn)
         let fresh = s.simplex.computedReducedCosts()
         for k in fresh.indices {
             for j in fresh[k].indices {
-                let stored = s.simplex.reduced[k][Symbol(j)]
+                let stored = s.simplex.objective.reduced[k][Symbol(j)]
                 #expect(abs(stored - fresh[k][j]) <= 1e-9 * max(1, abs(fresh[k][j])), "level \(k), symbol \(j)")
             }
         }

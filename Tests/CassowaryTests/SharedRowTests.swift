@@ -23,9 +23,9 @@ struct SharedRowTests {
     static func expectSameRows(_ solver: Solver, _ context: String) -> Int {
         var applied = 0
         let engine = solver.simplex
-        for i in 0..<engine.kinds.count {
+        for i in 0..<engine.symbols.kinds.count {
             let b = Symbol(i)
-            guard engine.rowOf[b] != .none else { continue }
+            guard engine.symbols.rowOf[b] != .none else { continue }
             var full = engine.uniqueCopy()
             let computed = full.computeRow(of: b, limit: engine.ranks.searchThreshold)
             var shared = engine.uniqueCopy()
