@@ -15,7 +15,7 @@ extension Simplex {
         guard !journal.isOn else { return false }
         singular = false
         troubled = false
-        refactoring.interruptedState = nil
+        refactoring.interrupted = nil
         waiting.costs.clear()
         // The live rows: every row not free (rounding that left a cycle singular may have
         // left rows without a basic symbol).

@@ -173,6 +173,44 @@ extension Simplex {
 
     // MARK: Primal simplex
 
+    /// How far an optimisation has gone, for its guards against going round in circles. Each
+    /// pivot lowers the objective, so none repeats a basis — unless a cost below the
+    /// resolution decides (a rounding, or a cost scaled down by a huge pivot): then two
+    /// symbols can take turns entering, each lowering by it what the other raised. Far more
+    /// pivots than symbols shows that. The costs are computed again from scratch; if that does
+    /// not settle it, costs below the resolution stop counting as directions (`strict`
+    /// signs); if that does not either, the optimisation stops where it is (every value within
+    /// bounds, the objective as low as these magnitudes can tell). An optimisation the solver
+    /// interrupts to write the rows again keeps this (``Refactoring/interrupted``) and goes on
+    /// where it was.
+    struct PrimalProgress: Sendable {
+        /// Degenerate pivots in a row: past 64, the lowest candidate enters (Bland's rule).
+        var degenerate = 0
+        /// Times the costs were computed again because they passed through large magnitudes.
+        var refreshes = 0
+        /// Pivots since the last escalation.
+        var pivots = 0
+        /// How many times the pivots passed the limit: 1 recomputes the costs, 2 makes the
+        /// signs `strict`, 3 gives the candidates up.
+        var escalation = 0
+        /// Whether costs below the resolution are no direction.
+        var strict = false
+        /// Times the optimisation went on after the dual simplex's finish (see
+        /// ``Simplex/finishOptimizing()``).
+        var finishes = 0
+    }
+
+    /// What one step of the primal simplex did with the symbol it chose to enter.
+    private enum PrimalStep {
+        /// It pivoted.
+        case pivoted
+        /// Nothing: the symbol could not lower the objective after all, or its move
+        /// overflowed or met no bound (which the trouble check or the caller's guard handles).
+        case passed
+        /// The optimisation must stop (numerical trouble).
+        case stop
+    }
+
     /// Lowers the objective until no parametric symbol can lower it further. Entering symbols
     /// come from the candidate list (only symbols whose reduced cost changed can have become
     /// negative); after a run of degenerate pivots, Bland's rule (the lowest candidate) keeps
@@ -182,22 +220,8 @@ extension Simplex {
         optimizing = true
         defer { if outermost { optimizing = false } }
         if pendingCostsMoveNow { flushPendingCosts() }
-        var degenerate = 0
-        var refreshes = 0
-        // Each pivot lowers the objective, so none repeats a basis — unless a cost below the
-        // resolution decides (a rounding, or a cost scaled down by a huge pivot): then two
-        // symbols can take turns entering, each lowering by it what the other raised. Far more
-        // pivots than symbols shows that. The costs are computed again from scratch; if that
-        // does not settle it, costs below the resolution stop counting as directions (`strict`
-        // signs); if that does not either, the optimisation stops where it is (every value
-        // within bounds, the objective as low as these magnitudes can tell).
-        var pivots = 0, escalation = 0, strict = false, finishes = 0
-        // An optimisation the solver interrupted to write the rows again goes on where it
-        // was: its guards against going round in circles count on.
-        if let resumed = refactoring.interruptedState {
-            (degenerate, refreshes, pivots, escalation, strict, finishes) = resumed
-            refactoring.interruptedState = nil
-        }
+        var progress = refactoring.interrupted ?? PrimalProgress()
+        refactoring.interrupted = nil
         var sinceResumed = 0
         let pivotLimit = 100 + 8 * symbols.kinds.count
         while true {
@@ -206,93 +230,116 @@ extension Simplex {
             // The rows have filled in: the solver writes them again and comes back (after a
             // pivot at least, so that the optimisation always moves on).
             if refactoring.allowed && sinceResumed > 0 && refactorDue {
-                refactoring.interruptedState = (degenerate, refreshes, pivots, escalation, strict, finishes)
+                refactoring.interrupted = progress
                 return
             }
-            if pivots > pivotLimit {
-                pivots = 0
-                escalation += 1
-                if escalation == 1 {
-                    refreshReducedCosts()
-                } else if noteTrouble() {
-                    return
-                } else if escalation == 2 {
-                    strict = true
-                } else {
-                    for s in objective.candidates { objective.isCandidate[s] = false }
-                    objective.candidates.clear()
-                }
+            if progress.pivots > pivotLimit && !escalate(&progress) { return }
+            guard let q = takeEntering(&progress) else { return }
+            switch primalStep(entering: q, &progress) {
+            case .pivoted: sinceResumed += 1
+            case .passed: continue
+            case .stop: return
             }
-            // Done — unless the costs went through magnitudes that leave rounding behind: then
-            // they are computed again, and whatever that shows can still improve, improves.
-            if objective.candidates.isEmpty && objective.needsRefresh && refreshes < 2 {
-                refreshes += 1
-                refreshReducedCosts()
-            }
-            if objective.candidates.isEmpty {
-                finishOptimizing()
-                // The dual simplex's pivots keep the costs optimal, but its choice between
-                // costs within rounding of each other (beside values near 1e300) can leave one
-                // a rounding below zero: the primal simplex goes on from there, a few times.
-                if objective.candidates.isEmpty || finishes == 2 { return }
-                finishes += 1
-            }
-            let q: Symbol
-            if degenerate < 64 {
-                guard let next = objective.candidates.takeLast() else { return }
-                objective.isCandidate[next] = false
-                q = next
-            } else {
-                guard
-                    let lowest = objective.candidates.indices.min(by: {
-                        objective.candidates[$0] < objective.candidates[$1]
-                    })
-                else { return }
-                q = objective.candidates.remove(at: lowest)
-                objective.isCandidate[q] = false
-            }
-            guard symbols.rowOf[q] == .none, symbols.kinds[q] != .dummy else { continue }
-            // A cost the stored numbers cannot judge is summed afresh from the column (once the
-            // optimisation found itself going round in circles, such costs are no direction
-            // instead: `strict`).
-            var (sign, unsettled) = costDecision(q, strict: strict)
-            if unsettled {
-                computeColumn(of: q)
-                sign = settleCosts(of: q)
-            }
-            let direction: Double
-            if symbols.kinds[q] == .external {
-                if sign == 0 { continue }
-                direction = sign < 0 ? 1 : -1
-            } else {
-                if sign >= 0 { continue }
-                direction = 1
-            }
-            if !unsettled { computeColumn(of: q) }
-            let (leaving, bestRatio) = choosePrimalPivot(entering: q, direction: direction)
-            // A bound beyond the largest double: the move overflows; the caller's guard
-            // refuses the operation.
-            if leaving != .none && !bestRatio.isFinite {
-                note(bestRatio)
-                continue
-            }
-            // An objective of weighted errors is bounded below, so a lowering direction always
-            // meets a bound; none found means the move costs nothing after all (rounding), or
-            // that the bound it meets is beyond the largest double (noted above).
-            guard leaving != .none else {
-                if noteTrouble() { return }
-                continue
-            }
-            degenerate = bestRatio == 0 ? degenerate + 1 : 0
-            pivots += 1
-            sinceResumed += 1
-            pivot(entering: q, leaving: leaving, step: bestRatio * direction)
-            // The ratio test passes over rates far below the column's largest (threshold
-            // pivoting): a basic symbol such a rate moved past its bound is queued here, and
-            // the dual simplex repairs it when the optimisation ends (`finishOptimizing`). Its
-            // value was moved right, so computing it again from its row would not show it.
-            noteInfeasibleAlongColumn()
         }
+    }
+
+    /// The pivots passed the limit (see ``PrimalProgress``): the next remedy. False when the
+    /// optimisation must stop (numerical trouble, which the solver answers by solving afresh).
+    private mutating func escalate(_ progress: inout PrimalProgress) -> Bool {
+        progress.pivots = 0
+        progress.escalation += 1
+        if progress.escalation == 1 {
+            refreshReducedCosts()
+        } else if noteTrouble() {
+            return false
+        } else if progress.escalation == 2 {
+            progress.strict = true
+        } else {
+            for s in objective.candidates { objective.isCandidate[s] = false }
+            objective.candidates.clear()
+        }
+        return true
+    }
+
+    /// The next candidate to enter, or nil when the optimisation is done. With no candidate
+    /// left, the costs are first computed again if they went through magnitudes that leave
+    /// rounding behind, and the values checked (``finishOptimizing()``): whatever either
+    /// shows can still improve, improves.
+    private mutating func takeEntering(_ progress: inout PrimalProgress) -> Symbol? {
+        if objective.candidates.isEmpty && objective.needsRefresh && progress.refreshes < 2 {
+            progress.refreshes += 1
+            refreshReducedCosts()
+        }
+        if objective.candidates.isEmpty {
+            finishOptimizing()
+            // The dual simplex's pivots keep the costs optimal, but its choice between costs
+            // within rounding of each other (beside values near 1e300) can leave one a
+            // rounding below zero: the primal simplex goes on from there, a few times.
+            if objective.candidates.isEmpty || progress.finishes == 2 { return nil }
+            progress.finishes += 1
+        }
+        if progress.degenerate < 64 {
+            guard let next = objective.candidates.takeLast() else { return nil }
+            objective.isCandidate[next] = false
+            return next
+        }
+        guard
+            let lowest = objective.candidates.indices.min(by: {
+                objective.candidates[$0] < objective.candidates[$1]
+            })
+        else { return nil }
+        let q = objective.candidates.remove(at: lowest)
+        objective.isCandidate[q] = false
+        return q
+    }
+
+    /// The direction in which candidate `q` lowers the objective (with its column computed in
+    /// `pivotColumn`), or nil when it does not.
+    private mutating func loweringDirection(of q: Symbol, strict: Bool) -> Double? {
+        guard symbols.rowOf[q] == .none, symbols.kinds[q] != .dummy else { return nil }
+        // A cost the stored numbers cannot judge is summed afresh from the column (once the
+        // optimisation found itself going round in circles, such costs are no direction
+        // instead: `strict`).
+        var (sign, unsettled) = costDecision(q, strict: strict)
+        if unsettled {
+            computeColumn(of: q)
+            sign = settleCosts(of: q)
+        }
+        let direction: Double
+        if symbols.kinds[q] == .external {
+            if sign == 0 { return nil }
+            direction = sign < 0 ? 1 : -1
+        } else {
+            if sign >= 0 { return nil }
+            direction = 1
+        }
+        if !unsettled { computeColumn(of: q) }
+        return direction
+    }
+
+    /// One step of the primal simplex with `q` entering: the ratio test and the pivot.
+    private mutating func primalStep(entering q: Symbol, _ progress: inout PrimalProgress) -> PrimalStep {
+        guard let direction = loweringDirection(of: q, strict: progress.strict) else { return .passed }
+        let (leaving, bestRatio) = choosePrimalPivot(entering: q, direction: direction)
+        // A bound beyond the largest double: the move overflows; the caller's guard refuses
+        // the operation.
+        if leaving != .none && !bestRatio.isFinite {
+            note(bestRatio)
+            return .passed
+        }
+        // An objective of weighted errors is bounded below, so a lowering direction always
+        // meets a bound; none found means the move costs nothing after all (rounding), or that
+        // the bound it meets is beyond the largest double (noted above).
+        guard leaving != .none else { return noteTrouble() ? .stop : .passed }
+        progress.degenerate = bestRatio == 0 ? progress.degenerate + 1 : 0
+        progress.pivots += 1
+        pivot(entering: q, leaving: leaving, step: bestRatio * direction)
+        // The ratio test passes over rates far below the column's largest (threshold
+        // pivoting): a basic symbol such a rate moved past its bound is queued here, and the
+        // dual simplex repairs it when the optimisation ends (`finishOptimizing`). Its value
+        // was moved right, so computing it again from its row would not show it.
+        noteInfeasibleAlongColumn()
+        return .pivoted
     }
 
     /// Recomputes the moved values from their rows; one that this shows out of bounds (a
@@ -502,64 +549,79 @@ extension Simplex {
     /// are summed afresh (``refreshCostsAfterRepair()``).
     mutating func dualOptimize() -> Symbol {
         if !costsMayWait { flushPendingCosts() }
-        var rounds = 0
-        // First-round symbols whose rows leave nothing to enter, judged once the rest are
-        // repaired (see `firstProvenInconsistent`). Empty, allocating nothing, on every other
-        // path.
-        var deferred: [Symbol] = []
-        // Bound flips that no pivot closed: costs of the wrong sign for the primal simplex.
-        var unsettled = false, flipsAllowed = true
-        // Far more pivots than symbols: the dual simplex is going round in circles (see
-        // `troubled`).
-        let pivotsBefore = counters.pivotCount, pivotLimit = 100 + 8 * symbols.kinds.count
+        var repairs = DualRepairs(pivotsBefore: counters.pivotCount, pivotLimit: 100 + 8 * symbols.kinds.count)
         while true {
-            while let b = takeMostInfeasible() {
-                if !troubled && counters.pivotCount &- pivotsBefore > pivotLimit { noteTrouble() }
-                if troubled {
-                    infeasible.clear()
-                    return .none
-                }
-                switch repair(b, flipping: flipsAllowed) {
-                case .repaired:
-                    continue
-                case .stuck:
-                    // In the first round this row proves the required constraints inconsistent —
-                    // if the value is what it seems: judged when the round is over (see
-                    // `firstProvenInconsistent`). Later, for a value only computed again, it
-                    // proves no more than that the value's row cannot be held closer at these
-                    // magnitudes: it stays.
-                    if rounds == 0 { deferred.append(b) }
-                case .stuckAfterFlips:
-                    // Judged at once, from the row as it stands: the rows of other symbols
-                    // still out of bounds would take the flips back (see
-                    // Simplex+BoundFlips.swift). No more flips in this call.
-                    unsettled = true
-                    flipsAllowed = false
-                    refreshValues()
-                    if rounds == 0, let proven = firstProvenInconsistent([b]) { return proven }
-                }
-            }
+            if let verdict = repairQueued(&repairs) { return verdict }
             refreshValues()
-            if rounds == 0, let b = firstProvenInconsistent(deferred) { return b }
+            if repairs.rounds == 0, let b = firstProvenInconsistent(repairs.deferred) { return b }
             // Computed again from its row, a value can show a bound that rounding at a far
             // larger magnitude hid from the rates: repaired the same way.
-            rounds += 1
+            repairs.rounds += 1
             if infeasible.isEmpty { break }
-            if rounds == 4 {
-                if noteTrouble() {
-                    infeasible.clear()
-                    return .none
-                }
+            if repairs.rounds == 4 {
                 // What is still out of bounds stays, as above: nothing is left queued, so that
                 // the engine after this call is what the next call starts from, failed or not.
                 infeasible.clear()
+                if noteTrouble() { return .none }
                 break
             }
         }
         refreshCostsAfterRepair()
         // A flip with no closing pivot: the primal simplex settles the costs it left.
-        if unsettled && !objective.candidates.isEmpty && !optimizing { optimize() }
+        if repairs.unsettled && !objective.candidates.isEmpty && !optimizing { optimize() }
         return .none
+    }
+
+    /// What the rounds of ``dualOptimize()`` share.
+    private struct DualRepairs {
+        /// Rounds done: each repairs what is queued, then computes the values again.
+        var rounds = 0
+        /// First-round symbols whose rows leave nothing to enter, judged once the rest are
+        /// repaired (see `firstProvenInconsistent`). Empty, allocating nothing, on every
+        /// other path.
+        var deferred: [Symbol] = []
+        /// Bound flips that no pivot closed: costs of the wrong sign for the primal simplex.
+        var unsettled = false
+        /// Whether repairs may still flip bounds (see Simplex+BoundFlips.swift).
+        var flipsAllowed = true
+        /// The pivot count when the call began, and how many pivots past it mean the dual
+        /// simplex is going round in circles (see `troubled`).
+        let pivotsBefore: Int
+        let pivotLimit: Int
+    }
+
+    /// Repairs every symbol queued out of bounds, the most infeasible first. Nil once the
+    /// queue is empty; otherwise what ``dualOptimize()`` returns: ``Symbol/none`` in
+    /// numerical trouble (the queue cleared), or a symbol whose row proves the required
+    /// constraints inconsistent.
+    private mutating func repairQueued(_ repairs: inout DualRepairs) -> Symbol? {
+        while let b = takeMostInfeasible() {
+            if !troubled && counters.pivotCount &- repairs.pivotsBefore > repairs.pivotLimit { noteTrouble() }
+            if troubled {
+                infeasible.clear()
+                return Symbol.none
+            }
+            switch repair(b, flipping: repairs.flipsAllowed) {
+            case .repaired:
+                continue
+            case .stuck:
+                // In the first round this row proves the required constraints inconsistent —
+                // if the value is what it seems: judged when the round is over (see
+                // `firstProvenInconsistent`). Later, for a value only computed again, it
+                // proves no more than that the value's row cannot be held closer at these
+                // magnitudes: it stays.
+                if repairs.rounds == 0 { repairs.deferred.append(b) }
+            case .stuckAfterFlips:
+                // Judged at once, from the row as it stands: the rows of other symbols still
+                // out of bounds would take the flips back (see Simplex+BoundFlips.swift). No
+                // more flips in this call.
+                repairs.unsettled = true
+                repairs.flipsAllowed = false
+                refreshValues()
+                if repairs.rounds == 0, let proven = firstProvenInconsistent([b]) { return proven }
+            }
+        }
+        return nil
     }
 
     /// How ``repair(_:)`` ended.

@@ -315,9 +315,8 @@ extension Simplex {
         /// ``Simplex/optimize()`` then returns between two pivots once that is due (see
         /// `Simplex+Refactor.swift`), and the solver resumes it after.
         var allowed = false
-        /// Set when ``Simplex/optimize()`` returned for that reason: the state of its guards against
-        /// cycling (degenerate pivots, refreshes, pivots, escalation, strict signs, finishes),
-        /// which the next call resumes (and clears).
-        var interruptedState: (Int, Int, Int, Int, Bool, Int)? = nil
+        /// Set when ``Simplex/optimize()`` returned for that reason: how far it had gone (its
+        /// guards against going round in circles), which the next call resumes (and clears).
+        var interrupted: PrimalProgress? = nil
     }
 }

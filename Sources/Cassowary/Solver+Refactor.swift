@@ -12,7 +12,7 @@ extension Solver {
         simplex.refactoring.allowed = true
         defer { simplex.refactoring.allowed = false }
         simplex.optimize()
-        while simplex.refactoring.interruptedState != nil {
+        while simplex.refactoring.interrupted != nil {
             refactor()
             simplex.optimize()
         }

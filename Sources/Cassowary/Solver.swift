@@ -211,56 +211,21 @@ public struct Solver: Sendable, CustomStringConvertible {
     ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
-        // Errors that need no solving are found before anything changes. Each member goes into
-        // the identity table at once, under the entry index its add will take: a duplicate (of
-        // a constraint in the solver or within the batch) is an insertion that finds its key,
-        // and the add does not visit the table again. At thousands of constraints the table
-        // outgrows the caches and a visit is a miss; a separate table of the batch's members,
-        // a lookup here and an insertion at the add made three a member.
-        entryOf.reserveCapacity(withHeadroom(entryOf.count + batch.count))
-        var mayFail = false
-        var magnitude = 0.0
-        // What the batch will make (see `Simplex.reserve(symbols:rows:)`), counted on the way.
-        var variableCount = 0, symbolCount = 0
-        var registered = 0
-        // Both passes over the batch have its constraints lent, not copied out (see
-        // `forEachLent`): a copy is a reference count taken and given back per constraint.
-        do throws(SolverError) {
-            try batch.forEachLent { (c) throws(SolverError) in
-                guard entryOf.insert(ObjectIdentifier(c), nextEntryIndex(after: registered)) else {
-                    throw .duplicateConstraint(c)
-                }
-                registered += 1
-                guard c.strength.isValid else { throw .invalidStrength(c.strength) }
-                guard c.isFinite else { throw .nonFiniteConstraint(c) }
-                try checkRange(c)
-                if c.strength.isRequired { mayFail = true }
-                magnitude = max(magnitude, c.magnitude)
-                variableCount += newVariableCount(in: c)
-                // A required constraint has one marker; an optional one two (slack and error,
-                // or two errors).
-                symbolCount += c.strength.isRequired ? 1 : 2
-            }
-        } catch {
-            unregister(batch)
-            throw error
-        }
+        let census = try register(batch)
         // An optional constraint always fits (its error symbols absorb any constant), so only
         // a batch with a required member, or with numbers large enough to overflow, needs an
         // undo: a journal of what it touches when the batch is small beside the solver, a
         // snapshot otherwise (see `Solver+BatchJournal.swift`).
-        var guardState = overflowGuard(input: magnitude)
-        let journaled = mayFail && guardState.snapshot == nil && journalsBatch(of: batch.count)
-        if mayFail && guardState.snapshot == nil && !journaled {
+        var guardState = overflowGuard(input: census.magnitude)
+        let journaled = census.mayFail && guardState.snapshot == nil && journalsBatch(of: batch.count)
+        if census.mayFail && guardState.snapshot == nil && !journaled {
             guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
         }
         // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
         // into the batch's room.
-        engine.reserve(symbols: symbolCount + variableCount, rows: batch.count)
-        reserve(variables: variableCount, rows: batch.count)
+        engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
+        reserve(variables: census.variableCount, rows: batch.count)
         if journaled { beginBatchJournal(steps: batch.count, strengths: batch.lazy.map(\.strength)) }
-        var added: [EntryIndex] = []
-        added.reserveCapacity(batch.count)
         let workBefore = workDone
         // Rows whose costs would walk a long chain queue them, and they move together after
         // the last row, in one search: rows that share a chain walk it once. Each row is
@@ -279,46 +244,13 @@ public struct Solver: Sendable, CustomStringConvertible {
             undoneByBatch = false
         }
         do throws(SolverError) {
-            try batch.forEachLent { (c) throws(SolverError) in
-                do throws(SolverError) {
-                    added.append(try addEntry(c, registered: true))
-                } catch {
-                    if journaled {
-                        rollBackBatchJournal()
-                    } else if let snapshot = guardState.snapshot {
-                        self = snapshot
-                    } else {
-                        abandon(guardState)
-                    }
-                    throw error
-                }
-                // Placing a row can overflow before the optimisation does: stop there, while
-                // the blame is clear and before a NaN reaches the next row's placement.
-                if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
-                // Beside numbers beyond 1e9 the pivots of each row's optimisation meet cycles
-                // of rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150):
-                // there the rows are placed first and optimised once at the end, as the costs
-                // move.
-                if simplex.largest < 1e9 {
-                    optimizeBatchRow()
-                    if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
-                }
-            }
+            let added = try addMembers(of: batch, journaled: journaled, guardState: guardState)
             undoneByBatch = false
             optimizeBatchRow(last: true)
             if journaled {
                 try finishJournaledBatch(batch, guardState: guardState, added: added, workBefore: workBefore)
             } else {
-                if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
-                    self = snapshot
-                    try refuseBatchAfterFreshSolve(batch)
-                }
-                if overflowed, let last = batch.last {
-                    try refuseOverflow(guardState, blame: last, undo: .added(added))
-                }
-                if let last = batch.last {
-                    try verify(workBefore: workBefore, blame: last, undo: .added(added))
-                }
+                try finishBatch(batch, guardState: guardState, added: added, workBefore: workBefore)
             }
         } catch {
             // Whichever way the solver was put back (its journal or snapshot, taken after the
@@ -330,6 +262,105 @@ public struct Solver: Sendable, CustomStringConvertible {
         }
         refreshIfWorn()
         checkInvariants()
+    }
+
+    /// What a batch will need, counted while its members are checked.
+    struct BatchCensus {
+        /// Whether a member is required (and so may fail).
+        var mayFail = false
+        /// The largest number among the members' coefficients and constants.
+        var magnitude = 0.0
+        /// The variables the batch brings that the solver does not know yet, and the marker
+        /// and error symbols its members make (see `Simplex.reserve(symbols:rows:)`).
+        var variableCount = 0, symbolCount = 0
+    }
+
+    /// Finds the errors a batch has before anything is solved — a duplicate (of a constraint
+    /// in the solver or within the batch), an invalid strength, a number that is not finite
+    /// or out of range — and registers every member in the identity table under the entry
+    /// index its add will take: a duplicate is then an insertion that finds its key, and the
+    /// add does not visit the table again. (At thousands of constraints the table outgrows
+    /// the caches and a visit is a miss; a separate table of the batch's members, a lookup
+    /// here and an insertion at the add made three a member.) On error the table is as it
+    /// was.
+    private mutating func register(_ batch: [Constraint]) throws(SolverError) -> BatchCensus {
+        entryOf.reserveCapacity(withHeadroom(entryOf.count + batch.count))
+        var census = BatchCensus()
+        var registered = 0
+        // The batch's constraints are lent, not copied out (see `forEachLent`): a copy is a
+        // reference count taken and given back per constraint.
+        do throws(SolverError) {
+            try batch.forEachLent { (c) throws(SolverError) in
+                guard entryOf.insert(ObjectIdentifier(c), nextEntryIndex(after: registered)) else {
+                    throw .duplicateConstraint(c)
+                }
+                registered += 1
+                guard c.strength.isValid else { throw .invalidStrength(c.strength) }
+                guard c.isFinite else { throw .nonFiniteConstraint(c) }
+                try checkRange(c)
+                if c.strength.isRequired { census.mayFail = true }
+                census.magnitude = max(census.magnitude, c.magnitude)
+                census.variableCount += newVariableCount(in: c)
+                // A required constraint has one marker; an optional one two (slack and error,
+                // or two errors).
+                census.symbolCount += c.strength.isRequired ? 1 : 2
+            }
+        } catch {
+            unregister(batch)
+            throw error
+        }
+        return census
+    }
+
+    /// Adds the members of a registered batch in order, each optimised as it comes (see
+    /// ``optimizeBatchRow(last:)``), and returns their entries. A member that cannot be added,
+    /// or whose row overflows, puts the solver back (by the batch's journal, its snapshot, or
+    /// the failing add's own undo) and throws.
+    private mutating func addMembers(
+        of batch: [Constraint], journaled: Bool, guardState: OverflowGuard
+    ) throws(SolverError) -> [EntryIndex] {
+        var added: [EntryIndex] = []
+        added.reserveCapacity(batch.count)
+        try batch.forEachLent { (c) throws(SolverError) in
+            do throws(SolverError) {
+                added.append(try addEntry(c, registered: true))
+            } catch {
+                if journaled {
+                    rollBackBatchJournal()
+                } else if let snapshot = guardState.snapshot {
+                    self = snapshot
+                } else {
+                    abandon(guardState)
+                }
+                throw error
+            }
+            // Placing a row can overflow before the optimisation does: stop there, while the
+            // blame is clear and before a NaN reaches the next row's placement.
+            if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+            // Beside numbers beyond 1e9 the pivots of each row's optimisation meet cycles of
+            // rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150): there
+            // the rows are placed first and optimised once at the end, as the costs move.
+            if simplex.largest < 1e9 {
+                optimizeBatchRow()
+                if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+            }
+        }
+        return added
+    }
+
+    /// After the last member of a batch undone by a snapshot (or needing no undo) and its
+    /// optimisation: refuses the batch when the fresh solve finds it inconsistent, when a
+    /// number overflowed, or when the answer fails its check.
+    private mutating func finishBatch(
+        _ batch: [Constraint], guardState: OverflowGuard, added: [EntryIndex], workBefore: (rows: Int, pivots: Int)
+    ) throws(SolverError) {
+        if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
+            self = snapshot
+            try refuseBatchAfterFreshSolve(batch)
+        }
+        guard let last = batch.last else { return }
+        if overflowed { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
+        try verify(workBefore: workBefore, blame: last, undo: .added(added))
     }
 
     /// The optimisation after each row of a batch, which moves the queued costs once enough
