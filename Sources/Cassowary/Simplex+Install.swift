@@ -13,8 +13,8 @@ extension Simplex {
     /// unusable, when the rows cannot be matched to the symbols (a basis that is not one).
     mutating func install(basis newBasic: [Symbol], rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
         guard !journal.isOn else { return false }
-        singular = false
-        troubled = false
+        numerics.singular = false
+        numerics.troubled = false
         refactoring.interrupted = nil
         waiting.costs.clear()
         // The live rows: every row not free (rounding that left a cycle singular may have
@@ -34,8 +34,8 @@ extension Simplex {
             symbols.rowOf[newBasic[k]] = r
         }
         // The magnitudes start again from the inputs: what the trouble reached is gone.
-        largest = largestInput
-        guard refactor(rows: newRows), !singular else { return false }
+        numerics.largest = numerics.largestInput
+        guard refactor(rows: newRows), !numerics.singular else { return false }
         counters.installCount += 1
 
         // Values, rows before the rows that mention their basic symbols.

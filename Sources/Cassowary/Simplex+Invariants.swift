@@ -78,14 +78,14 @@ extension Simplex {
                 magnitude = max(magnitude, abs(term))
             }
             let residual = abs(sum - rows.rhs[r] / cScale / vScale)
-            if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, largest / cScale / vScale))) {
+            if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, numerics.largest / cScale / vScale))) {
                 preconditionFailure(
                     "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rows.rhs[r])"
                 )
             }
             if symbols.kinds[b] != .external {
                 let v = symbols.values[b]
-                let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, largest))
+                let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, numerics.largest))
                 if !(symbols.kinds[b] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
                     preconditionFailure("basic symbol \(b) is out of bounds: \(v)")
                 }
@@ -202,7 +202,7 @@ extension Simplex {
                 // cost the bookkeeping lost differs by the cost itself.
                 let stored = objective.reducedMagnitude[k][s].value
                 let tolerance =
-                    1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * max(largest, parts[k][s])
+                    1e-6 * max(1, abs(fresh[k][s])) + 1e-12 * max(numerics.largest, parts[k][s])
                     + 1e-7 * stored
                 if !(abs(fresh[k][s] - objective.reduced[k][s]) <= tolerance) {
                     preconditionFailure(

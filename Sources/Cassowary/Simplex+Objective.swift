@@ -318,9 +318,9 @@ extension Simplex {
         // starts the magnitudes afresh).
         if m > costAlarm { objective.needsRefresh = true }
         if carried {
-            if m > costTroubleLimit { objective.recordsWorn = true }
-            if abs(v) > costTroubleLimit { noteTrouble() }
-        } else if m > costTroubleLimit {
+            if m > numerics.costTroubleLimit { objective.recordsWorn = true }
+            if abs(v) > numerics.costTroubleLimit { noteTrouble() }
+        } else if m > numerics.costTroubleLimit {
             noteTrouble()
         }
     }
@@ -444,7 +444,7 @@ extension Simplex {
                 waiting.threshold = max(4 * waiting.threshold, expanded / waiting.searchLimit)
             }
         }
-        guard largest < 1e9 else {
+        guard numerics.largest < 1e9 else {
             // With numbers this large, costs summed across rows in one accumulator round
             // differently from costs moved one row at a time (the fuzzer found an optimum lost
             // that way beside values of 1e100): each moves alone, as a single add moves it.

@@ -69,7 +69,7 @@ extension Simplex {
             swap(&magnitudes, &objective.reducedMagnitude[k])
         }
         var peak = 0.0, alarm = false, trouble = false, worn = false
-        let troubleLimit = costTroubleLimit
+        let troubleLimit = numerics.costTroubleLimit
         let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.symbols.kinds
         if journal.isOn {
             let level = Int32(k)
@@ -226,7 +226,7 @@ extension Simplex {
         let pivotLimit = 100 + 8 * symbols.kinds.count
         while true {
             // Numbers that ran away: the solver solves afresh (see `troubled`).
-            if troubled { return }
+            if numerics.troubled { return }
             // The rows have filled in: the solver writes them again and comes back (after a
             // pivot at least, so that the optimisation always moves on).
             if refactoring.allowed && sinceResumed > 0 && refactorDue {
@@ -596,8 +596,8 @@ extension Simplex {
     /// constraints inconsistent.
     private mutating func repairQueued(_ repairs: inout DualRepairs) -> Symbol? {
         while let b = takeMostInfeasible() {
-            if !troubled && counters.pivotCount &- repairs.pivotsBefore > repairs.pivotLimit { noteTrouble() }
-            if troubled {
+            if !numerics.troubled && counters.pivotCount &- repairs.pivotsBefore > repairs.pivotLimit { noteTrouble() }
+            if numerics.troubled {
                 infeasible.clear()
                 return Symbol.none
             }

@@ -38,7 +38,7 @@ extension Simplex {
     mutating func refactor(rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
         // Whatever happens, the rows are not checked again until they have doubled.
         defer { refactoring.baseline = rows.terms.elementCount }
-        guard !journal.isOn, !singular else { return false }
+        guard !journal.isOn, !numerics.singular else { return false }
         // The rows are written again: the count of eliminations since they changed restarts.
         cycleEliminations = 0
         var slots: [RowIndex] = []
@@ -228,7 +228,7 @@ extension Simplex {
             cycleLists.rows.clear()
             for r in block.sorted() { cycleLists.rows.append(r) }
             eliminateBlockForward()
-            if singular { return }
+            if numerics.singular { return }
         }
     }
 }
@@ -280,7 +280,7 @@ extension Simplex {
                 guard fallback >= 0, fallbackRatio > relativeEpsilon else {
                     // Singular by rounding, which a basis never is in exact terms: refused as
                     // `eliminateCycle(through:)` refuses it.
-                    singular = true
+                    numerics.singular = true
                     noteTrouble()
                     for p in cycleLists.pending { clearBasic(p) }
                     for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u {

@@ -740,15 +740,15 @@ extension Simplex {
             giveUpCollectedCycle()
             return false
         }
-        if largest < 1e9 { eliminateBlockForward() } else { eliminateCollectedCycle() }
-        return !singular && cycleLists.rows.count == collected
+        if numerics.largest < 1e9 { eliminateBlockForward() } else { eliminateCollectedCycle() }
+        return !numerics.singular && cycleLists.rows.count == collected
     }
 
     /// Leaves the rows in `cycleLists.rows` without basic symbols (their symbols parametric), and
     /// marks the operation under way for refusal (see ``singular``): the searches skip a row
     /// without a basic symbol, so they find the cycle no more and end.
     private mutating func giveUpCollectedCycle() {
-        singular = true
+        numerics.singular = true
         noteTrouble()
         for r in cycleLists.rows {
             let u = rows.basic[r]
@@ -805,7 +805,7 @@ extension Simplex {
                         // close no cycle (keeping their old symbols, they pointed at rows
                         // that no longer owned them, and the search found a cycle its
                         // elimination could not see, again and again).
-                        singular = true
+                        numerics.singular = true
                         noteTrouble()
                         for p in cycleLists.pending { clearBasic(p) }
                         for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u

@@ -128,37 +128,17 @@ struct Simplex: Sendable {
     /// The alias rows' shortcuts (see Simplex+Aliases.swift).
     var aliases = Aliases()
 
-    // MARK: Statistics
+    // MARK: Numbers
 
-    /// The largest magnitude the values, coefficients and reduced costs have reached (∞ once
-    /// a number overflowed or became NaN).
-    var largest = 0.0
-    /// The largest number the solver was given: coefficients, constants (suggestions
-    /// included) and weights. Up to ``pivotThresholdMagnitude`` the engine is within its
-    /// range (see ``withinRange``).
-    var largestInput = 0.0
-    /// Whether every number the solver was given is at most ``pivotThresholdMagnitude``: the
-    /// ratio tests pivot with a threshold (see `ratioTest`) and costs are compared exactly up to
-    /// their rounding (see `costSign(_:strict:)`).
-    var withinRange: Bool { largestInput <= pivotThresholdMagnitude }
-    /// Set when rounding left a cycle of rows singular with no other row to resolve it (see
-    /// `eliminateCycle(through:)`): the operation under way is refused like an overflow, and the
-    /// solver put back as it was.
-    var singular = false
+    /// The magnitudes met, and numerical trouble (see `Simplex+Numerics.swift`).
+    var numerics = Numerics()
+    /// Whether every number the solver was given is within the engine's range (see
+    /// ``Numerics/withinRange``).
+    var withinRange: Bool { numerics.withinRange }
+
     /// Cycle eliminations since the rows last changed otherwise (a pivot, a row added or
     /// deleted: see `eliminateCycle(through:)`).
     var cycleEliminations = 0
-    /// Whether the solver answers numerical trouble by solving afresh (see ``troubled``):
-    /// off in the scratch solvers that explain conflicts, and while the solver finishes an
-    /// optimisation after a fresh solve.
-    var watchesTrouble = true
-    /// Set when, beside ordinary inputs (at most 1e12), the numbers ran away — a value,
-    /// coefficient or cost beyond ``troubleGrowth`` times the largest input — or an
-    /// optimisation could not finish (a lowering direction that met no bound, pivots far beyond
-    /// the symbols' count, values the dual simplex could not bring back). The optimisations
-    /// then stop where they are, and the solver puts the optimum of the system it holds in
-    /// their place (`Solver+Fresh.swift`). Only while ``watchesTrouble``.
-    var troubled = false
     /// The work the engine has done since it was created (see Simplex+Counters.swift).
     var counters = Counters()
     /// When the rows are due to be written again, and an optimisation interrupted for it
@@ -173,7 +153,7 @@ struct Simplex: Sendable {
     /// Whether costs may wait in `waiting.costs` now: in a batch, while every number is
     /// below 1e9 (beyond, costs summed across rows round differently from costs moved one
     /// at a time, and they move as a single add moves them).
-    var costsMayWait: Bool { waiting.isOn && largest < 1e9 }
+    var costsMayWait: Bool { waiting.isOn && numerics.largest < 1e9 }
     /// Whether the next ``optimize()`` moves the queued costs first: when they may not wait,
     /// or `waiting.threshold` of them do.
     var pendingCostsMoveNow: Bool { !costsMayWait || waiting.costs.count >= waiting.threshold }
@@ -239,35 +219,14 @@ struct Simplex: Sendable {
         if d { sharing = SharingToken() }
     }
 
-    /// Records the magnitude of a number the engine computed.
+    /// Records the magnitude of a number the engine computed (see ``Numerics/note(_:)``).
     @inline(__always)
-    mutating func note(_ v: Double) {
-        let a = abs(v)
-        if a > largest || a.isNaN {
-            largest = a.isNaN ? .infinity : a
-            if watchesTrouble && !(largest < Self.troubleGrowth * max(1, largestInput)) && withinRange {
-                troubled = true
-            }
-        }
-    }
+    mutating func note(_ v: Double) { numerics.note(v) }
 
-    /// How far beyond the largest input a number may grow before the engine counts it as
-    /// numerical trouble (see ``troubled``). Layouts stay within a few thousand times their
-    /// inputs; a basis pivoted on rounding leaves numbers 10¹³ and more beyond them.
-    static let troubleGrowth = 1e10
-
-    /// A reduced cost summed from parts beyond this is numerical trouble: ``costTrouble`` times
-    /// the largest input (weights of 3e10 make costs of 1e10 that are no trouble at all).
-    var costTroubleLimit: Double { costTrouble * max(1, largestInput) }
-
-    /// Flags ``troubled`` where an optimisation cannot finish beside ordinary inputs; returns
-    /// whether it did.
+    /// Flags numerical trouble where an optimisation cannot finish beside ordinary inputs;
+    /// returns whether it did (see ``Numerics/noteTrouble()``).
     @discardableResult
-    mutating func noteTrouble() -> Bool {
-        guard watchesTrouble && withinRange else { return false }
-        troubled = true
-        return true
-    }
+    mutating func noteTrouble() -> Bool { numerics.noteTrouble() }
 
     // MARK: Symbols
 

@@ -59,7 +59,7 @@ extension Solver {
         batchJournal = BatchJournal(
             entryCount: entries.count, freeEntriesTaken: Array(freeEntries.suffix(steps)),
             freeEntryCount: freeEntries.count, variableCount: heldVariables.count, nextSequence: nextSequence,
-            largest: simplex.largest, largestInput: simplex.largestInput,
+            largest: simplex.numerics.largest, largestInput: simplex.numerics.largestInput,
             refactorBaseline: simplex.refactoring.baseline, batchCostsMayWait: batchCostsMayWait)
         madeSymbols.clear()
         simplex.beginJournal()
@@ -99,13 +99,13 @@ extension Solver {
         freeEntries.removeLast(freeEntries.count - (record.freeEntryCount - record.freeEntriesTaken.count))
         freeEntries.append(contentsOf: record.freeEntriesTaken)
         nextSequence = record.nextSequence
-        simplex.largest = record.largest
-        simplex.largestInput = record.largestInput
+        simplex.numerics.largest = record.largest
+        simplex.numerics.largestInput = record.largestInput
         simplex.refactoring.baseline = record.refactorBaseline
         batchCostsMayWait = record.batchCostsMayWait
         simplex.waiting.costs.removeAll()
-        simplex.singular = false
-        simplex.troubled = false
+        simplex.numerics.singular = false
+        simplex.numerics.troubled = false
     }
 
     /// After a journaled batch's last member and optimisation: refuses the batch if a number
@@ -140,8 +140,8 @@ extension Solver {
     mutating func commitBatchJournalUnlessInconsistent(
         workBefore: (rows: Int, pivots: Int), blame: Constraint
     ) throws(SolverError) -> Bool {
-        let verdict = simplex.troubled ? freshOptimum() : nil
-        simplex.troubled = false
+        let verdict = simplex.numerics.troubled ? freshOptimum() : nil
+        simplex.numerics.troubled = false
         var journaled: Solver? = nil
         switch verdict {
         case .infeasible?:

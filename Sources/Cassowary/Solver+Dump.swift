@@ -121,7 +121,7 @@ extension Solver {
     /// The largest magnitude of any number the solver has computed with (for tools that
     /// judge its answers: rounding is relative to this, so once numbers near 1e308 are in a
     /// system, small values in it are only known to about 1e292).
-    package var largestMagnitude: Double { simplex.largest }
+    package var largestMagnitude: Double { simplex.numerics.largest }
 
     /// How many rows a tableau row's search may visit depth-first before the ranked search
     /// takes over (see the DocC article "How a re-solve works"); 0 ranks every search. For this

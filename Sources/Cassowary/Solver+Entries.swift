@@ -149,15 +149,15 @@ extension Solver {
         if mayFail { simplex.beginJournal() }
         // The constraint's own numbers count among the inputs while it is placed (they decide
         // what is numerical trouble: see `Simplex.troubled`); a refusal puts the old back.
-        let largestInput = simplex.largestInput
-        simplex.largestInput = max(largestInput, constraint.magnitude, abs(constant), strength.weight)
+        let largestInput = simplex.numerics.largestInput
+        simplex.numerics.largestInput = max(largestInput, constraint.magnitude, abs(constant), strength.weight)
         let row = simplex.insertRow(terms, rhs: constant)
         batchJournal?.rows.append(row)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
         // In numerical trouble the engine's verdict counts for nothing: a fresh solve judges
         // (see `Solver+Fresh.swift`), while the journal can still undo the placement.
-        let verdict = simplex.troubled && mayFail ? freshOptimum() : nil
+        let verdict = simplex.numerics.troubled && mayFail ? freshOptimum() : nil
         if refused(failed, verdict) {
             // The failure path writes the engine with searches, a rollback and a row's deletion:
             // its arrays get memory of their own first (see `detachArrays()`).
@@ -173,7 +173,7 @@ extension Solver {
                 entries[index] = nil
             } else {
                 if mayFail { simplex.rollback() }
-                simplex.largestInput = largestInput
+                simplex.numerics.largestInput = largestInput
                 simplex.deleteRow(row)
                 entries[index] = nil
                 rollback(entry: index, variableCount: variableCount)
@@ -346,12 +346,12 @@ extension Solver {
         // Nothing is recorded then, so a suggestion allocates nothing.
         let mayFail = entry.strength.isRequired && !simplex.journal.isOn
         if mayFail { simplex.beginJournal() }
-        let largestInput = simplex.largestInput
-        simplex.largestInput = max(largestInput, abs(value))
+        let largestInput = simplex.numerics.largestInput
+        simplex.numerics.largestInput = max(largestInput, abs(value))
         simplex.shiftConstant(marker: entry.marker, kappa: entry.markerCoefficient, by: delta)
         let failed = simplex.dualOptimize()
         var verdict: FreshVerdict? = nil
-        if simplex.troubled && mayFail {
+        if simplex.numerics.troubled && mayFail {
             entries[index]!.constant = value
             verdict = freshOptimum()
             entries[index]!.constant = entry.constant
@@ -365,7 +365,7 @@ extension Solver {
             let overflow = overflowed
             let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
             if mayFail { simplex.rollback() }
-            simplex.largestInput = largestInput
+            simplex.numerics.largestInput = largestInput
             if overflow { throw .nonFiniteResult(entry.constraint) }
             throw .unsatisfiable(entry.constraint, conflicts: known ?? explainConflict(changing: index, to: value))
         }
@@ -388,7 +388,7 @@ extension Solver {
         case .infeasible?: return true
         case .optimum?: return false
         case .unavailable?: return failed != .none
-        case nil: return failed != .none && !simplex.troubled
+        case nil: return failed != .none && !simplex.numerics.troubled
         }
     }
 }

@@ -119,8 +119,8 @@ extension Solver {
     /// finds the required constraints inconsistent (the caller undoes its operation and
     /// refuses it). Without a fresh solve, the engine finishes the operation its own way.
     mutating func recoverFromTrouble() -> FreshSolve? {
-        guard simplex.troubled else { return nil }
-        simplex.troubled = false
+        guard simplex.numerics.troubled else { return nil }
+        simplex.numerics.troubled = false
         switch solveAfresh() {
         case .installed:
             return nil
@@ -136,11 +136,11 @@ extension Solver {
     /// installed optimum (a few pivots at most, where the fresh solve's tolerances and the
     /// engine's differ), or where no fresh solve is available.
     mutating func settle() {
-        simplex.watchesTrouble = false
+        simplex.numerics.watchesTrouble = false
         // What the installation itself flagged (costs it computed past the limit) stops no
         // optimisation here: this is where the engine finishes its own way.
-        simplex.troubled = false
-        defer { simplex.watchesTrouble = !reportsRawConflicts }
+        simplex.numerics.troubled = false
+        defer { simplex.numerics.watchesTrouble = !reportsRawConflicts }
         for r in simplex.rows.all where simplex.rows.basic[r] != .none { simplex.noteInfeasible(simplex.rows.basic[r]) }
         _ = simplex.dualOptimize()
         optimize()

@@ -57,22 +57,22 @@ extension Solver {
 
     /// Starts guarding an operation whose own numbers are at most `input` in magnitude.
     func overflowGuard(input: Double) -> OverflowGuard {
-        let risky = !(simplex.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
-        if risky { return OverflowGuard(largest: simplex.largest, snapshot: self) }
-        return OverflowGuard(largest: simplex.largest, snapshot: nil)
+        let risky = !(simplex.numerics.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
+        if risky { return OverflowGuard(largest: simplex.numerics.largest, snapshot: self) }
+        return OverflowGuard(largest: simplex.numerics.largest, snapshot: nil)
     }
 
     /// After an operation that failed and restored itself: the magnitude record goes back too.
     mutating func abandon(_ guardState: OverflowGuard) {
-        simplex.largest = guardState.largest
-        simplex.singular = false
-        simplex.troubled = false
+        simplex.numerics.largest = guardState.largest
+        simplex.numerics.singular = false
+        simplex.numerics.troubled = false
     }
 
     /// Whether a number overflowed since the operation began, or rounding left the rows
     /// singular (``SolverError/beyondResolution(_:)``): either way the operation is refused.
     @inline(__always)
-    var overflowed: Bool { !simplex.largest.isFinite || simplex.singular }
+    var overflowed: Bool { !simplex.numerics.largest.isFinite || simplex.numerics.singular }
 
     /// After an operation in which a number overflowed, or rounding left the rows singular:
     /// puts the solver back and throws ``SolverError/nonFiniteResult(_:)`` (or
@@ -92,7 +92,7 @@ extension Solver {
     /// What an operation that ``overflowed`` is refused with, naming `blame`: beyond the
     /// resolution when rounding left the rows singular, otherwise a value that would overflow.
     func overflowRefusal(blame: Constraint) -> SolverError {
-        simplex.singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
+        simplex.numerics.singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
     }
 
     /// Replaces the solver by a new one holding the constraints, edits, constants and strengths

@@ -23,7 +23,7 @@ extension Solver {
     /// numbers of 1e9 and more, where a row written again rounds differently from the one it
     /// replaces: the engine only notes that the rows were checked.
     mutating func refactor() {
-        guard simplex.largest < 1e9 else {
+        guard simplex.numerics.largest < 1e9 else {
             simplex.refactoring.baseline = simplex.rows.terms.elementCount
             return
         }

@@ -124,7 +124,7 @@ extension Solver {
             // heights follow the strip's, all 0 below a width and growing above it.)
             var leaving = Symbol.none, bestStep = Double.infinity
             var leavingRate = 0.0
-            let cut = relativeEpsilon * simplex.largest
+            let cut = relativeEpsilon * simplex.numerics.largest
             for b in support {
                 let r = rate[b] * direction
                 guard simplex.symbols.rowOf[b] != .none, !skipped.contains(b) else { continue }

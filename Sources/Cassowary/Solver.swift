@@ -80,7 +80,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false {
-        didSet { engine.watchesTrouble = !reportsRawConflicts }
+        didSet { engine.numerics.watchesTrouble = !reportsRawConflicts }
     }
     /// Whether operations check their answers against the constraints as written (see
     /// `Solver+Verification.swift`); off in a solver that is itself the second attempt.
@@ -219,7 +219,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         var guardState = overflowGuard(input: census.magnitude)
         let journaled = census.mayFail && guardState.snapshot == nil && journalsBatch(of: batch.count)
         if census.mayFail && guardState.snapshot == nil && !journaled {
-            guardState = OverflowGuard(largest: simplex.largest, snapshot: self)
+            guardState = OverflowGuard(largest: simplex.numerics.largest, snapshot: self)
         }
         // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
         // into the batch's room.
@@ -340,7 +340,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             // Beside numbers beyond 1e9 the pivots of each row's optimisation meet cycles of
             // rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150): there
             // the rows are placed first and optimised once at the end, as the costs move.
-            if simplex.largest < 1e9 {
+            if simplex.numerics.largest < 1e9 {
                 optimizeBatchRow()
                 if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
             }
@@ -519,7 +519,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard !shifts.isEmpty else { return }
         let workBefore = workDone
         simplex.shiftConstants(shifts)
-        simplex.largestInput = max(simplex.largestInput, magnitude)
+        simplex.numerics.largestInput = max(simplex.numerics.largestInput, magnitude)
         // Every row that moved holds an optional constraint's error symbols, which can take up
         // any constant: the dual simplex always finds a symbol to enter.
         _ = simplex.dualOptimize()
@@ -555,7 +555,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[index]!.strength = strength
-        simplex.largestInput = max(simplex.largestInput, strength.weight)
+        simplex.numerics.largestInput = max(simplex.numerics.largestInput, strength.weight)
         optimize()
         recoverOrSettle()
         if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
@@ -594,7 +594,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         if overflowed {
             // A precision failure beside ordinary numbers: the solver built again, with the
             // edit, instead (an optional constraint can always be added).
-            if verifiesAnswers && simplex.largest.isFinite && simplex.singular && inputsAreOrdinary(),
+            if verifiesAnswers && simplex.numerics.largest.isFinite && simplex.numerics.singular && inputsAreOrdinary(),
                 let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold()
             {
                 self = fresh

@@ -12,7 +12,7 @@ struct CostRefreshTests {
         var solver = Solver()
         // The engine's own answer to hidden costs, not the solver's fresh solve, which costs
         // summed from parts this large call for (see `Solver+Fresh.swift`).
-        solver.simplex.watchesTrouble = false
+        solver.simplex.numerics.watchesTrouble = false
         let x = Variable("x")
         try solver.add(x == 10 ~ .weak)
         // The medium wish's row is placed, its cost moved onto the weak error (−1 at medium:
