@@ -210,9 +210,33 @@ extension Simplex {
         guard low <= high else { return false }
         defer { ranks.work -= ranks.forward.count + ranks.backward.count }
         if ranks.work < 0 { return false }
-        // Down from y, within [low, high].
         search.stamp &+= 1
         let forward = search.stamp
+        if collectRowsDown(from: y, toward: x, above: low, stamp: forward) {
+            eliminateCycle(through: x)
+            return true
+        }
+        if fitRowsReachedBelow(low, stamp: forward) { return true }
+        search.stamp &+= 1
+        if collectRowsUp(from: x, below: high, stamp: search.stamp, forward: forward) {
+            eliminateCycle(through: x)
+            return true
+        }
+        search.stamp &+= 1
+        // A row changed since the ranks were last repaired can rank anywhere, and be reached
+        // through it, a row too: ranks outside [low, high] in the pool below would let a row
+        // of the group take one beyond a neighbour outside it. Such a row keeps its rank and
+        // is placed on its own afterwards, as a changed row is.
+        setAsideRowsRanked(outside: low...high, backward: true)
+        setAsideRowsRanked(outside: low...high, backward: false)
+        return tradeRanksOfReorderedRows()
+    }
+
+    /// The rows reached down from `y` ranked at `low` or above, into `ranks.forward` (marked
+    /// with `stamp`); true when the search reaches `x`, a cycle through the edge.
+    private mutating func collectRowsDown(
+        from y: RowIndex, toward x: RowIndex, above low: Double, stamp forward: UInt32
+    ) -> Bool {
         ranks.forward.clear()
         ranks.forward.append(y)
         search.rowStamp[y] = forward
@@ -223,18 +247,22 @@ extension Simplex {
             for i in rows.terms.span(z) {
                 let k = symbols.rowOf[rows.terms.storage[i].symbol]
                 if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == forward { continue }
-                if k == x {
-                    eliminateCycle(through: x)
-                    return true
-                }
+                if k == x { return true }
                 if ranks.rank[k] < low { continue }
                 search.rowStamp[k] = forward
                 ranks.forward.append(k)
             }
         }
-        // Usually the rows reached from y fit below x, above every row they mention outside
-        // the group, in their order: a card's rows below the position of the card after it,
-        // without touching every card after that (which the rows reaching x would be).
+        return false
+    }
+
+    /// Usually the rows reached from the edge's lower end (in `ranks.forward`, marked with
+    /// `stamp`) fit below its upper end, ranked `low`, above every row they mention outside
+    /// the group, in their order: a card's rows below the position of the card after it,
+    /// without touching every card after that (which the rows reaching the upper end would
+    /// be). Gives them ranks evenly spaced there and returns true, or false when the room
+    /// there is too narrow for distinct doubles.
+    private mutating func fitRowsReachedBelow(_ low: Double, stamp forward: UInt32) -> Bool {
         var floor = -Double.infinity
         for z in ranks.forward {
             for i in rows.terms.span(z) {
@@ -249,43 +277,41 @@ extension Simplex {
         let spacing = (low - bottom) / Double(m + 1)
         // Evenly spaced in (bottom, low), while the spacing is well above the doubles'
         // resolution there (so that the ranks stay distinct and above `bottom`).
-        if spacing > 2 * max(abs(low), abs(bottom)).ulp {
-            search.stamp &+= 1
-            for i in 0..<m { setRank(ranks.forward[i], low - spacing * Double(i + 1)) }
-            return true
-        }
-        // Up from x, within [low, high].
+        guard spacing > 2 * max(abs(low), abs(bottom)).ulp else { return false }
         search.stamp &+= 1
-        let backward = search.stamp
+        for i in 0..<m { setRank(ranks.forward[i], low - spacing * Double(i + 1)) }
+        return true
+    }
+
+    /// The rows reached up from `x` ranked at `high` or below, into `ranks.backward` (marked
+    /// with `stamp`); true when one of them was reached down from the edge's other end too
+    /// (marked `forward`), a cycle through the edge.
+    private mutating func collectRowsUp(
+        from x: RowIndex, below high: Double, stamp backward: UInt32, forward: UInt32
+    ) -> Bool {
         ranks.backward.clear()
         ranks.backward.append(x)
         search.rowStamp[x] = backward
-        head = 0
+        var head = 0
         while head < ranks.backward.count {
             let z = ranks.backward[head]
             head += 1
             for i in symbols.columns.span(rows.basic[z]) {
                 let k = symbols.columns.storage[i]
                 if k == z || rows.basic[k] == .none || search.rowStamp[k] == backward { continue }
-                if search.rowStamp[k] == forward {
-                    // Reachable both ways: a cycle through the edge.
-                    eliminateCycle(through: x)
-                    return true
-                }
+                if search.rowStamp[k] == forward { return true }
                 if ranks.rank[k] > high { continue }
                 search.rowStamp[k] = backward
                 ranks.backward.append(k)
             }
         }
-        search.stamp &+= 1
-        // A row changed since the ranks were last repaired can rank anywhere, and be reached
-        // through it, a row too: ranks outside [low, high] in the pool below would let a row
-        // of the group take one beyond a neighbour outside it. Such a row keeps its rank and
-        // is placed on its own afterwards, as a changed row is.
-        setAsideRowsRanked(outside: low...high, backward: true)
-        setAsideRowsRanked(outside: low...high, backward: false)
-        // The ranks the two groups hold, highest first, go to the rows reaching x (highest
-        // first), then to those reached from y.
+        return false
+    }
+
+    /// The ranks the two groups of a reordering hold, highest first, go to the rows reaching
+    /// the edge's upper end (highest first), then to those reached from its lower end. False
+    /// when the ranks ran out of doubles.
+    private mutating func tradeRanksOfReorderedRows() -> Bool {
         ranks.pool.clear()
         for r in ranks.backward { ranks.pool.append(ranks.rank[r]) }
         for r in ranks.forward { ranks.pool.append(ranks.rank[r]) }

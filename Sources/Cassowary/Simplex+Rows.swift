@@ -19,21 +19,7 @@ extension Simplex {
     /// whichever is not negative. Returns ``Symbol/none``, or the basic symbol the dual simplex
     /// could not make feasible (the required constraints conflict; the caller rolls back).
     mutating func place(row r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
-        var subject = Symbol.none
-        for i in rows.terms.span(r) {
-            let s = rows.terms.storage[i].symbol
-            if symbols.kinds[s] == .external && symbols.rowOf[s] == .none && symbols.columns.length(s) == 1 {
-                subject = s
-                break
-            }
-        }
-        if subject == .none {
-            if other != .none {
-                subject = valueIfBasic(marker, in: r) >= 0 ? marker : other
-            } else {
-                subject = marker
-            }
-        }
+        let subject = subject(ofRow: r, marker: marker, other: other)
         let v = valueIfBasic(subject, in: r)
         let kind = symbols.kinds[subject]
         if kind != .external && (kind == .dummy ? abs(v) > epsilon : v < -epsilon),
@@ -54,34 +40,51 @@ extension Simplex {
         setValue(subject, v)
         moveCosts(ontoRowOf: subject)
         noteCandidates(inRow: r, except: subject)
-        if isInfeasible(subject) {
-            if !costsMayWait { flushPendingCosts() }
-            // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so
-            // far: see `waiting.isOn`); the row's own may have made them not so.
-            if !objective.candidates.isEmpty {
-                // Put the row aside (its subject parametric again, with its cost back) while
-                // the others are optimised, then place it again: the pivots change the
-                // subject's tableau row, so its cost moves again from scratch.
-                takeCostBack(fromRowOf: subject)
-                releaseBasic(subject)
-                setValue(subject, 0)
-                clearBasic(r)
-                let terms = rows.terms[r]
-                for term in terms { removeFromColumn(term.symbol, row: r) }
-                optimize()
-                for term in terms {
-                    if journal.isOn { journalColumn(term.symbol) }
-                    symbols.columns.append(r, to: term.symbol)
-                }
-                let v = valueIfBasic(subject, in: r)
-                setBasic(r, subject)
-                setValue(subject, v)
-                moveCosts(ontoRowOf: subject)
+        return isInfeasible(subject) ? repairPlaced(row: r, subject: subject) : .none
+    }
+
+    /// The symbol a new row `r` is first solved for (see ``place(row:marker:other:)``): a
+    /// variable no other row mentions, else the constraint's marker — or, for an optional
+    /// constraint, its other error symbol when the marker would start below 0.
+    private func subject(ofRow r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
+        for i in rows.terms.span(r) {
+            let s = rows.terms.storage[i].symbol
+            if symbols.kinds[s] == .external && symbols.rowOf[s] == .none && symbols.columns.length(s) == 1 {
+                return s
             }
-            listInfeasible(subject)
-            return dualOptimize()
         }
-        return .none
+        if other != .none { return valueIfBasic(marker, in: r) >= 0 ? marker : other }
+        return marker
+    }
+
+    /// A new row `r` whose subject starts out of bounds: the dual simplex repairs it (what
+    /// ``place(row:marker:other:)`` returns).
+    private mutating func repairPlaced(row r: RowIndex, subject: Symbol) -> Symbol {
+        if !costsMayWait { flushPendingCosts() }
+        // The dual simplex needs optimal reduced costs (in a batch, of the costs moved so far:
+        // see `waiting.isOn`); the row's own may have made them not so.
+        if !objective.candidates.isEmpty {
+            // Put the row aside (its subject parametric again, with its cost back) while the
+            // others are optimised, then place it again: the pivots change the subject's
+            // tableau row, so its cost moves again from scratch.
+            takeCostBack(fromRowOf: subject)
+            releaseBasic(subject)
+            setValue(subject, 0)
+            clearBasic(r)
+            let terms = rows.terms[r]
+            for term in terms { removeFromColumn(term.symbol, row: r) }
+            optimize()
+            for term in terms {
+                if journal.isOn { journalColumn(term.symbol) }
+                symbols.columns.append(r, to: term.symbol)
+            }
+            let v = valueIfBasic(subject, in: r)
+            setBasic(r, subject)
+            setValue(subject, v)
+            moveCosts(ontoRowOf: subject)
+        }
+        listInfeasible(subject)
+        return dualOptimize()
     }
 
     /// Notes every symbol of row `r` but `subject` as a candidate to enter (see
@@ -189,9 +192,20 @@ extension Simplex {
         flushPendingCosts()
         var m = marker
         if symbols.rowOf[m] == .none && other != .none && symbols.rowOf[other] != .none { m = other }
-        // Symbols whose reduced costs are computed again once the row is gone (see below).
-        var recompute: [Symbol] = []
-        if symbols.rowOf[m] == .none, symbols.kinds[m] == .dummy, let d = nearbyDummy(movingWith: m) {
+        let recompute = makeBasicForRemoval(m)
+        for e in [marker, other] where e != .none { removeCost(e) }
+        guard symbols.rowOf[m] != .none else { return }
+        takeOutRow(of: m, leftover: m == marker ? other : marker)
+        for j in recompute where symbols.rowOf[j] == .none { computeReducedCosts(of: j) }
+    }
+
+    /// The first phase of ``removeRow(marker:other:)``: makes the constraint's symbol `m`
+    /// basic, when it is parametric, by a pivot with the basic symbol that leaves for it.
+    /// Returns the symbols whose reduced costs are computed again once the row is gone (see
+    /// below).
+    private mutating func makeBasicForRemoval(_ m: Symbol) -> [Symbol] {
+        guard symbols.rowOf[m] == .none else { return [] }
+        if symbols.kinds[m] == .dummy, let d = nearbyDummy(movingWith: m) {
             // A required equality whose marker every row below depends on (a list's link to
             // the row before, the new first row already anchored where it is): a basic dummy
             // close by moves with the marker and leaves at no step, so the column of the
@@ -200,53 +214,65 @@ extension Simplex {
             // instead, the reduced costs of that row's symbols are computed again from their
             // columns once the row is gone, and those columns are local.
             // (The marker, a dummy, has no reduced cost kept, so the pivot moves none.)
-            recompute = pivotRow.compactMap { $0.symbol != m && symbols.kinds[$0.symbol] != .dummy ? $0.symbol : nil }
-            pivot(entering: m, leaving: d, step: 0)
-        } else if symbols.rowOf[m] == .none {
-            computeColumn(of: m)
-            // A basic dummy that moves with the marker must stay at 0 either way: it leaves
-            // first, at no step. Then kiwi's rule: the restricted symbol with the smallest
-            // ratio where the marker's coefficient is negative, then where it is positive,
-            // then an external.
-            var dummy = Symbol.none, first = Symbol.none, second = Symbol.none, third = Symbol.none
-            var r1 = Double.infinity, r2 = Double.infinity
-            // Rates that are rounding beside the column's largest do not count.
-            var largestRate = 0.0
-            for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
-            let cut = relativeEpsilon * largestRate
-            for (b, a) in pivotColumn where b != m && abs(a) > cut {
-                if symbols.kinds[b] == .dummy {
-                    if dummy == .none || b < dummy { dummy = b }
-                } else if symbols.kinds[b] == .external {
-                    if third == .none || b < third { third = b }
-                } else if a < 0 {
-                    let ratio = symbols.values[b] / -a
-                    if ratio < r1 || (ratio == r1 && b < first) { r1 = ratio; first = b }
-                } else {
-                    let ratio = symbols.values[b] / a
-                    if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
-                }
+            let recompute = pivotRow.compactMap {
+                $0.symbol != m && symbols.kinds[$0.symbol] != .dummy ? $0.symbol : nil
             }
-            let leaving = dummy != .none ? dummy : first != .none ? first : (second != .none ? second : third)
-            if leaving == .none {
-                // The marker is in no row that any basic symbol depends on: only its own.
-                precondition(symbols.columns.length(m) == 0, "removeRow: a marker without a leaving row")
+            pivot(entering: m, leaving: d, step: 0)
+            return recompute
+        }
+        computeColumn(of: m)
+        let leaving = leavingForRemoval(of: m)
+        if leaving == .none {
+            // The marker is in no row that any basic symbol depends on: only its own.
+            precondition(symbols.columns.length(m) == 0, "removeRow: a marker without a leaving row")
+            return []
+        }
+        var a = 0.0
+        for (b, x) in pivotColumn where b == leaving { a = x }
+        if symbols.kinds[m] == .dummy {
+            // A dummy's reduced costs are not kept (see `pivot`): from its column, the
+            // weighted rates of the costed basic symbols.
+            for k in objective.reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
+        }
+        let column = pivotColumn
+        computeRow(of: leaving, withDummies: true)
+        pivotColumn = column
+        pivot(entering: m, leaving: leaving, step: -symbols.values[leaving] / a)
+        return []
+    }
+
+    /// The basic symbol that leaves for the marker `m` of a constraint being removed, from
+    /// `m`'s column in `pivotColumn`: a basic dummy that moves with the marker must stay at 0
+    /// either way, so it leaves first, at no step; then kiwi's rule — the restricted symbol
+    /// with the smallest ratio where the marker's coefficient is negative, then where it is
+    /// positive, then an external. ``Symbol/none`` when no row depends on the marker.
+    private func leavingForRemoval(of m: Symbol) -> Symbol {
+        var dummy = Symbol.none, first = Symbol.none, second = Symbol.none, third = Symbol.none
+        var r1 = Double.infinity, r2 = Double.infinity
+        // Rates that are rounding beside the column's largest do not count.
+        var largestRate = 0.0
+        for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
+        let cut = relativeEpsilon * largestRate
+        for (b, a) in pivotColumn where b != m && abs(a) > cut {
+            if symbols.kinds[b] == .dummy {
+                if dummy == .none || b < dummy { dummy = b }
+            } else if symbols.kinds[b] == .external {
+                if third == .none || b < third { third = b }
+            } else if a < 0 {
+                let ratio = symbols.values[b] / -a
+                if ratio < r1 || (ratio == r1 && b < first) { r1 = ratio; first = b }
             } else {
-                var a = 0.0
-                for (b, x) in pivotColumn where b == leaving { a = x }
-                if symbols.kinds[m] == .dummy {
-                    // A dummy's reduced costs are not kept (see `pivot`): from its column,
-                    // the weighted rates of the costed basic symbols.
-                    for k in objective.reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
-                }
-                let column = pivotColumn
-                computeRow(of: leaving, withDummies: true)
-                pivotColumn = column
-                pivot(entering: m, leaving: leaving, step: -symbols.values[leaving] / a)
+                let ratio = symbols.values[b] / a
+                if ratio < r2 || (ratio == r2 && b < second) { r2 = ratio; second = b }
             }
         }
-        for e in [marker, other] where e != .none { removeCost(e) }
-        guard symbols.rowOf[m] != .none else { return }
+        return dummy != .none ? dummy : first != .none ? first : (second != .none ? second : third)
+    }
+
+    /// The last phase of ``removeRow(marker:other:)``: takes the constraint out of every other
+    /// row that holds a multiple of it, and deletes its row, which owns `m`; `leftover` is the
+    /// constraint's other marker or error symbol, if any.
+    private mutating func takeOutRow(of m: Symbol, leftover: Symbol) {
         let r = symbols.rowOf[m]
         // Every other row that holds a multiple of this constraint holds the marker in
         // proportion: eliminating it takes the constraint out of them.
@@ -255,7 +281,6 @@ extension Simplex {
         for t in users { combine(t, r, eliminating: m) }
         // A row whose basic symbol cancelled with the marker passes it on to another.
         for t in users where coefficient(t, rows.basic[t]) == 0 { augment(from: t, to: rows.basic[t]) }
-        let leftover = m == marker ? other : marker
         if leftover != .none {
             // What is left of the constraint's second symbol elsewhere is rounding.
             var rest = Array(symbols.columns[leftover])
@@ -271,7 +296,6 @@ extension Simplex {
         releaseBasic(m)
         setValue(m, 0)
         deleteRow(r)
-        for j in recompute where symbols.rowOf[j] == .none { computeReducedCosts(of: j) }
     }
 
     /// For the removal of a required equality whose dummy marker `m` is parametric: a basic
@@ -354,35 +378,48 @@ extension Simplex {
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         if shiftRightHandSides(marker: m, kappa: kappa, by: delta) { return }
         if markerColumn.marker != m || markerColumn.version != structureVersion {
-            // The first change at this structure computes the values straight from the rows;
-            // the list is compiled for reuse only when a second one comes before the
-            // structure changes (a sweep). A change that pivots every time — a card's width
-            // crossing its text's wish, back and forth — would compile a list to use it once.
-            if markerColumn.uncompiledMarker != m || markerColumn.uncompiledVersion != structureVersion {
-                // Only which rows depend on the marker, in what order: not their rates.
-                searchUp(from: m, seed: .none)
-                markerColumn.uncompiledMarker = m
-                markerColumn.uncompiledVersion = structureVersion
-                // Kept for the second change, which compiles them without searching again:
-                // the rows a grid's width reaches are every cell's, and the search for them
-                // cost as much again as compiling them. A few rows are searched again (a
-                // card's width: copying them cost a twentieth of such a change).
-                markerColumn.uncompiledOrderKept = search.order.count > 64
-                if markerColumn.uncompiledOrderKept { markerColumn.uncompiledOrder.assign(search.order) }
-                recomputeValuesInOrder()
-                return
-            }
-            if markerColumn.uncompiledOrderKept {
-                swap(&search.order, &markerColumn.uncompiledOrder)
-                markerColumn.uncompiledOrderKept = false
-            } else {
-                searchUp(from: m, seed: .none)
-            }
-            markerColumn.uncompiledMarker = .none
-            compileCachedRows()
-            markerColumn.marker = m
-            markerColumn.version = structureVersion
+            guard compileMarkerColumn(m) else { return }
         }
+        recomputeValuesAlongMarkerColumn()
+    }
+
+    /// Readies the compiled column of marker `m` (see ``ConstantColumn``) after a change to
+    /// its constant: true when it is compiled, false when this change computed the values
+    /// straight from the rows instead.
+    private mutating func compileMarkerColumn(_ m: Symbol) -> Bool {
+        // The first change at this structure computes the values straight from the rows;
+        // the list is compiled for reuse only when a second one comes before the
+        // structure changes (a sweep). A change that pivots every time — a card's width
+        // crossing its text's wish, back and forth — would compile a list to use it once.
+        if markerColumn.uncompiledMarker != m || markerColumn.uncompiledVersion != structureVersion {
+            // Only which rows depend on the marker, in what order: not their rates.
+            searchUp(from: m, seed: .none)
+            markerColumn.uncompiledMarker = m
+            markerColumn.uncompiledVersion = structureVersion
+            // Kept for the second change, which compiles them without searching again:
+            // the rows a grid's width reaches are every cell's, and the search for them
+            // cost as much again as compiling them. A few rows are searched again (a
+            // card's width: copying them cost a twentieth of such a change).
+            markerColumn.uncompiledOrderKept = search.order.count > 64
+            if markerColumn.uncompiledOrderKept { markerColumn.uncompiledOrder.assign(search.order) }
+            recomputeValuesInOrder()
+            return false
+        }
+        if markerColumn.uncompiledOrderKept {
+            swap(&search.order, &markerColumn.uncompiledOrder)
+            markerColumn.uncompiledOrderKept = false
+        } else {
+            searchUp(from: m, seed: .none)
+        }
+        markerColumn.uncompiledMarker = .none
+        compileCachedRows()
+        markerColumn.marker = m
+        markerColumn.version = structureVersion
+        return true
+    }
+
+    /// Computes the values of the rows in the compiled marker column again.
+    private mutating func recomputeValuesAlongMarkerColumn() {
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.

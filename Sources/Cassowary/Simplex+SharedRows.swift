@@ -30,53 +30,69 @@ extension Simplex {
     mutating func computeRowThroughSharedRow(of b: Symbol, limit: Int) -> Bool {
         let rb = symbols.rowOf[b]
         guard rb != .none, aliases.owner[rb] != b else { return false }
-        // The one basic symbol the row reaches, through alias rows, as the search would.
+        guard let child = onlyBasicReached(fromRow: rb, owning: b), keepsSharedRow(of: child, limit: limit)
+        else { return false }
+        guard sharedRow.rows.count < limit, !sharedRow.rows.contains(rb) else { return false }
+        return expandThroughSharedRow(rb, owning: b)
+    }
+
+    /// The one basic symbol row `rb` (which owns `b`) reaches, through alias rows, as the
+    /// search would; nil when it reaches none, more than one, a basic dummy's row (which adds
+    /// nothing, but the search visits it) or, through aliases, itself.
+    private mutating func onlyBasicReached(fromRow rb: RowIndex, owning b: Symbol) -> Symbol? {
         var child = Symbol.none
         for i in rows.terms.span(rb) {
             let s = rows.terms.storage[i].symbol
             if s == b { continue }
             let k = symbols.rowOf[s]
             if symbols.kinds[s] == .dummy {
-                // A basic dummy's row adds nothing, but the search visits it.
-                if k != .none { return false }
+                if k != .none { return nil }
                 continue
             }
             if k == .none { continue }
             var end = s
             if aliases.owner[k] == s {
                 end = followAliases(from: s).end
-                if end == .none { return false }
+                if end == .none { return nil }
                 let e = symbols.rowOf[end]
                 if e == .none { continue }
-                if e == rb { return false }
+                if e == rb { return nil }
             }
             if child == .none {
                 child = end
             } else if child != end {
-                return false
+                return nil
             }
         }
-        guard child != .none else { return false }
-        if !sharedRowHolds(for: child) {
-            // Kept from the second row that reaches it: a row reached once is not worth a copy.
-            guard sharedRow.lastChild == child, limit > 1 else {
-                sharedRow.lastChild = child
-                return false
-            }
-            let version = structureVersion
-            guard combineRows(of: CollectionOfOne(child), times: CollectionOfOne(1.0), limit: limit - 1),
-                structureVersion == version
-            else {
-                sharedRow.lastChild = .none
-                return false
-            }
-            keepSharedRow(of: child)
+        return child == .none ? nil : child
+    }
+
+    /// Whether the kept row is `child`'s tableau row, computing and keeping it when this is
+    /// the second row in a row that reaches `child` (a row reached once is not worth a copy)
+    /// and it is made of fewer than `limit` rows.
+    private mutating func keepsSharedRow(of child: Symbol, limit: Int) -> Bool {
+        if sharedRowHolds(for: child) { return true }
+        guard sharedRow.lastChild == child, limit > 1 else {
+            sharedRow.lastChild = child
+            return false
         }
-        guard sharedRow.rows.count < limit, !sharedRow.rows.contains(rb) else { return false }
-        // `b`'s row, expanded as `solveDown` expands it (`b` at 1, so at the rate `f` the
-        // row's terms move it), straight into the pivot row: each of its other symbols once,
-        // none of them one the kept row reached, and the kept row's symbol met once, at a
-        // rate of exactly 1 or −1. Then the kept row at that rate.
+        let version = structureVersion
+        guard combineRows(of: CollectionOfOne(child), times: CollectionOfOne(1.0), limit: limit - 1),
+            structureVersion == version
+        else {
+            sharedRow.lastChild = .none
+            return false
+        }
+        keepSharedRow(of: child)
+        return true
+    }
+
+    /// `b`'s row `rb`, expanded as `solveDown` expands it (`b` at 1, so at the rate `f` the
+    /// row's terms move it), straight into the pivot row: each of its other symbols once,
+    /// none of them one the kept row reached, and the kept row's symbol met once, at a rate of
+    /// exactly 1 or −1. Then the kept row at that rate. False (the pivot row then of no use)
+    /// where the row is not of that shape.
+    private mutating func expandThroughSharedRow(_ rb: RowIndex, owning b: Symbol) -> Bool {
         let f = quotient(-1.0, coefficient(rb, b))
         var g = 0.0, met = 0
         pivotRow.clear()
