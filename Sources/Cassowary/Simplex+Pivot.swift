@@ -70,7 +70,7 @@ extension Simplex {
         }
         var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = numerics.costTroubleLimit
-        let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = self.symbols.kinds
+        let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = symbols.kinds
         if journal.isOn {
             let level = Int32(k)
             for (j, _) in row where j != q && kinds[j] != .dummy {

@@ -167,17 +167,17 @@ extension Simplex {
         return owner
     }
 
-    /// Eliminates each strongly connected block of more than one row among `rows` (rows that
+    /// Eliminates each strongly connected block of more than one row among `candidates` (rows that
     /// mention each other's basic symbols in a cycle), found by Tarjan's algorithm.
-    private mutating func eliminateStronglyConnectedBlocks(of rows: [RowIndex]) {
-        var index = [Int32](repeating: -1, count: self.rows.basic.count)
-        var low = [Int32](repeating: 0, count: self.rows.basic.count)
-        var onStack = [Bool](repeating: false, count: self.rows.basic.count)
+    private mutating func eliminateStronglyConnectedBlocks(of candidates: [RowIndex]) {
+        var index = [Int32](repeating: -1, count: rows.basic.count)
+        var low = [Int32](repeating: 0, count: rows.basic.count)
+        var onStack = [Bool](repeating: false, count: rows.basic.count)
         var path: [RowIndex] = []
         var work: [(row: RowIndex, next: Int)] = []
         var counter: Int32 = 0
         var blocks: [[RowIndex]] = []
-        for root in rows where index[Int(root.id)] < 0 {
+        for root in candidates where index[Int(root.id)] < 0 {
             work.append((root, 0))
             index[Int(root.id)] = counter
             low[Int(root.id)] = counter
@@ -186,11 +186,11 @@ extension Simplex {
             onStack[Int(root.id)] = true
             while let top = work.last {
                 let r = top.row
-                let span = self.rows.terms.span(r)
+                let span = rows.terms.span(r)
                 var i = span.lowerBound + top.next
                 var descended = false
                 while i < span.upperBound {
-                    let t = symbols.rowOf[self.rows.terms.storage[i].symbol]
+                    let t = symbols.rowOf[rows.terms.storage[i].symbol]
                     i += 1
                     if t == .none || t == r { continue }
                     if index[Int(t.id)] < 0 {

@@ -423,9 +423,9 @@ extension Simplex {
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.
-        let rows = markerColumn.rows, terms = markerColumn.terms, right = self.rows.rhs
+        let compiled = markerColumn.rows, terms = markerColumn.terms, right = rows.rhs
         if journal.isOn {
-            for (u, _, _, _, _) in rows { journal.append(.value(u, symbols.values[u])) }
+            for (u, _, _, _, _) in compiled { journal.append(.value(u, symbols.values[u])) }
         }
         // Each row reads values the rows before it wrote, so this loop runs at the latency
         // of one row after another: no bounds checks, and no division by 1 or −1.
@@ -433,7 +433,7 @@ extension Simplex {
         symbols.values.withUnsafeMutableBufferPointer { values in
             right.withUnsafeBufferPointer { right in
                 terms.withUnsafeBufferPointer { terms in
-                    for (u, r, start, end, a) in rows {
+                    for (u, r, start, end, a) in compiled {
                         var sum = right[Int(r.id)]
                         for i in Int(start)..<Int(end) {
                             sum -= terms[i].coefficient * values[Int(terms[i].symbol.id)]
@@ -447,7 +447,7 @@ extension Simplex {
             }
         }
         note(peak)
-        for (u, _, _, _, _) in rows { queueIfOutOfBounds(u) }
+        for (u, _, _, _, _) in compiled { queueIfOutOfBounds(u) }
     }
 
     /// ``shiftConstant(marker:kappa:by:)`` for several constraints at once: every right-hand
@@ -496,42 +496,42 @@ extension Simplex {
         for r in search.order { termBound += rows.terms.span(r).count }
         if markerColumn.position.count < rows.terms.count {
             markerColumn.position.append(
-                contentsOf: repeatElement(0, count: self.rows.terms.count - markerColumn.position.count))
+                contentsOf: repeatElement(0, count: rows.terms.count - markerColumn.position.count))
         }
-        var rows = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
+        var compiled = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
         var terms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         var positions: [Int32] = []
-        swap(&rows, &markerColumn.rows)
+        swap(&compiled, &markerColumn.rows)
         swap(&terms, &markerColumn.terms)
         swap(&positions, &markerColumn.position)
         defer {
-            swap(&rows, &markerColumn.rows)
+            swap(&compiled, &markerColumn.rows)
             swap(&terms, &markerColumn.terms)
             swap(&positions, &markerColumn.position)
         }
         let orderCount = search.order.count
-        rows.withAppendableStorage(capacity: orderCount, filler: (.none, .none, 0, 0, 0)) { rows, rowCount in
+        compiled.withAppendableStorage(capacity: orderCount, filler: (.none, .none, 0, 0, 0)) { compiled, rowCount in
             terms.withAppendableStorage(capacity: termBound, filler: (.none, 0)) { terms, termCount in
                 positions.withUnsafeMutableBufferPointer { positions in
                     rowCount = 0
                     termCount = 0
                     for r in search.order {
-                        let u = self.rows.basic[r]
+                        let u = rows.basic[r]
                         let start = Int32(termCount)
                         positions[Int(r.id)] = Int32(rowCount)
                         var a = 1.0
                         // Read in place (see `searchDownPostorder`): a copy of each row's
                         // arrays would retain and release them.
-                        for i in self.rows.terms.span(r) {
-                            let s = self.rows.terms.storage[i].symbol
+                        for i in rows.terms.span(r) {
+                            let s = rows.terms.storage[i].symbol
                             if s == u {
-                                a = self.rows.terms.storage[i].coefficient
+                                a = rows.terms.storage[i].coefficient
                             } else if symbols.rowOf[s] != .none {
-                                terms[termCount] = (s, self.rows.terms.storage[i].coefficient)
+                                terms[termCount] = (s, rows.terms.storage[i].coefficient)
                                 termCount += 1
                             }
                         }
-                        rows[rowCount] = (u, r, start, Int32(termCount), a)
+                        compiled[rowCount] = (u, r, start, Int32(termCount), a)
                         rowCount += 1
                     }
                 }
@@ -544,7 +544,7 @@ extension Simplex {
     private mutating func recomputeValuesInOrder() {
         var peak = 0.0
         for r in search.order {
-            let u = self.rows.basic[r]
+            let u = rows.basic[r]
             let v = basicValue(ofRow: r)
             if journal.isOn { journal.append(.value(u, symbols.values[u])) }
             symbols.values[u] = v
@@ -552,7 +552,7 @@ extension Simplex {
             if v.isNaN { peak = .infinity }
         }
         note(peak)
-        for r in search.order { queueIfOutOfBounds(self.rows.basic[r]) }
+        for r in search.order { queueIfOutOfBounds(rows.basic[r]) }
     }
 
     /// Queues basic symbol `u` for the dual simplex when its new value is out of bounds.

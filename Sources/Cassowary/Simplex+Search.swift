@@ -264,7 +264,7 @@ extension Simplex {
     /// One attempt of ``searchUp(from:seed:)`` (in postorder), which stops at the first cycle
     /// and returns a row on it, with the marks, the stack and `order` out of the engine (see
     /// `swapSearchState`).
-    private mutating func searchUpOnce(from symbols: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
+    private mutating func searchUpOnce(from starts: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
         search.stamp &+= 1
         let stamp = search.stamp
         var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>(), places = UncheckedArray<Int32>()
@@ -274,11 +274,11 @@ extension Simplex {
         defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
         // The rows the search starts from, listed in `queue` (no search this one makes uses it).
         search.queue.clear()
-        if symbols.isEmpty {
+        if starts.isEmpty {
             search.queue.append(seed)
         } else {
-            for symbol in symbols {
-                for i in self.symbols.columns.span(symbol) { search.queue.append(self.symbols.columns.storage[i]) }
+            for symbol in starts {
+                for i in symbols.columns.span(symbol) { search.queue.append(symbols.columns.storage[i]) }
             }
         }
         // Each row goes on the stack and into the order once at most.
@@ -300,11 +300,11 @@ extension Simplex {
                                 let top = stack[depth - 1]
                                 let r = top.row
                                 // Read in place (see `searchDownPostorder`).
-                                let u = rows.basic[r], entries = self.symbols.columns.span(u)
+                                let u = rows.basic[r], entries = symbols.columns.span(u)
                                 var i = entries.lowerBound + Int(top.next)
                                 var climbed = false
                                 while i < entries.upperBound {
-                                    let k = self.symbols.columns.storage[i]
+                                    let k = symbols.columns.storage[i]
                                     i += 1
                                     if k == r || rows.basic[k] == .none { continue }
                                     if marks[Int(k.id)] == stamp {
