@@ -79,8 +79,11 @@ extension Simplex {
         markerColumn.uncompiledOrderKept = false
         sharedRow.lastChild = .none
 
-        // The blocks no matching makes triangular: eliminated, each on its own.
-        eliminateStronglyConnectedBlocks(of: slots)
+        // The blocks no matching makes triangular: eliminated, each on its own, as the walk
+        // down from every row finds them (see `searchDownPostorder`).
+        var roots = ScratchArray<Symbol>()
+        for r in slots { roots.append(rows.basic[r]) }
+        searchDownPostorder(from: roots, movedOnly: false)
         return true
     }
 
@@ -165,71 +168,6 @@ extension Simplex {
         }
         for u in owner where u == .none { return nil }
         return owner
-    }
-
-    /// Eliminates each strongly connected block of more than one row among `candidates` (rows that
-    /// mention each other's basic symbols in a cycle), found by Tarjan's algorithm.
-    private mutating func eliminateStronglyConnectedBlocks(of candidates: [RowIndex]) {
-        var index = [Int32](repeating: -1, count: rows.basic.count)
-        var low = [Int32](repeating: 0, count: rows.basic.count)
-        var onStack = [Bool](repeating: false, count: rows.basic.count)
-        var path: [RowIndex] = []
-        var work: [(row: RowIndex, next: Int)] = []
-        var counter: Int32 = 0
-        var blocks: [[RowIndex]] = []
-        for root in candidates where index[Int(root.id)] < 0 {
-            work.append((root, 0))
-            index[Int(root.id)] = counter
-            low[Int(root.id)] = counter
-            counter += 1
-            path.append(root)
-            onStack[Int(root.id)] = true
-            while let top = work.last {
-                let r = top.row
-                let span = rows.terms.span(r)
-                var i = span.lowerBound + top.next
-                var descended = false
-                while i < span.upperBound {
-                    let t = symbols.rowOf[rows.terms.storage[i].symbol]
-                    i += 1
-                    if t == .none || t == r { continue }
-                    if index[Int(t.id)] < 0 {
-                        work[work.count - 1].next = i - span.lowerBound
-                        index[Int(t.id)] = counter
-                        low[Int(t.id)] = counter
-                        counter += 1
-                        path.append(t)
-                        onStack[Int(t.id)] = true
-                        work.append((t, 0))
-                        descended = true
-                        break
-                    } else if onStack[Int(t.id)] {
-                        low[Int(r.id)] = min(low[Int(r.id)], index[Int(t.id)])
-                    }
-                }
-                if descended { continue }
-                work.removeLast()
-                if let parent = work.last {
-                    low[Int(parent.row.id)] = min(low[Int(parent.row.id)], low[Int(r.id)])
-                }
-                if low[Int(r.id)] == index[Int(r.id)] {
-                    var block: [RowIndex] = []
-                    while true {
-                        let x = path.removeLast()
-                        onStack[Int(x.id)] = false
-                        block.append(x)
-                        if x == r { break }
-                    }
-                    if block.count > 1 { blocks.append(block) }
-                }
-            }
-        }
-        for block in blocks {
-            cycleLists.rows.clear()
-            for r in block.sorted() { cycleLists.rows.append(r) }
-            eliminateBlockForward()
-            if numerics.singular { return }
-        }
     }
 }
 

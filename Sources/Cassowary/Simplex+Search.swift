@@ -35,206 +35,31 @@ extension Simplex {
     mutating func searchDownPostorder(
         from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false, limit: Int = .max
     ) -> Bool {
-        var walk = DownWalk(root: roots.startIndex)
+        var walk = RowWalk(.down, roots: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit)
         while true {
-            switch searchDownPostorderOnce(
-                from: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit, walk: &walk)
-            {
+            switch walkRows(from: roots, &walk) {
             case .done: return true
             case .overLimit: return false
-            case .cycle(let k):
+            case .aliasCycle(let k):
                 // A chain of alias rows that runs in a cycle, or back to the row it left:
                 // eliminated with the marks back in place, and the walk starts again.
                 eliminateCycle(through: k)
-                walk.startAgain(at: roots.startIndex)
+                walk.startAgain()
             case .block(let first):
                 let k = search.path[first]
                 if movedOnly {
                     eliminateCycle(through: k)
-                    walk.startAgain(at: roots.startIndex)
+                    walk.startAgain()
                 } else if eliminateCycle(through: k, sparingRowsDoneAt: walk.stamp) {
                     // The block's rows lost the walk's marks to the collection's: off the path,
                     // and reached again through the term that led into the block.
                     search.path.removeLast(search.path.count - first)
                     if search.stack.count > 0 { search.stack[search.stack.count - 1].next -= 1 }
                 } else {
-                    walk.startAgain(at: roots.startIndex)
+                    walk.startAgain()
                 }
             }
         }
-    }
-
-    /// How one stretch of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)`` ended.
-    private enum SearchOutcome {
-        case done, overLimit
-        /// A chain of alias rows through row `k` runs in a cycle: eliminate it and start again.
-        case cycle(RowIndex)
-        /// The rows of `path` from place `first` on are a block of rows that mention each
-        /// other's basic symbols in a cycle, and the walk has left the first of them.
-        case block(first: Int)
-    }
-
-    /// Where a walk down is (see ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``):
-    /// kept while a block it found is eliminated, and set back to start again.
-    private struct DownWalk<Index> {
-        /// The walk's mark in `rowStamp`.
-        var stamp: UInt32 = 0
-        /// The root being walked.
-        var root: Index
-        /// The rows reached so far (a row walked again after an elimination counts again).
-        var reached = 0
-        /// Whether the walk is to start (again): `order`, `path` and the stack emptied.
-        var starting = true
-
-        init(root: Index) { self.root = root }
-
-        mutating func startAgain(at first: Index) {
-            root = first
-            reached = 0
-            starting = true
-        }
-    }
-
-    /// One stretch of ``searchDownPostorder(from:movedOnly:throughAliases:limit:)``: on from
-    /// where `walk` is until it ends or finds a cycle, with the marks, the stack, `path` and
-    /// `order` out of the engine (see `swapSearchState`). A row's state is 1 while it is on
-    /// `path`, 2 once it is in `order`.
-    private mutating func searchDownPostorderOnce<Roots: Collection<Symbol>>(
-        from roots: Roots, movedOnly: Bool, throughAliases: Bool, limit: Int, walk: inout DownWalk<Roots.Index>
-    ) -> SearchOutcome {
-        if walk.starting {
-            search.stamp &+= 1
-            walk.stamp = search.stamp
-            walk.starting = false
-            search.order.clear()
-            search.path.clear()
-            search.stack.clear()
-        }
-        let stamp = walk.stamp
-        var root = walk.root, reached = walk.reached
-        defer {
-            walk.root = root
-            walk.reached = reached
-        }
-        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>(), places = UncheckedArray<Int32>()
-        var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
-        var path = ScratchArray<RowIndex>(), order = ScratchArray<RowIndex>()
-        swapSearchState(&marks, &states, &places, &stack, &path, &order)
-        defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
-        // Each row goes on the stack, the path and into the order once at most.
-        let rowCount = rows.terms.count
-        let outcome: SearchOutcome = marks.withUnsafeMutableBufferPointer { marks in
-            states.withUnsafeMutableBufferPointer { states in
-                places.withUnsafeMutableBufferPointer { places in
-                    stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0, 0)) { stack, depth in
-                        path.withAppendableStorage(capacity: rowCount, filler: .none) { path, pathCount in
-                            order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
-                                /// Marks row `k` reached, on the path and the stack.
-                                func enter(_ k: RowIndex) {
-                                    marks[Int(k.id)] = stamp
-                                    states[Int(k.id)] = 1
-                                    let place = Int32(pathCount)
-                                    places[Int(k.id)] = place
-                                    path[pathCount] = k
-                                    pathCount += 1
-                                    stack[depth] = (k, 0, place)
-                                    depth += 1
-                                    reached += 1
-                                }
-                                while true {
-                                    if depth == 0 {
-                                        guard root != roots.endIndex else { return .done }
-                                        let start = symbols.rowOf[roots[root]]
-                                        guard start != .none, marks[Int(start.id)] != stamp else {
-                                            roots.formIndex(after: &root)
-                                            continue
-                                        }
-                                        enter(start)
-                                    }
-                                    while depth > 0 {
-                                        let top = stack[depth - 1]
-                                        let r = top.row
-                                        if reached > limit { return .overLimit }
-                                        // The row's terms, where they lie in the shared array (see
-                                        // `PackedLists`).
-                                        let terms = rows.terms.span(r)
-                                        var i = terms.lowerBound + Int(top.next)
-                                        var low = top.low
-                                        var descended = false
-                                        while i < terms.upperBound {
-                                            let s = rows.terms.storage[i].symbol
-                                            i += 1
-                                            var k = symbols.rowOf[s]
-                                            if k == .none || k == r || (movedOnly && !hasMoved[s]) { continue }
-                                            // Most basic symbols a search meets own no alias row: that
-                                            // is read here, without a call (see `followAliases`).
-                                            if throughAliases && aliases.owner[k] == s {
-                                                let end = followAliases(from: s).end
-                                                if end == .none { return .cycle(aliases.cycleRow) }
-                                                k = symbols.rowOf[end]
-                                                if k == .none { continue }
-                                                // The chain leads back to this row's own basic symbol.
-                                                if k == r { return .cycle(r) }
-                                            }
-                                            if marks[Int(k.id)] == stamp {
-                                                // A row on the path: this one is in a block with it.
-                                                if states[Int(k.id)] == 1 { low = min(low, places[Int(k.id)]) }
-                                                continue
-                                            }
-                                            stack[depth - 1].next = Int32(i - terms.lowerBound)
-                                            stack[depth - 1].low = low
-                                            enter(k)
-                                            descended = true
-                                            break
-                                        }
-                                        if descended { continue }
-                                        depth -= 1
-                                        let place = places[Int(r.id)]
-                                        if low < place {
-                                            // In a block with a row reached before it: it stays
-                                            // on the path, and so does the row that led here.
-                                            stack[depth - 1].low = min(stack[depth - 1].low, low)
-                                        } else if Int(place) == pathCount - 1 {
-                                            pathCount -= 1
-                                            states[Int(r.id)] = 2
-                                            order[orderCount] = r
-                                            orderCount += 1
-                                        } else {
-                                            return .block(first: Int(place))
-                                        }
-                                    }
-                                    roots.formIndex(after: &root)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        switch outcome {
-        case .done, .overLimit: counters.rowsVisited += reached
-        case .cycle, .block: break
-        }
-        return outcome
-    }
-
-    /// Trades the rows' marks (`rowStamp`, `rowState`, `rowPosition`), the stack, `path` and
-    /// `order` with the caller's: called once to take them out of the engine for a walk, and
-    /// again to put them back. Written in place, the marks and the stack checked their
-    /// storage's uniqueness at every write (a sixth of the instructions of a value refresh
-    /// along the chain).
-    private mutating func swapSearchState(
-        _ marks: inout UncheckedArray<UInt32>, _ states: inout UncheckedArray<UInt8>,
-        _ places: inout UncheckedArray<Int32>,
-        _ stack: inout ScratchArray<(row: RowIndex, next: Int32, low: Int32)>,
-        _ path: inout ScratchArray<RowIndex>, _ order: inout ScratchArray<RowIndex>
-    ) {
-        swap(&marks, &search.rowStamp)
-        swap(&states, &search.rowState)
-        swap(&places, &search.rowPosition)
-        swap(&stack, &search.stack)
-        swap(&path, &search.path)
-        swap(&order, &search.order)
     }
 
     /// Fills `order` with the rows reachable upward — from the rows that mention `symbol`, or
@@ -249,91 +74,24 @@ extension Simplex {
     }
 
     /// ``searchUp(from:seed:)`` from the rows that mention any of `symbols` (or from row
-    /// `seed` when there are none): one search for the constants of a batch.
+    /// `seed` when there are none): one search for the constants of a batch. A block of rows
+    /// met on the way is eliminated, and the walk starts again: the rows it had finished may
+    /// mention the block's basic symbols, which the elimination handed round.
     mutating func searchUp(fromRowsOf symbols: some Collection<Symbol>, seed: RowIndex) {
+        var walk = RowWalk(.up, roots: symbols, seed: symbols.isEmpty ? seed : .none)
         while true {
-            if let k = searchUpOnce(from: symbols, seed: seed) {
+            switch walkRows(from: symbols, &walk) {
+            case .done, .overLimit:
+                search.order.reverse()
+                return
+            case .aliasCycle(let k):
                 eliminateCycle(through: k)
-                continue
-            }
-            search.order.reverse()
-            return
-        }
-    }
-
-    /// One attempt of ``searchUp(from:seed:)`` (in postorder), which stops at the first cycle
-    /// and returns a row on it, with the marks, the stack and `order` out of the engine (see
-    /// `swapSearchState`).
-    private mutating func searchUpOnce(from starts: some Collection<Symbol>, seed: RowIndex) -> RowIndex? {
-        search.stamp &+= 1
-        let stamp = search.stamp
-        var marks = UncheckedArray<UInt32>(), states = UncheckedArray<UInt8>(), places = UncheckedArray<Int32>()
-        var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
-        var path = ScratchArray<RowIndex>(), order = ScratchArray<RowIndex>()
-        swapSearchState(&marks, &states, &places, &stack, &path, &order)
-        defer { swapSearchState(&marks, &states, &places, &stack, &path, &order) }
-        // The rows the search starts from, listed in `queue` (no search this one makes uses it).
-        search.queue.clear()
-        if starts.isEmpty {
-            search.queue.append(seed)
-        } else {
-            for symbol in starts {
-                for i in symbols.columns.span(symbol) { search.queue.append(symbols.columns.storage[i]) }
+                walk.startAgain()
+            case .block(let first):
+                eliminateCycle(through: search.path[first])
+                walk.startAgain()
             }
         }
-        // Each row goes on the stack and into the order once at most.
-        let rowCount = rows.terms.count
-        let cycle: RowIndex? = marks.withUnsafeMutableBufferPointer { marks in
-            states.withUnsafeMutableBufferPointer { states in
-                stack.withAppendableStorage(capacity: rowCount, filler: (.none, 0, 0)) { stack, depth in
-                    order.withAppendableStorage(capacity: rowCount, filler: .none) { order, orderCount in
-                        orderCount = 0
-                        for n in 0..<search.queue.count {
-                            let first = search.queue[n]
-                            // A row being placed has no basic symbol yet and moves nothing.
-                            if marks[Int(first.id)] == stamp || rows.basic[first] == .none { continue }
-                            marks[Int(first.id)] = stamp
-                            states[Int(first.id)] = 1
-                            stack[0] = (first, 0, 0)
-                            depth = 1
-                            while depth > 0 {
-                                let top = stack[depth - 1]
-                                let r = top.row
-                                // Read in place (see `searchDownPostorder`).
-                                let u = rows.basic[r], entries = symbols.columns.span(u)
-                                var i = entries.lowerBound + Int(top.next)
-                                var climbed = false
-                                while i < entries.upperBound {
-                                    let k = symbols.columns.storage[i]
-                                    i += 1
-                                    if k == r || rows.basic[k] == .none { continue }
-                                    if marks[Int(k.id)] == stamp {
-                                        if states[Int(k.id)] == 1 { return k }
-                                        continue
-                                    }
-                                    marks[Int(k.id)] = stamp
-                                    states[Int(k.id)] = 1
-                                    stack[depth - 1].next = Int32(i - entries.lowerBound)
-                                    stack[depth] = (k, 0, 0)
-                                    depth += 1
-                                    climbed = true
-                                    break
-                                }
-                                if !climbed {
-                                    states[Int(r.id)] = 2
-                                    order[orderCount] = r
-                                    orderCount += 1
-                                    depth -= 1
-                                }
-                            }
-                        }
-                        return nil
-                    }
-                }
-            }
-        }
-        if cycle == nil { counters.rowsVisited += order.count }
-        return cycle
     }
 
     // MARK: The accumulator

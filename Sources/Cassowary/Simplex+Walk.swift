@@ -1,0 +1,295 @@
+/// The one depth-first walk over the rows that the tableau's searches make: down, from a row
+/// to the rows that own the basic symbols it mentions (the rows its value is computed from),
+/// or up, from a row to the rows that mention its basic symbol (the rows whose values it
+/// moves).
+///
+/// The walk is Tarjan's: rows that reach each other in a cycle are found as one block when the
+/// walk leaves the first of them, every row the block reaches outside it already finished.
+/// The walk stops there and says so (``WalkOutcome/block(first:)``); the search that called it
+/// eliminates the block (see `eliminateCycle(through:sparingRowsDoneAt:)`) and goes on. The
+/// searches built on it: ``searchDownPostorder(from:movedOnly:throughAliases:limit:)`` (the
+/// values, a row's tableau row, the ranks and a refactorisation's blocks) and
+/// ``searchUp(fromRowsOf:seed:)`` (a symbol's column, a constant's change).
+extension Simplex {
+    /// The way a walk goes from a row (see the extension's documentation).
+    enum WalkDirection {
+        /// To the rows owning the basic symbols the row mentions.
+        case down
+        /// To the rows mentioning the row's basic symbol.
+        case up
+    }
+
+    /// How one stretch of a walk ended.
+    enum WalkOutcome {
+        /// Every row reachable from the roots is in `search.order`, in postorder.
+        case done
+        /// The walk reached more rows than its limit (`search.order` is incomplete).
+        case overLimit
+        /// A chain of alias rows through row `k` runs in a cycle, or back to the row that
+        /// led into it (a walk down through aliases).
+        case aliasCycle(RowIndex)
+        /// The rows of `search.path` from place `first` on are a block of rows that reach
+        /// each other in a cycle, and the walk has left the first of them.
+        case block(first: Int)
+    }
+
+    /// A walk: what it follows, and where it is, kept while a block it found is eliminated.
+    struct RowWalk<Index> {
+        let direction: WalkDirection
+        /// Walking down: only through basic symbols that pivots moved (`hasMoved`).
+        let movedOnly: Bool
+        /// Walking down: jumping over chains of alias rows (see `followAliases`). Their rows
+        /// are not in the order, and every basic symbol the rows walked mention has its link
+        /// cached.
+        let throughAliases: Bool
+        /// The rows the walk may reach before it gives up.
+        let limit: Int
+        /// A row the walk starts from before its roots (a right-hand side's change).
+        let seed: RowIndex
+        let firstRoot: Index
+        /// The walk's mark in `search.rowStamp`.
+        var stamp: UInt32 = 0
+        /// The next root to start from, and (walking up) the place in its column.
+        var root: Index
+        var slot = 0
+        var seedTaken = false
+        /// The rows reached so far (a row walked again after an elimination counts again).
+        var reached = 0
+        /// Whether the walk is to start (again): the order, the path and the stack emptied.
+        var starting = true
+
+        init<Roots: Collection<Symbol>>(
+            _ direction: WalkDirection, roots: Roots, seed: RowIndex = .none,
+            movedOnly: Bool = false, throughAliases: Bool = false, limit: Int = .max
+        ) where Roots.Index == Index {
+            self.direction = direction
+            self.movedOnly = movedOnly
+            self.throughAliases = throughAliases
+            self.limit = limit
+            self.seed = seed
+            self.firstRoot = roots.startIndex
+            self.root = roots.startIndex
+        }
+
+        /// From the first root again, with a new mark: after an elimination that changed
+        /// rows the walk had finished.
+        mutating func startAgain() {
+            root = firstRoot
+            slot = 0
+            seedTaken = false
+            reached = 0
+            starting = true
+        }
+    }
+
+    /// One stretch of a walk: on from where `walk` is until every row reachable from the roots
+    /// is finished, the limit is passed, or a block or a cycle of aliases is found. Roots:
+    /// walking down, the rows owning `roots`; walking up, the rows mentioning them (or the
+    /// walk's seed). A row's state is 1 while it is on the path, 2 once it is in the order;
+    /// each goes on the stack, the path and into the order once at most.
+    mutating func walkRows<Roots: Collection<Symbol>>(
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index>
+    ) -> WalkOutcome {
+        if walk.starting {
+            search.stamp &+= 1
+            walk.stamp = search.stamp
+            walk.starting = false
+            search.order.clear()
+            search.path.clear()
+            search.stack.clear()
+        }
+        var state = WalkState()
+        swapWalkState(&state)
+        defer { swapWalkState(&state) }
+        let outcome = state.withBuffers(rows: rows.terms.count) { b in walkRows(from: roots, &walk, &b) }
+        switch outcome {
+        case .done, .overLimit: counters.rowsVisited += walk.reached
+        case .aliasCycle, .block: break
+        }
+        return outcome
+    }
+
+    /// The body of ``walkRows(from:_:)``, over the walk's state in place.
+    private mutating func walkRows<Roots: Collection<Symbol>>(
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: inout WalkBuffers
+    ) -> WalkOutcome {
+        let stamp = walk.stamp, down = walk.direction == .down
+        while true {
+            if b.depth == 0 {
+                let start = nextStart(from: roots, &walk, b)
+                guard start != .none else { return .done }
+                b.enter(start, stamp: stamp)
+                walk.reached += 1
+            }
+            while b.depth > 0 {
+                let top = b.stack[b.depth - 1]
+                let r = top.row
+                if walk.reached > walk.limit { return .overLimit }
+                // The row's terms (down) or its basic symbol's column (up), where they lie in
+                // the shared array (see `PackedLists`), read in place.
+                let edges = down ? rows.terms.span(r) : symbols.columns.span(rows.basic[r])
+                var i = edges.lowerBound + Int(top.next)
+                var low = top.low
+                var descended = false
+                while i < edges.upperBound {
+                    var k: RowIndex
+                    if down {
+                        let s = rows.terms.storage[i].symbol
+                        i += 1
+                        k = symbols.rowOf[s]
+                        if k == .none || k == r || (walk.movedOnly && !hasMoved[s]) { continue }
+                        // Most basic symbols a walk meets own no alias row: that is read here,
+                        // without a call (see `followAliases`).
+                        if walk.throughAliases && aliases.owner[k] == s {
+                            let end = followAliases(from: s).end
+                            if end == .none { return .aliasCycle(aliases.cycleRow) }
+                            k = symbols.rowOf[end]
+                            if k == .none { continue }
+                            // The chain leads back to this row's own basic symbol.
+                            if k == r { return .aliasCycle(r) }
+                        }
+                    } else {
+                        k = symbols.columns.storage[i]
+                        i += 1
+                        // A row being placed has no basic symbol yet and moves nothing.
+                        if k == r || rows.basic[k] == .none { continue }
+                    }
+                    if b.marks[Int(k.id)] == stamp {
+                        // A row on the path: this one is in a block with it.
+                        if b.states[Int(k.id)] == 1 { low = min(low, b.places[Int(k.id)]) }
+                        continue
+                    }
+                    b.stack[b.depth - 1].next = Int32(i - edges.lowerBound)
+                    b.stack[b.depth - 1].low = low
+                    b.enter(k, stamp: stamp)
+                    walk.reached += 1
+                    descended = true
+                    break
+                }
+                if descended { continue }
+                b.depth -= 1
+                let place = b.places[Int(r.id)]
+                if low < place {
+                    // In a block with a row reached before it: it stays on the path, and so
+                    // does the row that led here.
+                    b.stack[b.depth - 1].low = min(b.stack[b.depth - 1].low, low)
+                } else if Int(place) == b.pathCount - 1 {
+                    b.pathCount -= 1
+                    b.states[Int(r.id)] = 2
+                    b.order[b.orderCount] = r
+                    b.orderCount += 1
+                } else {
+                    return .block(first: Int(place))
+                }
+            }
+        }
+    }
+
+    /// The next row a walk starts from: its seed, then (down) the row owning each root or (up)
+    /// each row mentioning it; ``RowIndex/none`` when there is none left. Rows already reached
+    /// are passed by, and so (up) is a row being placed, which has no basic symbol yet.
+    private func nextStart<Roots: Collection<Symbol>>(
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: WalkBuffers
+    ) -> RowIndex {
+        if !walk.seedTaken {
+            walk.seedTaken = true
+            let k = walk.seed
+            if k != .none && b.marks[Int(k.id)] != walk.stamp && rows.basic[k] != .none { return k }
+        }
+        while walk.root != roots.endIndex {
+            let s = roots[walk.root]
+            if walk.direction == .down {
+                roots.formIndex(after: &walk.root)
+                let k = symbols.rowOf[s]
+                if k != .none && b.marks[Int(k.id)] != walk.stamp { return k }
+            } else {
+                let column = symbols.columns.span(s)
+                guard walk.slot < column.count else {
+                    roots.formIndex(after: &walk.root)
+                    walk.slot = 0
+                    continue
+                }
+                let k = symbols.columns.storage[column.lowerBound + walk.slot]
+                walk.slot += 1
+                if b.marks[Int(k.id)] != walk.stamp && rows.basic[k] != .none { return k }
+            }
+        }
+        return .none
+    }
+
+    /// Trades the walk's state — the rows' marks (`search.rowStamp`, `rowState`,
+    /// `rowPosition`), the stack, the path and the order — with `state`: called once to take
+    /// it out of the engine for a walk, and again to put it back. Written in place, the marks
+    /// and the stack checked their storage's uniqueness at every write (a sixth of the
+    /// instructions of a value refresh along the chain).
+    private mutating func swapWalkState(_ state: inout WalkState) {
+        swap(&state.marks, &search.rowStamp)
+        swap(&state.states, &search.rowState)
+        swap(&state.places, &search.rowPosition)
+        swap(&state.stack, &search.stack)
+        swap(&state.path, &search.path)
+        swap(&state.order, &search.order)
+    }
+
+    /// A walk's state while it is out of the engine (see `swapWalkState`).
+    private struct WalkState {
+        var marks = UncheckedArray<UInt32>()
+        var states = UncheckedArray<UInt8>()
+        var places = UncheckedArray<Int32>()
+        var stack = ScratchArray<(row: RowIndex, next: Int32, low: Int32)>()
+        var path = ScratchArray<RowIndex>()
+        var order = ScratchArray<RowIndex>()
+
+        /// Calls `body` with the state in place, with room for every one of `rows` rows on
+        /// the stack, the path and in the order.
+        mutating func withBuffers<R>(rows: Int, _ body: (inout WalkBuffers) -> R) -> R {
+            marks.withUnsafeMutableBufferPointer { marks in
+                states.withUnsafeMutableBufferPointer { states in
+                    places.withUnsafeMutableBufferPointer { places in
+                        stack.withAppendableStorage(capacity: rows, filler: (.none, 0, 0)) { stack, depth in
+                            path.withAppendableStorage(capacity: rows, filler: .none) { path, pathCount in
+                                order.withAppendableStorage(capacity: rows, filler: .none) { order, orderCount in
+                                    var b = WalkBuffers(
+                                        marks: marks, states: states, places: places, stack: stack, depth: depth,
+                                        path: path, pathCount: pathCount, order: order, orderCount: orderCount)
+                                    defer {
+                                        depth = b.depth
+                                        pathCount = b.pathCount
+                                        orderCount = b.orderCount
+                                    }
+                                    return body(&b)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A walk's state in place (see `WalkState.withBuffers`): the marks, and the stack, the
+    /// path and the order with the count of each in use.
+    private struct WalkBuffers {
+        let marks: UnsafeMutableBufferPointer<UInt32>
+        let states: UnsafeMutableBufferPointer<UInt8>
+        let places: UnsafeMutableBufferPointer<Int32>
+        let stack: UnsafeMutablePointer<(row: RowIndex, next: Int32, low: Int32)>
+        var depth: Int
+        let path: UnsafeMutablePointer<RowIndex>
+        var pathCount: Int
+        let order: UnsafeMutablePointer<RowIndex>
+        var orderCount: Int
+
+        /// Marks row `k` reached, on the path and the stack.
+        mutating func enter(_ k: RowIndex, stamp: UInt32) {
+            marks[Int(k.id)] = stamp
+            states[Int(k.id)] = 1
+            let place = Int32(pathCount)
+            places[Int(k.id)] = place
+            path[pathCount] = k
+            pathCount += 1
+            stack[depth] = (k, 0, place)
+            depth += 1
+        }
+    }
+}
