@@ -65,15 +65,15 @@ extension Simplex {
     @inline(__always)
     mutating func takeAccumulator() -> AccumulatorStorage {
         var storage = AccumulatorStorage()
-        swap(&storage.entries, &accumulator)
-        swap(&storage.support, &accumulatorSupport)
+        swap(&storage.entries, &scratch.accumulator)
+        swap(&storage.support, &scratch.accumulatorSupport)
         return storage
     }
 
     /// Puts back what ``takeAccumulator()`` took.
     @inline(__always)
     mutating func restoreAccumulator(_ storage: inout AccumulatorStorage) {
-        swap(&storage.entries, &accumulator)
-        swap(&storage.support, &accumulatorSupport)
+        swap(&storage.entries, &scratch.accumulator)
+        swap(&storage.support, &scratch.accumulatorSupport)
     }
 }

@@ -230,8 +230,35 @@ struct FreshSimplex {
     // MARK: Phases
 
     mutating func run() -> Outcome {
-        // The starting basis: in each row, a column found in no other row whose value there is
-        // within its bound; failing that, the row's artificial.
+        let needsPhaseOne = chooseStartingBasis()
+        for p in 0..<m { position[basis[p]] = p }
+        // Artificials not in the starting basis never enter.
+        for i in 0..<m where position[n + i] < 0 { bounds[n + i] = .fixed }
+        guard refresh() else { return .failed }
+        if needsPhaseOne {
+            switch phaseOne() {
+            case .feasible: break
+            case .infeasible: return .infeasible
+            case .failed: return .failed
+            }
+        }
+        // Each level in turn, over the columns the levels above leave free to move.
+        var eligible = [Bool](repeating: true, count: n + m)
+        for i in 0..<m { eligible[n + i] = false }
+        for level in costs.indices {
+            guard optimize(costs[level], eligible: eligible, artificialsLeave: false) else { return .failed }
+            guard refresh() else { return .failed }
+            let d = reducedCosts(costs[level])
+            let tolerance = dualTolerance(costs[level])
+            for j in 0..<n where position[j] < 0 && abs(d[j]) > tolerance { eligible[j] = false }
+        }
+        return answer()
+    }
+
+    /// The starting basis: in each row, a column found in no other row whose value there is
+    /// within its bound; failing that, the row's artificial. Returns whether an artificial is
+    /// basic (then phase 1 is needed).
+    private mutating func chooseStartingBasis() -> Bool {
         var usedColumn = [Bool](repeating: false, count: n)
         var needsPhaseOne = false
         for i in 0..<m {
@@ -266,35 +293,29 @@ struct FreshSimplex {
             }
             if basis[i] >= n { needsPhaseOne = true }
         }
-        for p in 0..<m { position[basis[p]] = p }
-        // Artificials not in the starting basis never enter.
-        for i in 0..<m where position[n + i] < 0 { bounds[n + i] = .fixed }
+        return needsPhaseOne
+    }
+
+    /// How phase 1 ended.
+    private enum PhaseOneOutcome { case feasible, infeasible, failed }
+
+    /// Phase 1: the artificials' sum minimised; feasible when it reaches 0, and then the
+    /// artificials are driven out of the basis and never enter again.
+    private mutating func phaseOne() -> PhaseOneOutcome {
+        var phaseOne = [Double](repeating: 0, count: n + m)
+        for i in 0..<m { phaseOne[n + i] = 1 }
+        let eligible = [Bool](repeating: true, count: n + m)
+        guard optimize(phaseOne, eligible: eligible, artificialsLeave: true) else { return .failed }
         guard refresh() else { return .failed }
+        var residual = 0.0
+        for p in 0..<m where basis[p] >= n { residual += abs(xB[p]) }
+        if residual > 1e-7 * max(1, primalTolerance * 1e9) { return .infeasible }
+        for i in 0..<m { bounds[n + i] = .fixed }
+        return driveOutArtificials() ? .feasible : .failed
+    }
 
-        if needsPhaseOne {
-            var phaseOne = [Double](repeating: 0, count: n + m)
-            for i in 0..<m { phaseOne[n + i] = 1 }
-            let eligible = [Bool](repeating: true, count: n + m)
-            guard optimize(phaseOne, eligible: eligible, artificialsLeave: true) else { return .failed }
-            guard refresh() else { return .failed }
-            var residual = 0.0
-            for p in 0..<m where basis[p] >= n { residual += abs(xB[p]) }
-            if residual > 1e-7 * max(1, primalTolerance * 1e9) { return .infeasible }
-            for i in 0..<m { bounds[n + i] = .fixed }
-            guard driveOutArtificials() else { return .failed }
-        }
-
-        // Each level in turn, over the columns the levels above leave free to move.
-        var eligible = [Bool](repeating: true, count: n + m)
-        for i in 0..<m { eligible[n + i] = false }
-        for level in costs.indices {
-            guard optimize(costs[level], eligible: eligible, artificialsLeave: false) else { return .failed }
-            guard refresh() else { return .failed }
-            let d = reducedCosts(costs[level])
-            let tolerance = dualTolerance(costs[level])
-            for j in 0..<n where position[j] < 0 && abs(d[j]) > tolerance { eligible[j] = false }
-        }
-        // The answer read from a fresh factorisation: within the bounds, or not an answer.
+    /// The answer read from a fresh factorisation: within the bounds, or not an answer.
+    private func answer() -> Outcome {
         for p in 0..<m {
             let j = basis[p]
             if j >= n { return .failed }

@@ -18,9 +18,9 @@ extension Simplex {
             if leaving == .none || bestRatio > epsilon { return true }
             // The goal moves along the pivot row, as the reduced costs do.
             var aq = 0.0
-            for (j, a) in t.pivotRow where j == entering { aq = a }
+            for (j, a) in t.scratch.pivotRow where j == entering { aq = a }
             let gq = goal[entering]
-            for (j, a) in t.pivotRow where j != entering { goal[j] -= gq * a / aq }
+            for (j, a) in t.scratch.pivotRow where j != entering { goal[j] -= gq * a / aq }
             goal[leaving] = gq / aq
             goal[entering] = 0
             t.pivot(entering: entering, leaving: leaving, step: 0)
@@ -36,7 +36,7 @@ extension Simplex {
             goal[s] = direction
         } else {
             computeRow(of: s)
-            for (j, a) in pivotRow { goal[j] = direction * a }
+            for (j, a) in scratch.pivotRow { goal[j] = direction * a }
         }
         return goal
     }

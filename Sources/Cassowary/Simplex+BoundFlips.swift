@@ -84,27 +84,31 @@ extension Simplex {
             return false
         }
         var rate = 0.0
-        for i in pivotColumn.indices where pivotColumn[i].symbol == p { rate = pivotColumn[i].coefficient }
+        for i in scratch.pivotColumn.indices where scratch.pivotColumn[i].symbol == p {
+            rate = scratch.pivotColumn[i].coefficient
+        }
         // `p`'s tableau row, with `b`'s held: a bound's row is a row or two.
-        swap(&pivotRow, &boundFlips.row)
-        swap(&pivotRowMagnitude, &boundFlips.magnitude)
+        swap(&scratch.pivotRow, &boundFlips.row)
+        swap(&scratch.pivotRowMagnitude, &boundFlips.magnitude)
         var r = 0.0
-        if computeRow(of: p, limit: Self.boundRowLimit) && pivotRow.count == 1 && pivotRow[0].symbol == q {
-            r = pivotRow[0].coefficient
+        if computeRow(of: p, limit: Self.boundRowLimit) && scratch.pivotRow.count == 1
+            && scratch.pivotRow[0].symbol == q
+        {
+            r = scratch.pivotRow[0].coefficient
         }
         guard r < 0, comparePivots(r, rate) == .agree else {
-            swap(&pivotRow, &boundFlips.row)
-            swap(&pivotRowMagnitude, &boundFlips.magnitude)
+            swap(&scratch.pivotRow, &boundFlips.row)
+            swap(&scratch.pivotRowMagnitude, &boundFlips.magnitude)
             return false
         }
         pivot(entering: q, leaving: p, step: step)
         noteInfeasibleAlongColumn()
-        swap(&pivotRow, &boundFlips.row)
-        swap(&pivotRowMagnitude, &boundFlips.magnitude)
+        swap(&scratch.pivotRow, &boundFlips.row)
+        swap(&scratch.pivotRowMagnitude, &boundFlips.magnitude)
         // `q = (p − its value) / r` now, so `b` moves by a / r per unit of `p`.
-        for i in pivotRow.indices where pivotRow[i].symbol == q {
-            pivotRow[i] = (p, a / r)
-            pivotRowMagnitude[i] = max(pivotRowMagnitude[i], a) / -r
+        for i in scratch.pivotRow.indices where scratch.pivotRow[i].symbol == q {
+            scratch.pivotRow[i] = (p, a / r)
+            scratch.pivotRowMagnitude[i] = max(scratch.pivotRowMagnitude[i], a) / -r
         }
         return true
     }

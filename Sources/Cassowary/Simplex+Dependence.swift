@@ -45,37 +45,7 @@ extension Simplex {
     /// engine must eliminate it first), or when `s` is parametric.
     func rowCombination(of s: Symbol) -> SymbolVector? {
         let root = symbols.rowOf[s]
-        guard root != .none else { return nil }
-        // Depth-first postorder of the rows reached: reversed, each row comes before every row
-        // whose basic symbol it mentions.
-        var state: [RowIndex: Bool] = [root: false]  // false while on the stack
-        var order: [RowIndex] = []
-        var stack: [(row: RowIndex, next: Int)] = [(root, rows.terms.span(root).lowerBound)]
-        while let top = stack.last {
-            let span = rows.terms.span(top.row)
-            var i = top.next
-            var child = RowIndex.none
-            while i < span.upperBound {
-                let t = symbols.rowOf[rows.terms.storage[i].symbol]
-                i += 1
-                if t == .none || t == top.row { continue }
-                if let done = state[t] {
-                    if !done { return nil }
-                    continue
-                }
-                child = t
-                break
-            }
-            if child == .none {
-                state[top.row] = true
-                order.append(top.row)
-                stack.removeLast()
-            } else {
-                stack[stack.count - 1].next = i
-                state[child] = false
-                stack.append((child, rows.terms.span(child).lowerBound))
-            }
-        }
+        guard root != .none, let order = rowsDownReadOnly(from: CollectionOfOne(root)) else { return nil }
         var combination = SymbolVector()
         for r in order.reversed() {
             let u = rows.basic[r]
@@ -96,6 +66,48 @@ extension Simplex {
         }
         combination.entries[s] = (1, 1)
         return combination
+    }
+
+    /// The rows reachable down from `roots` (through the basic symbols they mention), in
+    /// postorder: each row after every row whose basic symbol it mentions. Nil when they
+    /// mention each other's basic symbols in a cycle. The one walk over the rows that leaves
+    /// the engine as it is (an explanation reads a solver it may not change): its marks are
+    /// its own, and a cycle is reported, not eliminated (see `Simplex+Walk.swift` for the walk
+    /// the operations make).
+    func rowsDownReadOnly(from roots: some Sequence<RowIndex>) -> [RowIndex]? {
+        var state: [RowIndex: Bool] = [:]  // false while on the stack
+        var order: [RowIndex] = []
+        var stack: [(row: RowIndex, next: Int)] = []
+        for root in roots where state[root] == nil {
+            state[root] = false
+            stack.append((root, rows.terms.span(root).lowerBound))
+            while let top = stack.last {
+                let span = rows.terms.span(top.row)
+                var i = top.next
+                var child = RowIndex.none
+                while i < span.upperBound {
+                    let t = symbols.rowOf[rows.terms.storage[i].symbol]
+                    i += 1
+                    if t == .none || t == top.row { continue }
+                    if let done = state[t] {
+                        if !done { return nil }
+                        continue
+                    }
+                    child = t
+                    break
+                }
+                if child == .none {
+                    state[top.row] = true
+                    order.append(top.row)
+                    stack.removeLast()
+                } else {
+                    stack[stack.count - 1].next = i
+                    state[child] = false
+                    stack.append((child, rows.terms.span(child).lowerBound))
+                }
+            }
+        }
+        return order
     }
 
     /// How `s` depends on the parametric symbols and the basic dummies, as a vector `g` with
@@ -219,41 +231,18 @@ extension Simplex {
     /// counted), from one pass over all the rows, each after the rows it mentions. Nil when
     /// rows mention each other's basic symbols in a cycle.
     func rowsReachingCostFreeSymbols() -> [Bool]? {
-        let count = rows.basic.count
-        var reaches = [Bool](repeating: false, count: count)
-        var state = [UInt8](repeating: 0, count: count)  // 1 on the stack, 2 done
-        var stack: [(row: RowIndex, next: Int)] = []
-        for start in rows.all where rows.basic[start] != .none && state[Int(start.id)] == 0 {
-            state[Int(start.id)] = 1
-            stack.append((start, rows.terms.span(start).lowerBound))
-            while let top = stack.last {
-                let span = rows.terms.span(top.row)
-                var i = top.next
-                var child = RowIndex.none
-                while i < span.upperBound {
-                    let p = rows.terms.storage[i].symbol
-                    i += 1
-                    let t = symbols.rowOf[p]
-                    if t == top.row { continue }
-                    if t == .none {
-                        if symbols.kinds[p] != .dummy && isCostFree(p) { reaches[Int(top.row.id)] = true }
-                        continue
-                    }
-                    switch state[Int(t.id)] {
-                    case 1: return nil
-                    case 2: if reaches[Int(t.id)] { reaches[Int(top.row.id)] = true }
-                    default: child = t
-                    }
-                    if child != .none { break }
-                }
-                if child == .none {
-                    state[Int(top.row.id)] = 2
-                    stack.removeLast()
-                    if let parent = stack.last, reaches[Int(top.row.id)] { reaches[Int(parent.row.id)] = true }
-                } else {
-                    stack[stack.count - 1].next = i
-                    state[Int(child.id)] = 1
-                    stack.append((child, rows.terms.span(child).lowerBound))
+        guard let order = rowsDownReadOnly(from: rows.all.lazy.filter { rows.basic[$0] != .none }) else { return nil }
+        var reaches = [Bool](repeating: false, count: rows.basic.count)
+        // In postorder: every row a row mentions is settled before it.
+        for r in order {
+            for i in rows.terms.span(r) {
+                let p = rows.terms.storage[i].symbol
+                let t = symbols.rowOf[p]
+                if t == r { continue }
+                let reached = t == .none ? symbols.kinds[p] != .dummy && isCostFree(p) : reaches[Int(t.id)]
+                if reached {
+                    reaches[Int(r.id)] = true
+                    break
                 }
             }
         }

@@ -9,18 +9,28 @@ extension Simplex {
         if !(rows.terms.count == rows.basic.count && rows.rhs.count == rows.basic.count) {
             preconditionFailure("invariant broken")
         }
-        // The conditions below read the engine outside `&&`, `||` and closures, and the loops
-        // over rows and symbols count with integers: in a debug build each such operand is a
+        // The checks read the engine outside `&&`, `||` and closures, and their loops over
+        // rows and symbols count with integers: in a debug build each such operand is a
         // closure that copies the engine (retaining its fifty-odd arrays), and each step over a
         // range of symbols or rows goes through generic witnesses. Together they made the
         // checks nine tenths of a debug build's time.
-        //
-        // Every per-symbol array but `symbols.kinds` has a slot for each symbol and for each slot made
-        // ahead; a slot made ahead holds what a new symbol starts with.
+        checkTableLengths()
+        checkRowsHold()
+        checkRanksOrdered()
+        checkColumns()
+        checkAliasMarks()
+        checkAliasLinks()
+        checkDummiesHaveNoCost()
+        checkReducedCostsAndOptimality()
+    }
+
+    /// Every per-symbol array but `symbols.kinds` has a slot for each symbol and for each slot
+    /// made ahead, and a slot made ahead holds what a new symbol starts with.
+    private func checkTableLengths() {
         let slots = symbols.slots
         let lengths = [
             symbols.rowOf.count, symbols.columns.count, symbols.owner.count, objective.slots,
-            objective.costWeight.count, objective.isCandidate.count, hasMoved.count, accumulator.count,
+            objective.costWeight.count, objective.isCandidate.count, hasMoved.count, scratch.accumulator.count,
             aliases.links.count, journal.columnStamps.count,
         ]
         if slots < symbols.kinds.count || lengths.contains(where: { $0 != slots }) {
@@ -35,13 +45,18 @@ extension Simplex {
         for i in symbols.kinds.count..<slots {
             let s = Symbol(i)
             let fresh = [
-                symbols.isFresh(s), objective.isFresh(s), !hasMoved[s], !accumulator[s].present,
-                accumulator[s].value == 0, aliases.links[s].version == 0,
+                symbols.isFresh(s), objective.isFresh(s), !hasMoved[s], !scratch.accumulator[s].present,
+                scratch.accumulator[s].value == 0, aliases.links[s].version == 0,
             ]
             if fresh.contains(false) {
                 preconditionFailure("symbol slot \(s), made ahead, does not hold what a new symbol starts with")
             }
         }
+    }
+
+    /// Every live row mentions only existing symbols, owns its basic symbol, holds at the stored
+    /// values, and keeps its basic symbol within its bounds.
+    private func checkRowsHold() {
         for i in 0..<rows.basic.count {
             let r = RowIndex(i)
             if rows.basic[r] == .none { continue }
@@ -91,10 +106,12 @@ extension Simplex {
                 }
             }
         }
-        // While the ranks are kept, every row whose rank was checked since it last changed ranks
-        // above every such row whose basic symbol it mentions (see `Simplex+Ranks.swift`) —
-        // unless the two are on a cycle, which no order can rank and the next search that
-        // meets it eliminates.
+    }
+
+    /// While the ranks are kept, every row whose rank was checked since it last changed ranks above
+    /// every such row whose basic symbol it mentions (see `Simplex+Ranks.swift`) — unless the two
+    /// are on a cycle, which no order can rank and the next search that meets it eliminates.
+    private func checkRanksOrdered() {
         if ranks.valid {
             for i in 0..<rows.basic.count {
                 let r = RowIndex(i)
@@ -113,10 +130,12 @@ extension Simplex {
                 }
             }
         }
-        // Every column entry is a row holding the symbol, once; with as many entries in the
-        // columns as in the rows, every row's symbol is in its column too. (Linear in the
-        // entries: a symbol that a thousand rows mention is checked once per row, not per
-        // pair.)
+    }
+
+    /// Every column entry is a row holding the symbol, once; with as many entries in the columns as
+    /// in the rows, every row's symbol is in its column too. (Linear in the entries: a symbol that
+    /// a thousand rows mention is checked once per row, not per pair.)
+    private func checkColumns() {
         var rowEntries = 0, columnEntries = 0
         var seen = [UInt32](repeating: 0, count: rows.basic.count)
         for i in 0..<rows.basic.count {
@@ -144,7 +163,10 @@ extension Simplex {
         if !(rowEntries == columnEntries) {
             preconditionFailure("the rows hold \(rowEntries) symbols, the columns list \(columnEntries)")
         }
-        // Every row is marked an alias row exactly when it is one as it stands.
+    }
+
+    /// Every row is marked an alias row exactly when it is one as it stands.
+    private func checkAliasMarks() {
         for r in rows.terms.indices {
             let row = RowIndex(r)
             let isAlias = aliasStep(row, owner: rows.basic[row]) != nil
@@ -152,9 +174,12 @@ extension Simplex {
                 preconditionFailure("row \(r)'s alias mark (\(aliases.owner[row])) is stale")
             }
         }
-        // Every link still cached is the chain of alias rows as it stands (it may end early, at
-        // a symbol whose row became an alias row since). Linear: each link is one walk, and
-        // only small systems get here with many.
+    }
+
+    /// Every link still cached is the chain of alias rows as it stands (it may end early, at a
+    /// symbol whose row became an alias row since). Linear: each link is one walk, and only small
+    /// systems get here with many.
+    private func checkAliasLinks() {
         for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
             if symbols.rowOf[s] == .none { continue }
@@ -175,6 +200,10 @@ extension Simplex {
                     "symbol \(s)'s alias link to \(aliases.links[s].end) × \(aliases.links[s].factor) is stale")
             }
         }
+    }
+
+    /// No dummy symbol has a reduced cost: they are not kept.
+    private func checkDummiesHaveNoCost() {
         for k in objective.reduced.indices {
             for i in 0..<symbols.kinds.count {
                 let s = Symbol(i)
@@ -183,6 +212,12 @@ extension Simplex {
                 preconditionFailure("dummy \(s) has a reduced cost at level \(objective.levels[k]): they are not kept")
             }
         }
+    }
+
+    /// For systems the size of the property tests (larger ones would make debug builds crawl):
+    /// the cached constant column and shared row, the reduced costs against costs summed
+    /// afresh, and the optimality of every parametric symbol under both.
+    private func checkReducedCostsAndOptimality() {
         // The reduced costs from scratch: a tableau row per costed basic symbol, so only for
         // systems the size of the property tests (larger ones would make debug builds crawl).
         guard symbols.kinds.count < 500 else { return }
@@ -190,6 +225,17 @@ extension Simplex {
         checkSharedRow()
         var copy = uniqueCopy()
         let (fresh, parts) = copy.computedReducedCostsAndParts()
+        checkReducedCosts(fresh: fresh, parts: parts)
+        checkOptimal()
+        // Optimal by costs summed afresh, too: the stored costs can be right within their
+        // record of magnitudes and still hide a direction (a record that grew through 1e9
+        // once reads a real cost of 9e-5 as rounding). Above the absolute resolution, and
+        // within the range where the optimiser sums such costs afresh.
+        if withinRange { checkOptimal(fresh: fresh, parts: parts) }
+    }
+
+    /// The stored reduced costs are the costs summed afresh (`fresh`, from `parts` at most).
+    private func checkReducedCosts(fresh: [[Double]], parts: [[Double]]) {
         for k in objective.reduced.indices {
             for i in 0..<symbols.kinds.count {
                 let s = Symbol(i)
@@ -211,6 +257,10 @@ extension Simplex {
                 }
             }
         }
+    }
+
+    /// No parametric symbol can lower the objective by the stored costs.
+    private func checkOptimal() {
         for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
             if symbols.rowOf[s] != .none { continue }
@@ -223,11 +273,11 @@ extension Simplex {
                 preconditionFailure("not optimal: symbol \(s) (\(symbols.kinds[s])) can lower the objective")
             }
         }
-        // Optimal by costs summed afresh, too: the stored costs can be right within their
-        // record of magnitudes and still hide a direction (a record that grew through 1e9
-        // once reads a real cost of 9e-5 as rounding). Above the absolute resolution, and
-        // within the range where the optimiser sums such costs afresh.
-        guard withinRange else { return }
+    }
+
+    /// No parametric symbol can lower the objective by the costs summed afresh (`fresh`, from
+    /// `parts` at most), above the absolute resolution.
+    private func checkOptimal(fresh: [[Double]], parts: [[Double]]) {
         for i in 0..<symbols.kinds.count {
             let s = Symbol(i)
             if symbols.rowOf[s] != .none || symbols.kinds[s] == .dummy { continue }
@@ -298,12 +348,12 @@ extension Simplex {
         if !probe.search.order.elementsEqual(sharedRow.rows) {
             preconditionFailure("the kept tableau row of \(u) was computed from other rows than its rows now")
         }
-        let reached = probe.accumulatorSupport.filter { $0 != u }
+        let reached = probe.scratch.accumulatorSupport.filter { $0 != u }
         if !reached.elementsEqual(sharedRow.reachedSymbols) {
             preconditionFailure("the kept tableau row of \(u) reached other symbols than its row does now")
         }
         probe.copyAccumulatorToPivotRow()
-        let row = probe.pivotRow, magnitudes = probe.pivotRowMagnitude, kept = sharedRow.terms
+        let row = probe.scratch.pivotRow, magnitudes = probe.scratch.pivotRowMagnitude, kept = sharedRow.terms
         var same = row.count == kept.count
         for i in 0..<min(row.count, kept.count) {
             if row[i].symbol != kept[i].symbol { same = false }

@@ -202,7 +202,7 @@ extension Simplex {
         var sign = 0, decidingIsTiny = false, blockedByTiny = false
         for k in objective.reduced.indices {
             var sum = 0.0, magnitude = 0.0
-            for (b, rate) in pivotColumn where Int(objective.costLevel[b]) == k {
+            for (b, rate) in scratch.pivotColumn where Int(objective.costLevel[b]) == k {
                 if costIsPending(b) { continue }
                 let part = objective.costWeight[b] * rate
                 sum += part
@@ -238,17 +238,17 @@ extension Simplex {
     /// entry judged against its own parts, see `accumulated(_:)`): 0 when what is left is
     /// within ``relativeEpsilon`` of the largest part. Leaves `pivotColumn` as it was.
     private mutating func costFromRows(of q: Symbol, level k: Int) -> Double {
-        let column = pivotColumn
-        defer { pivotColumn = column }
+        let column = scratch.pivotColumn
+        defer { scratch.pivotColumn = column }
         var sum = Int(objective.costLevel[q]) == k ? objective.costWeight[q] : 0
         var magnitude = abs(sum)
         for (b, rate) in column where b != q && rate != 0 && Int(objective.costLevel[b]) == k {
             if costIsPending(b) { continue }
             computeRow(of: b)
-            for i in 0..<pivotRow.count where pivotRow[i].symbol == q {
-                let w = objective.costWeight[b], a = pivotRow[i].coefficient
+            for i in 0..<scratch.pivotRow.count where scratch.pivotRow[i].symbol == q {
+                let w = objective.costWeight[b], a = scratch.pivotRow[i].coefficient
                 sum += w * a
-                magnitude = max(magnitude, abs(w) * max(abs(a), pivotRowMagnitude[i]))
+                magnitude = max(magnitude, abs(w) * max(abs(a), scratch.pivotRowMagnitude[i]))
             }
         }
         return abs(sum) <= relativeEpsilon * magnitude ? 0 : sum
@@ -373,10 +373,10 @@ extension Simplex {
                 parts[k][s] = max(parts[k][s], abs(w))
             } else {
                 computeRow(of: s)
-                for i in 0..<pivotRow.count {
-                    let (j, a) = pivotRow[i]
+                for i in 0..<scratch.pivotRow.count {
+                    let (j, a) = scratch.pivotRow[i]
                     fresh[k][j] += w * a
-                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), pivotRowMagnitude[i]))
+                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), scratch.pivotRowMagnitude[i]))
                 }
             }
         }
@@ -420,9 +420,9 @@ extension Simplex {
     /// Adds `w` × the tableau row in `pivotRow` to level `k`'s reduced costs, queuing the
     /// symbols that may now lower the objective.
     mutating func addPivotRow(times w: Double, level k: Int) {
-        for i in pivotRow.indices {
-            let (j, a) = pivotRow[i]
-            addReduced(k, j, w * a, partMagnitude: abs(w) * pivotRowMagnitude[i])
+        for i in scratch.pivotRow.indices {
+            let (j, a) = scratch.pivotRow[i]
+            addReduced(k, j, w * a, partMagnitude: abs(w) * scratch.pivotRowMagnitude[i])
             noteCandidate(j)
         }
     }
@@ -469,10 +469,10 @@ extension Simplex {
             let roots = pending.filter { $0.level == objective.levels[k] && symbols.rowOf[$0.symbol] != .none }
             if roots.isEmpty { continue }
             combineRows(of: roots.lazy.map { $0.symbol }, times: roots.lazy.map { $0.weight })
-            for s in accumulatorSupport where symbols.rowOf[s] == .none && symbols.kinds[s] != .dummy {
+            for s in scratch.accumulatorSupport where symbols.rowOf[s] == .none && symbols.kinds[s] != .dummy {
                 let v = accumulated(s)
                 if v == 0 { continue }
-                addReduced(k, s, v, partMagnitude: accumulator[s].magnitude)
+                addReduced(k, s, v, partMagnitude: scratch.accumulator[s].magnitude)
                 noteCandidate(s)
             }
         }

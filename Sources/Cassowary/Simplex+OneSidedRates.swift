@@ -144,13 +144,13 @@ extension Simplex {
             // The dual simplex's entering symbol: the one that costs least per unit of repair.
             let (entering, a) = dualEntering(for: leaving, bland: false, move: move)
             guard entering != .none else { return nil }
-            let row = pivotRow
+            let row = scratch.pivotRow
             computeColumn(of: entering)
-            pivotRow = row
+            scratch.pivotRow = row
             var alpha = a
-            for (b, x) in pivotColumn where b == leaving { alpha = x }
+            for (b, x) in scratch.pivotColumn where b == leaving { alpha = x }
             let t = -rate[leaving]! / alpha
-            for (b, x) in pivotColumn where b != entering && b != leaving && x != 0 {
+            for (b, x) in scratch.pivotColumn where b != entering && b != leaving && x != 0 {
                 rate[b, default: 0] += x * t
             }
             rate[entering] = t

@@ -21,7 +21,7 @@ extension Simplex {
     mutating func tableauRow(of s: Symbol) -> [(symbol: Symbol, rate: Double)] {
         guard symbols.rowOf[s] != .none else { return [(s, 1)] }
         computeRow(of: s, withDummies: true)
-        return pivotRow.map { ($0.symbol, $0.coefficient) }.sorted { $0.symbol < $1.symbol }
+        return scratch.pivotRow.map { ($0.symbol, $0.coefficient) }.sorted { $0.symbol < $1.symbol }
     }
 
     /// How much every basic symbol moves per unit increase of the constant of the constraint
@@ -33,8 +33,8 @@ extension Simplex {
         if symbols.rowOf[m] != .none { return [(m, 1 / kappa)] }
         computeColumn(of: m)
         var column: [(symbol: Symbol, rate: Double)] = []
-        column.reserveCapacity(pivotColumn.count)
-        for (b, delta) in pivotColumn where b != m { column.append((b, -delta / kappa)) }
+        column.reserveCapacity(scratch.pivotColumn.count)
+        for (b, delta) in scratch.pivotColumn where b != m { column.append((b, -delta / kappa)) }
         return column
     }
 
@@ -68,7 +68,7 @@ extension Simplex {
             goal[s] = direction
         } else {
             computeRow(of: s)
-            for (j, a) in pivotRow { goal[j] = direction * a }
+            for (j, a) in scratch.pivotRow { goal[j] = direction * a }
         }
         for _ in 0..<(10 * (symbols.kinds.count + rows.terms.count) + 100) {
             guard let (entering, move) = costFreeEntering(lowering: goal) else { break }
@@ -76,9 +76,9 @@ extension Simplex {
             let (leaving, bestRatio) = choosePrimalPivot(entering: entering, direction: move)
             if leaving == .none || !bestRatio.isFinite { return direction * -Double.infinity }
             var aq = 0.0
-            for (j, a) in pivotRow where j == entering { aq = a }
+            for (j, a) in scratch.pivotRow where j == entering { aq = a }
             let gq = goal[entering] ?? 0
-            for (j, a) in pivotRow where j != entering { goal[j, default: 0] -= gq * a / aq }
+            for (j, a) in scratch.pivotRow where j != entering { goal[j, default: 0] -= gq * a / aq }
             goal[leaving] = gq / aq
             goal[entering] = nil
             pivot(entering: entering, leaving: leaving, step: bestRatio * move)
@@ -125,7 +125,7 @@ extension Simplex {
     mutating func dualEntering(for b: Symbol, bland: Bool, move: Double = 1) -> (symbol: Symbol, coefficient: Double) {
         computeRow(of: b)
         var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
-        for (j, a) in pivotRow {
+        for (j, a) in scratch.pivotRow {
             let kind = symbols.kinds[j]
             if kind == .dummy || abs(a) <= epsilon { continue }
             var direction = 1.0

@@ -21,7 +21,9 @@ extension Simplex {
         var aq = 0.0
         // By index: a loop over `pivotRow` itself would take a reference to its storage for
         // the loop, and give it back, at every pivot.
-        for i in 0..<pivotRow.count where pivotRow[i].symbol == q { aq = pivotRow[i].coefficient }
+        for i in 0..<scratch.pivotRow.count where scratch.pivotRow[i].symbol == q {
+            aq = scratch.pivotRow[i].coefficient
+        }
         for k in objective.reduced.indices {
             let dq = objective.reduced[k][q]
             if dq == 0 { continue }
@@ -49,7 +51,7 @@ extension Simplex {
         augment(from: start, to: q)
         if local { patchCachedRow(start, entering: q) }
         if keepShared && sharedRow.aliasVersion == aliases.version { sharedRow.version = structureVersion }
-        for i in 0..<pivotRow.count { noteCandidate(pivotRow[i].symbol) }
+        for i in 0..<scratch.pivotRow.count { noteCandidate(scratch.pivotRow[i].symbol) }
         noteCandidate(l)
     }
 
@@ -70,7 +72,7 @@ extension Simplex {
         }
         var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = numerics.costTroubleLimit
-        let row = pivotRow, rowMagnitude = pivotRowMagnitude, kinds = symbols.kinds
+        let row = scratch.pivotRow, rowMagnitude = scratch.pivotRowMagnitude, kinds = symbols.kinds
         if journal.isOn {
             let level = Int32(k)
             for (j, _) in row where j != q && kinds[j] != .dummy {
@@ -114,7 +116,7 @@ extension Simplex {
     /// Moves every basic symbol of `pivotColumn` but `q` and `l` by `step` × its rate, and
     /// queues it for ``refreshValues()``.
     mutating func moveValues(alongColumnBy step: Double, except q: Symbol, _ l: Symbol) {
-        for (b, delta) in pivotColumn where b != q && b != l {
+        for (b, delta) in scratch.pivotColumn where b != q && b != l {
             setValue(b, symbols.values[b] + step * delta)
             markMoved(b)
         }
@@ -394,13 +396,13 @@ extension Simplex {
         var threshold = 0.0, bound = Double.infinity
         if guarded {
             var largestRate = 0.0
-            for (b, delta) in pivotColumn where b != q && symbols.kinds[b] != .external {
+            for (b, delta) in scratch.pivotColumn where b != q && symbols.kinds[b] != .external {
                 largestRate = max(largestRate, abs(delta))
             }
             threshold = pivotThreshold * largestRate
             // Harris's first pass: the tightest bound with every value allowed a little
             // beyond its own.
-            for (b, delta) in pivotColumn where b != q {
+            for (b, delta) in scratch.pivotColumn where b != q {
                 if !excluded.isEmpty && excluded.contains(b) { continue }
                 let kind = symbols.kinds[b], rate = delta * direction
                 if kind == .external || (abs(rate) < threshold && kind != .dummy) { continue }
@@ -416,7 +418,7 @@ extension Simplex {
         // bound, the one with the largest rate.
         var leaving = Symbol.none, bestRatio = Double.infinity, leavingRate = 0.0
         var largest = Symbol.none, largestRatio = Double.infinity, largestRate = 0.0
-        for (b, delta) in pivotColumn where b != q {
+        for (b, delta) in scratch.pivotColumn where b != q {
             if !excluded.isEmpty && excluded.contains(b) { continue }
             let kind = symbols.kinds[b]
             if kind == .external { continue }
@@ -482,16 +484,16 @@ extension Simplex {
             let (leaving, ratio) = ratioTest(entering: q, direction: direction, excluding: excluded)
             if leaving == .none || !ratio.isFinite {
                 guard leaving == .none, let fallback else { return (leaving, ratio) }
-                let column = pivotColumn
+                let column = scratch.pivotColumn
                 computeRow(of: fallback.leaving)
-                pivotColumn = column
+                scratch.pivotColumn = column
                 return fallback
             }
-            let column = pivotColumn
+            let column = scratch.pivotColumn
             computeRow(of: leaving)
-            pivotColumn = column
+            scratch.pivotColumn = column
             var fromRow = 0.0, fromColumn = 0.0
-            for (j, a) in pivotRow where j == q { fromRow = a }
+            for (j, a) in scratch.pivotRow where j == q { fromRow = a }
             for (b, a) in column where b == leaving { fromColumn = a }
             switch comparePivots(fromRow, fromColumn) {
             case .agree: return (leaving, ratio)
@@ -675,10 +677,10 @@ extension Simplex {
             return true
         }
         if let (q, rate) = freeEntering(movingOutOf: b) {
-            pivotRow.clear()
-            pivotRowMagnitude.clear()
-            pivotRow.append((q, rate))
-            pivotRowMagnitude.append(abs(rate))
+            scratch.pivotRow.clear()
+            scratch.pivotRowMagnitude.clear()
+            scratch.pivotRow.append((q, rate))
+            scratch.pivotRowMagnitude.append(abs(rate))
             pivot(entering: q, leaving: b, step: delta / rate)
             noteInfeasibleAlongColumn()
             return false
@@ -729,8 +731,8 @@ extension Simplex {
                     ranked.clear()
                 }
                 // By index, as in `pivot`: nothing in this loop writes the row.
-                for i in 0..<pivotRow.count {
-                    let (j, a) = pivotRow[i]
+                for i in 0..<scratch.pivotRow.count {
+                    let (j, a) = scratch.pivotRow[i]
                     let kind = symbols.kinds[j]
                     if kind == .dummy || a == 0 { continue }
                     if !excluded.isEmpty && excluded.contains(j) { continue }
@@ -782,7 +784,7 @@ extension Simplex {
             }
             if !computeLocalColumn(of: entering) { computeColumn(of: entering) }
             var fromColumn = 0.0
-            for (s, x) in pivotColumn where s == b { fromColumn = x }
+            for (s, x) in scratch.pivotColumn where s == b { fromColumn = x }
             let agreement = comparePivots(bestA, fromColumn)
             if agreement == .agree { return (entering, bestA) }
             if agreement == .close && fallback == nil { fallback = (entering, bestA) }
@@ -842,19 +844,19 @@ extension Simplex {
         search.queue.clear()
         search.queue.append(symbols.rowOf[b])
         search.rowStamp[symbols.rowOf[b]] = search.stamp
-        freeCandidates.clear()
+        scratch.freeCandidates.clear()
         var head = 0
-        while head < search.queue.count && head < 64 && freeCandidates.count < 4 {
+        while head < search.queue.count && head < 64 && scratch.freeCandidates.count < 4 {
             let r = search.queue[head]
             head += 1
             for i in rows.terms.span(r) {
                 let s = rows.terms.storage[i].symbol
                 let k = symbols.rowOf[s]
                 if k == .none {
-                    if symbols.kinds[s] == .external && hasNoCost(s) && freeCandidates.count < 4
-                        && !freeCandidates.contains(s)
+                    if symbols.kinds[s] == .external && hasNoCost(s) && scratch.freeCandidates.count < 4
+                        && !scratch.freeCandidates.contains(s)
                     {
-                        freeCandidates.append(s)
+                        scratch.freeCandidates.append(s)
                     }
                 } else if k != r && search.rowStamp[k] != search.stamp {
                     search.rowStamp[k] = search.stamp
@@ -864,10 +866,10 @@ extension Simplex {
         }
         search.stamp &+= 1
         counters.rowsVisited += head
-        for i in freeCandidates.indices {
-            let q = freeCandidates[i]
+        for i in scratch.freeCandidates.indices {
+            let q = scratch.freeCandidates[i]
             computeColumn(of: q)
-            for (s, rate) in pivotColumn where s == b && rate != 0 { return (q, rate) }
+            for (s, rate) in scratch.pivotColumn where s == b && rate != 0 { return (q, rate) }
         }
         return nil
     }
@@ -897,16 +899,16 @@ extension Simplex {
             c != 0 && symbols.kinds[j] == .external && hasNoCost(j) && (excluded.isEmpty || !excluded.contains(j))
         }
         var largest = abs(a), tied = 0
-        for i in 0..<pivotRow.count where isTied(pivotRow[i].symbol, pivotRow[i].coefficient) {
+        for i in 0..<scratch.pivotRow.count where isTied(scratch.pivotRow[i].symbol, scratch.pivotRow[i].coefficient) {
             tied += 1
-            largest = max(largest, abs(pivotRow[i].coefficient))
+            largest = max(largest, abs(scratch.pivotRow[i].coefficient))
         }
         guard tied > 1, upwardReach(of: entering, cap: Self.freeTieBudget) == nil else { return (entering, a) }
         var best = entering, bestA = a, bestReach = Int.max
         var cap = Self.freeTieBudget
         while bestReach == .max {
-            for i in 0..<pivotRow.count {
-                let (j, c) = pivotRow[i]
+            for i in 0..<scratch.pivotRow.count {
+                let (j, c) = scratch.pivotRow[i]
                 guard isTied(j, c), abs(c) >= 0.1 * largest, let reach = upwardReach(of: j, cap: cap) else { continue }
                 if reach < bestReach || (reach == bestReach && ratioLess(j, c, 1, best, bestA, 1)) {
                     best = j; bestA = c; bestReach = reach
@@ -1005,8 +1007,8 @@ extension Simplex {
     /// Queues the basic symbols of `pivotColumn` that the pivot moved out of bounds. (Read by
     /// index: a loop over the column while queueing copied the engine's state on every pivot.)
     mutating func noteInfeasibleAlongColumn() {
-        for i in pivotColumn.indices {
-            let s = pivotColumn[i].symbol
+        for i in scratch.pivotColumn.indices {
+            let s = scratch.pivotColumn[i].symbol
             if symbols.rowOf[s] != .none && isInfeasible(s) { listInfeasible(s) }
         }
     }

@@ -404,7 +404,7 @@ extension Simplex {
             counters.rowsVisited += 1
             let u = rows.basic[r]
             let c = accumulated(u)
-            accumulator[u].value = 0
+            scratch.accumulator[u].value = 0
             if c == 0 { continue }
             expansions += 1
             if expansions > allowed {

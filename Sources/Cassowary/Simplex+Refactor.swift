@@ -79,12 +79,33 @@ extension Simplex {
         markerColumn.uncompiledOrderKept = false
         sharedRow.lastChild = .none
 
-        // The blocks no matching makes triangular: eliminated, each on its own, as the walk
-        // down from every row finds them (see `searchDownPostorder`).
-        var roots = ScratchArray<Symbol>()
-        for r in slots { roots.append(rows.basic[r]) }
-        searchDownPostorder(from: roots, movedOnly: false)
+        // The blocks no matching makes triangular: eliminated, each on its own.
+        eliminateBlocks(reachedFrom: slots)
         return true
+    }
+
+    /// Eliminates each block of rows that mention each other's basic symbols in a cycle, as
+    /// the walk down from `candidates` (see `Simplex+Walk.swift`) finds it: its rows in order
+    /// of index, by ``eliminateBlockForward()``. An elimination changes the block's rows alone,
+    /// and leaves them mentioning each other's basic symbols in one direction only; the walk
+    /// passes them by from there on, as finished (it needs no order of the rows: only their
+    /// blocks). Stops at a block that rounding left singular.
+    private mutating func eliminateBlocks(reachedFrom candidates: [RowIndex]) {
+        var roots = ScratchArray<Symbol>()
+        for r in candidates { roots.append(rows.basic[r]) }
+        var walk = RowWalk(.down, roots: roots)
+        while case .block(let first) = walkRows(from: roots, &walk) {
+            cycleLists.rows.clear()
+            for place in first..<search.path.count {
+                let r = search.path[place]
+                cycleLists.rows.append(r)
+                search.rowState[r] = 2
+            }
+            search.path.removeLast(search.path.count - first)
+            cycleLists.rows.sort(by: <)
+            eliminateBlockForward()
+            if numerics.singular { return }
+        }
     }
 
     /// A matching of `rows` (by position) to the basic symbols `targets`: for each row, the
@@ -124,50 +145,51 @@ extension Simplex {
                 unmatched.append(u)
             }
         }
-        // The rest by augmenting paths: from an unmatched symbol, through a row that mentions
-        // it, to that row's symbol, and on, until a row that owns nothing.
+        // The rest by augmenting paths (see `augment`).
         var visited = [UInt32](repeating: 0, count: n)
-        var stampValue: UInt32 = 0
-        // The search's levels: the symbol looking for a row, and where in its rows it is;
-        // `via[d]` is the row level `d` went through.
-        var stack: [(symbol: Symbol, next: Int)] = []
-        var via: [Int32] = []
-        for u in unmatched {
-            stampValue += 1
-            stack.removeAll(keepingCapacity: true)
-            via.removeAll(keepingCapacity: true)
-            stack.append((u, 0))
-            var found = false
-            search: while let top = stack.last {
-                let d = stack.count - 1
-                let list = mentions[Int(top.symbol.id)]
-                var i = top.next
-                while i < list.count {
-                    let k = Int(list[i])
-                    i += 1
-                    if visited[k] == stampValue { continue }
-                    visited[k] = stampValue
-                    stack[d].next = i
-                    if via.count > d { via[d] = Int32(k) } else { via.append(Int32(k)) }
-                    if owner[k] == .none {
-                        found = true
-                        break search
-                    }
-                    stack.append((owner[k], 0))
-                    continue search
-                }
-                stack.removeLast()
-                if via.count > stack.count { via.removeLast(via.count - stack.count) }
-            }
-            guard found else { return nil }
-            // Along the path: each row takes the symbol of its level.
-            for d in stack.indices {
-                let k = via[d], symbol = stack[d].symbol
-                owner[Int(k)] = symbol
-            }
+        for (i, u) in unmatched.enumerated() {
+            guard augment(from: u, mentions: mentions, owner: &owner, visited: &visited, stamp: UInt32(i + 1))
+            else { return nil }
         }
         for u in owner where u == .none { return nil }
         return owner
+    }
+
+    /// An augmenting path for symbol `u`, which no row owns yet: from `u` through a row that
+    /// mentions it (`mentions`, by position) to the symbol that row owns (`owner`), and on,
+    /// until a row that owns nothing; along the path each row then takes the symbol of the
+    /// level before it. Returns false when there is none. `visited` holds `stamp` for every row
+    /// this search passed through.
+    private func augment(
+        from u: Symbol, mentions: [[Int32]], owner: inout [Symbol], visited: inout [UInt32], stamp: UInt32
+    ) -> Bool {
+        // The search's levels: the symbol looking for a row, and where in its rows it is;
+        // `via[d]` is the row level `d` went through.
+        var stack: [(symbol: Symbol, next: Int)] = [(u, 0)]
+        var via: [Int32] = []
+        search: while let top = stack.last {
+            let d = stack.count - 1
+            let list = mentions[Int(top.symbol.id)]
+            var i = top.next
+            while i < list.count {
+                let k = Int(list[i])
+                i += 1
+                if visited[k] == stamp { continue }
+                visited[k] = stamp
+                stack[d].next = i
+                if via.count > d { via[d] = Int32(k) } else { via.append(Int32(k)) }
+                if owner[k] == .none {
+                    // Along the path: each row takes the symbol of its level.
+                    for level in stack.indices { owner[Int(via[level])] = stack[level].symbol }
+                    return true
+                }
+                stack.append((owner[k], 0))
+                continue search
+            }
+            stack.removeLast()
+            if via.count > stack.count { via.removeLast(via.count - stack.count) }
+        }
+        return false
     }
 }
 

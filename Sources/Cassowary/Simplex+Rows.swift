@@ -117,7 +117,7 @@ extension Simplex {
                 let part = a * value(of: t)
                 residual -= part
                 size = max(size, abs(part))
-                let rate = accumulator[t].value
+                let rate = scratch.accumulator[t].value
                 slope += a * rate
                 magnitude = max(magnitude, abs(a * rate))
             }
@@ -128,7 +128,7 @@ extension Simplex {
             let move = residual / slope
             guard move.isFinite else { continue }
             var feasible = true
-            for (b, rate) in pivotColumn where b != s {
+            for (b, rate) in scratch.pivotColumn where b != s {
                 let kind = symbols.kinds[b]
                 if kind == .external { continue }
                 let moved = symbols.values[b] + rate * move
@@ -214,7 +214,7 @@ extension Simplex {
             // instead, the reduced costs of that row's symbols are computed again from their
             // columns once the row is gone, and those columns are local.
             // (The marker, a dummy, has no reduced cost kept, so the pivot moves none.)
-            let recompute = pivotRow.compactMap {
+            let recompute = scratch.pivotRow.compactMap {
                 $0.symbol != m && symbols.kinds[$0.symbol] != .dummy ? $0.symbol : nil
             }
             pivot(entering: m, leaving: d, step: 0)
@@ -228,15 +228,15 @@ extension Simplex {
             return []
         }
         var a = 0.0
-        for (b, x) in pivotColumn where b == leaving { a = x }
+        for (b, x) in scratch.pivotColumn where b == leaving { a = x }
         if symbols.kinds[m] == .dummy {
             // A dummy's reduced costs are not kept (see `pivot`): from its column, the
             // weighted rates of the costed basic symbols.
             for k in objective.reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
         }
-        let column = pivotColumn
+        let column = scratch.pivotColumn
         computeRow(of: leaving, withDummies: true)
-        pivotColumn = column
+        scratch.pivotColumn = column
         pivot(entering: m, leaving: leaving, step: -symbols.values[leaving] / a)
         return []
     }
@@ -251,9 +251,9 @@ extension Simplex {
         var r1 = Double.infinity, r2 = Double.infinity
         // Rates that are rounding beside the column's largest do not count.
         var largestRate = 0.0
-        for (b, a) in pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
+        for (b, a) in scratch.pivotColumn where b != m { largestRate = max(largestRate, abs(a)) }
         let cut = relativeEpsilon * largestRate
-        for (b, a) in pivotColumn where b != m && abs(a) > cut {
+        for (b, a) in scratch.pivotColumn where b != m && abs(a) > cut {
             if symbols.kinds[b] == .dummy {
                 if dummy == .none || b < dummy { dummy = b }
             } else if symbols.kinds[b] == .external {
@@ -329,7 +329,7 @@ extension Simplex {
         for d in dummies {
             computeRow(of: d, withDummies: true)
             var a = 0.0, largest = 0.0
-            for (s, x) in pivotRow {
+            for (s, x) in scratch.pivotRow {
                 if s == m { a = x }
                 largest = max(largest, abs(x))
             }
@@ -345,7 +345,7 @@ extension Simplex {
     private func columnCost(of j: Symbol, level k: Int) -> (cost: Double, magnitude: Double) {
         var cost = objective.costLevel[j] == Int32(k) ? objective.costWeight[j] : 0
         var magnitude = abs(cost)
-        for (b, x) in pivotColumn where b != j && objective.costLevel[b] == Int32(k) {
+        for (b, x) in scratch.pivotColumn where b != j && objective.costLevel[b] == Int32(k) {
             cost += objective.costWeight[b] * x
             magnitude = max(magnitude, abs(objective.costWeight[b] * x))
         }

@@ -40,7 +40,7 @@ extension Simplex {
             switch walkRows(from: roots, &walk) {
             case .done: return true
             case .overLimit: return false
-            case .aliasCycle(let k):
+            case .cycle(let k):
                 // A chain of alias rows that runs in a cycle, or back to the row it left:
                 // eliminated with the marks back in place, and the walk starts again.
                 eliminateCycle(through: k)
@@ -74,17 +74,18 @@ extension Simplex {
     }
 
     /// ``searchUp(from:seed:)`` from the rows that mention any of `symbols` (or from row
-    /// `seed` when there are none): one search for the constants of a batch. A block of rows
+    /// `seed` when there are none): one search for the constants of a batch. A cycle of rows
     /// met on the way is eliminated, and the walk starts again: the rows it had finished may
-    /// mention the block's basic symbols, which the elimination handed round.
+    /// mention the cycle's basic symbols, which the elimination handed round. So the walk
+    /// stops at the first row it meets again on its path.
     mutating func searchUp(fromRowsOf symbols: some Collection<Symbol>, seed: RowIndex) {
-        var walk = RowWalk(.up, roots: symbols, seed: symbols.isEmpty ? seed : .none)
+        var walk = RowWalk(.up, roots: symbols, seed: symbols.isEmpty ? seed : .none, stopsAtFirstCycle: true)
         while true {
             switch walkRows(from: symbols, &walk) {
             case .done, .overLimit:
                 search.order.reverse()
                 return
-            case .aliasCycle(let k):
+            case .cycle(let k):
                 eliminateCycle(through: k)
                 walk.startAgain()
             case .block(let first):
@@ -109,14 +110,14 @@ extension Simplex {
     /// and whether it is in use lie side by side).
     @inline(__always)
     mutating func accumulate(_ s: Symbol, _ v: Double) {
-        var entry = accumulator[s]
+        var entry = scratch.accumulator[s]
         if !entry.present {
             entry.present = true
-            accumulatorSupport.append(s)
+            scratch.accumulatorSupport.append(s)
         }
         entry.value += v
         entry.magnitude = max(entry.magnitude, abs(v))
-        accumulator[s] = entry
+        scratch.accumulator[s] = entry
     }
 
     /// Accumulator entry `s`, or 0 when it is what is left of a cancellation among its parts.
@@ -126,7 +127,7 @@ extension Simplex {
     /// cancelled is not.
     @inline(__always)
     func accumulated(_ s: Symbol) -> Double {
-        let entry = accumulator[s]
+        let entry = scratch.accumulator[s]
         return abs(entry.value) <= relativeEpsilon * entry.magnitude ? 0 : entry.value
     }
 
@@ -161,8 +162,8 @@ extension Simplex {
         // checked its list's uniqueness.
         var storage = takeAccumulator()
         var row = ScratchArray<(symbol: Symbol, coefficient: Double)>(), magnitudes = ScratchArray<Double>()
-        swap(&row, &pivotRow)
-        swap(&magnitudes, &pivotRowMagnitude)
+        swap(&row, &scratch.pivotRow)
+        swap(&magnitudes, &scratch.pivotRowMagnitude)
         let supportCount = storage.support.count
         storage.withView { accumulator in
             row.withAppendableStorage(capacity: supportCount, filler: (.none, 0)) { row, rowCount in
@@ -181,8 +182,8 @@ extension Simplex {
                 }
             }
         }
-        swap(&row, &pivotRow)
-        swap(&magnitudes, &pivotRowMagnitude)
+        swap(&row, &scratch.pivotRow)
+        swap(&magnitudes, &scratch.pivotRowMagnitude)
         restoreAccumulator(&storage)
     }
 
@@ -326,7 +327,7 @@ extension Simplex {
             }
         }
         var column = ScratchArray<(symbol: Symbol, coefficient: Double)>()
-        swap(&column, &pivotColumn)
+        swap(&column, &scratch.pivotColumn)
         let supportCount = storage.support.count
         storage.withView { accumulator in
             column.withAppendableStorage(capacity: supportCount, filler: (.none, 0)) { column, count in
@@ -341,7 +342,7 @@ extension Simplex {
                 }
             }
         }
-        swap(&column, &pivotColumn)
+        swap(&column, &scratch.pivotColumn)
         restoreAccumulator(&storage)
     }
 
@@ -368,9 +369,9 @@ extension Simplex {
         }
         if abs(sum) <= relativeEpsilon * magnitude { sum = 0 }
         let rate = quotient(sum, a)
-        pivotColumn.clear()
-        pivotColumn.append((p, 1.0))
-        if rate != 0 { pivotColumn.append((u, rate)) }
+        scratch.pivotColumn.clear()
+        scratch.pivotColumn.append((p, 1.0))
+        if rate != 0 { scratch.pivotColumn.append((u, rate)) }
         return true
     }
 
@@ -434,8 +435,8 @@ extension Simplex {
         // columns change), and the source's terms are read where they lie: a combination
         // allocates nothing.
         var terms = ScratchArray<RowTerm>()
-        swap(&terms, &combinedTerms)
-        defer { swap(&terms, &combinedTerms) }
+        swap(&terms, &scratch.combinedTerms)
+        defer { swap(&terms, &scratch.combinedTerms) }
         terms.clear()
         for i in rows.terms.span(target) { terms.append(rows.terms.storage[i]) }
         for i in rows.terms.span(source) {
@@ -539,44 +540,10 @@ extension Simplex {
                 }
             }
             if bestRow < 0 || best <= relativeEpsilon {
-                var extra = RowIndex.none
-                search: for r in cycleLists.pending {
-                    for i in rows.terms.span(r) {
-                        let v = rows.terms.storage[i].symbol
-                        if symbols.rowOf[v] != .none && !cycleLists.rows.contains(symbols.rowOf[v]) {
-                            extra = symbols.rowOf[v]
-                            break search
-                        }
-                    }
-                }
-                // With no other row to take in, the block is the whole component, which a basis
-                // never leaves singular: a pivot that is only small beside the row's other
-                // coefficients (1e150 on a symbol outside the block) is a real one.
-                if extra != .none || bestRow < 0 || best == 0 {
-                    if extra == .none {
-                        // Exactly singular, which a basis never is: rounding at far larger
-                        // magnitudes made these rows dependent. The operation under way is
-                        // refused (see `singular`). Until it ends, ownership stays consistent:
-                        // the rows still pending give up their basic symbols (some of which
-                        // rows done above took), and the symbols no row took are parametric.
-                        // Searches skip a row without a basic symbol, so the dependent rows
-                        // close no cycle (keeping their old symbols, they pointed at rows
-                        // that no longer owned them, and the search found a cycle its
-                        // elimination could not see, again and again).
-                        numerics.singular = true
-                        noteTrouble()
-                        for p in cycleLists.pending { clearBasic(p) }
-                        for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u
-                        { releaseBasic(u) }
-                        return
-                    }
-                    for d in cycleLists.done where coefficient(extra, d.symbol) != 0 {
-                        combine(extra, d.row, eliminating: d.symbol)
-                    }
-                    cycleLists.rows.append(extra)
-                    cycleLists.pending.append(extra)
-                    cycleLists.symbols.append(rows.basic[extra])
-                    continue
+                switch growCollectedCycle(hasPivot: bestRow >= 0 && best != 0) {
+                case .grown: continue
+                case .singular: return
+                case .pivotIsReal: break
                 }
             }
             let r = cycleLists.pending[bestRow], u = cycleLists.symbols[bestSymbol]
@@ -586,6 +553,61 @@ extension Simplex {
             cycleLists.pending.remove(at: bestRow)
             cycleLists.symbols.remove(at: bestSymbol)
         }
+    }
+
+    /// What ``growCollectedCycle(hasPivot:)`` did.
+    private enum CycleGrowth {
+        /// A row outside the block joined it.
+        case grown
+        /// The block is the whole component and exactly singular: the operation is refused.
+        case singular
+        /// The block is the whole component, and the best pivot, only small beside its row's
+        /// other coefficients, is a real one.
+        case pivotIsReal
+    }
+
+    /// When the rows left in the block under elimination have no good pivot (none, or only one
+    /// within rounding of its row's other coefficients — `hasPivot` says whether there is a
+    /// nonzero one): the row owning another basic symbol they mention joins the block (it grows
+    /// toward its strongly connected component, which is never singular in a basis). With no
+    /// other row to take in, the block is the whole component: a nonzero pivot is a real one,
+    /// and none at all means rounding at far larger magnitudes made the rows dependent.
+    private mutating func growCollectedCycle(hasPivot: Bool) -> CycleGrowth {
+        var extra = RowIndex.none
+        search: for r in cycleLists.pending {
+            for i in rows.terms.span(r) {
+                let v = rows.terms.storage[i].symbol
+                if symbols.rowOf[v] != .none && !cycleLists.rows.contains(symbols.rowOf[v]) {
+                    extra = symbols.rowOf[v]
+                    break search
+                }
+            }
+        }
+        if extra == .none {
+            if hasPivot { return .pivotIsReal }
+            // Exactly singular, which a basis never is: rounding at far larger magnitudes made
+            // these rows dependent. The operation under way is refused (see `singular`). Until
+            // it ends, ownership stays consistent: the rows still pending give up their basic
+            // symbols (some of which rows done above took), and the symbols no row took are
+            // parametric. Searches skip a row without a basic symbol, so the dependent rows
+            // close no cycle (keeping their old symbols, they pointed at rows that no longer
+            // owned them, and the search found a cycle its elimination could not see, again
+            // and again).
+            numerics.singular = true
+            noteTrouble()
+            for p in cycleLists.pending { clearBasic(p) }
+            for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u {
+                releaseBasic(u)
+            }
+            return .singular
+        }
+        for d in cycleLists.done where coefficient(extra, d.symbol) != 0 {
+            combine(extra, d.row, eliminating: d.symbol)
+        }
+        cycleLists.rows.append(extra)
+        cycleLists.pending.append(extra)
+        cycleLists.symbols.append(rows.basic[extra])
+        return .grown
     }
 }
 

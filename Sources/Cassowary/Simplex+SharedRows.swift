@@ -95,8 +95,8 @@ extension Simplex {
     private mutating func expandThroughSharedRow(_ rb: RowIndex, owning b: Symbol) -> Bool {
         let f = quotient(-1.0, coefficient(rb, b))
         var g = 0.0, met = 0
-        pivotRow.clear()
-        pivotRowMagnitude.clear()
+        scratch.pivotRow.clear()
+        scratch.pivotRowMagnitude.clear()
         for i in rows.terms.span(rb) {
             let s = rows.terms.storage[i].symbol
             if s == b || symbols.kinds[s] == .dummy { continue }
@@ -114,19 +114,19 @@ extension Simplex {
                 g = v
                 continue
             }
-            for j in 0..<pivotRow.count where pivotRow[j].symbol == target { return false }
+            for j in 0..<scratch.pivotRow.count where scratch.pivotRow[j].symbol == target { return false }
             if sharedRowReached(target) { return false }
             if v != 0 {
-                pivotRow.append((target, v))
-                pivotRowMagnitude.append(abs(v))
+                scratch.pivotRow.append((target, v))
+                scratch.pivotRowMagnitude.append(abs(v))
             }
         }
         if met != 1 || (g != 1 && g != -1) { return false }
         let terms = sharedRow.terms
         for i in 0..<terms.count {
             let (s, value, magnitude) = terms[i]
-            pivotRow.append((s, g * value))
-            pivotRowMagnitude.append(magnitude)
+            scratch.pivotRow.append((s, g * value))
+            scratch.pivotRowMagnitude.append(magnitude)
         }
         return true
     }
@@ -148,13 +148,13 @@ extension Simplex {
         sharedRow.rows.assign(search.order)
         sharedRow.reachedSymbols.clear()
         sharedRow.terms.clear()
-        for i in 0..<accumulatorSupport.count {
-            let s = accumulatorSupport[i]
+        for i in 0..<scratch.accumulatorSupport.count {
+            let s = scratch.accumulatorSupport[i]
             if s == u { continue }
             sharedRow.reachedSymbols.append(s)
             // What `copyAccumulatorToPivotRow` would copy.
             let v = accumulated(s)
-            if v != 0 && symbols.rowOf[s] == .none { sharedRow.terms.append((s, v, accumulator[s].magnitude)) }
+            if v != 0 && symbols.rowOf[s] == .none { sharedRow.terms.append((s, v, scratch.accumulator[s].magnitude)) }
         }
     }
 

@@ -25,9 +25,10 @@ extension Simplex {
         case done
         /// The walk reached more rows than its limit (`search.order` is incomplete).
         case overLimit
-        /// A chain of alias rows through row `k` runs in a cycle, or back to the row that
-        /// led into it (a walk down through aliases).
-        case aliasCycle(RowIndex)
+        /// Row `k` is on a cycle: a chain of alias rows through it runs in a cycle or back to
+        /// the row that led into it (a walk down through aliases), or the walk reached it
+        /// again while it was on the path (a walk that stops at its first cycle).
+        case cycle(RowIndex)
         /// The rows of `search.path` from place `first` on are a block of rows that reach
         /// each other in a cycle, and the walk has left the first of them.
         case block(first: Int)
@@ -44,6 +45,11 @@ extension Simplex {
         let throughAliases: Bool
         /// The rows the walk may reach before it gives up.
         let limit: Int
+        /// Whether the walk stops at the first row it reaches again while that row is on the
+        /// path (``WalkOutcome/cycle(_:)``) rather than going on to the block's end: for a
+        /// search that starts again after any elimination, which then has walked no further
+        /// than it had to.
+        let stopsAtFirstCycle: Bool
         /// A row the walk starts from before its roots (a right-hand side's change).
         let seed: RowIndex
         let firstRoot: Index
@@ -60,9 +66,10 @@ extension Simplex {
 
         init<Roots: Collection<Symbol>>(
             _ direction: WalkDirection, roots: Roots, seed: RowIndex = .none,
-            movedOnly: Bool = false, throughAliases: Bool = false, limit: Int = .max
+            movedOnly: Bool = false, throughAliases: Bool = false, limit: Int = .max, stopsAtFirstCycle: Bool = false
         ) where Roots.Index == Index {
             self.direction = direction
+            self.stopsAtFirstCycle = stopsAtFirstCycle
             self.movedOnly = movedOnly
             self.throughAliases = throughAliases
             self.limit = limit
@@ -104,7 +111,7 @@ extension Simplex {
         let outcome = state.withBuffers(rows: rows.terms.count) { b in walkRows(from: roots, &walk, &b) }
         switch outcome {
         case .done, .overLimit: counters.rowsVisited += walk.reached
-        case .aliasCycle, .block: break
+        case .cycle, .block: break
         }
         return outcome
     }
@@ -122,67 +129,78 @@ extension Simplex {
                 walk.reached += 1
             }
             while b.depth > 0 {
+                if walk.reached > walk.limit { return .overLimit }
                 let top = b.stack[b.depth - 1]
                 let r = top.row
-                if walk.reached > walk.limit { return .overLimit }
                 // The row's terms (down) or its basic symbol's column (up), where they lie in
                 // the shared array (see `PackedLists`), read in place.
                 let edges = down ? rows.terms.span(r) : symbols.columns.span(rows.basic[r])
                 var i = edges.lowerBound + Int(top.next)
                 var low = top.low
-                var descended = false
-                while i < edges.upperBound {
-                    var k: RowIndex
-                    if down {
-                        let s = rows.terms.storage[i].symbol
+                var next = RowIndex.none
+                while next == .none && i < edges.upperBound {
+                    let k: RowIndex
+                    switch follow(edge: i, from: r, walk) {
+                    case .passed:
                         i += 1
-                        k = symbols.rowOf[s]
-                        if k == .none || k == r || (walk.movedOnly && !hasMoved[s]) { continue }
-                        // Most basic symbols a walk meets own no alias row: that is read here,
-                        // without a call (see `followAliases`).
-                        if walk.throughAliases && aliases.owner[k] == s {
-                            let end = followAliases(from: s).end
-                            if end == .none { return .aliasCycle(aliases.cycleRow) }
-                            k = symbols.rowOf[end]
-                            if k == .none { continue }
-                            // The chain leads back to this row's own basic symbol.
-                            if k == r { return .aliasCycle(r) }
-                        }
-                    } else {
-                        k = symbols.columns.storage[i]
-                        i += 1
-                        // A row being placed has no basic symbol yet and moves nothing.
-                        if k == r || rows.basic[k] == .none { continue }
-                    }
-                    if b.marks[Int(k.id)] == stamp {
-                        // A row on the path: this one is in a block with it.
-                        if b.states[Int(k.id)] == 1 { low = min(low, b.places[Int(k.id)]) }
                         continue
+                    case .stopped(let outcome): return outcome
+                    case .reached(let row): k = row
                     }
+                    i += 1
+                    if b.marks[Int(k.id)] != stamp {
+                        next = k
+                    } else if b.states[Int(k.id)] == 1 {
+                        // A row on the path: this one is in a block with it.
+                        if walk.stopsAtFirstCycle { return .cycle(k) }
+                        low = min(low, b.places[Int(k.id)])
+                    }
+                }
+                if next != .none {
                     b.stack[b.depth - 1].next = Int32(i - edges.lowerBound)
                     b.stack[b.depth - 1].low = low
-                    b.enter(k, stamp: stamp)
+                    b.enter(next, stamp: stamp)
                     walk.reached += 1
-                    descended = true
-                    break
-                }
-                if descended { continue }
-                b.depth -= 1
-                let place = b.places[Int(r.id)]
-                if low < place {
-                    // In a block with a row reached before it: it stays on the path, and so
-                    // does the row that led here.
-                    b.stack[b.depth - 1].low = min(b.stack[b.depth - 1].low, low)
-                } else if Int(place) == b.pathCount - 1 {
-                    b.pathCount -= 1
-                    b.states[Int(r.id)] = 2
-                    b.order[b.orderCount] = r
-                    b.orderCount += 1
-                } else {
-                    return .block(first: Int(place))
+                } else if let first = b.leave(r, low: low) {
+                    return .block(first: first)
                 }
             }
         }
+    }
+
+    /// What a walk finds along an edge (see ``follow(edge:from:_:)``).
+    private enum Edge {
+        /// A row to walk to, unless the walk reached it already.
+        case reached(RowIndex)
+        /// Nothing to walk to.
+        case passed
+        /// The walk stops there.
+        case stopped(WalkOutcome)
+    }
+
+    /// Where edge `i` of row `r` leads — walking down, the row owning the symbol of term `i`
+    /// (through a chain of alias rows, when the walk jumps over them); walking up, the row at
+    /// place `i` of the column of `r`'s basic symbol — or nothing to walk to: no row, row `r`
+    /// itself, a symbol that did not move (when the walk follows only those), a row being
+    /// placed (walking up: it has no basic symbol yet and moves nothing).
+    @inline(__always)
+    private mutating func follow<Index>(edge i: Int, from r: RowIndex, _ walk: RowWalk<Index>) -> Edge {
+        guard walk.direction == .down else {
+            let k = symbols.columns.storage[i]
+            return k == r || rows.basic[k] == .none ? .passed : .reached(k)
+        }
+        let s = rows.terms.storage[i].symbol
+        let k = symbols.rowOf[s]
+        if k == .none || k == r || (walk.movedOnly && !hasMoved[s]) { return .passed }
+        // Most basic symbols a walk meets own no alias row: that is read here, without a call
+        // (see `followAliases`).
+        guard walk.throughAliases && aliases.owner[k] == s else { return .reached(k) }
+        let end = followAliases(from: s).end
+        if end == .none { return .stopped(.cycle(aliases.cycleRow)) }
+        let t = symbols.rowOf[end]
+        if t == .none { return .passed }
+        // The chain leads back to this row's own basic symbol.
+        return t == r ? .stopped(.cycle(r)) : .reached(t)
     }
 
     /// The next row a walk starts from: its seed, then (down) the row owning each root or (up)
@@ -279,6 +297,28 @@ extension Simplex {
         var pathCount: Int
         let order: UnsafeMutablePointer<RowIndex>
         var orderCount: Int
+
+        /// Takes row `r`, whose edges are all followed, off the stack: into the order, unless
+        /// it is in a block with a row reached before it (its lowest place reached, `low`,
+        /// is before its own), which keeps it on the path. Returns the place on the path of
+        /// the first row of a block that `r` ends (see ``WalkOutcome/block(first:)``).
+        mutating func leave(_ r: RowIndex, low: Int32) -> Int? {
+            depth -= 1
+            let place = places[Int(r.id)]
+            if low < place {
+                // In a block with a row reached before it: it stays on the path, and so does
+                // the row that led here.
+                stack[depth - 1].low = min(stack[depth - 1].low, low)
+            } else if Int(place) == pathCount - 1 {
+                pathCount -= 1
+                states[Int(r.id)] = 2
+                order[orderCount] = r
+                orderCount += 1
+            } else {
+                return Int(place)
+            }
+            return nil
+        }
 
         /// Marks row `k` reached, on the path and the stack.
         mutating func enter(_ k: RowIndex, stamp: UInt32) {

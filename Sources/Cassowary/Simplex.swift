@@ -68,35 +68,15 @@ struct Simplex: Sendable {
 
     // MARK: Scratch (kept between calls, so that a steady re-solve allocates nothing)
 
-    /// One symbol's entry in the accumulator.
-    struct AccumulatorEntry: Sendable, BitwiseCopyable {
-        /// The sum so far.
-        var value = 0.0
-        /// The largest part added in: a sum within rounding of it is what is left of a
-        /// cancellation, and counts as 0.
-        var magnitude = 0.0
-        /// Whether the symbol is in `accumulatorSupport`.
-        var present = false
-    }
-
-    /// A sparse vector over the symbols (see `accumulate`): each symbol's entry, and the
-    /// symbols whose entries are in use.
-    var accumulator = UncheckedArray<AccumulatorEntry>()
-    var accumulatorSupport = ScratchArray<Symbol>()
+    /// The vectors an operation computes: the accumulator, the last pivot row and column
+    /// (see `Simplex+Scratch.swift`).
+    var scratch = Scratch()
     /// The searches' marks on the rows, their stacks, paths, orders and queues (see
     /// `Simplex+Search.swift`).
     var search = SearchScratch()
     /// Basic symbols whose values pivots moved since the last ``refreshValues()``.
     var moved = ScratchArray<Symbol>()
     var hasMoved = UncheckedArray<Bool>()
-    /// The last pivot row and entering column, copied out of the accumulator.
-    var pivotRow = ScratchArray<(symbol: Symbol, coefficient: Double)>()
-    /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
-    /// relative to that, not to the coefficient).
-    var pivotRowMagnitude = ScratchArray<Double>()
-    var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
-    /// The row a `combine` builds, before it replaces the target's terms.
-    var combinedTerms = ScratchArray<RowTerm>()
     /// A cycle's elimination under way (see `Simplex+Search.swift`).
     var cycleLists = CycleScratch()
 
@@ -116,9 +96,6 @@ struct Simplex: Sendable {
 
     /// A topological order of the rows and its upkeep (see Simplex+Ranks.swift).
     var ranks = Ranks()
-    /// The dual simplex's candidates for a cost-free entering variable (see
-    /// `freeEntering(movingOutOf:)`).
-    var freeCandidates = ScratchArray<Symbol>()
     /// The leaving row held across the dual simplex's bound flips (see
     /// Simplex+BoundFlips.swift).
     var boundFlips = BoundFlips()
@@ -208,7 +185,7 @@ struct Simplex: Sendable {
         hasMoved.prepare(capacity: s, detaching: d)
         cycleLists.untaken.prepare(capacity: s, detaching: d)
         journal.columnStamps.prepare(capacity: s, detaching: d)
-        accumulator.prepare(capacity: s, detaching: d)
+        scratch.accumulator.prepare(capacity: s, detaching: d)
         aliases.links.prepare(capacity: s, detaching: d)
         rows.prepare(capacity: r, detaching: d)
         aliases.owner.prepare(capacity: r, detaching: d)
@@ -274,7 +251,7 @@ struct Simplex: Sendable {
         hasMoved.appendRepeating(false, count: count)
         cycleLists.untaken.appendRepeating(false, count: count)
         journal.columnStamps.appendRepeating(0, count: count)
-        accumulator.appendRepeating(AccumulatorEntry(), count: count)
+        scratch.accumulator.appendRepeating(AccumulatorEntry(), count: count)
         aliases.links.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
     }
 

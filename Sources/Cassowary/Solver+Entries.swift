@@ -103,13 +103,7 @@ extension Solver {
         // A journaled batch keeps the symbols of all its members (see `Solver+BatchJournal.swift`).
         if batchJournal == nil { madeSymbols.clear() }
         let variableCount = heldVariables.count
-        let index: EntryIndex
-        if let free = freeEntries.takeLast() {
-            index = free
-        } else {
-            index = EntryIndex(entries.count)
-            entries.append(nil)
-        }
+        let index = takeEntryIndex()
 
         // The row: each variable once (duplicates merged, cancellations dropped), then the
         // marker symbols.
@@ -120,23 +114,7 @@ extension Solver {
         appendVariableTerms(of: constraint, to: &terms)
 
         let strength = constraint.strength
-        let marker: Symbol, other: Symbol, markerCoefficient: Double
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack, owner: index)
-            other = strength.isRequired ? .none : makeSymbol(.error, owner: index)
-        case .equal:
-            if strength.isRequired {
-                marker = makeSymbol(.dummy, owner: index)
-                other = .none
-                markerCoefficient = 1
-            } else {
-                marker = makeSymbol(.error, owner: index)
-                other = makeSymbol(.error, owner: index)
-                markerCoefficient = -1
-            }
-        }
+        let (marker, other, markerCoefficient) = makeMarkers(for: constraint, entry: index)
         terms.append(RowTerm(marker, markerCoefficient))
         if other != .none { terms.append(RowTerm(other, -markerCoefficient)) }
         entries[index] = Entry(
@@ -159,28 +137,9 @@ extension Solver {
         // (see `Solver+Fresh.swift`), while the journal can still undo the placement.
         let verdict = simplex.numerics.troubled && mayFail ? freshOptimum() : nil
         if refused(failed, verdict) {
-            // The failure path writes the engine with searches, a rollback and a row's deletion:
-            // its arrays get memory of their own first (see `detachArrays()`).
-            simplex.detachArrays()
-            // A number that overflowed on the way makes the failure itself meaningless: the
-            // rows no longer say which constraints conflict.
-            let overflow = overflowed
-            let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
-            if undoneByBatch {
-                // The batch puts its snapshot or journal back: the engine is left as the failure left it,
-                // and only the entry goes, which is all the explanation below reads (the
-                // variables this constraint made are in no other entry).
-                entries[index] = nil
-            } else {
-                if mayFail { simplex.rollback() }
-                simplex.numerics.largestInput = largestInput
-                simplex.deleteRow(row)
-                entries[index] = nil
-                rollback(entry: index, variableCount: variableCount)
-            }
-            if overflow { throw .nonFiniteResult(constraint) }
-            let conflicts = known ?? explainConflict(adding: constraint)
-            throw .unsatisfiable(constraint, conflicts: conflicts)
+            try refuse(
+                constraint, entry: index, row: row, failed: failed, journaled: mayFail,
+                largestInput: largestInput, variableCount: variableCount)
         }
         if mayFail { simplex.commitJournal() }
         if case .optimum(let optimum)? = verdict { install(optimum) }
@@ -191,6 +150,67 @@ extension Solver {
             entryOf[ObjectIdentifier(constraint)] = index
         }
         return index
+    }
+
+    /// The entry index a new constraint takes: the free slots first, most recently freed first,
+    /// then a new one.
+    private mutating func takeEntryIndex() -> EntryIndex {
+        if let free = freeEntries.takeLast() { return free }
+        entries.append(nil)
+        return EntryIndex(entries.count - 1)
+    }
+
+    /// The marker symbols of `constraint`, entry `index`: the marker (an inequality's slack, a
+    /// required equality's dummy, an optional equality's error), the other error of an
+    /// optional constraint (``Symbol/none`` for a required one), and the marker's coefficient
+    /// in the row (the other's is its negation).
+    private mutating func makeMarkers(
+        for constraint: Constraint, entry index: EntryIndex
+    ) -> (marker: Symbol, other: Symbol, coefficient: Double) {
+        let required = constraint.strength.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let slack = makeSymbol(.slack, owner: index)
+            let error = required ? Symbol.none : makeSymbol(.error, owner: index)
+            return (slack, error, constraint.relation == .lessThanOrEqual ? 1 : -1)
+        case .equal:
+            if required { return (makeSymbol(.dummy, owner: index), .none, 1) }
+            let plus = makeSymbol(.error, owner: index)
+            return (plus, makeSymbol(.error, owner: index), -1)
+        }
+    }
+
+    /// The failure path of ``addEntry(_:constant:registered:)``: `constraint`, entry `index`,
+    /// placed as `row`, cannot hold (its row's marker `failed` could not be brought into
+    /// bounds). Puts everything back — the journal's record (when `journaled`), the largest
+    /// input, the row, the entry and the symbols made — unless the batch under way undoes it,
+    /// and throws why.
+    private mutating func refuse(
+        _ constraint: Constraint, entry index: EntryIndex, row: RowIndex, failed: Symbol, journaled: Bool,
+        largestInput: Double, variableCount: Int
+    ) throws(SolverError) -> Never {
+        // The failure path writes the engine with searches, a rollback and a row's deletion:
+        // its arrays get memory of their own first (see `detachArrays()`).
+        simplex.detachArrays()
+        // A number that overflowed on the way makes the failure itself meaningless: the rows
+        // no longer say which constraints conflict.
+        let overflow = overflowed
+        let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
+        if undoneByBatch {
+            // The batch puts its snapshot or journal back: the engine is left as the failure
+            // left it, and only the entry goes, which is all the explanation below reads (the
+            // variables this constraint made are in no other entry).
+            entries[index] = nil
+        } else {
+            if journaled { simplex.rollback() }
+            simplex.numerics.largestInput = largestInput
+            simplex.deleteRow(row)
+            entries[index] = nil
+            rollback(entry: index, variableCount: variableCount)
+        }
+        if overflow { throw .nonFiniteResult(constraint) }
+        let conflicts = known ?? explainConflict(adding: constraint)
+        throw .unsatisfiable(constraint, conflicts: conflicts)
     }
 
     /// The entry index that the `k`-th of the next adds takes (counting from 0), when nothing

@@ -48,31 +48,53 @@ extension Solver {
             guard owner != .none, let entry = entries[owner], entry.marker == m else { continue }
             weights[owner] = g.value(m) / entry.markerCoefficient
         }
+        let (rates, unwalked) = oneSidedRates(of: s, dependence: g)
+        var explanation = VariableExplanation(
+            variable: variable, value: simplex.value(of: s), isParametric: false,
+            sources: sources(weights: weights, rates: rates))
+        explanation.unwalkedDegenerateConstants = unwalked
+        return explanation
+    }
+
+    /// Where basic symbol `s` (whose dependence on the markers is `g`) sits at a degenerate
+    /// vertex that can move it: the rates at which each constant that can pivot there moves it,
+    /// up and down (nil: that way the constant cannot go), walked on a copy of the engine; and
+    /// how many constants were left unwalked (more than ``oneSidedWalkLimit``).
+    private func oneSidedRates(
+        of s: Symbol, dependence g: Simplex.SymbolVector
+    ) -> (rates: [EntryIndex: (increase: Double?, decrease: Double?)], unwalked: Int) {
         var rates: [EntryIndex: (increase: Double?, decrease: Double?)] = [:]
-        var unwalked = 0
         let degenerate = simplex.degenerateBasics(reaching: s, dependence: g)
-        if !degenerate.isEmpty {
-            var engine = simplex.uniqueCopy()
-            engine.journal.isOn = false
-            // Only a constant whose column reaches a basic symbol at its bound can pivot: the
-            // others move the value at the formula's rate both ways.
-            var candidates: Set<EntryIndex> = []
-            for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.symbols.owner[m]) }
-            candidates.remove(.none)
-            if candidates.count > Solver.oneSidedWalkLimit {
-                // Each walk can cost the rows the vertex reaches: past the limit the walks
-                // would make one explanation quadratic (every gap of a long chain at its
-                // preferred total reaches its end's bound). The explanation says so.
-                unwalked = candidates.count
-                candidates = []
-            }
-            for index in candidates.sorted() {
-                guard index != .none, let entry = entries[index] else { continue }
-                let up = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: 1)
-                let down = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: -1)
-                rates[index] = (up.map { $0[s] ?? 0 }, down.map { $0[s] ?? 0 })
-            }
+        guard !degenerate.isEmpty else { return (rates, 0) }
+        var engine = simplex.uniqueCopy()
+        engine.journal.isOn = false
+        // Only a constant whose column reaches a basic symbol at its bound can pivot: the
+        // others move the value at the formula's rate both ways.
+        var candidates: Set<EntryIndex> = []
+        for m in engine.symbolsAround(degenerate: degenerate) { candidates.insert(simplex.symbols.owner[m]) }
+        candidates.remove(.none)
+        if candidates.count > Solver.oneSidedWalkLimit {
+            // Each walk can cost the rows the vertex reaches: past the limit the walks would
+            // make one explanation quadratic (every gap of a long chain at its preferred total
+            // reaches its end's bound). The explanation says so.
+            return (rates, candidates.count)
         }
+        for index in candidates.sorted() {
+            guard let entry = entries[index] else { continue }
+            let up = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: 1)
+            let down = engine.oneSidedRates(marker: entry.marker, kappa: entry.markerCoefficient, direction: -1)
+            rates[index] = (up.map { $0[s] ?? 0 }, down.map { $0[s] ?? 0 })
+        }
+        return (rates, 0)
+    }
+
+    /// The sources of an explanation, in the order their constraints were added: each
+    /// constraint with a formula weight (`weights`) or one-sided rates (`rates`; a rate within
+    /// rounding of the weight is the weight), leaving out those that move the value at all
+    /// three by 0.
+    private func sources(
+        weights: [EntryIndex: Double], rates: [EntryIndex: (increase: Double?, decrease: Double?)]
+    ) -> [VariableExplanation.Source] {
         var sources: [(sequence: UInt64, source: VariableExplanation.Source)] = []
         for index in Set(weights.keys).union(rates.keys) {
             guard let entry = entries[index] else { continue }
@@ -91,11 +113,7 @@ extension Solver {
                 ))
         }
         sources.sort { $0.sequence < $1.sequence }
-        var explanation = VariableExplanation(
-            variable: variable, value: simplex.value(of: s), isParametric: false,
-            sources: sources.map(\.source))
-        explanation.unwalkedDegenerateConstants = unwalked
-        return explanation
+        return sources.map(\.source)
     }
 
     /// The most constraints whose one-sided rates ``explain(_:)`` walks at a degenerate vertex
@@ -130,9 +148,41 @@ extension Solver {
         }
         guard !held.isEmpty else { return [] }
         held.sort { $0.entry.sequence < $1.entry.sequence }
+        var result: [UnlistedConstraint] = []
+        let moved = unlistedMoves(of: s, among: held)
+        var variableOf: [Symbol: Variable] = [:]
+        if moved.contains(where: { !$0.symbols.isEmpty }) {
+            for (v, b) in zip(heldVariables, variableSymbols) where b != .none { variableOf[b] = v }
+        }
+        for (index, symbols, blocked) in moved {
+            let entry = entries[index]!
+            let reason: UnlistedConstraint.Reason
+            if blocked == 2 || (blocked == 1 && symbols.isEmpty) {
+                reason = .redundant
+            } else if symbols.isEmpty {
+                reason = .absorbed
+            } else {
+                let others = symbols.compactMap { variableOf[$0] }
+                reason = .movesOthers(others.sorted { symbolOf[$0.id]! < symbolOf[$1.id]! })
+            }
+            result.append(
+                .init(
+                    constraint: entry.constraint, editVariable: editVariable(of: index), constant: entry.constant,
+                    reason: reason))
+        }
+        return result
+    }
+
+    /// Of the constraints `held` (holding with no slack, not sources of `s`'s explanation),
+    /// those a reader would look for: each whose constant moves neither way without moving
+    /// `s` — the inequalities, and the equalities that are redundant — with the variables its
+    /// one-sided walks move (`symbols`) and the number of ways it cannot move at all
+    /// (`blocked`), walked on one copy of the engine.
+    private func unlistedMoves(
+        of s: Symbol, among held: [(index: EntryIndex, entry: Entry)]
+    ) -> [(index: EntryIndex, symbols: Set<Symbol>, blocked: Int)] {
         var engine = simplex.uniqueCopy()
         engine.journal.isOn = false
-        var result: [UnlistedConstraint] = []
         var moved: [(index: EntryIndex, symbols: Set<Symbol>, blocked: Int)] = []
         for (index, entry) in held {
             var symbols: Set<Symbol> = []
@@ -156,27 +206,7 @@ extension Solver {
             let redundant = blocked == 2 || (blocked == 1 && symbols.isEmpty)
             if !movesValue && (slackOf(entry) != nil || redundant) { moved.append((index, symbols, blocked)) }
         }
-        var variableOf: [Symbol: Variable] = [:]
-        if moved.contains(where: { !$0.symbols.isEmpty }) {
-            for (v, b) in zip(heldVariables, variableSymbols) where b != .none { variableOf[b] = v }
-        }
-        for (index, symbols, blocked) in moved {
-            let entry = entries[index]!
-            let reason: UnlistedConstraint.Reason
-            if blocked == 2 || (blocked == 1 && symbols.isEmpty) {
-                reason = .redundant
-            } else if symbols.isEmpty {
-                reason = .absorbed
-            } else {
-                let others = symbols.compactMap { variableOf[$0] }
-                reason = .movesOthers(others.sorted { symbolOf[$0.id]! < symbolOf[$1.id]! })
-            }
-            result.append(
-                .init(
-                    constraint: entry.constraint, editVariable: editVariable(of: index), constant: entry.constant,
-                    reason: reason))
-        }
-        return result
+        return moved
     }
 
     /// Whether `entry` holds with no slack: a required equality, a tight inequality, a
@@ -245,6 +275,23 @@ extension Solver {
     ///   simplex runs that enter only symbols that cost nothing (see ``range(of:)``), on one
     ///   copy of the engine whose pivots are rolled back after each run.
     public func explainSolution() -> SolutionExplanation {
+        let statuses = constraintStatuses()
+        var levels: [SolutionExplanation.Level] = []
+        for level in Set(statuses.filter { !$0.strength.isRequired }.map(\.strength.level)).sorted(by: >) {
+            let members = statuses.filter { !$0.strength.isRequired && $0.strength.level == level }
+            levels.append(
+                .init(
+                    level: level,
+                    weightedError: members.reduce(0.0) { $0 + $1.weightedError },
+                    violatedCount: members.filter(\.isViolated).count,
+                    constraintCount: members.count))
+        }
+        return SolutionExplanation(constraints: statuses, levels: levels, ambiguous: ambiguousVariables())
+    }
+
+    /// Every constraint's status — its slack, its error, whether it is tight — in the order
+    /// the constraints were added.
+    private func constraintStatuses() -> [SolutionExplanation.ConstraintStatus] {
         let editOf = editVariablesByEntry()
         var listed: [(index: EntryIndex, entry: Entry)] = []
         for i in entryIndices { if let e = entries[i] { listed.append((i, e)) } }
@@ -263,16 +310,11 @@ extension Solver {
                     constraint: entry.constraint, editVariable: editOf[index], constant: entry.constant,
                     strength: entry.strength, slack: slack, error: error, isTight: tight))
         }
-        var levels: [SolutionExplanation.Level] = []
-        for level in Set(statuses.filter { !$0.strength.isRequired }.map(\.strength.level)).sorted(by: >) {
-            let members = statuses.filter { !$0.strength.isRequired && $0.strength.level == level }
-            levels.append(
-                .init(
-                    level: level,
-                    weightedError: members.reduce(0.0) { $0 + $1.weightedError },
-                    violatedCount: members.filter(\.isViolated).count,
-                    constraintCount: members.count))
-        }
+        return statuses
+    }
+
+    /// The variables whose value the optimum leaves free to move, each with its range.
+    private func ambiguousVariables() -> [SolutionExplanation.AmbiguousVariable] {
         var ambiguous: [SolutionExplanation.AmbiguousVariable] = []
         var engine = simplex.uniqueCopy()
         engine.journal.isOn = false
@@ -296,7 +338,7 @@ extension Solver {
                 ambiguous.append(.init(variable: variable, value: v, range: lower...upper))
             }
         }
-        return SolutionExplanation(constraints: statuses, levels: levels, ambiguous: ambiguous)
+        return ambiguous
     }
 
     /// The edit variable of each edit constraint, by entry index.

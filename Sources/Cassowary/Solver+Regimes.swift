@@ -99,83 +99,30 @@ extension Solver {
         let trackedSymbols = trackedVariables.map { symbolOf[$0.id] ?? Symbol.none }
         let editOf = editVariablesByEntry()
         let direction: Double = to >= from ? 1 : -1
-        let required = entry.strength.isRequired
 
         var e = from
         var regimes: [RegimeMap.Regime] = []
         /// The slacks and errors above 0 in the last regime.
         var positive: [Symbol] = []
-        // The rates of the basic symbols per unit of the constant, dense, with the symbols
-        // that may have one. Computed by a search (FTRAN) when the walk leaves a point
-        // (then `fresh`), and moved along by each pivot at a point (the revised simplex's update of
-        // a basic direction), so that a degenerate point — a thousand cells meeting their
-        // preferred width at once — costs a pivot each and not a search each.
-        var rate = [Double](repeating: 0, count: simplex.symbols.kinds.count)
-        var inSupport = [Bool](repeating: false, count: simplex.symbols.kinds.count)
-        var support: [Symbol] = []
-        var fresh = false
+        var rates = RegimeRates(symbols: simplex.symbols.kinds.count)
         var pivotsHere = 0
         var skipped: [Symbol] = []
         while true {
-            // The nearest restricted basic symbol to reach 0 moving down (ties: the lowest). A
-            // basic dummy that would move at all leaves at once: it is a required equality's,
-            // which holds only at 0. (A batch may leave such a dummy basic where the equality
-            // is implied by the others at this point but not beyond it: a row of cells whose
-            // heights follow the strip's, all 0 below a width and growing above it.)
-            var leaving = Symbol.none, bestStep = Double.infinity
-            var leavingRate = 0.0
-            let cut = relativeEpsilon * simplex.numerics.largest
-            for b in support {
-                let r = rate[b] * direction
-                guard simplex.symbols.rowOf[b] != .none, !skipped.contains(b) else { continue }
-                let kind = simplex.symbols.kinds[b]
-                let step: Double
-                if kind == .dummy {
-                    guard abs(r) > epsilon else { continue }
-                    step = 0
-                } else {
-                    guard r < -epsilon, kind == .slack || kind == .error else { continue }
-                    let v = simplex.symbols.values[b]
-                    step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
-                }
-                if step < bestStep || (step == bestStep && b < leaving) {
-                    leaving = b
-                    bestStep = step
-                    leavingRate = r
-                }
-            }
-            let remaining = abs(to - e)
-            let atEnd = leaving == .none || bestStep >= remaining
+            let (leaving, bestStep, leavingRate) = nearestToLeave(rates, direction: direction, passing: skipped)
+            let atEnd = leaving == .none || bestStep >= abs(to - e)
             let next = atEnd ? to : e + direction * bestStep
             let leavesPoint = next != e || (atEnd && regimes.isEmpty)
-            if leavesPoint && !fresh {
+            if leavesPoint && !rates.fresh {
                 // The walk leaves this point: the rates, and with them the step, from a search.
                 simplex.refreshValues()
-                for b in support { rate[b] = 0; inSupport[b] = false }
-                support.clear()
-                for (b, r) in simplex.constantColumn(marker: marker, kappa: kappa) {
-                    rate[b] = r
-                    inSupport[b] = true
-                    support.append(b)
-                }
-                fresh = true
+                rates.reset(to: simplex.constantColumn(marker: marker, kappa: kappa))
                 continue
             }
             if leavesPoint {
-                var slopes: [Double] = [], offsets: [Double] = []
-                slopes.reserveCapacity(trackedSymbols.count)
-                offsets.reserveCapacity(trackedSymbols.count)
-                for s in trackedSymbols {
-                    let basic = s != .none && simplex.symbols.rowOf[s] != .none
-                    let slope = basic ? rate[s] : 0
-                    let value = s == .none ? 0 : simplex.value(of: s)
-                    slopes.append(slope)
-                    offsets.append(value - slope * e)
-                }
-                let now = positiveSymbols(at: e, to: next, rate: rate)
+                let now = positiveSymbols(at: e, to: next, rate: rates.rate)
                 regimes.append(
-                    .init(
-                        from: e, to: next, slopes: slopes, offsets: offsets,
+                    regime(
+                        from: e, to: next, tracking: trackedSymbols, rates: rates,
                         changes: regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)))
                 positive = now
             }
@@ -192,7 +139,7 @@ extension Solver {
             let (entering, a) = simplex.dualEntering(
                 for: leaving, bland: pivotsHere >= 64, move: leavingRate > 0 ? -1 : 1)
             guard entering != .none else {
-                if required {
+                if entry.strength.isRequired {
                     // Nothing can hold it at 0: the required constraints cannot hold beyond
                     // here. The map ends at this point.
                     break
@@ -202,30 +149,120 @@ extension Solver {
                 skipped.append(leaving)
                 continue
             }
-            let row = simplex.pivotRow
-            simplex.computeColumn(of: entering)
-            simplex.pivotRow = row
-            // The entering symbol moves so that the leaving one stays at 0 as the constant
-            // moves on: at rate t = −rate(leaving) / ∂leaving/∂entering, and every basic
-            // symbol with it.
-            var alpha = 0.0
-            for (b, x) in simplex.pivotColumn where b == leaving { alpha = x }
-            let t = -rate[leaving] / alpha
-            for (b, x) in simplex.pivotColumn where b != entering {
-                if !inSupport[b] { inSupport[b] = true; support.append(b) }
-                rate[b] += x * t
-            }
-            if !inSupport[entering] { inSupport[entering] = true; support.append(entering) }
-            rate[entering] = t
-            rate[leaving] = 0
-            simplex.pivot(entering: entering, leaving: leaving, step: -simplex.symbols.values[leaving] / a)
-            simplex.infeasible.clear()
+            pivotAtPoint(entering: entering, leaving: leaving, a: a, rates: &rates)
             pivotsHere += 1
-            fresh = false
         }
         return RegimeMap(
             constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
             variables: trackedVariables, regimes: regimes)
+    }
+
+    /// The rates of the basic symbols per unit of the constant, dense, with the symbols that
+    /// may have one. Computed by a search (FTRAN) when the walk leaves a point (then `fresh`),
+    /// and moved along by each pivot at a point (the revised simplex's update of a basic
+    /// direction), so that a degenerate point — a thousand cells meeting their preferred width
+    /// at once — costs a pivot each and not a search each.
+    private struct RegimeRates {
+        var rate: [Double]
+        var inSupport: [Bool]
+        var support: [Symbol] = []
+        var fresh = false
+
+        init(symbols: Int) {
+            rate = [Double](repeating: 0, count: symbols)
+            inSupport = [Bool](repeating: false, count: symbols)
+        }
+
+        /// The rates of a column computed afresh.
+        mutating func reset(to column: [(symbol: Symbol, rate: Double)]) {
+            for b in support {
+                rate[b] = 0
+                inSupport[b] = false
+            }
+            support.removeAll(keepingCapacity: true)
+            for (b, r) in column { set(b, r) }
+            fresh = true
+        }
+
+        /// Sets symbol `b`'s rate to `r`, listing it among the symbols that may have one.
+        mutating func set(_ b: Symbol, _ r: Double) {
+            if !inSupport[b] {
+                inSupport[b] = true
+                support.append(b)
+            }
+            rate[b] = r
+        }
+    }
+
+    /// The nearest restricted basic symbol to reach 0 as the constant moves in `direction`
+    /// (ties: the lowest), not one of `skipped`: the symbol, how far the constant moves until
+    /// it does, and its rate. A basic dummy that would move at all leaves at once: it is a
+    /// required equality's, which holds only at 0. (A batch may leave such a dummy basic where
+    /// the equality is implied by the others at this point but not beyond it: a row of cells
+    /// whose heights follow the strip's, all 0 below a width and growing above it.)
+    private func nearestToLeave(
+        _ rates: RegimeRates, direction: Double, passing skipped: [Symbol]
+    ) -> (symbol: Symbol, step: Double, rate: Double) {
+        var leaving = Symbol.none, bestStep = Double.infinity, leavingRate = 0.0
+        let cut = relativeEpsilon * simplex.numerics.largest
+        for b in rates.support {
+            let r = rates.rate[b] * direction
+            guard simplex.symbols.rowOf[b] != .none, !skipped.contains(b) else { continue }
+            let kind = simplex.symbols.kinds[b]
+            let step: Double
+            if kind == .dummy {
+                guard abs(r) > epsilon else { continue }
+                step = 0
+            } else {
+                guard r < -epsilon, kind == .slack || kind == .error else { continue }
+                let v = simplex.symbols.values[b]
+                step = v <= epsilon || (v <= cut && simplex.isAtZero(b)) ? 0 : v / -r
+            }
+            if step < bestStep || (step == bestStep && b < leaving) {
+                leaving = b
+                bestStep = step
+                leavingRate = r
+            }
+        }
+        return (leaving, bestStep, leavingRate)
+    }
+
+    /// The regime from constant `e` to `next`: each tracked symbol's slope (its rate, when
+    /// basic) and offset (its value at `e` less slope × `e`).
+    private func regime(
+        from e: Double, to next: Double, tracking trackedSymbols: [Symbol], rates: RegimeRates,
+        changes: [RegimeMap.Change]
+    ) -> RegimeMap.Regime {
+        var slopes: [Double] = [], offsets: [Double] = []
+        slopes.reserveCapacity(trackedSymbols.count)
+        offsets.reserveCapacity(trackedSymbols.count)
+        for s in trackedSymbols {
+            let basic = s != .none && simplex.symbols.rowOf[s] != .none
+            let slope = basic ? rates.rate[s] : 0
+            let value = s == .none ? 0 : simplex.value(of: s)
+            slopes.append(slope)
+            offsets.append(value - slope * e)
+        }
+        return .init(from: e, to: next, slopes: slopes, offsets: offsets, changes: changes)
+    }
+
+    /// A pivot at a point of the walk: `entering` takes the place of `leaving` (at 0), its
+    /// coefficient in the leaving symbol's tableau row `a`, and the rates move with it.
+    private mutating func pivotAtPoint(entering: Symbol, leaving: Symbol, a: Double, rates: inout RegimeRates) {
+        let row = simplex.scratch.pivotRow
+        simplex.computeColumn(of: entering)
+        simplex.scratch.pivotRow = row
+        // The entering symbol moves so that the leaving one stays at 0 as the constant moves
+        // on: at rate t = −rate(leaving) / ∂leaving/∂entering, and every basic symbol with it.
+        var alpha = 0.0
+        for (b, x) in simplex.scratch.pivotColumn where b == leaving { alpha = x }
+        let t = -rates.rate[leaving] / alpha
+        for (b, x) in simplex.scratch.pivotColumn where b != entering { rates.set(b, rates.rate[b] + x * t) }
+        rates.set(entering, t)
+        rates.rate[leaving] = 0
+        simplex.pivot(entering: entering, leaving: leaving, step: -simplex.symbols.values[leaving] / a)
+        simplex.infeasible.clear()
+        rates.fresh = false
     }
 
     /// The slacks and errors that are above 0 inside the interval from `e` to `next` (at its
@@ -247,6 +284,26 @@ extension Solver {
         return result
     }
 
+    /// The two sorted lists of symbols above 0 merged: −1 for a symbol that reached 0 (in
+    /// `before` only), +1 for one that left it (in `after` only).
+    private static func moves(from before: [Symbol], to after: [Symbol]) -> [(symbol: Symbol, sign: Int)] {
+        var moves: [(symbol: Symbol, sign: Int)] = []
+        var i = 0, j = 0
+        while i < before.count || j < after.count {
+            if j == after.count || (i < before.count && before[i] < after[j]) {
+                moves.append((before[i], -1))
+                i += 1
+            } else if i == before.count || after[j] < before[i] {
+                moves.append((after[j], 1))
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        return moves
+    }
+
     /// What changed between a regime whose positive slacks and errors were `before` and the
     /// next, whose are `after`: a slack that reached 0 is an inequality become tight, one that
     /// left 0 one come loose; an error that reached 0 a preference that holds again, one that
@@ -255,20 +312,8 @@ extension Solver {
     private func changes(from before: [Symbol], to after: [Symbol], editOf: [EntryIndex: Variable]) -> [RegimeMap
         .Change]
     {
-        // Merge the two sorted lists: −1 for a symbol that reached 0, +1 for one that left it.
-        var moves: [(symbol: Symbol, sign: Int)] = []
-        var i = 0, j = 0
-        while i < before.count || j < after.count {
-            if j == after.count || (i < before.count && before[i] < after[j]) {
-                moves.append((before[i], -1)); i += 1
-            } else if i == before.count || after[j] < before[i] {
-                moves.append((after[j], 1)); j += 1
-            } else {
-                i += 1; j += 1
-            }
-        }
         var byOwner: [(sequence: UInt64, owner: EntryIndex, slack: Int, error: Int, errorsMoved: Int)] = []
-        for (s, sign) in moves {
+        for (s, sign) in Self.moves(from: before, to: after) {
             let owner = simplex.symbols.owner[s]
             guard owner != .none, let entry = entries[owner] else { continue }
             let k: Int

@@ -212,15 +212,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         let census = try register(batch)
-        // An optional constraint always fits (its error symbols absorb any constant), so only
-        // a batch with a required member, or with numbers large enough to overflow, needs an
-        // undo: a journal of what it touches when the batch is small beside the solver, a
-        // snapshot otherwise (see `Solver+BatchJournal.swift`).
-        var guardState = overflowGuard(input: census.magnitude)
-        let journaled = census.mayFail && guardState.snapshot == nil && journalsBatch(of: batch.count)
-        if census.mayFail && guardState.snapshot == nil && !journaled {
-            guardState = OverflowGuard(largest: simplex.numerics.largest, snapshot: self)
-        }
+        let (guardState, journaled) = undo(for: census, count: batch.count)
         // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
         // into the batch's room.
         engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
@@ -262,6 +254,20 @@ public struct Solver: Sendable, CustomStringConvertible {
         }
         refreshIfWorn()
         checkInvariants()
+    }
+
+    /// How a batch of `count` members with `census` is undone if it fails: an optional
+    /// constraint always fits (its error symbols absorb any constant), so only a batch with a
+    /// required member, or with numbers large enough to overflow, needs an undo — a journal of
+    /// what it touches when the batch is small beside the solver (`journaled`), a snapshot
+    /// otherwise (see `Solver+BatchJournal.swift`), the one an overflow guard takes.
+    private func undo(for census: BatchCensus, count: Int) -> (guardState: OverflowGuard, journaled: Bool) {
+        var guardState = overflowGuard(input: census.magnitude)
+        let journaled = census.mayFail && guardState.snapshot == nil && journalsBatch(of: count)
+        if census.mayFail && guardState.snapshot == nil && !journaled {
+            guardState = OverflowGuard(largest: simplex.numerics.largest, snapshot: self)
+        }
+        return (guardState, journaled)
     }
 
     /// What a batch will need, counted while its members are checked.
@@ -479,16 +485,7 @@ public struct Solver: Sendable, CustomStringConvertible {
     public mutating func setConstants(_ changes: some Sequence<(constraint: Constraint, constant: Double)>)
         throws(SolverError)
     {
-        var list: [(index: EntryIndex, value: Double)] = []
-        var magnitude = 0.0, required = false
-        for (constraint, value) in changes {
-            guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-            guard value.isFinite else { throw .nonFiniteValue(value) }
-            try checkRange(value)
-            list.append((index, value))
-            magnitude = max(magnitude, abs(value))
-            if entries[index]!.strength.isRequired { required = true }
-        }
+        let (list, magnitude, required) = try checkedConstants(changes)
         defer { checkInvariants() }
         let guardState = overflowGuard(input: magnitude)
         if required && guardState.snapshot == nil {
@@ -505,6 +502,34 @@ public struct Solver: Sendable, CustomStringConvertible {
             }
             return
         }
+        try shiftOptionalConstants(list, magnitude: magnitude, guardState: guardState)
+    }
+
+    /// The entries and new values of `changes`, checked before anything changes: every
+    /// constraint in the solver, every value finite and within range; with the largest value
+    /// and whether a required constraint is among them.
+    private func checkedConstants(
+        _ changes: some Sequence<(constraint: Constraint, constant: Double)>
+    ) throws(SolverError) -> (list: [(index: EntryIndex, value: Double)], magnitude: Double, required: Bool) {
+        var list: [(index: EntryIndex, value: Double)] = []
+        var magnitude = 0.0, required = false
+        for (constraint, value) in changes {
+            guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+            guard value.isFinite else { throw .nonFiniteValue(value) }
+            try checkRange(value)
+            list.append((index, value))
+            magnitude = max(magnitude, abs(value))
+            if entries[index]!.strength.isRequired { required = true }
+        }
+        return (list, magnitude, required)
+    }
+
+    /// The optional constraints' constants of `list` changed together, in place: their rows
+    /// shifted in one search, then the dual simplex (which always finds a symbol to enter: each
+    /// row that moved holds an error symbol) and the optimiser.
+    private mutating func shiftOptionalConstants(
+        _ list: [(index: EntryIndex, value: Double)], magnitude: Double, guardState: OverflowGuard
+    ) throws(SolverError) {
         var shifts: [(marker: Symbol, kappa: Double, delta: Double)] = []
         var old: [(EntryIndex, Double)] = []
         shifts.reserveCapacity(list.count)

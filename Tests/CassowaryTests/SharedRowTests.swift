@@ -35,12 +35,13 @@ struct SharedRowTests {
                 if attempt == "kept now" { applied += 1 }
                 #expect(computed, "\(context): symbol \(b): composed, but the full search gave up")
                 let same =
-                    Array(shared.pivotRow).elementsEqual(Array(full.pivotRow)) {
+                    Array(shared.scratch.pivotRow).elementsEqual(Array(full.scratch.pivotRow)) {
                         $0.symbol == $1.symbol && $0.coefficient.bitPattern == $1.coefficient.bitPattern
-                    } && Array(shared.pivotRowMagnitude).elementsEqual(Array(full.pivotRowMagnitude))
+                    } && Array(shared.scratch.pivotRowMagnitude).elementsEqual(Array(full.scratch.pivotRowMagnitude))
                 #expect(
                     same,
-                    "\(context): symbol \(b) (\(attempt)): \(Array(shared.pivotRow)) against \(Array(full.pivotRow))")
+                    "\(context): symbol \(b) (\(attempt)): \(Array(shared.scratch.pivotRow)) against \(Array(full.scratch.pivotRow))"
+                )
             }
         }
         return applied

@@ -1,0 +1,36 @@
+extension Simplex {
+    /// One symbol's entry in the accumulator.
+    struct AccumulatorEntry: Sendable, BitwiseCopyable {
+        /// The sum so far.
+        var value = 0.0
+        /// The largest part added in: a sum within rounding of it is what is left of a
+        /// cancellation, and counts as 0.
+        var magnitude = 0.0
+        /// Whether the symbol is in `accumulatorSupport`.
+        var present = false
+    }
+
+    /// The vectors an operation computes and uses at once, kept between calls so that a steady
+    /// re-solve allocates nothing: the accumulator a tableau row or a column is summed in (see
+    /// `Simplex+Search.swift`), the last pivot row and entering column copied out of it, and
+    /// the lists a pivot's choices are made from. None of it means anything between
+    /// operations.
+    struct Scratch: Sendable {
+        /// A sparse vector over the symbols (see `accumulate`): each symbol's entry, and the
+        /// symbols whose entries are in use.
+        var accumulator = UncheckedArray<AccumulatorEntry>()
+        var accumulatorSupport = ScratchArray<Symbol>()
+        /// The last pivot row, copied out of the accumulator (see `copyAccumulatorToPivotRow`).
+        var pivotRow = ScratchArray<(symbol: Symbol, coefficient: Double)>()
+        /// The largest part each coefficient of `pivotRow` was summed from (its rounding is
+        /// relative to that, not to the coefficient).
+        var pivotRowMagnitude = ScratchArray<Double>()
+        /// The last entering column (see `computeColumn(of:seed:)`).
+        var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
+        /// The row a `combine` builds, before it replaces the target's terms.
+        var combinedTerms = ScratchArray<RowTerm>()
+        /// The dual simplex's candidates for a cost-free entering variable (see
+        /// `freeEntering(movingOutOf:)`).
+        var freeCandidates = ScratchArray<Symbol>()
+    }
+}
