@@ -317,6 +317,46 @@ private struct ActiveSubmatrix {
         return best
     }
 
+    /// One column `j` (at `position`) of an elimination step's pivot row, whose entry there
+    /// was `u`: each row with a multiplier (`rows`, `values`: this step's) takes `multiplier ×
+    /// u` away — the rows the column holds in place, the others as new entries — and entries
+    /// that cancel below the drop tolerance leave the column.
+    private mutating func update(
+        column j: Int, position: Int32, by u: Double, multipliers rows: ArraySlice<Int32>, _ values: ArraySlice<Double>
+    ) {
+        var dropped = false
+        columnsUpdated += 1
+        for e in columnRows[j].indices {
+            let i = Int(columnRows[j][e])
+            guard multiplierMark[i] == step else { continue }
+            columnValues[j][e] -= multiplier[i] * u
+            seenMark[i] = columnsUpdated
+            if abs(columnValues[j][e]) < BasisFactorization.dropTolerance { dropped = true }
+        }
+        for (row, l) in zip(rows, values) {
+            let i = Int(row)
+            guard seenMark[i] != columnsUpdated else { continue }
+            let value = -l * u
+            guard abs(value) >= BasisFactorization.dropTolerance else { continue }
+            columnRows[j].append(row)
+            columnValues[j].append(value)
+            rowPositions[i].append(position)
+        }
+        guard dropped else { return }
+        var e = 0
+        while e < columnRows[j].count {
+            if abs(columnValues[j][e]) < BasisFactorization.dropTolerance {
+                removePosition(j, fromRow: Int(columnRows[j][e]))
+                columnRows[j].swapAt(e, columnRows[j].count - 1)
+                columnValues[j].swapAt(e, columnValues[j].count - 1)
+                columnRows[j].removeLast()
+                columnValues[j].removeLast()
+            } else {
+                e += 1
+            }
+        }
+    }
+
     /// Eliminates with the pivot at (`r`, `c`): appends the step's multipliers to `lRow` and
     /// `lValue`, the rest of its pivot row to `uPosition` and `uValue`, and returns the pivot.
     mutating func eliminate(
@@ -356,38 +396,7 @@ private struct ActiveSubmatrix {
             columnValues[j].removeLast()
             uPosition.append(position)
             uValue.append(u)
-            var dropped = false
-            columnsUpdated += 1
-            for e in columnRows[j].indices {
-                let i = Int(columnRows[j][e])
-                guard multiplierMark[i] == step else { continue }
-                columnValues[j][e] -= multiplier[i] * u
-                seenMark[i] = columnsUpdated
-                if abs(columnValues[j][e]) < BasisFactorization.dropTolerance { dropped = true }
-            }
-            for f in lFirst..<lEnd {
-                let i = Int(lRow[f])
-                guard seenMark[i] != columnsUpdated else { continue }
-                let value = -lValue[f] * u
-                guard abs(value) >= BasisFactorization.dropTolerance else { continue }
-                columnRows[j].append(lRow[f])
-                columnValues[j].append(value)
-                rowPositions[i].append(position)
-            }
-            if dropped {
-                var e = 0
-                while e < columnRows[j].count {
-                    if abs(columnValues[j][e]) < BasisFactorization.dropTolerance {
-                        removePosition(j, fromRow: Int(columnRows[j][e]))
-                        columnRows[j].swapAt(e, columnRows[j].count - 1)
-                        columnValues[j].swapAt(e, columnValues[j].count - 1)
-                        columnRows[j].removeLast()
-                        columnValues[j].removeLast()
-                    } else {
-                        e += 1
-                    }
-                }
-            }
+            update(column: j, position: position, by: u, multipliers: lRow[lFirst..<lEnd], lValue[lFirst..<lEnd])
             fileColumn(j)
         }
         rowPositions[r] = []

@@ -354,6 +354,33 @@ struct FreshSimplex {
         return refresh()
     }
 
+    /// Pricing: the column to enter — the most negative reduced cost (Dantzig), or under
+    /// Bland's rule the lowest column that lowers the objective — with the direction it moves
+    /// (−1: a free column whose cost is positive) and its reduced cost; -1 when none lowers it.
+    private func price(
+        _ c: [Double], _ y: [Double], eligible: [Bool], tolerance: Double, artificialsLeave: Bool, bland: Bool
+    ) -> (column: Int, direction: Double, cost: Double) {
+        var q = -1, score = 0.0, direction = 1.0, dq = 0.0
+        for j in 0..<(n + m) where position[j] < 0 && eligible[j] && bounds[j] != .fixed {
+            let (dj, parts) = reducedCost(c, y, column: j)
+            // Phase 1 (see ``phaseOneCut(_:parts:)``); each level, in the scaled units.
+            let cut = artificialsLeave ? phaseOneCut(tolerance, parts: parts) : tolerance
+            var s = 0.0, dir = 1.0
+            if dj < -cut {
+                s = -dj
+            } else if dj > cut && bounds[j] == .free {
+                s = dj
+                dir = -1
+            }
+            guard s > 0 else { continue }
+            if q < 0 || (!bland && s > score) {
+                (q, score, direction, dq) = (j, s, dir, dj)
+                if bland { break }
+            }
+        }
+        return (q, direction, dq)
+    }
+
     /// Lowers `c·x` with only the `eligible` columns entering. False when the iteration limit
     /// is reached or the basis turns singular.
     mutating func optimize(_ c: [Double], eligible: [Bool], artificialsLeave: Bool) -> Bool {
@@ -368,26 +395,8 @@ struct FreshSimplex {
                 y = duals(c)
             }
             let bland = degenerate > 30
-            // Pricing: the most negative reduced cost (Dantzig), or under Bland's rule the
-            // lowest column that lowers the objective.
-            var q = -1, score = 0.0, direction = 1.0, dq = 0.0
-            for j in 0..<(n + m) where position[j] < 0 && eligible[j] && bounds[j] != .fixed {
-                let (dj, parts) = reducedCost(c, y, column: j)
-                // Phase 1 (see ``phaseOneCut(_:parts:)``); each level, in the scaled units.
-                let cut = artificialsLeave ? phaseOneCut(tolerance, parts: parts) : tolerance
-                var s = 0.0, dir = 1.0
-                if dj < -cut {
-                    s = -dj
-                } else if dj > cut && bounds[j] == .free {
-                    s = dj
-                    dir = -1
-                }
-                guard s > 0 else { continue }
-                if q < 0 || (!bland && s > score) {
-                    q = j; score = s; direction = dir; dq = dj
-                    if bland { break }
-                }
-            }
+            let (q, direction, dq) = price(
+                c, y, eligible: eligible, tolerance: tolerance, artificialsLeave: artificialsLeave, bland: bland)
             if q < 0 { return true }
             let alpha = column(q)
             guard let (p, step) = ratioTest(alpha, direction: direction, bland: bland) else {

@@ -225,7 +225,7 @@ extension Simplex {
         var progress = refactoring.interrupted ?? PrimalProgress()
         refactoring.interrupted = nil
         var sinceResumed = 0
-        let pivotLimit = 100 + 8 * symbols.kinds.count
+        let pivotLimit = Self.pivotLimit(symbols: symbols.kinds.count)
         while true {
             // Numbers that ran away: the solver solves afresh (see `troubled`).
             if numerics.troubled { return }
@@ -244,6 +244,14 @@ extension Simplex {
             }
         }
     }
+
+    /// How many pivots one optimisation, or one call's dual repairs, may take before they are
+    /// judged to go round in circles (degenerate cycling, or rounding that undoes each pivot):
+    /// eight per symbol, and a hundred more for the smallest systems. A simplex that makes
+    /// progress reaches its optimum in a small multiple of its rows (a symbol enters a few
+    /// times at most), so the limit is far from any run that ends, and reached, it costs no
+    /// more than a few passes over the system before the remedy.
+    static func pivotLimit(symbols: Int) -> Int { 100 + 8 * symbols }
 
     /// The pivots passed the limit (see ``PrimalProgress``): the next remedy. False when the
     /// optimisation must stop (numerical trouble, which the solver answers by solving afresh).
@@ -551,7 +559,8 @@ extension Simplex {
     /// are summed afresh (``refreshCostsAfterRepair()``).
     mutating func dualOptimize() -> Symbol {
         if !costsMayWait { flushPendingCosts() }
-        var repairs = DualRepairs(pivotsBefore: counters.pivotCount, pivotLimit: 100 + 8 * symbols.kinds.count)
+        var repairs = DualRepairs(
+            pivotsBefore: counters.pivotCount, pivotLimit: Self.pivotLimit(symbols: symbols.kinds.count))
         while true {
             if let verdict = repairQueued(&repairs) { return verdict }
             refreshValues()

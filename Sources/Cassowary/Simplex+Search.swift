@@ -79,7 +79,7 @@ extension Simplex {
     /// mention the cycle's basic symbols, which the elimination handed round. So the walk
     /// stops at the first row it meets again on its path.
     mutating func searchUp(fromRowsOf symbols: some Collection<Symbol>, seed: RowIndex) {
-        var walk = RowWalk(.up, roots: symbols, seed: symbols.isEmpty ? seed : .none, stopsAtFirstCycle: true)
+        var walk = RowWalk(.up, roots: symbols, seed: symbols.isEmpty ? seed : .none)
         while true {
             switch walkRows(from: symbols, &walk) {
             case .done, .overLimit:

@@ -45,11 +45,6 @@ extension Simplex {
         let throughAliases: Bool
         /// The rows the walk may reach before it gives up.
         let limit: Int
-        /// Whether the walk stops at the first row it reaches again while that row is on the
-        /// path (``WalkOutcome/cycle(_:)``) rather than going on to the block's end: for a
-        /// search that starts again after any elimination, which then has walked no further
-        /// than it had to.
-        let stopsAtFirstCycle: Bool
         /// A row the walk starts from before its roots (a right-hand side's change).
         let seed: RowIndex
         let firstRoot: Index
@@ -66,10 +61,9 @@ extension Simplex {
 
         init<Roots: Collection<Symbol>>(
             _ direction: WalkDirection, roots: Roots, seed: RowIndex = .none,
-            movedOnly: Bool = false, throughAliases: Bool = false, limit: Int = .max, stopsAtFirstCycle: Bool = false
+            movedOnly: Bool = false, throughAliases: Bool = false, limit: Int = .max
         ) where Roots.Index == Index {
             self.direction = direction
-            self.stopsAtFirstCycle = stopsAtFirstCycle
             self.movedOnly = movedOnly
             self.throughAliases = throughAliases
             self.limit = limit
@@ -108,7 +102,12 @@ extension Simplex {
         var state = WalkState()
         swapWalkState(&state)
         defer { swapWalkState(&state) }
-        let outcome = state.withBuffers(rows: rows.terms.count) { b in walkRows(from: roots, &walk, &b) }
+        let outcome = state.withBuffers(rows: rows.terms.count) { b in
+            switch walk.direction {
+            case .down: walkRows(from: roots, &walk, &b, DownEdges.self)
+            case .up: walkRows(from: roots, &walk, &b, UpEdges.self)
+            }
+        }
         switch outcome {
         case .done, .overLimit: counters.rowsVisited += walk.reached
         case .cycle, .block: break
@@ -116,97 +115,144 @@ extension Simplex {
         return outcome
     }
 
-    /// The body of ``walkRows(from:_:)``, over the walk's state in place.
-    private mutating func walkRows<Roots: Collection<Symbol>>(
-        from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: inout WalkBuffers
+    /// The body of ``walkRows(from:_:)``, over the walk's state in place, following the
+    /// edges `Edges` gives (one body, made once for each direction: the direction's test is
+    /// not made at every edge).
+    private mutating func walkRows<Roots: Collection<Symbol>, Edges: RowEdges>(
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: inout WalkBuffers, _: Edges.Type
     ) -> WalkOutcome {
-        let stamp = walk.stamp, down = walk.direction == .down
+        // The walk's settings and its count in locals (registers), not read through `walk`
+        // at every edge.
+        let stamp = walk.stamp, limit = walk.limit, onPath = !Edges.stopsAtFirstCycle
+        let movedOnly = walk.movedOnly, throughAliases = walk.throughAliases
+        var reached = walk.reached
+        defer { walk.reached = reached }
         while true {
             if b.depth == 0 {
                 let start = nextStart(from: roots, &walk, b)
                 guard start != .none else { return .done }
-                b.enter(start, stamp: stamp)
-                walk.reached += 1
+                b.enter(start, stamp: stamp, onPath: onPath)
+                reached += 1
             }
             while b.depth > 0 {
-                if walk.reached > walk.limit { return .overLimit }
+                if reached > limit { return .overLimit }
                 let top = b.stack[b.depth - 1]
                 let r = top.row
-                // The row's terms (down) or its basic symbol's column (up), where they lie in
-                // the shared array (see `PackedLists`), read in place.
-                let edges = down ? rows.terms.span(r) : symbols.columns.span(rows.basic[r])
+                let edges = Edges.edges(of: r, in: &self)
                 var i = edges.lowerBound + Int(top.next)
                 var low = top.low
                 var next = RowIndex.none
-                while next == .none && i < edges.upperBound {
-                    let k: RowIndex
-                    switch follow(edge: i, from: r, walk) {
-                    case .passed:
-                        i += 1
-                        continue
-                    case .stopped(let outcome): return outcome
-                    case .reached(let row): k = row
-                    }
+                while i < edges.upperBound {
+                    let edge = Edges.follow(
+                        edge: i, from: r, in: &self, movedOnly: movedOnly, throughAliases: throughAliases)
                     i += 1
+                    guard case .reached(let k) = edge else {
+                        if case .cycle(let row) = edge { return .cycle(row) }
+                        continue
+                    }
                     if b.marks[Int(k.id)] != stamp {
                         next = k
-                    } else if b.states[Int(k.id)] == 1 {
+                        break
+                    }
+                    if b.states[Int(k.id)] == 1 {
                         // A row on the path: this one is in a block with it.
-                        if walk.stopsAtFirstCycle { return .cycle(k) }
+                        if !onPath { return .cycle(k) }
                         low = min(low, b.places[Int(k.id)])
                     }
                 }
                 if next != .none {
                     b.stack[b.depth - 1].next = Int32(i - edges.lowerBound)
                     b.stack[b.depth - 1].low = low
-                    b.enter(next, stamp: stamp)
-                    walk.reached += 1
-                } else if let first = b.leave(r, low: low) {
+                    b.enter(next, stamp: stamp, onPath: onPath)
+                    reached += 1
+                } else if let first = b.leave(r, low: low, onPath: onPath) {
                     return .block(first: first)
                 }
             }
         }
     }
 
-    /// What a walk finds along an edge (see ``follow(edge:from:_:)``).
-    private enum Edge {
+    /// What a walk finds along an edge (see ``RowEdges``).
+    enum Edge {
         /// A row to walk to, unless the walk reached it already.
         case reached(RowIndex)
         /// Nothing to walk to.
         case passed
-        /// The walk stops there.
-        case stopped(WalkOutcome)
+        /// A chain of alias rows through this row runs in a cycle, or back to the row the walk
+        /// left: the walk stops there (``WalkOutcome/cycle(_:)``).
+        case cycle(RowIndex)
     }
 
-    /// Where edge `i` of row `r` leads — walking down, the row owning the symbol of term `i`
-    /// (through a chain of alias rows, when the walk jumps over them); walking up, the row at
-    /// place `i` of the column of `r`'s basic symbol — or nothing to walk to: no row, row `r`
-    /// itself, a symbol that did not move (when the walk follows only those), a row being
-    /// placed (walking up: it has no basic symbol yet and moves nothing).
-    @inline(__always)
-    private mutating func follow<Index>(edge i: Int, from r: RowIndex, _ walk: RowWalk<Index>) -> Edge {
-        guard walk.direction == .down else {
-            let k = symbols.columns.storage[i]
-            return k == r || rows.basic[k] == .none ? .passed : .reached(k)
+    /// The edges a walk follows from a row, one way (see ``WalkDirection``).
+    protocol RowEdges {
+        /// Whether the walk stops at the first row it reaches again while that row is on the
+        /// path (``WalkOutcome/cycle(_:)``) rather than going on to the block's end: a walk
+        /// up, whose search starts again after any elimination (the rows it finished may
+        /// mention the cycle's basic symbols, which the elimination hands round), has then
+        /// walked no further than it had to, and keeps no path (its path is its stack).
+        static var stopsAtFirstCycle: Bool { get }
+        /// Where row `r`'s edges lie in the engine's shared array (see `PackedLists`), read in
+        /// place. (The engine is `inout` so that it is not copied: the walk holds it that way.)
+        static func edges(of r: RowIndex, in engine: inout Simplex) -> Range<Int>
+        /// Where edge `i` of row `r` leads, or nothing to walk to.
+        static func follow(
+            edge i: Int, from r: RowIndex, in engine: inout Simplex, movedOnly: Bool, throughAliases: Bool
+        ) -> Edge
+    }
+
+    /// Down: the row's terms, each to the row owning its symbol — through a chain of alias
+    /// rows, when the walk jumps over them — passing by a parametric symbol, the row's own, and
+    /// (when the walk follows only those) a symbol that did not move.
+    enum DownEdges: RowEdges {
+        static var stopsAtFirstCycle: Bool { false }
+
+        @inline(__always)
+        static func edges(of r: RowIndex, in engine: inout Simplex) -> Range<Int> { engine.rows.terms.span(r) }
+
+        @inline(__always)
+        static func follow(
+            edge i: Int, from r: RowIndex, in engine: inout Simplex, movedOnly: Bool, throughAliases: Bool
+        ) -> Edge {
+            let s = engine.rows.terms.storage[i].symbol
+            let k = engine.symbols.rowOf[s]
+            if k == .none || k == r || (movedOnly && !engine.hasMoved[s]) { return .passed }
+            // Most basic symbols a walk meets own no alias row: that is read here, without a
+            // call (see `followAliases`).
+            guard throughAliases && engine.aliases.owner[k] == s else { return .reached(k) }
+            let end = engine.followAliases(from: s).end
+            if end == .none { return .cycle(engine.aliases.cycleRow) }
+            let t = engine.symbols.rowOf[end]
+            if t == .none { return .passed }
+            // The chain leads back to this row's own basic symbol.
+            return t == r ? .cycle(r) : .reached(t)
         }
-        let s = rows.terms.storage[i].symbol
-        let k = symbols.rowOf[s]
-        if k == .none || k == r || (walk.movedOnly && !hasMoved[s]) { return .passed }
-        // Most basic symbols a walk meets own no alias row: that is read here, without a call
-        // (see `followAliases`).
-        guard walk.throughAliases && aliases.owner[k] == s else { return .reached(k) }
-        let end = followAliases(from: s).end
-        if end == .none { return .stopped(.cycle(aliases.cycleRow)) }
-        let t = symbols.rowOf[end]
-        if t == .none { return .passed }
-        // The chain leads back to this row's own basic symbol.
-        return t == r ? .stopped(.cycle(r)) : .reached(t)
+    }
+
+    /// Up: the column of the row's basic symbol, each entry a row mentioning it — passing by
+    /// the row itself and a row being placed (it has no basic symbol yet and moves nothing).
+    enum UpEdges: RowEdges {
+        static var stopsAtFirstCycle: Bool { true }
+
+        @inline(__always)
+        static func edges(of r: RowIndex, in engine: inout Simplex) -> Range<Int> {
+            engine.symbols.columns.span(engine.rows.basic[r])
+        }
+
+        @inline(__always)
+        static func follow(
+            edge i: Int, from r: RowIndex, in engine: inout Simplex, movedOnly: Bool, throughAliases: Bool
+        ) -> Edge {
+            let k = engine.symbols.columns.storage[i]
+            return k == r || engine.rows.basic[k] == .none ? .passed : .reached(k)
+        }
     }
 
     /// The next row a walk starts from: its seed, then (down) the row owning each root or (up)
     /// each row mentioning it; ``RowIndex/none`` when there is none left. Rows already reached
     /// are passed by, and so (up) is a row being placed, which has no basic symbol yet.
-    private func nextStart<Roots: Collection<Symbol>>(
+    /// (Mutating only so that the engine is read in place: a non-mutating call from the walk,
+    /// which holds the engine `inout`, copied the whole engine first.)
+    private mutating func nextStart<Roots: Collection<Symbol>>(
         from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: WalkBuffers
     ) -> RowIndex {
         if !walk.seedTaken {
@@ -301,9 +347,18 @@ extension Simplex {
         /// Takes row `r`, whose edges are all followed, off the stack: into the order, unless
         /// it is in a block with a row reached before it (its lowest place reached, `low`,
         /// is before its own), which keeps it on the path. Returns the place on the path of
-        /// the first row of a block that `r` ends (see ``WalkOutcome/block(first:)``).
-        mutating func leave(_ r: RowIndex, low: Int32) -> Int? {
+        /// the first row of a block that `r` ends (see ``WalkOutcome/block(first:)``). Without
+        /// `onPath` (a walk that stops at its first cycle, whose path is its stack), straight
+        /// into the order.
+        @inline(__always)
+        mutating func leave(_ r: RowIndex, low: Int32, onPath: Bool) -> Int? {
             depth -= 1
+            guard onPath else {
+                states[Int(r.id)] = 2
+                order[orderCount] = r
+                orderCount += 1
+                return nil
+            }
             let place = places[Int(r.id)]
             if low < place {
                 // In a block with a row reached before it: it stays on the path, and so does
@@ -320,10 +375,16 @@ extension Simplex {
             return nil
         }
 
-        /// Marks row `k` reached, on the path and the stack.
-        mutating func enter(_ k: RowIndex, stamp: UInt32) {
+        /// Marks row `k` reached, on the stack and (with `onPath`) on the path.
+        @inline(__always)
+        mutating func enter(_ k: RowIndex, stamp: UInt32, onPath: Bool) {
             marks[Int(k.id)] = stamp
             states[Int(k.id)] = 1
+            guard onPath else {
+                stack[depth] = (k, 0, 0)
+                depth += 1
+                return
+            }
             let place = Int32(pathCount)
             places[Int(k.id)] = place
             path[pathCount] = k

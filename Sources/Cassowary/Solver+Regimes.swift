@@ -119,12 +119,9 @@ extension Solver {
                 continue
             }
             if leavesPoint {
-                let now = positiveSymbols(at: e, to: next, rate: rates.rate)
-                regimes.append(
-                    regime(
-                        from: e, to: next, tracking: trackedSymbols, rates: rates,
-                        changes: regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)))
-                positive = now
+                appendRegime(
+                    to: &regimes, from: e, to: next, tracking: trackedSymbols, rates: rates, positive: &positive,
+                    editOf: editOf)
             }
             if atEnd { break }
             if next != e {
@@ -225,6 +222,18 @@ extension Solver {
             }
         }
         return (leaving, bestStep, leavingRate)
+    }
+
+    /// Appends the regime from constant `e` to `next` to `regimes`, with the changes from the
+    /// last one's slacks and errors above 0 (`positive`, which becomes this one's).
+    private func appendRegime(
+        to regimes: inout [RegimeMap.Regime], from e: Double, to next: Double, tracking trackedSymbols: [Symbol],
+        rates: RegimeRates, positive: inout [Symbol], editOf: [EntryIndex: Variable]
+    ) {
+        let now = positiveSymbols(at: e, to: next, rate: rates.rate)
+        let changed = regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)
+        regimes.append(regime(from: e, to: next, tracking: trackedSymbols, rates: rates, changes: changed))
+        positive = now
     }
 
     /// The regime from constant `e` to `next`: each tracked symbol's slope (its rate, when
