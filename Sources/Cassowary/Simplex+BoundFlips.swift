@@ -35,7 +35,7 @@
 /// repaired by the plain dual simplex: on a general system of 200 rows, moving each
 /// entering symbol to its bound set the repair on another path, 248 pivots against 131.
 extension Simplex {
-    /// The leaving row, held while a flip's own pivot uses `pivotRow`, and the row's best
+    /// The leaving row, held while a flip's own pivot uses `scratch.pivotRow`, and the row's best
     /// candidates to enter.
     struct BoundFlips: Sendable {
         var row = ScratchArray<(symbol: Symbol, coefficient: Double)>()
@@ -68,11 +68,11 @@ extension Simplex {
     }
 
     /// For the dual simplex repairing restricted symbol `b` (`delta` below its bound, its
-    /// tableau row in `pivotRow`), with `q` chosen to enter at coefficient `a` (its column in
-    /// `pivotColumn`): when `q`'s move is bounded by another basic symbol `p` whose tableau
+    /// tableau row in `scratch.pivotRow`), with `q` chosen to enter at coefficient `a` (its column in
+    /// `scratch.pivotColumn`): when `q`'s move is bounded by another basic symbol `p` whose tableau
     /// row is `q`'s term alone, before the repair is done, makes that move (`q` basic at its
     /// bound, `p` parametric at 0), puts `b`'s row, with `q`'s term now `p`'s, back in
-    /// `pivotRow`, and returns true. Returns false, with nothing changed, otherwise. Called
+    /// `scratch.pivotRow`, and returns true. Returns false, with nothing changed, otherwise. Called
     /// only where flips are made: no journal kept, numbers within range, `b` restricted.
     mutating func flipToBound(entering q: Symbol, coefficient a: Double, repairing b: Symbol, by delta: Double) -> Bool
     {

@@ -181,7 +181,7 @@ extension Simplex {
         return (0, unsettled)
     }
 
-    /// Sums `q`'s reduced costs afresh from `pivotColumn`, which must hold `q`'s column: at
+    /// Sums `q`'s reduced costs afresh from `scratch.pivotColumn`, which must hold `q`'s column: at
     /// each level, `q`'s own weight and every costed basic symbol's weight times the rate at
     /// which it moves with `q` (a costed symbol whose cost waits in `waiting.costs` is not in
     /// the objective the reduced costs describe, and is left out). A sum within
@@ -233,10 +233,10 @@ extension Simplex {
         return sign
     }
 
-    /// Level `k`'s reduced cost of parametric symbol `q`, whose column is in `pivotColumn`,
+    /// Level `k`'s reduced cost of parametric symbol `q`, whose column is in `scratch.pivotColumn`,
     /// summed from the tableau rows of the costed basic symbols the column reaches (each
     /// entry judged against its own parts, see `accumulated(_:)`): 0 when what is left is
-    /// within ``relativeEpsilon`` of the largest part. Leaves `pivotColumn` as it was.
+    /// within ``relativeEpsilon`` of the largest part. Leaves `scratch.pivotColumn` as it was.
     private mutating func costFromRows(of q: Symbol, level k: Int) -> Double {
         let column = scratch.pivotColumn
         defer { scratch.pivotColumn = column }
@@ -417,7 +417,7 @@ extension Simplex {
         }
     }
 
-    /// Adds `w` × the tableau row in `pivotRow` to level `k`'s reduced costs, queuing the
+    /// Adds `w` × the tableau row in `scratch.pivotRow` to level `k`'s reduced costs, queuing the
     /// symbols that may now lower the objective.
     mutating func addPivotRow(times w: Double, level k: Int) {
         for i in scratch.pivotRow.indices {

@@ -118,7 +118,7 @@ extension Simplex {
     /// parametric symbols of `b`'s tableau row whose increase raises `b` (an external in
     /// either direction), the one that costs least per unit of repair. Until `bland`, ties go
     /// as in ``dualOptimize()`` (``ratioLess``); with `bland`, ties (and only ties) go to the
-    /// lowest symbol, Bland's rule, which cannot cycle. Leaves `b`'s tableau row in `pivotRow`.
+    /// lowest symbol, Bland's rule, which cannot cycle. Leaves `b`'s tableau row in `scratch.pivotRow`.
     ///
     /// With `move` below 0, `b` must come down instead (a dummy pushed above 0, see
     /// ``oneSidedRates(marker:kappa:direction:)``): the symbols whose move lowers it compete.

@@ -4,7 +4,7 @@ extension Simplex {
     // MARK: Pivot
 
     /// `entering` becomes basic at value `step` (it was parametric at 0), `leaving` becomes
-    /// parametric at 0. `pivotRow` must hold `leaving`'s tableau row and `pivotColumn`
+    /// parametric at 0. `scratch.pivotRow` must hold `leaving`'s tableau row and `scratch.pivotColumn`
     /// `entering`'s column.
     mutating func pivot(entering q: Symbol, leaving l: Symbol, step: Double) {
         counters.pivotCount += 1
@@ -19,7 +19,7 @@ extension Simplex {
         // Reduced costs move along the pivot row. A dummy's are not kept: it never enters
         // on its cost, and the removal that brings one in computes them first.
         var aq = 0.0
-        // By index: a loop over `pivotRow` itself would take a reference to its storage for
+        // By index: a loop over `scratch.pivotRow` itself would take a reference to its storage for
         // the loop, and give it back, at every pivot.
         for i in 0..<scratch.pivotRow.count where scratch.pivotRow[i].symbol == q {
             aq = scratch.pivotRow[i].coefficient
@@ -55,7 +55,7 @@ extension Simplex {
         noteCandidate(l)
     }
 
-    /// `addReduced(k, j, -dq × a / aq)` for every term `(j, a)` of `pivotRow` but `q` and the
+    /// `addReduced(k, j, -dq × a / aq)` for every term `(j, a)` of `scratch.pivotRow` but `q` and the
     /// dummies, with each part's magnitude as `pivot` judges it (and each old cost recorded
     /// when journaling). The pivot row of a regime change in a row of `n` items holds all `n`
     /// of them, so this loop runs over the level's arrays directly: taken out of `self` for
@@ -113,7 +113,7 @@ extension Simplex {
         if trouble { noteTrouble() }
     }
 
-    /// Moves every basic symbol of `pivotColumn` but `q` and `l` by `step` × its rate, and
+    /// Moves every basic symbol of `scratch.pivotColumn` but `q` and `l` by `step` × its rate, and
     /// queues it for ``refreshValues()``.
     mutating func moveValues(alongColumnBy step: Double, except q: Symbol, _ l: Symbol) {
         for (b, delta) in scratch.pivotColumn where b != q && b != l {
@@ -304,7 +304,7 @@ extension Simplex {
     }
 
     /// The direction in which candidate `q` lowers the objective (with its column computed in
-    /// `pivotColumn`), or nil when it does not.
+    /// `scratch.pivotColumn`), or nil when it does not.
     private mutating func loweringDirection(of q: Symbol, strict: Bool) -> Double? {
         guard symbols.rowOf[q] == .none, symbols.kinds[q] != .dummy else { return nil }
         // A cost the stored numbers cannot judge is summed afresh from the column (once the
@@ -363,7 +363,7 @@ extension Simplex {
         if !infeasible.isEmpty && dualOptimize() != .none { infeasible.clear() }
     }
 
-    /// The primal ratio test over `pivotColumn`, the column of entering symbol `q` moving in
+    /// The primal ratio test over `scratch.pivotColumn`, the column of entering symbol `q` moving in
     /// `direction`: the basic symbol (other than those `excluded`) that meets its bound first
     /// (a dummy at once; ties to the lowest symbol) and the step to it — infinite when the bound lies beyond the largest
     /// double — or ``Symbol/none`` when none bounds the move.
@@ -470,7 +470,7 @@ extension Simplex {
     }
 
     /// The primal ratio test for entering symbol `q` moving in `direction` (its column in
-    /// `pivotColumn`), with the leaving symbol's tableau row then in `pivotRow`; as
+    /// `scratch.pivotColumn`), with the leaving symbol's tableau row then in `scratch.pivotRow`; as
     /// ``ratioTest(entering:direction:excluding:)``, whose result it returns.
     ///
     /// The pivot element is computed twice, as the column's rate for the leaving symbol and
@@ -676,7 +676,7 @@ extension Simplex {
     }
 
     /// The dual simplex's first phase for `b`, a basic symbol `delta` away from its bound:
-    /// puts `b`'s tableau row in `pivotRow` and returns true, or, where the row is long and a
+    /// puts `b`'s tableau row in `scratch.pivotRow` and returns true, or, where the row is long and a
     /// variable close by with no cost to move can take `b` back (see
     /// ``freeEntering(movingOutOf:)``), makes that pivot instead and returns false.
     private mutating func dualLeavingRow(of b: Symbol, delta: Double) -> Bool {
@@ -704,10 +704,10 @@ extension Simplex {
         return true
     }
 
-    /// The dual simplex's ratio test: the symbol of `pivotRow` (the leaving symbol `b`'s
+    /// The dual simplex's ratio test: the symbol of `scratch.pivotRow` (the leaving symbol `b`'s
     /// tableau row, `b` being `delta` from its bound) that enters, and its coefficient, or
     /// ``Symbol/none`` when none can (the row proves `b` cannot be brought back). Leaves the
-    /// entering symbol's column in `pivotColumn`.
+    /// entering symbol's column in `scratch.pivotColumn`.
     ///
     /// As in the primal ratio test, every coefficient of the row counts — unless the entering
     /// symbol's column has no matching rate for `b` (see `choosePrimalPivot`): then the
@@ -839,7 +839,7 @@ extension Simplex {
     /// long: a parametric variable with no cost that the rows close to `b`'s mention, and the
     /// rate at which `b` moves with it — found by the variable's column instead of `b`'s row:
     /// a few rows down from `b`'s, the first such variable whose column moves `b`. The column
-    /// is left in `pivotColumn`. Nil when there is none close by.
+    /// is left in `scratch.pivotColumn`. Nil when there is none close by.
     ///
     /// Such a variable is always among the dual simplex's best choices: a variable's ratio is
     /// its cost over its coefficient, and none is below 0. And with no cost to move, the pivot
@@ -883,7 +883,7 @@ extension Simplex {
         return nil
     }
 
-    /// Among the variables of `pivotRow` that, like `entering` (coefficient `a`), have no cost
+    /// Among the variables of `scratch.pivotRow` that, like `entering` (coefficient `a`), have no cost
     /// at any level — the dual simplex's exact ties: each has the ratio 0, and entering any of
     /// them moves no reduced cost — the one whose column reaches the fewest rows, with its
     /// coefficient. `entering` itself when it is the only one, or when its own column reaches
@@ -1013,7 +1013,7 @@ extension Simplex {
         return nil
     }
 
-    /// Queues the basic symbols of `pivotColumn` that the pivot moved out of bounds. (Read by
+    /// Queues the basic symbols of `scratch.pivotColumn` that the pivot moved out of bounds. (Read by
     /// index: a loop over the column while queueing copied the engine's state on every pivot.)
     mutating func noteInfeasibleAlongColumn() {
         for i in scratch.pivotColumn.indices {

@@ -98,7 +98,7 @@ extension Simplex {
 
     /// A parametric variable of new row `r` that can be its basic symbol without moving any
     /// basic symbol out of its bounds (every value that depends on it moves with it), and the
-    /// value it takes; its column is left in `pivotColumn`. Nil when there is none.
+    /// value it takes; its column is left in `scratch.pivotColumn`. Nil when there is none.
     ///
     /// The row may mention basic symbols that move with the variable, so what the row sees of
     /// a unit move is `Σ coefficient × rate` over its terms (the variable's rate 1, a basic
@@ -242,7 +242,7 @@ extension Simplex {
     }
 
     /// The basic symbol that leaves for the marker `m` of a constraint being removed, from
-    /// `m`'s column in `pivotColumn`: a basic dummy that moves with the marker must stay at 0
+    /// `m`'s column in `scratch.pivotColumn`: a basic dummy that moves with the marker must stay at 0
     /// either way, so it leaves first, at no step; then kiwi's rule — the restricted symbol
     /// with the smallest ratio where the marker's coefficient is negative, then where it is
     /// positive, then an external. ``Symbol/none`` when no row depends on the marker.
@@ -302,7 +302,7 @@ extension Simplex {
     /// dummy at exactly 0 whose tableau row has a rate for `m` beyond rounding, among the
     /// basic symbols of the rows reached from `m` by "mentions the basic symbol of" within a
     /// few rows (`waiting.searchLimit`), nearest first. Its tableau row, dummies included, is
-    /// left in `pivotRow`. Nil when there is none that close.
+    /// left in `scratch.pivotRow`. Nil when there is none that close.
     private mutating func nearbyDummy(movingWith m: Symbol) -> Symbol? {
         search.stamp &+= 1
         search.queue.clear()
@@ -338,7 +338,7 @@ extension Simplex {
         return nil
     }
 
-    /// Level `k`'s reduced cost of parametric symbol `j`, whose column is in `pivotColumn`:
+    /// Level `k`'s reduced cost of parametric symbol `j`, whose column is in `scratch.pivotColumn`:
     /// its own weight plus each costed basic symbol's weight times its rate; and the largest
     /// of those parts.
     @inline(__always)

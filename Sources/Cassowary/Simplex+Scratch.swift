@@ -6,7 +6,7 @@ extension Simplex {
         /// The largest part added in: a sum within rounding of it is what is left of a
         /// cancellation, and counts as 0.
         var magnitude = 0.0
-        /// Whether the symbol is in `accumulatorSupport`.
+        /// Whether the symbol is in `scratch.accumulatorSupport`.
         var present = false
     }
 

@@ -133,14 +133,14 @@ extension Simplex {
 
     // MARK: BTRAN and FTRAN
 
-    /// The tableau row of basic symbol `b` into `pivotRow`: `∂b/∂p` for every parametric
+    /// The tableau row of basic symbol `b` into `scratch.pivotRow`: `∂b/∂p` for every parametric
     /// symbol `p` it depends on (in the order first reached). Without dummies unless
     /// `withDummies` (no pivot, cost or ratio test needs them, and leaving them out lets the
     /// search jump over chains of alias rows); with them, `order` holds every row the tableau
     /// row is made of.
     ///
     /// With a `limit`, gives up when the row is made of more rows than that: returns false and
-    /// leaves `pivotRow` as it was.
+    /// leaves `scratch.pivotRow` as it was.
     @discardableResult
     mutating func computeRow(of b: Symbol, withDummies: Bool = false, limit: Int = .max) -> Bool {
         if withDummies {
@@ -155,8 +155,8 @@ extension Simplex {
         return true
     }
 
-    /// The accumulator's parametric symbols with a coefficient into `pivotRow` (in the order
-    /// first reached), and the largest part each was summed from into `pivotRowMagnitude`.
+    /// The accumulator's parametric symbols with a coefficient into `scratch.pivotRow` (in the order
+    /// first reached), and the largest part each was summed from into `scratch.pivotRowMagnitude`.
     mutating func copyAccumulatorToPivotRow() {
         // Copied out with the three lists out of the engine: written in place, each append
         // checked its list's uniqueness.
@@ -289,7 +289,7 @@ extension Simplex {
         }
     }
 
-    /// The column of parametric symbol `p` into `pivotColumn`: how much every basic symbol
+    /// The column of parametric symbol `p` into `scratch.pivotColumn`: how much every basic symbol
     /// moves per unit increase of `p` (`p` itself first, with 1). With `p == .none`, per
     /// unit increase of row `seed`'s right-hand side instead.
     mutating func computeColumn(of p: Symbol, seed: RowIndex = .none) {
@@ -349,8 +349,8 @@ extension Simplex {
     /// ``computeColumn(of:seed:)`` for a parametric symbol `p` that one row alone mentions,
     /// whose basic symbol no other row mentions (an error pair's other half): the column is
     /// `p` and that basic symbol, computed as the search would, without one. Returns false,
-    /// `pivotColumn` as it was, for any other symbol. Leaves the accumulator and `order` as
-    /// they were: only `pivotColumn` is the column's.
+    /// `scratch.pivotColumn` as it was, for any other symbol. Leaves the accumulator and `order` as
+    /// they were: only `scratch.pivotColumn` is the column's.
     mutating func computeLocalColumn(of p: Symbol) -> Bool {
         guard symbols.columns.length(p) == 1 else { return false }
         let r = symbols.columns[p, 0]

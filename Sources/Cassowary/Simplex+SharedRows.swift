@@ -21,11 +21,11 @@
 /// symbol for another symbol that no other row mentions (an error pair's flip, the pivot of
 /// that grid step) does not touch the rows it was computed from, and keeps it.
 extension Simplex {
-    /// The tableau row of basic symbol `b` into `pivotRow` and `pivotRowMagnitude`, composed
+    /// The tableau row of basic symbol `b` into `scratch.pivotRow` and `scratch.pivotRowMagnitude`, composed
     /// from `b`'s own row and the kept tableau row of the one basic symbol it reaches, exactly
     /// as ``computeRow(of:withDummies:limit:)`` would compute it (without dummies). Keeps that
     /// row when it is the one the previous call reached. Returns false where that does not
-    /// apply, or where the rows reached are more than `limit` (`pivotRow` then holds nothing
+    /// apply, or where the rows reached are more than `limit` (`scratch.pivotRow` then holds nothing
     /// of use).
     mutating func computeRowThroughSharedRow(of b: Symbol, limit: Int) -> Bool {
         let rb = symbols.rowOf[b]
@@ -189,7 +189,7 @@ extension Simplex {
         var symbol: Symbol = .none
         var version: UInt64 = 0
         var aliasVersion: UInt64 = 0
-        /// That tableau row's terms, as `pivotRow` would hold them, each with the largest part it
+        /// That tableau row's terms, as `scratch.pivotRow` would hold them, each with the largest part it
         /// was summed from; and every symbol its computation reached but its own.
         var terms = ScratchArray<(symbol: Symbol, coefficient: Double, magnitude: Double)>()
         var reachedSymbols = ScratchArray<Symbol>()
