@@ -386,14 +386,8 @@ extension Simplex {
         ranks.heap.clear()
         search.stamp &+= 1
         for (b, w) in zip(roots, weights) {
-            let (end, factor) = followAliases(from: b)
-            if end == .none {
-                eliminateCycle(through: aliases.cycleRow)
-                return false
-            }
-            accumulate(end, w * factor)
-            let k = symbols.rowOf[end]
-            if k != .none { pushRanked(k) }
+            // Through a chain of alias rows, its end (see `followAliases`).
+            guard accumulateRanked(b, w, from: .none) else { return false }
         }
         // Rows expanded again mean the ranks were out of order somewhere; far more than the
         // rows there are means a cycle they did not see.
@@ -415,26 +409,35 @@ extension Simplex {
             for i in rows.terms.span(r) {
                 let s = rows.terms.storage[i].symbol
                 if s == u || symbols.kinds[s] == .dummy { continue }
-                let coefficient = rows.terms.storage[i].coefficient
-                var k = symbols.rowOf[s]
-                if k != .none && aliases.owner[k] == s {
-                    // A chain of alias rows: its end moves instead (see `followAliases`).
-                    let (end, factor) = followAliases(from: s)
-                    if end == .none {
-                        eliminateCycle(through: aliases.cycleRow)
-                        return false
-                    }
-                    accumulate(end, f * coefficient * factor)
-                    k = symbols.rowOf[end]
-                } else {
-                    accumulate(s, f * coefficient)
-                }
-                if k != .none && k != r { pushRanked(k) }
+                guard accumulateRanked(s, f * rows.terms.storage[i].coefficient, from: r) else { return false }
             }
         }
         search.stamp &+= 1
         counters.rowsExpanded += expansions
         return structureVersion == version
+    }
+
+    /// Adds `w` × symbol `s` to the accumulator of ``combineRowsByRank(of:times:)`` — for a
+    /// basic symbol owning an alias row, `w` × factor × the chain's end (see
+    /// `followAliases`) — and queues the row owning what was added, unless that is row `r`
+    /// (the one being expanded). False when the chain runs in a cycle (eliminated: the
+    /// combination starts again).
+    @inline(__always)
+    private mutating func accumulateRanked(_ s: Symbol, _ w: Double, from r: RowIndex) -> Bool {
+        var k = symbols.rowOf[s]
+        if k != .none && aliases.owner[k] == s {
+            let (end, factor) = followAliases(from: s)
+            if end == .none {
+                eliminateCycle(through: aliases.cycleRow)
+                return false
+            }
+            accumulate(end, w * factor)
+            k = symbols.rowOf[end]
+        } else {
+            accumulate(s, w)
+        }
+        if k != .none && k != r { pushRanked(k) }
+        return true
     }
 
     /// Puts row `k` on the heap, unless it is there already; a row already expanded goes on

@@ -212,44 +212,11 @@ extension Simplex {
         }
         defer { for u in cycleLists.symbols { cycleLists.untaken[u] = false } }
         while !cycleLists.pending.isEmpty {
-            var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
-            var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
-            for (a, r) in cycleLists.pending.enumerated() {
-                var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
-                for i in rows.terms.span(r) {
-                    let term = rows.terms.storage[i]
-                    let c = abs(term.coefficient)
-                    scale = max(scale, c)
-                    guard cycleLists.untaken[term.symbol] else { continue }
-                    if c > best || (c == best && term.symbol < bestSymbol) {
-                        best = c
-                        bestSymbol = term.symbol
-                    }
-                }
-                guard bestSymbol != .none, scale > 0 else { continue }
-                let ratio = best / scale
-                let length = rows.terms.length(r)
-                if ratio >= 0.1 && length < pickLength {
-                    pick = a; pickSymbol = bestSymbol; pickLength = length
-                }
-                if ratio > fallbackRatio {
-                    fallback = a; fallbackSymbol = bestSymbol; fallbackRatio = ratio
-                }
-            }
-            if pick < 0 {
-                guard fallback >= 0, fallbackRatio > relativeEpsilon else {
-                    // Singular by rounding, which a basis never is in exact terms: refused as
-                    // `eliminateCycle(through:)` refuses it.
-                    numerics.singular = true
-                    noteTrouble()
-                    for p in cycleLists.pending { clearBasic(p) }
-                    for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u {
-                        releaseBasic(u)
-                    }
-                    return
-                }
-                pick = fallback
-                pickSymbol = fallbackSymbol
+            guard let (pick, pickSymbol) = forwardPivot() else {
+                // Singular by rounding, which a basis never is in exact terms: refused as
+                // `eliminateCycle(through:)` refuses it.
+                giveUpSingularBlock()
+                return
             }
             let r = cycleLists.pending[pick], u = pickSymbol
             cycleLists.pending.remove(at: pick)
@@ -257,6 +224,57 @@ extension Simplex {
             cycleLists.untaken[u] = false
             for t in cycleLists.pending where coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
             setBasic(r, u)
+        }
+    }
+
+    /// The next pivot of ``eliminateBlockForward()``: the place in `cycleLists.pending` of the
+    /// shortest row left whose largest coefficient on an untaken basic symbol of the block is
+    /// at least a tenth of its largest coefficient (the first among equals), with that
+    /// symbol; failing that, the row where that ratio is largest. Nil when no ratio is above
+    /// rounding.
+    private func forwardPivot() -> (place: Int, symbol: Symbol)? {
+        var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
+        var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
+        for (a, r) in cycleLists.pending.enumerated() {
+            var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
+            for i in rows.terms.span(r) {
+                let term = rows.terms.storage[i]
+                let c = abs(term.coefficient)
+                scale = max(scale, c)
+                guard cycleLists.untaken[term.symbol] else { continue }
+                if c > best || (c == best && term.symbol < bestSymbol) {
+                    best = c
+                    bestSymbol = term.symbol
+                }
+            }
+            guard bestSymbol != .none, scale > 0 else { continue }
+            let ratio = best / scale
+            let length = rows.terms.length(r)
+            if ratio >= 0.1 && length < pickLength {
+                (pick, pickSymbol, pickLength) = (a, bestSymbol, length)
+            }
+            if ratio > fallbackRatio {
+                (fallback, fallbackSymbol, fallbackRatio) = (a, bestSymbol, ratio)
+            }
+        }
+        if pick >= 0 { return (pick, pickSymbol) }
+        guard fallback >= 0, fallbackRatio > relativeEpsilon else { return nil }
+        return (fallback, fallbackSymbol)
+    }
+
+    /// Refuses the operation under way for a block that rounding made singular, which a basis
+    /// never is in exact terms (see ``Numerics/singular``). Until it ends, ownership stays
+    /// consistent: the block's rows still pending give up their basic symbols (some of which
+    /// rows done earlier took), and the symbols no row took are parametric. Searches skip a
+    /// row without a basic symbol, so the dependent rows close no cycle (keeping their old
+    /// symbols, they pointed at rows that no longer owned them, and the search found a cycle
+    /// its elimination could not see, again and again).
+    mutating func giveUpSingularBlock() {
+        numerics.singular = true
+        noteTrouble()
+        for p in cycleLists.pending { clearBasic(p) }
+        for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u {
+            releaseBasic(u)
         }
     }
 }

@@ -586,19 +586,8 @@ extension Simplex {
         if extra == .none {
             if hasPivot { return .pivotIsReal }
             // Exactly singular, which a basis never is: rounding at far larger magnitudes made
-            // these rows dependent. The operation under way is refused (see `singular`). Until
-            // it ends, ownership stays consistent: the rows still pending give up their basic
-            // symbols (some of which rows done above took), and the symbols no row took are
-            // parametric. Searches skip a row without a basic symbol, so the dependent rows
-            // close no cycle (keeping their old symbols, they pointed at rows that no longer
-            // owned them, and the search found a cycle its elimination could not see, again
-            // and again).
-            numerics.singular = true
-            noteTrouble()
-            for p in cycleLists.pending { clearBasic(p) }
-            for u in cycleLists.symbols where symbols.rowOf[u] != .none && rows.basic[symbols.rowOf[u]] != u {
-                releaseBasic(u)
-            }
+            // these rows dependent. The operation under way is refused.
+            giveUpSingularBlock()
             return .singular
         }
         for d in cycleLists.done where coefficient(extra, d.symbol) != 0 {
