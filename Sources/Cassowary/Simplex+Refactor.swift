@@ -93,7 +93,7 @@ extension Simplex {
     private mutating func eliminateBlocks(reachedFrom candidates: [RowIndex]) {
         var roots = ScratchArray<Symbol>()
         for r in candidates { roots.append(rows.basic[r]) }
-        var walk = RowWalk(.down, roots: roots)
+        var walk = RowWalk(DownEdges.self, roots: roots)
         while case .block(let first) = walkRows(from: roots, &walk) {
             cycleLists.rows.clear()
             for place in first..<search.path.count {

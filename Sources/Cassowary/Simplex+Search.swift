@@ -35,7 +35,8 @@ extension Simplex {
     mutating func searchDownPostorder(
         from roots: some Collection<Symbol>, movedOnly: Bool, throughAliases: Bool = false, limit: Int = .max
     ) -> Bool {
-        var walk = RowWalk(.down, roots: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit)
+        var walk = RowWalk(
+            DownEdges.self, roots: roots, movedOnly: movedOnly, throughAliases: throughAliases, limit: limit)
         while true {
             switch walkRows(from: roots, &walk) {
             case .done: return true
@@ -79,7 +80,7 @@ extension Simplex {
     /// mention the cycle's basic symbols, which the elimination handed round. So the walk
     /// stops at the first row it meets again on its path.
     mutating func searchUp(fromRowsOf symbols: some Collection<Symbol>, seed: RowIndex) {
-        var walk = RowWalk(.up, roots: symbols, seed: symbols.isEmpty ? seed : .none)
+        var walk = RowWalk(UpEdges.self, roots: symbols, seed: symbols.isEmpty ? seed : .none)
         while true {
             switch walkRows(from: symbols, &walk) {
             case .done, .overLimit:

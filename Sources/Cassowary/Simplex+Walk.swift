@@ -11,14 +11,6 @@
 /// values, a row's tableau row, the ranks and a refactorisation's blocks) and
 /// ``searchUp(fromRowsOf:seed:)`` (a symbol's column, a constant's change).
 extension Simplex {
-    /// The way a walk goes from a row (see the extension's documentation).
-    enum WalkDirection {
-        /// To the rows owning the basic symbols the row mentions.
-        case down
-        /// To the rows mentioning the row's basic symbol.
-        case up
-    }
-
     /// How one stretch of a walk ended.
     enum WalkOutcome {
         /// Every row reachable from the roots is in `search.order`, in postorder.
@@ -34,9 +26,9 @@ extension Simplex {
         case block(first: Int)
     }
 
-    /// A walk: what it follows, and where it is, kept while a block it found is eliminated.
-    struct RowWalk<Index> {
-        let direction: WalkDirection
+    /// A walk: what it follows (`Edges`: ``DownEdges`` or ``UpEdges``), and where it is,
+    /// kept while a block it found is eliminated.
+    struct RowWalk<Index, Edges: RowEdges> {
         /// Walking down: only through basic symbols that pivots moved (`hasMoved`).
         let movedOnly: Bool
         /// Walking down: jumping over chains of alias rows (see `followAliases`). Their rows
@@ -50,7 +42,8 @@ extension Simplex {
         let firstRoot: Index
         /// The walk's mark in `search.rowStamp`.
         var stamp: UInt32 = 0
-        /// The next root to start from, and (walking up) the place in its column.
+        /// The next root to start from, and the place among its start rows (walking up, in
+        /// its column).
         var root: Index
         var slot = 0
         var seedTaken = false
@@ -60,10 +53,9 @@ extension Simplex {
         var starting = true
 
         init<Roots: Collection<Symbol>>(
-            _ direction: WalkDirection, roots: Roots, seed: RowIndex = .none,
+            _: Edges.Type, roots: Roots, seed: RowIndex = .none,
             movedOnly: Bool = false, throughAliases: Bool = false, limit: Int = .max
         ) where Roots.Index == Index {
-            self.direction = direction
             self.movedOnly = movedOnly
             self.throughAliases = throughAliases
             self.limit = limit
@@ -88,8 +80,8 @@ extension Simplex {
     /// walking down, the rows owning `roots`; walking up, the rows mentioning them (or the
     /// walk's seed). A row's state is 1 while it is on the path, 2 once it is in the order;
     /// each goes on the stack, the path and into the order once at most.
-    mutating func walkRows<Roots: Collection<Symbol>>(
-        from roots: Roots, _ walk: inout RowWalk<Roots.Index>
+    mutating func walkRows<Roots: Collection<Symbol>, Edges: RowEdges>(
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index, Edges>
     ) -> WalkOutcome {
         if walk.starting {
             search.stamp &+= 1
@@ -102,12 +94,7 @@ extension Simplex {
         var state = WalkState()
         swapWalkState(&state)
         defer { swapWalkState(&state) }
-        let outcome = state.withBuffers(rows: rows.terms.count) { b in
-            switch walk.direction {
-            case .down: walkRows(from: roots, &walk, &b, DownEdges.self)
-            case .up: walkRows(from: roots, &walk, &b, UpEdges.self)
-            }
-        }
+        let outcome = state.withBuffers(rows: rows.terms.count) { b in walkRows(from: roots, &walk, &b) }
         switch outcome {
         case .done, .overLimit: counters.rowsVisited += walk.reached
         case .cycle, .block: break
@@ -119,7 +106,7 @@ extension Simplex {
     /// edges `Edges` gives (one body, made once for each direction: the direction's test is
     /// not made at every edge).
     private mutating func walkRows<Roots: Collection<Symbol>, Edges: RowEdges>(
-        from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: inout WalkBuffers, _: Edges.Type
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index, Edges>, _ b: inout WalkBuffers
     ) -> WalkOutcome {
         // The walk's settings and its count in locals (registers), not read through `walk`
         // at every edge.
@@ -183,7 +170,8 @@ extension Simplex {
         case cycle(RowIndex)
     }
 
-    /// The edges a walk follows from a row, one way (see ``WalkDirection``).
+    /// The edges a walk follows from a row, one way: down (``DownEdges``) or up
+    /// (``UpEdges``).
     protocol RowEdges {
         /// Whether the walk stops at the first row it reaches again while that row is on the
         /// path (``WalkOutcome/cycle(_:)``) rather than going on to the block's end: a walk
@@ -194,6 +182,9 @@ extension Simplex {
         /// Where row `r`'s edges lie in the engine's shared array (see `PackedLists`), read in
         /// place. (The engine is `inout` so that it is not copied: the walk holds it that way.)
         static func edges(of r: RowIndex, in engine: inout Simplex) -> Range<Int>
+        /// The `slot`-th row a walk starts from for root `s` (``RowIndex/none`` when there is
+        /// none there), and whether it is the root's last.
+        static func start(_ slot: Int, of s: Symbol, in engine: inout Simplex) -> (row: RowIndex, last: Bool)
         /// Where edge `i` of row `r` leads, or nothing to walk to.
         static func follow(
             edge i: Int, from r: RowIndex, in engine: inout Simplex, movedOnly: Bool, throughAliases: Bool
@@ -208,6 +199,12 @@ extension Simplex {
 
         @inline(__always)
         static func edges(of r: RowIndex, in engine: inout Simplex) -> Range<Int> { engine.rows.terms.span(r) }
+
+        /// The row owning the root.
+        @inline(__always)
+        static func start(_ slot: Int, of s: Symbol, in engine: inout Simplex) -> (row: RowIndex, last: Bool) {
+            (engine.symbols.rowOf[s], true)
+        }
 
         @inline(__always)
         static func follow(
@@ -238,6 +235,14 @@ extension Simplex {
             engine.symbols.columns.span(engine.rows.basic[r])
         }
 
+        /// The rows mentioning the root, in its column's order.
+        @inline(__always)
+        static func start(_ slot: Int, of s: Symbol, in engine: inout Simplex) -> (row: RowIndex, last: Bool) {
+            let column = engine.symbols.columns.span(s)
+            guard slot < column.count else { return (.none, true) }
+            return (engine.symbols.columns.storage[column.lowerBound + slot], slot + 1 == column.count)
+        }
+
         @inline(__always)
         static func follow(
             edge i: Int, from r: RowIndex, in engine: inout Simplex, movedOnly: Bool, throughAliases: Bool
@@ -252,8 +257,8 @@ extension Simplex {
     /// are passed by, and so (up) is a row being placed, which has no basic symbol yet.
     /// (Mutating only so that the engine is read in place: a non-mutating call from the walk,
     /// which holds the engine `inout`, copied the whole engine first.)
-    private mutating func nextStart<Roots: Collection<Symbol>>(
-        from roots: Roots, _ walk: inout RowWalk<Roots.Index>, _ b: WalkBuffers
+    private mutating func nextStart<Roots: Collection<Symbol>, Edges: RowEdges>(
+        from roots: Roots, _ walk: inout RowWalk<Roots.Index, Edges>, _ b: WalkBuffers
     ) -> RowIndex {
         if !walk.seedTaken {
             walk.seedTaken = true
@@ -261,22 +266,14 @@ extension Simplex {
             if k != .none && b.marks[Int(k.id)] != walk.stamp && rows.basic[k] != .none { return k }
         }
         while walk.root != roots.endIndex {
-            let s = roots[walk.root]
-            if walk.direction == .down {
+            let (k, last) = Edges.start(walk.slot, of: roots[walk.root], in: &self)
+            if last {
                 roots.formIndex(after: &walk.root)
-                let k = symbols.rowOf[s]
-                if k != .none && b.marks[Int(k.id)] != walk.stamp { return k }
+                walk.slot = 0
             } else {
-                let column = symbols.columns.span(s)
-                guard walk.slot < column.count else {
-                    roots.formIndex(after: &walk.root)
-                    walk.slot = 0
-                    continue
-                }
-                let k = symbols.columns.storage[column.lowerBound + walk.slot]
                 walk.slot += 1
-                if b.marks[Int(k.id)] != walk.stamp && rows.basic[k] != .none { return k }
             }
+            if k != .none && b.marks[Int(k.id)] != walk.stamp && rows.basic[k] != .none { return k }
         }
         return .none
     }
