@@ -84,8 +84,8 @@ extension LayoutEngine {
     func redefer(_ c: LayoutConstraint) {
         guard let old = c.core else { return }
         let core = c.makeCore()
-        byCore[ObjectIdentifier(old)] = nil
-        byCore[ObjectIdentifier(core)] = c
+        unindexCore(old)
+        indexCore(core, of: c)
         c.core = core
     }
 
@@ -95,7 +95,7 @@ extension LayoutEngine {
         c.core = nil
         c.membership = nil
         active[ObjectIdentifier(c)] = nil
-        byCore[ObjectIdentifier(core)] = nil
+        unindexCore(core)
         removeReferences(of: c)
     }
 }

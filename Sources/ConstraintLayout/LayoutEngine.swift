@@ -204,13 +204,17 @@ public final class LayoutEngine {
 
     /// Active constraints by identity.
     var active: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// Active constraints by the identity of their solver constraint.
-    var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Active constraints (and the root's size constraints) by the identity of their solver
+    /// constraint, once a failure has needed it (see ``constraint(forCore:)``).
+    var coreIndex: [ObjectIdentifier: LayoutConstraint]?
+    /// Whether the items keep the identities of the active constraints that refer to them
+    /// (``LayoutItem/referringConstraints``): from the first time they are read on.
+    var referencesIndexed = false
     var nextSequence = 0
     /// Views whose content constraints wait for ``updateConstraintsIfNeeded()``, in joining order.
     var pendingContent: [LayoutView] = []
     /// `root.width == requested width` and the height: required, in the solver from the first
-    /// ``layout(width:height:)`` on (registered in ``byCore`` only: they are not listed among
+    /// ``layout(width:height:)`` on (in ``coreIndex`` only: they are not listed among
     /// ``constraints`` and cannot be deactivated).
     let rootWidth: LayoutConstraint
     let rootHeight: LayoutConstraint
@@ -289,7 +293,7 @@ public final class LayoutEngine {
             let core = core(for: c)
             do { try solver.add(core) } catch { throw failure(error) }
             c.core = core
-            byCore[ObjectIdentifier(core)] = c
+            indexCore(core, of: c)
         }
         c.store(constant: value)
         statistics.suggestions += 1
@@ -310,7 +314,7 @@ public final class LayoutEngine {
                 c.store(constant: value)
             } else {
                 cannotFail("the root's size constraint is in the solver") { try solver.remove(core) }
-                byCore[ObjectIdentifier(core)] = nil
+                unindexCore(core)
                 c.core = nil
             }
         }
@@ -434,7 +438,7 @@ public final class LayoutEngine {
         c.sequence = nextSequence
         nextSequence += 1
         active[ObjectIdentifier(c)] = c
-        byCore[ObjectIdentifier(core)] = c
+        indexCore(core, of: c)
         indexReferences(of: c)
     }
 
@@ -458,14 +462,14 @@ public final class LayoutEngine {
         c.core = nil
         c.membership = nil
         active[ObjectIdentifier(c)] = nil
-        byCore[ObjectIdentifier(core)] = nil
+        unindexCore(core)
         removeReferences(of: c)
     }
 
     /// The solver's error as a ``Failure``, its conflict set in layout constraints.
     func failure(_ error: SolverError) -> Failure {
         guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
-        return .conflict(cores.compactMap { byCore[ObjectIdentifier($0)].map(ObjectIdentifier.init) })
+        return .conflict(cores.compactMap { constraint(forCore: $0).map(ObjectIdentifier.init) })
     }
 
     /// A solver failure that is not a conflict, as the engine reports it: a value that would
@@ -476,7 +480,7 @@ public final class LayoutEngine {
     /// changed, named when the solver's constraint is not yet the engine's.
     func unexpected(_ error: SolverError, changing: LayoutConstraint? = nil) -> LayoutError {
         func summary(_ core: Constraint) -> ConstraintSummary? {
-            (byCore[ObjectIdentifier(core)] ?? changing)?.summary
+            (constraint(forCore: core) ?? changing)?.summary
         }
         switch error {
         case .nonFiniteResult(let core):

@@ -77,36 +77,44 @@ extension StackView {
     private func apply(_ desired: [LayoutConstraint], in engine: LayoutEngine, handling: ConflictHandling)
         throws(LayoutError)
     {
-        // The constraints the stack has, by key; those left in it at the end are no longer
-        // wanted.
-        var current = arrangement
-
-        // The next arrangement, built as the wanted constraints are matched: it also tells which
-        // of several alike a wanted constraint is.
-        var next: [ArrangementKey: LayoutConstraint] = [:]
-        next.reserveCapacity(desired.count)
         var removals: [LayoutConstraint] = []
         var changes: [(constraint: LayoutConstraint, constant: Double, priority: LayoutPriority)] = []
         var additions: [(constraint: LayoutConstraint, constant: Double, priority: LayoutPriority)] = []
-        additions.reserveCapacity(current.isEmpty ? desired.count : 0)
-        for wanted in desired {
-            var key = ArrangementKey(wanted)
-            while next[key] != nil { key.occurrence += 1 }
-            if !current.isEmpty, let old = current.removeValue(forKey: key) {
-                if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
-                    next[key] = old
-                    if !old.isActive {
-                        additions.append((old, wanted.constant, wanted.priority))
-                    } else if old.constant != wanted.constant || old.priority != wanted.priority {
-                        changes.append((old, wanted.constant, wanted.priority))
+        // The constraints the stack has, by key; those left in it at the end are no longer
+        // wanted. None when the stack is arranged for the first time: then every wanted
+        // constraint comes, and the next arrangement is the list of them, keyed only if a later
+        // change looks one up.
+        var current: [ArrangementKey: LayoutConstraint] = [:]
+        let next: StackArrangement
+        if arrangement.isEmpty {
+            additions = desired.map { ($0, $0.constant, $0.priority) }
+            next = StackArrangement(list: desired)
+        } else {
+            current = arrangement.byKey()
+            // The next arrangement, built as the wanted constraints are matched: it also tells
+            // which of several alike a wanted constraint is.
+            var keyed: [ArrangementKey: LayoutConstraint] = [:]
+            keyed.reserveCapacity(desired.count)
+            for wanted in desired {
+                var key = ArrangementKey(wanted)
+                while keyed[key] != nil { key.occurrence += 1 }
+                if let old = current.removeValue(forKey: key) {
+                    if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
+                        keyed[key] = old
+                        if !old.isActive {
+                            additions.append((old, wanted.constant, wanted.priority))
+                        } else if old.constant != wanted.constant || old.priority != wanted.priority {
+                            changes.append((old, wanted.constant, wanted.priority))
+                        }
+                        continue
                     }
-                    continue
+                    // Swapped: the old one goes.
+                    if old.isActive { removals.append(old) }
                 }
-                // Swapped: the old one goes.
-                if old.isActive { removals.append(old) }
+                keyed[key] = wanted
+                additions.append((wanted, wanted.constant, wanted.priority))
             }
-            next[key] = wanted
-            additions.append((wanted, wanted.constant, wanted.priority))
+            next = StackArrangement(keyed: keyed)
         }
         // The active constraints no longer wanted go.
         for c in current.values where c.isActive { removals.append(c) }

@@ -169,12 +169,12 @@ public final class StackView: LayoutView {
     /// item), so the two keep each other alive until then. (Weak references cost each
     /// constraint a side table, an allocation, and made every reference count on it the
     /// runtime's slow path.)
-    var arrangement: [ArrangementKey: LayoutConstraint] = [:]
+    var arrangement = StackArrangement()
     /// Lets go of the arrangement and the content constraints when the stack leaves its engine
     /// or the engine is freed.
     override func releaseEngineConstraints() {
         super.releaseEngineConstraints()
-        arrangement = [:]
+        arrangement = StackArrangement()
     }
 
     /// The gap guides of the equal distributions, one per gap in use.
