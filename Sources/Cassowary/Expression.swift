@@ -33,11 +33,12 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// is only what rounding leaves of terms that cancel (`0.1 * x + 0.2 * x - 0.3 * x`): below
     /// 1e-11 of the largest of its terms.
     public func reduced() -> Expression {
+        let terms = self.terms
         if terms.count <= 16 {
             // Each variable once and no zero coefficient (the usual case: every constraint a
             // script or the Layout engine makes): nothing to combine or drop, and nothing to
             // allocate.
-            if hasNothingToCombine { return self }
+            if Self.nothingToCombine(in: terms) { return self }
             // Few terms: combine by a linear scan, no hashing.
             var combined: [Term] = []
             var peaks: [Double] = []
@@ -72,14 +73,18 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(combined, constant: constant)
     }
 
-    /// Whether no variable appears twice and no coefficient is zero, checked pairwise (for
-    /// the few terms of a typical constraint).
-    private var hasNothingToCombine: Bool {
-        for i in terms.indices {
-            if terms[i].coefficient == 0 { return false }
-            for j in 0..<i where terms[j].variable.id == terms[i].variable.id { return false }
+    /// Whether no variable of `terms` appears twice and no coefficient is zero, checked
+    /// pairwise (for the few terms of a typical constraint), in place: a term read out of the
+    /// array is a copy of its variable's name, a reference count.
+    private static func nothingToCombine(in terms: [Term]) -> Bool {
+        terms.withUnsafeBufferPointer { t in
+            for i in t.indices {
+                if t[i].coefficient == 0 { return false }
+                let id = t[i].variable.id
+                for j in 0..<i where t[j].variable.id == id { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Whether a combined coefficient is zero up to the rounding of its terms.
@@ -89,7 +94,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Whether every coefficient and the constant are finite.
     public var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+        constant.isFinite && terms.withUnsafeBufferPointer { t in t.allSatisfy { $0.coefficient.isFinite } }
     }
 
     /// `2 * x + y - 10`; `0` for the empty expression.

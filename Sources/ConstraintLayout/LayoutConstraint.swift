@@ -110,6 +110,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     private var storedPriority: LayoutPriority
+    /// How much a violation of the constraint weighs within its priority's level of the solver:
+    /// 1, except for the tie-breaks a stack view makes, which share one priority and differ by
+    /// weight (see ``StackView``). Each priority is a strict level of the solver, and a level
+    /// per view made a stack of `n` labels cost `n²`.
+    var weight: Double = 1
+    /// The solver's strength for the constraint: its priority's level, its weight.
+    var strength: Strength { Strength(priority.rawValue, weight: weight) }
     /// A name for errors, conflict reports and ``description``.
     public var identifier: String?
     /// Where the constraint was made, when it was made by an anchor method (operators cannot
@@ -255,6 +262,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     func store(constant: Double) { storedConstant = constant }
     /// Records a change the engine has applied.
     func store(priority: LayoutPriority) { storedPriority = priority }
+    /// Records a change the engine has applied.
+    func store(priority: LayoutPriority, weight: Double) {
+        storedPriority = priority
+        self.weight = weight
+    }
 
     // MARK: - Activation shortcuts
 
@@ -351,7 +363,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// activation and read by nothing.
     func makeCore() -> Constraint {
         isMirrored = isMirroredNow
-        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: priority.strength)
+        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: strength)
     }
 
     /// Whether the constraint refers to a baseline of `view`.

@@ -614,20 +614,25 @@ public final class LayoutEngine {
         )
     }
 
-    /// ``LayoutConstraint/setPriority(_:)`` on an active constraint.
-    func changePriority(of c: LayoutConstraint, to priority: LayoutPriority) throws(LayoutError) {
+    /// ``LayoutConstraint/setPriority(_:)`` on an active constraint; `weight` (the constraint's
+    /// own unless given) is its weight within the priority's level (see
+    /// ``LayoutConstraint/weight``).
+    func changePriority(of c: LayoutConstraint, to priority: LayoutPriority, weight: Double? = nil) throws(LayoutError)
+    {
         guard c.role == nil else { throw .engineConstraint(c.summary) }
-        guard let core = c.core, priority != c.priority else { return }
+        let weight = weight ?? c.weight
+        guard let core = c.core, priority != c.priority || weight != c.weight else { return }
         if priority.isRequired || c.priority.isRequired {
             throw .requiredPriorityChange(c.summary, from: c.priority, to: priority)
         }
         if c.deferredSlot >= 0 {
-            c.store(priority: priority)
+            c.store(priority: priority, weight: weight)
             return redefer(c)
         }
-        do { try solver.setStrength(priority.strength, for: core) } catch { throw unexpected(error) }
+        let strength = Strength(priority.rawValue, weight: weight)
+        do { try solver.setStrength(strength, for: core) } catch { throw unexpected(error) }
         statistics.strengthChanges += 1
-        c.store(priority: priority)
+        c.store(priority: priority, weight: weight)
     }
 
     // MARK: - Views joining and leaving
@@ -808,7 +813,8 @@ public final class LayoutEngine {
                 c.store(priority: priority)
                 redefer(c)
             } else {
-                do { try solver.setStrength(priority.strength, for: core) } catch { throw .solver(error) }
+                let strength = Strength(priority.rawValue, weight: c.weight)
+                do { try solver.setStrength(strength, for: core) } catch { throw .solver(error) }
                 statistics.strengthChanges += 1
                 c.store(priority: priority)
             }

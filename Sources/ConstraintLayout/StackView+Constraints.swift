@@ -82,10 +82,16 @@ extension StackView {
     /// The number of gaps between visible views.
     var visibleGapCount: Int { max(arrangedSubviews.filter { !$0.isHidden }.count - 1, 0) }
 
-    /// The priority of the `index`-th of `count` tie-break constraints: 24 for the first, down
-    /// to just above 4 for the last (see ``StackView``).
-    static func tiePriority(_ index: Int, of count: Int) -> LayoutPriority {
-        LayoutPriority(24 - 20 * Double(index) / Double(count))
+    /// The priority of the tie-break constraints: below every priority UIKit's stack views use
+    /// (see ``StackView``).
+    static let tiePriority = LayoutPriority(24)
+
+    /// The weight of the `index`-th of `count` tie-break constraints within their priority: 2
+    /// for the first, down to just above 1 for the last, so that the later view gives way
+    /// first. One priority and several weights, not a priority per view: each priority is a
+    /// strict level of the solver, and a level per view made a stack of `n` labels cost `n²`.
+    static func tieWeight(_ index: Int, of count: Int) -> Double {
+        2 - Double(index) / Double(count)
     }
 
     /// The constraints for the current properties, in a fixed order: main axis (canvas,
@@ -144,10 +150,11 @@ extension StackView {
         case .fill, .equalSpacing, .equalCentering:
             let sized = visible.compactMap { v in v.intrinsicContentSize[axis].map { (v, $0) } }
             for (k, (view, length)) in sized.enumerated() {
-                out.append(
-                    rule(
-                        "Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
-                        priority: Self.tiePriority(k, of: sized.count)))
+                let tie = rule(
+                    "Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
+                    priority: Self.tiePriority)
+                tie.weight = Self.tieWeight(k, of: sized.count)
+                out.append(tie)
             }
         }
 

@@ -2,10 +2,30 @@
 // wants are compared with those it has, and only the differences reach the solver.
 
 extension StackView {
+    /// A constraint the rearrangement wants, with the constant, priority and weight it should
+    /// have (those of the wanted constraint it stands for).
+    private struct Wanted {
+        let constraint: LayoutConstraint
+        let constant: Double
+        let priority: LayoutPriority
+        let weight: Double
+
+        /// `c` as it is.
+        init(_ c: LayoutConstraint) { self.init(c, as: c) }
+
+        /// `c` with the numbers of `wanted`.
+        init(_ c: LayoutConstraint, as wanted: LayoutConstraint) {
+            constraint = c
+            constant = wanted.constant
+            priority = wanted.priority
+            weight = wanted.weight
+        }
+    }
+
     /// One step of a rearrangement, for undoing it.
     private enum Step {
         case removed(LayoutConstraint, sequence: Int)
-        case changed(LayoutConstraint, constant: Double, priority: LayoutPriority)
+        case changed(LayoutConstraint, constant: Double, priority: LayoutPriority, weight: Double)
         case added(LayoutConstraint)
     }
 
@@ -78,8 +98,8 @@ extension StackView {
         throws(LayoutError)
     {
         var removals: [LayoutConstraint] = []
-        var changes: [(constraint: LayoutConstraint, constant: Double, priority: LayoutPriority)] = []
-        var additions: [(constraint: LayoutConstraint, constant: Double, priority: LayoutPriority)] = []
+        var changes: [Wanted] = []
+        var additions: [Wanted] = []
         // The constraints the stack has, by key; those left in it at the end are no longer
         // wanted. None when the stack is arranged for the first time: then every wanted
         // constraint comes, and the next arrangement is the list of them, keyed only if a later
@@ -87,7 +107,7 @@ extension StackView {
         var current: [ArrangementKey: LayoutConstraint] = [:]
         let next: StackArrangement
         if arrangement.isEmpty {
-            additions = desired.map { ($0, $0.constant, $0.priority) }
+            additions = desired.map(Wanted.init)
             next = StackArrangement(list: desired)
         } else {
             current = arrangement.byKey()
@@ -102,9 +122,11 @@ extension StackView {
                     if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
                         keyed[key] = old
                         if !old.isActive {
-                            additions.append((old, wanted.constant, wanted.priority))
-                        } else if old.constant != wanted.constant || old.priority != wanted.priority {
-                            changes.append((old, wanted.constant, wanted.priority))
+                            additions.append(Wanted(old, as: wanted))
+                        } else if old.constant != wanted.constant || old.priority != wanted.priority
+                            || old.weight != wanted.weight
+                        {
+                            changes.append(Wanted(old, as: wanted))
                         }
                         continue
                     }
@@ -112,7 +134,7 @@ extension StackView {
                     if old.isActive { removals.append(old) }
                 }
                 keyed[key] = wanted
-                additions.append((wanted, wanted.constant, wanted.priority))
+                additions.append(Wanted(wanted))
             }
             next = StackArrangement(keyed: keyed)
         }
@@ -138,9 +160,9 @@ extension StackView {
         }
         for change in changes {
             let c = change.constraint
-            done.append(.changed(c, constant: c.constant, priority: c.priority))
-            if change.priority != c.priority {
-                do { try engine.changePriority(of: c, to: change.priority) } catch {
+            done.append(.changed(c, constant: c.constant, priority: c.priority, weight: c.weight))
+            if change.priority != c.priority || change.weight != c.weight {
+                do { try engine.changePriority(of: c, to: change.priority, weight: change.weight) } catch {
                     undo()
                     throw error
                 }
@@ -152,7 +174,7 @@ extension StackView {
         for addition in additions {
             let c = addition.constraint
             c.store(constant: addition.constant)
-            c.store(priority: addition.priority)
+            c.store(priority: addition.priority, weight: addition.weight)
             do {
                 try engine.checkedInstall(c)
                 done.append(.added(c))
@@ -170,9 +192,9 @@ extension StackView {
             case .removed(let c, let sequence):
                 cannotFail("the arrangement held before") { try engine.install(c) }
                 c.sequence = sequence  // back in its place in activation order
-            case .changed(let c, let constant, let priority):
+            case .changed(let c, let constant, let priority, let weight):
                 cannotFail("an optional-to-optional priority change is in place and the arrangement held before") {
-                    try engine.changePriority(of: c, to: priority)
+                    try engine.changePriority(of: c, to: priority, weight: weight)
                     try engine.checkedSetConstant(constant, for: c)
                 }
             case .added(let c):
@@ -317,7 +339,7 @@ extension StackView {
         var changes: [(LayoutConstraint, Double)] = []
         for wanted in changing {
             guard let c = arrangement[ArrangementKey(wanted)], c.isActive,
-                c.multiplier == wanted.multiplier, c.priority == wanted.priority
+                c.multiplier == wanted.multiplier, c.priority == wanted.priority, c.weight == wanted.weight
             else { return false }
             if c.constant != wanted.constant { changes.append((c, wanted.constant)) }
         }
@@ -334,7 +356,7 @@ extension StackView {
             done.append(.removed(c, sequence: sequence))
         }
         for (c, constant) in changes {
-            done.append(.changed(c, constant: c.constant, priority: c.priority))
+            done.append(.changed(c, constant: c.constant, priority: c.priority, weight: c.weight))
             do { try engine.checkedSetConstant(constant, for: c) } catch {
                 Self.undo(done, in: engine)
                 return false

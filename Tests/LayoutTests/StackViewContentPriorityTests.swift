@@ -1,3 +1,4 @@
+import Cassowary
 import Testing
 @testable import ConstraintLayout
 
@@ -66,17 +67,21 @@ struct StackViewContentPriorityTests {
         #expect(approximatelyEqual(b.frame, LayoutRect(x: 110, y: 0, width: 80, height: 20)))
     }
 
-    @Test("the tie-break constraints: one per visible view with an intrinsic length, 24 down to just above 4")
+    @Test(
+        "the tie-break constraints: one per visible view with an intrinsic length, at 24, weighing 2 down to just above 1"
+    )
     func tieBreakConstraints() throws {
         let a = sized("a", 100, 20), b = LayoutView("b"), c = sized("c", 30, 20)
         let engine = try makeEngine()
         _ = try makeStack([a, b, c], in: engine)
         let ties = engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }
-        // Two views with an intrinsic width: priorities 24 - 20 × 0 / 2 and 24 - 20 × 1 / 2.
+        // Two views with an intrinsic width, both at 24: weights 2 - 0 / 2 and 2 - 1 / 2.
         #expect(
             ties.map(\.description) == [
-                "'Layout-StackView-Tie' a.width == 100 @24", "'Layout-StackView-Tie' c.width == 30 @14",
+                "'Layout-StackView-Tie' a.width == 100 @24", "'Layout-StackView-Tie' c.width == 30 @24",
             ])
+        #expect(ties.map(\.weight) == [2, 1.5])
+        #expect(ties.map { $0.core?.strength } == [Strength(24, weight: 2), Strength(24, weight: 1.5)])
         // A new intrinsic width changes the tie constant in place.
         let before = engine.statistics
         try c.setIntrinsicContentSize(IntrinsicContentSize(width: 40, height: 20))
