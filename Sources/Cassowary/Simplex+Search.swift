@@ -614,6 +614,9 @@ extension Simplex {
         /// Each symbol: whether it is a basic symbol of the block being eliminated that no row
         /// has taken yet (see `eliminateBlockForward()`); false outside an elimination.
         var untaken = UncheckedArray<Bool>()
+        /// Each untaken symbol: how many of the block's rows left mention it, counted for each
+        /// pivot choice (see `forwardPivot()`); 0 outside one.
+        var mentions = UncheckedArray<Int32>()
     }
 }
 
