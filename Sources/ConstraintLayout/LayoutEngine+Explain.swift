@@ -14,17 +14,13 @@ extension LayoutEngine {
     ///
     /// An item of another engine, or one not in a tree, is explained as four undetermined zeros.
     public func explain(_ item: LayoutItem) -> FrameExplanation {
-        var byCore: [ObjectIdentifier: LayoutConstraint] = [:]
-        for c in constraints + [rootWidth, rootHeight] {
-            if let core = c.core { byCore[ObjectIdentifier(core)] = c }
-        }
         func coordinate(_ name: String, _ variable: Variable) -> FrameExplanation.Coordinate {
             guard item.engine === self else {
                 return FrameExplanation.Coordinate(name: name, value: 0, sources: [], unlisted: [])
             }
             let explanation = solver.explain(variable)
             let sources = explanation.sources.map { source -> FrameExplanation.Source in
-                let layout = byCore[ObjectIdentifier(source.constraint)]
+                let layout = constraint(forCore: source.constraint)
                 let rootSize =
                     layout === rootWidth ? "\(root.name).width" : layout === rootHeight ? "\(root.name).height" : nil
                 return FrameExplanation.Source(
@@ -34,7 +30,7 @@ extension LayoutEngine {
                     isRootSize: rootSize != nil)
             }
             let unlisted = solver.unlistedConstraints(of: variable, given: explanation).map { u in
-                let layout = byCore[ObjectIdentifier(u.constraint)]
+                let layout = constraint(forCore: u.constraint)
                 return FrameExplanation.Unlisted(constraint: layout, name: layout?.description ?? u.name, why: u.why)
             }
             return FrameExplanation.Coordinate(

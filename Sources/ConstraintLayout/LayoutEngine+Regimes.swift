@@ -33,8 +33,6 @@ extension LayoutEngine {
     /// The active layout constraint (or the root's size constraint) that `constraint` is the
     /// solver's form of, if any: for reading a regime map's changes or a solver explanation.
     public func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? {
-        let id = ObjectIdentifier(constraint)
-        for c in constraints + [rootWidth, rootHeight] where c.core.map(ObjectIdentifier.init) == id { return c }
-        return nil
+        self.constraint(forCore: constraint)
     }
 }
