@@ -230,18 +230,17 @@ extension Simplex {
     /// The next pivot of ``eliminateBlockForward()``: the place in `cycleLists.pending` of the
     /// shortest row left whose largest coefficient on an untaken basic symbol of the block is
     /// at least a tenth of its largest coefficient (the first among equals), with that
-    /// symbol — of several that large, the one the fewest rows left mention; failing that, the
-    /// row where that ratio is largest. Nil when no ratio is above rounding.
+    /// symbol, or one near it in size that fewer rows left mention (see
+    /// ``fewestMentioned(inRow:atLeast:else:)``); failing that, the row where that ratio is
+    /// largest. Nil when no ratio is above rounding.
     ///
     /// The fewest mentions, because eliminating a symbol writes the pivot row into every row
     /// left that mentions it. On a block shaped as a chain of positions whose every row also
     /// mentions one symbol (views as wide as the first, gaps as wide as the first, the chain
-    /// closed by the container's edges), every coefficient is 1 in size, and the lowest symbol
-    /// was often that shared one: every row of the chain took the terms of every row before it,
-    /// `n²` terms for `n` views, which the engine then counted as numerical trouble (an
-    /// equal-spacing stack of 160 views took 1.02 s to build, now 7.6 ms). A fill-equally stack
-    /// still fills so: its shared symbol's coefficient is not tied with the chain's, and any
-    /// other choice there moves the random repros' rounding (see ``fillWorthAvoiding``).
+    /// closed by the container's edges), the largest coefficient was often that shared one:
+    /// every row of the chain took the terms of every row before it, `n²` terms for `n` views,
+    /// which the engine then counted as numerical trouble (an equal-spacing stack of 160 views
+    /// took 1.02 s to build, now 7.6 ms; a fill-equally stack of 320, 1.04 s, now 36 ms).
     private mutating func forwardPivot() -> (place: Int, symbol: Symbol)? {
         for r in cycleLists.pending {
             for i in rows.terms.span(r) where cycleLists.untaken[rows.terms.storage[i].symbol] {
@@ -249,6 +248,8 @@ extension Simplex {
             }
         }
         defer { for u in cycleLists.symbols { cycleLists.mentions[u] = 0 } }
+        // How near the largest a coefficient must be to be chosen for fewer mentions.
+        let near = cycleLists.rows.count >= Self.sparseBlockRows ? Self.sparsePivotThreshold : 1
         var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
         var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
         for (a, r) in cycleLists.pending.enumerated() {
@@ -267,7 +268,8 @@ extension Simplex {
             let ratio = best / scale
             let length = rows.terms.length(r)
             if ratio >= 0.1 && length < pickLength {
-                (pick, pickSymbol, pickLength) = (a, fewestMentioned(inRow: r, best: best, else: bestSymbol), length)
+                let symbol = fewestMentioned(inRow: r, atLeast: best * near, else: bestSymbol)
+                (pick, pickSymbol, pickLength) = (a, symbol, length)
             }
             if ratio > fallbackRatio {
                 (fallback, fallbackSymbol, fallbackRatio) = (a, bestSymbol, ratio)
@@ -279,24 +281,38 @@ extension Simplex {
     }
 
     /// How many rows left must mention the largest coefficient's symbol before another
-    /// symbol of the same size is chosen for fewer mentions: a block's order of elimination
-    /// moves its rounding (the random systems the solver once got wrong move by some 1e-6 in a
-    /// level's error with any other order in their blocks, where no symbol is mentioned by
-    /// this many rows), and the fill it saves below that is a few terms.
+    /// symbol is chosen for fewer mentions: below that, the fill it saves is a few terms, and
+    /// the largest coefficient is the steadier pivot.
     static let fillWorthAvoiding: Int32 = 8
 
-    /// Among the untaken symbols of row `r` whose coefficient is as large as `largest`'s (the
-    /// row's largest on an untaken symbol, `best` in size), the one the fewest rows left
-    /// mention, then the lowest. A tie in size only: the pivot is as steady as the largest
-    /// coefficient's, so the order of eliminations, and their rounding, stays that of the
-    /// largest coefficient wherever it is not tied (the random systems the solver once got
-    /// wrong move by some 1e-6 in a level's error with any other order).
-    private func fewestMentioned(inRow r: RowIndex, best: Double, else largest: Symbol) -> Symbol {
+    /// The rows a block must have for a pivot half the size of the row's largest to be chosen
+    /// for fewer mentions (``sparsePivotThreshold``); in a smaller block, only a symbol whose
+    /// coefficient is exactly as large. The split of sparse factorisations that finish a small
+    /// or dense part by partial pivoting alone: there, the fill a choice saves is bounded by the
+    /// block (at most this many rows take a pivot row's terms), and the largest coefficient
+    /// keeps the rounding smallest (the random systems the solver once got wrong, whose blocks
+    /// are a few dozen rows, move by some 1e-6 in a level's error with any other order). In a
+    /// larger block, the fill of always taking the largest grows with the block: the last rows
+    /// of a fill-equally stack's chain each mention the first view's width at twice their
+    /// own symbol's coefficient, and taking that width wrote every row left into every other.
+    static let sparseBlockRows = 64
+
+    /// How near the largest coefficient, as a fraction of it, a symbol's must be for the
+    /// symbol to be chosen for fewer mentions in a block of ``sparseBlockRows`` or more: a half,
+    /// so that each elimination at most doubles what it adds (the threshold pivoting of sparse
+    /// LU codes, whose usual threshold, a tenth, is looser).
+    static let sparsePivotThreshold = 0.5
+
+    /// Among the untaken symbols of row `r` whose coefficient is at least `floor` in size, the
+    /// one the fewest rows left mention, then the lowest; `largest` (the row's largest
+    /// coefficient on an untaken symbol) while fewer than ``fillWorthAvoiding`` rows left
+    /// mention it.
+    private func fewestMentioned(inRow r: RowIndex, atLeast floor: Double, else largest: Symbol) -> Symbol {
         var choice = largest, fewest = cycleLists.mentions[largest]
         guard fewest >= Self.fillWorthAvoiding else { return largest }
         for i in rows.terms.span(r) {
             let term = rows.terms.storage[i]
-            guard cycleLists.untaken[term.symbol], abs(term.coefficient) == best else { continue }
+            guard cycleLists.untaken[term.symbol], abs(term.coefficient) >= floor else { continue }
             let m = cycleLists.mentions[term.symbol]
             if m < fewest || (m == fewest && term.symbol < choice) { (choice, fewest) = (term.symbol, m) }
         }
