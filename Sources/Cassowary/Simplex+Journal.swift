@@ -23,6 +23,15 @@ extension Simplex {
         /// already. A new stamp forgets every mark at once.
         var rowStamps = UncheckedArray<UInt32>()
         var columnStamps = UncheckedArray<UInt32>()
+        /// Per level and symbol, and per symbol: ``stamp`` when the journal holds that reduced
+        /// cost, or that value, already. Each is recorded once, as rows and columns are: a
+        /// required constraint that moved a row of `n` views (its width pinned) ran `n`
+        /// pivots whose rows each held `n` costs, and recording every change made the journal
+        /// `n²` entries long (a third of the time, in page faults and copies, at 1 280
+        /// views). Grown as they are first needed; plain arrays, so that a copy of the engine
+        /// never writes another's marks.
+        var reducedStamps: [[UInt32]] = []
+        var valueStamps: [UInt32] = []
         var stamp: UInt32 = 0
         /// The ranks' state when the journal began (see `Simplex+Ranks.swift`) and the rows
         /// then waiting to be checked: a rollback puts them back with the ranks. They are not
@@ -42,14 +51,51 @@ extension Simplex {
             changes.clear()
             rows.clear()
             columns.clear()
-            // A new stamp, so that no row or column counts as recorded.
+            // A new stamp, so that nothing counts as recorded.
             stamp &+= 1
             if stamp == 0 {
                 // Wrapped around: no mark left may look current.
                 for i in rowStamps.indices { rowStamps[i] = 0 }
                 for i in columnStamps.indices { columnStamps[i] = 0 }
+                for k in reducedStamps.indices {
+                    reducedStamps[k] = [UInt32](repeating: 0, count: reducedStamps[k].count)
+                }
+                valueStamps = [UInt32](repeating: 0, count: valueStamps.count)
                 stamp = 1
             }
+        }
+
+        /// Records symbol `s`'s reduced cost `v` (of magnitude `m`) at level `k`, before it
+        /// changes, unless the journal holds it already: the first record is the one a
+        /// rollback leaves standing.
+        @inline(__always)
+        mutating func recordReduced(_ k: Int, _ s: Symbol, _ v: Double, _ m: CostMagnitude) {
+            let i = Int(s.id)
+            if k >= reducedStamps.count || i >= reducedStamps[k].count { growReducedStamps(level: k, toHold: i) }
+            if reducedStamps[k][i] == stamp { return }
+            reducedStamps[k][i] = stamp
+            changes.append(.reduced(Int32(k), s, v, m))
+        }
+
+        /// Records symbol `s`'s value `v`, before it changes, unless the journal holds it
+        /// already.
+        @inline(__always)
+        mutating func recordValue(_ s: Symbol, _ v: Double) {
+            let i = Int(s.id)
+            if i >= valueStamps.count {
+                valueStamps += repeatElement(0, count: Swift.max(i + 1, 2 * valueStamps.count) - valueStamps.count)
+            }
+            if valueStamps[i] == stamp { return }
+            valueStamps[i] = stamp
+            changes.append(.value(s, v))
+        }
+
+        /// Makes room in ``reducedStamps`` for level `k` and symbol index `i`.
+        @inline(never)
+        private mutating func growReducedStamps(level k: Int, toHold i: Int) {
+            while reducedStamps.count <= k { reducedStamps.append([]) }
+            let count = reducedStamps[k].count
+            if i >= count { reducedStamps[k] += repeatElement(0, count: Swift.max(i + 1, 2 * count) - count) }
         }
     }
 

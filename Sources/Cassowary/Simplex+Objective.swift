@@ -308,7 +308,7 @@ extension Simplex {
     @inline(__always)
     mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil, carried: Bool = false) {
         if journal.isOn {
-            journal.append(.reduced(Int32(k), s, objective.reduced[k][s], objective.reducedMagnitude[k][s]))
+            journal.recordReduced(k, s, objective.reduced[k][s], objective.reducedMagnitude[k][s])
         }
         objective.reduced[k][s] = v
         let m = magnitude ?? abs(v)

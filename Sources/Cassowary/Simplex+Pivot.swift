@@ -74,9 +74,8 @@ extension Simplex {
         let troubleLimit = numerics.costTroubleLimit
         let row = scratch.pivotRow, rowMagnitude = scratch.pivotRowMagnitude, kinds = symbols.kinds
         if journal.isOn {
-            let level = Int32(k)
             for (j, _) in row where j != q && kinds[j] != .dummy {
-                journal.append(.reduced(level, j, costs[j], magnitudes[j]))
+                journal.recordReduced(k, j, costs[j], magnitudes[j])
             }
         }
         costs.withUnsafeMutableBufferPointer { costs in

@@ -425,7 +425,7 @@ extension Simplex {
         // carry no rounding from earlier moves.
         let compiled = markerColumn.rows, terms = markerColumn.terms, right = rows.rhs
         if journal.isOn {
-            for (u, _, _, _, _) in compiled { journal.append(.value(u, symbols.values[u])) }
+            for (u, _, _, _, _) in compiled { journal.recordValue(u, symbols.values[u]) }
         }
         // Each row reads values the rows before it wrote, so this loop runs at the latency
         // of one row after another: no bounds checks, and no division by 1 or −1.
@@ -546,7 +546,7 @@ extension Simplex {
         for r in search.order {
             let u = rows.basic[r]
             let v = basicValue(ofRow: r)
-            if journal.isOn { journal.append(.value(u, symbols.values[u])) }
+            if journal.isOn { journal.recordValue(u, symbols.values[u]) }
             symbols.values[u] = v
             peak = max(peak, abs(v))
             if v.isNaN { peak = .infinity }

@@ -368,7 +368,7 @@ struct Simplex: Sendable {
 
     @inline(__always)
     mutating func setValue(_ s: Symbol, _ v: Double) {
-        if journal.isOn { journal.append(.value(s, symbols.values[s])) }
+        if journal.isOn { journal.recordValue(s, symbols.values[s]) }
         symbols.values[s] = v
         note(v)
     }
@@ -456,7 +456,7 @@ struct Simplex: Sendable {
             let u = rows.basic[r]
             let v = basicValue(ofRow: r)
             if v != symbols.values[u] {
-                if journal.isOn { journal.append(.value(u, symbols.values[u])) }
+                if journal.isOn { journal.recordValue(u, symbols.values[u]) }
                 symbols.values[u] = v
                 note(v)
                 // Moved by rates, a value near 1e100 cannot show a bound 1e6 away; computed
