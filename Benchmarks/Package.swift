@@ -6,8 +6,8 @@
 //     swift package benchmark --target CassowaryBenchmarks      # grid sizes 16, 256, 1024
 //     LAYOUT_BENCH_SIZES=16,256,1024,4096 swift package benchmark --target CassowaryBenchmarks
 //
-// (`--target`: the plugin would run feed-bench too, which is compare-feed's program, not the
-// harness's, and fails on the harness's options.)
+// (`--target`: the plugin would run feed-bench and shapes-bench too, which are programs of
+// their own, not the harness's, and fail on the harness's options.)
 //
 // After a change to the stored properties of a type in the root package, remove the release
 // build first (`rm -rf .build/*/release`): an incremental release build here has kept a
@@ -51,6 +51,12 @@ let package = Package(
             name: "feed-bench",
             dependencies: [.product(name: "ConstraintLayout", package: "layout-solver")],
             path: "FeedBench"
+        ),
+        // MARK: Layout shapes no benchmark names, through ConstraintLayout (`shapes-bench`)
+        .executableTarget(
+            name: "shapes-bench",
+            dependencies: [.product(name: "ConstraintLayout", package: "layout-solver")],
+            path: "ShapesBench"
         ),
     ],
     swiftLanguageModes: [.v6]

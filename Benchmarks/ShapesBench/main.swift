@@ -1,0 +1,252 @@
+// Layout shapes that no benchmark family names, built through ConstraintLayout as an app
+// builds them, at n and 4n views: the build and first layout's time and its growth.
+//
+//     shapes-bench [--sizes N,M,...] [--repeat K] [--only SHAPE]
+//
+// Prints a Markdown table: each shape's least time over K builds at each size (a fresh engine
+// each), and the log-log slope between consecutive sizes (1 linear, 2 quadratic). The
+// performance fuzzer (`Tests/PerformanceFuzzTests`) checks the solver's motifs by its work
+// counters; this runs whole screens' shapes through the engine, stack views included, where a
+// shape that grows faster than the others shows first.
+
+import ConstraintLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A label-like leaf: a view with an intrinsic content size.
+func leaf(_ name: String, _ width: Double, _ height: Double) -> LayoutView {
+    LayoutView(name, intrinsicContentSize: IntrinsicContentSize(width: width, height: height))
+}
+
+/// A horizontal stack of `n` leaves (widths 10–16, heights 10–14) with `distribution`,
+/// centred, filling the root's width, laid out 22 points a view wide.
+func row(_ n: Int, _ distribution: StackView.Distribution) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    let row = StackView("row")
+    row.distribution = distribution
+    row.alignment = .center
+    row.spacing = 2
+    for i in 0..<n { try row.addArrangedSubview(leaf("i\(i)", Double(10 + i % 7), Double(10 + i % 5))) }
+    try engine.root.addSubview(row)
+    try engine.activate([
+        row.leading == engine.root.leading, row.trailing == engine.root.trailing, row.top == engine.root.top,
+    ])
+    try engine.layout(width: Double(22 * n), height: 0)
+    return engine
+}
+
+/// A form of `n` rows, each a label and a field; every label as wide as the first (the widest
+/// wins), the fields filling the rest, the rows 8 apart.
+func form(_ n: Int) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    let root = engine.root
+    var constraints: [LayoutConstraint] = []
+    var above: LayoutView?
+    var firstLabel: LayoutView?
+    for i in 0..<n {
+        let label = leaf("l\(i)", Double(40 + (i * 37) % 80), 20)
+        let field = leaf("f\(i)", 100, 30)
+        try root.addSubview(label)
+        try root.addSubview(field)
+        constraints += [
+            label.leading == root.leading + 16, field.leading == label.trailing + 8,
+            field.trailing == root.trailing - 16, label.centerY == field.centerY,
+        ]
+        if let above { constraints.append(field.top == above.bottom + 8) } else { constraints.append(field.top == root.top + 16) }
+        if let firstLabel { constraints.append(label.width == firstLabel.width) } else { firstLabel = label }
+        above = field
+    }
+    try engine.activate(constraints)
+    try engine.layout(width: 375, height: 0)
+    return engine
+}
+
+/// `n` vertical stacks nested in each other, each holding a label and the next stack,
+/// aligned to their leading edges.
+func nested(_ n: Int) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    func stack(_ name: String) -> StackView {
+        let s = StackView(name)
+        s.axis = .vertical
+        s.spacing = 2
+        s.alignment = .leading
+        return s
+    }
+    let top = stack("s0")
+    var current = top
+    for i in 1..<n {
+        try current.addArrangedSubview(leaf("l\(i)", Double(10 + i % 50), 10))
+        let next = stack("s\(i)")
+        try current.addArrangedSubview(next)
+        current = next
+    }
+    try engine.root.addSubview(top)
+    try engine.activate([top.leading == engine.root.leading, top.top == engine.root.top])
+    try engine.layout(width: 375, height: 0)
+    return engine
+}
+
+/// A vertical stack of `n` labels filling the root's width.
+func labels(_ n: Int) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    let column = StackView("column")
+    column.axis = .vertical
+    column.spacing = 4
+    for i in 0..<n { try column.addArrangedSubview(leaf("l\(i)", Double(100 + i % 50), Double(17 + i % 3))) }
+    try engine.root.addSubview(column)
+    try engine.activate([
+        column.leading == engine.root.leading, column.trailing == engine.root.trailing,
+        column.top == engine.root.top,
+    ])
+    try engine.layout(width: 375, height: 0)
+    return engine
+}
+
+/// `n` cells: a vertical stack of fill-equally rows of 10 cells each.
+func grid(_ n: Int) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    let column = StackView("column")
+    column.axis = .vertical
+    column.spacing = 4
+    for r in 0..<(n / 10) {
+        let row = StackView("r\(r)")
+        row.distribution = .fillEqually
+        row.spacing = 4
+        for c in 0..<10 {
+            try row.addArrangedSubview(
+                leaf("r\(r)c\(c)", Double(20 + (r * 7 + c * 3) % 30), Double(10 + (r + c) % 20)))
+        }
+        try column.addArrangedSubview(row)
+    }
+    try engine.root.addSubview(column)
+    try engine.activate([
+        column.leading == engine.root.leading, column.trailing == engine.root.trailing,
+        column.top == engine.root.top,
+    ])
+    try engine.layout(width: 1024, height: 0)
+    return engine
+}
+
+/// A feed that grows as an infinite scroll does: `n` cards (a header row of an avatar and a
+/// title, then a body) appended 20 at a time, with a layout after each 20.
+func appended(_ n: Int) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    let feed = StackView("feed")
+    feed.axis = .vertical
+    feed.spacing = 12
+    try engine.root.addSubview(feed)
+    try engine.activate([
+        feed.leading == engine.root.leading + 16, feed.trailing == engine.root.trailing - 16,
+        feed.top == engine.root.top + 16,
+    ])
+    var i = 0
+    while i < n {
+        for _ in 0..<20 where i < n {
+            let card = StackView("c\(i)")
+            card.axis = .vertical
+            card.spacing = 8
+            let header = StackView("c\(i).hd")
+            header.spacing = 8
+            header.alignment = .center
+            try header.addArrangedSubview(leaf("c\(i).av", 40, 40))
+            try header.addArrangedSubview(leaf("c\(i).tt", Double(80 + i % 90), 20))
+            try card.addArrangedSubview(header)
+            try card.addArrangedSubview(leaf("c\(i).bd", 300, Double(18 * (2 + i % 4))))
+            try feed.addArrangedSubview(card)
+            i += 1
+        }
+        try engine.layout(width: 375, height: 0)
+    }
+    return engine
+}
+
+/// The shapes, by the name `--only` takes, with what `n` counts.
+let shapes: [(name: String, counts: String, build: (Int) throws -> LayoutEngine)] = [
+    ("fill-equally row", "views", { try row($0, .fillEqually) }),
+    ("equal-spacing row", "views", { try row($0, .equalSpacing) }),
+    ("equal-centering row", "views", { try row($0, .equalCentering) }),
+    ("fill row", "views", { try row($0, .fill) }),
+    ("form, labels as wide as the first", "rows", form),
+    ("nested stacks", "levels", nested),
+    ("label stack", "labels", labels),
+    ("grid of fill-equally rows", "cells", grid),
+    ("cards appended 20 at a time", "cards", appended),
+]
+
+/// Seconds since an arbitrary start, from the monotonic clock.
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+/// `t` seconds in the unit that suits it.
+func format(_ t: Double) -> String {
+    func fixed(_ x: Double, _ unit: String) -> String {
+        let digits = x >= 100 ? 0 : x >= 10 ? 1 : 2
+        var p = 1.0
+        for _ in 0..<digits { p *= 10 }
+        let rounded = (x * p).rounded() / p
+        var text = "\(rounded)"
+        if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
+        return text + " " + unit
+    }
+    return t >= 1 ? fixed(t, "s") : t >= 1e-3 ? fixed(t * 1e3, "ms") : fixed(t * 1e6, "µs")
+}
+
+var sizes = [80, 320]
+var repeats = 3
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+    switch option {
+    case "--sizes":
+        guard let list = arguments.popFirst() else { fatalError("--sizes needs a list, as 80,320") }
+        sizes = list.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 10 }
+        guard sizes.count >= 1 else { fatalError("--sizes needs sizes of 10 or more, as 80,320") }
+    case "--repeat":
+        guard let k = arguments.popFirst().flatMap({ Int($0) }), k >= 1 else { fatalError("--repeat needs a count") }
+        repeats = k
+    case "--only":
+        only = arguments.popFirst()
+    default:
+        fatalError("shapes-bench: unknown option '\(option)' (--sizes N,M --repeat K --only SHAPE)")
+    }
+}
+
+var header = "| shape | n counts |"
+var rule = "|---|---|"
+for (k, n) in sizes.enumerated() {
+    header += " n = \(n) |"
+    rule += "---:|"
+    if k > 0 {
+        header += " slope |"
+        rule += "---:|"
+    }
+}
+print(header)
+print(rule)
+for shape in shapes where only == nil || only == shape.name {
+    var line = "| \(shape.name) | \(shape.counts) |"
+    var previous: (n: Int, t: Double)?
+    for n in sizes {
+        var least = Double.infinity
+        for _ in 0..<repeats {
+            let start = now()
+            let engine = try shape.build(n)
+            least = min(least, now() - start)
+            withExtendedLifetime(engine) {}
+        }
+        line += " \(format(least)) |"
+        if let (m, t) = previous {
+            let slope = log(least / t) / log(Double(n) / Double(m))
+            line += " \((slope * 100).rounded() / 100) |"
+        }
+        previous = (n, least)
+    }
+    print(line)
+}
