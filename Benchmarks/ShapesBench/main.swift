@@ -22,21 +22,35 @@ func leaf(_ name: String, _ width: Double, _ height: Double) -> LayoutView {
     LayoutView(name, intrinsicContentSize: IntrinsicContentSize(width: width, height: height))
 }
 
+/// A fresh engine holding `view` alone, its leading, trailing and top edges on the root's,
+/// laid out `width` points wide.
+func laidOut(_ view: LayoutView, width: Double) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    try engine.root.addSubview(view)
+    try engine.activate([
+        view.leading == engine.root.leading, view.trailing == engine.root.trailing, view.top == engine.root.top,
+    ])
+    try engine.layout(width: width, height: 0)
+    return engine
+}
+
+/// A vertical stack view, its views `spacing` apart.
+func column(_ name: String, spacing: Double) -> StackView {
+    let stack = StackView(name)
+    stack.axis = .vertical
+    stack.spacing = spacing
+    return stack
+}
+
 /// A horizontal stack of `n` leaves (widths 10–16, heights 10–14) with `distribution`,
 /// centred, filling the root's width, laid out 22 points a view wide.
 func row(_ n: Int, _ distribution: StackView.Distribution) throws -> LayoutEngine {
-    let engine = LayoutEngine()
     let row = StackView("row")
     row.distribution = distribution
     row.alignment = .center
     row.spacing = 2
     for i in 0..<n { try row.addArrangedSubview(leaf("i\(i)", Double(10 + i % 7), Double(10 + i % 5))) }
-    try engine.root.addSubview(row)
-    try engine.activate([
-        row.leading == engine.root.leading, row.trailing == engine.root.trailing, row.top == engine.root.top,
-    ])
-    try engine.layout(width: Double(22 * n), height: 0)
-    return engine
+    return try laidOut(row, width: Double(22 * n))
 }
 
 /// A form of `n` rows, each a label and a field; every label as wide as the first (the widest
@@ -70,9 +84,7 @@ func form(_ n: Int) throws -> LayoutEngine {
 func nested(_ n: Int) throws -> LayoutEngine {
     let engine = LayoutEngine()
     func stack(_ name: String) -> StackView {
-        let s = StackView(name)
-        s.axis = .vertical
-        s.spacing = 2
+        let s = column(name, spacing: 2)
         s.alignment = .leading
         return s
     }
@@ -92,26 +104,14 @@ func nested(_ n: Int) throws -> LayoutEngine {
 
 /// A vertical stack of `n` labels filling the root's width.
 func labels(_ n: Int) throws -> LayoutEngine {
-    let engine = LayoutEngine()
-    let column = StackView("column")
-    column.axis = .vertical
-    column.spacing = 4
-    for i in 0..<n { try column.addArrangedSubview(leaf("l\(i)", Double(100 + i % 50), Double(17 + i % 3))) }
-    try engine.root.addSubview(column)
-    try engine.activate([
-        column.leading == engine.root.leading, column.trailing == engine.root.trailing,
-        column.top == engine.root.top,
-    ])
-    try engine.layout(width: 375, height: 0)
-    return engine
+    let stack = column("column", spacing: 4)
+    for i in 0..<n { try stack.addArrangedSubview(leaf("l\(i)", Double(100 + i % 50), Double(17 + i % 3))) }
+    return try laidOut(stack, width: 375)
 }
 
 /// `n` cells: a vertical stack of fill-equally rows of 10 cells each.
 func grid(_ n: Int) throws -> LayoutEngine {
-    let engine = LayoutEngine()
-    let column = StackView("column")
-    column.axis = .vertical
-    column.spacing = 4
+    let stack = column("column", spacing: 4)
     for r in 0..<(n / 10) {
         let row = StackView("r\(r)")
         row.distribution = .fillEqually
@@ -120,24 +120,16 @@ func grid(_ n: Int) throws -> LayoutEngine {
             try row.addArrangedSubview(
                 leaf("r\(r)c\(c)", Double(20 + (r * 7 + c * 3) % 30), Double(10 + (r + c) % 20)))
         }
-        try column.addArrangedSubview(row)
+        try stack.addArrangedSubview(row)
     }
-    try engine.root.addSubview(column)
-    try engine.activate([
-        column.leading == engine.root.leading, column.trailing == engine.root.trailing,
-        column.top == engine.root.top,
-    ])
-    try engine.layout(width: 1024, height: 0)
-    return engine
+    return try laidOut(stack, width: 1024)
 }
 
 /// A feed that grows as an infinite scroll does: `n` cards (a header row of an avatar and a
 /// title, then a body) appended 20 at a time, with a layout after each 20.
 func appended(_ n: Int) throws -> LayoutEngine {
     let engine = LayoutEngine()
-    let feed = StackView("feed")
-    feed.axis = .vertical
-    feed.spacing = 12
+    let feed = column("feed", spacing: 12)
     try engine.root.addSubview(feed)
     try engine.activate([
         feed.leading == engine.root.leading + 16, feed.trailing == engine.root.trailing - 16,
@@ -146,9 +138,7 @@ func appended(_ n: Int) throws -> LayoutEngine {
     var i = 0
     while i < n {
         for _ in 0..<20 where i < n {
-            let card = StackView("c\(i)")
-            card.axis = .vertical
-            card.spacing = 8
+            let card = column("c\(i)", spacing: 8)
             let header = StackView("c\(i).hd")
             header.spacing = 8
             header.alignment = .center
