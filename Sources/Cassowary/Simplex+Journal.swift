@@ -71,7 +71,8 @@ extension Simplex {
         @inline(__always)
         mutating func recordReduced(_ k: Int, _ s: Symbol, _ v: Double, _ m: CostMagnitude) {
             let i = Int(s.id)
-            if k >= reducedStamps.count || i >= reducedStamps[k].count { growReducedStamps(level: k, toHold: i) }
+            while reducedStamps.count <= k { reducedStamps.append([]) }
+            if i >= reducedStamps[k].count { Self.grow(&reducedStamps[k], toHold: i) }
             if reducedStamps[k][i] == stamp { return }
             reducedStamps[k][i] = stamp
             changes.append(.reduced(Int32(k), s, v, m))
@@ -82,20 +83,16 @@ extension Simplex {
         @inline(__always)
         mutating func recordValue(_ s: Symbol, _ v: Double) {
             let i = Int(s.id)
-            if i >= valueStamps.count {
-                valueStamps += repeatElement(0, count: Swift.max(i + 1, 2 * valueStamps.count) - valueStamps.count)
-            }
+            if i >= valueStamps.count { Self.grow(&valueStamps, toHold: i) }
             if valueStamps[i] == stamp { return }
             valueStamps[i] = stamp
             changes.append(.value(s, v))
         }
 
-        /// Makes room in ``reducedStamps`` for level `k` and symbol index `i`.
+        /// Lengthens `stamps` (with zeros, at least doubling it) to hold index `i`.
         @inline(never)
-        private mutating func growReducedStamps(level k: Int, toHold i: Int) {
-            while reducedStamps.count <= k { reducedStamps.append([]) }
-            let count = reducedStamps[k].count
-            if i >= count { reducedStamps[k] += repeatElement(0, count: Swift.max(i + 1, 2 * count) - count) }
+        private static func grow(_ stamps: inout [UInt32], toHold i: Int) {
+            stamps += repeatElement(0, count: Swift.max(i + 1, 2 * stamps.count) - stamps.count)
         }
     }
 

@@ -240,7 +240,7 @@ extension Simplex {
     /// closed by the container's edges), the largest coefficient was often that shared one:
     /// every row of the chain took the terms of every row before it, `n²` terms for `n` views,
     /// which the engine then counted as numerical trouble (an equal-spacing stack of 160 views
-    /// took 1.02 s to build, now 7.6 ms; a fill-equally stack of 320, 1.04 s, now 36 ms).
+    /// took 1.02 s to build, now 7.6 ms; a fill-equally stack of 320, 1.04 s, now 23 ms).
     private mutating func forwardPivot() -> (place: Int, symbol: Symbol)? {
         for r in cycleLists.pending {
             for i in rows.terms.span(r) where cycleLists.untaken[rows.terms.storage[i].symbol] {
