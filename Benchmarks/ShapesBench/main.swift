@@ -188,6 +188,17 @@ func format(_ t: Double) -> String {
     return t >= 1 ? fixed(t, "s") : t >= 1e-3 ? fixed(t * 1e3, "ms") : fixed(t * 1e6, "µs")
 }
 
+/// Stops with `message` and the usage on standard error, exit status 2: bad options are the
+/// caller's mistake, not a crash.
+@MainActor
+func usageError(_ message: String) -> Never {
+    let text =
+        "shapes-bench: \(message)\nusage: shapes-bench [--sizes N,M,...] [--repeat K] [--only SHAPE]\n"
+        + "shapes: " + shapes.map { "'\($0.name)'" }.joined(separator: ", ") + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+
 var sizes = [80, 320]
 var repeats = 3
 var only: String?
@@ -195,16 +206,21 @@ var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     switch option {
     case "--sizes":
-        guard let list = arguments.popFirst() else { fatalError("--sizes needs a list, as 80,320") }
-        sizes = list.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 10 }
-        guard sizes.count >= 1 else { fatalError("--sizes needs sizes of 10 or more, as 80,320") }
+        guard let list = arguments.popFirst() else { usageError("--sizes needs a list, as 80,320") }
+        let parsed = list.split(separator: ",").map { Int($0) }
+        guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) >= 10 }) else {
+            usageError("--sizes needs sizes of 10 or more, as 80,320, not '\(list)'")
+        }
+        sizes = parsed.compactMap { $0 }
     case "--repeat":
-        guard let k = arguments.popFirst().flatMap({ Int($0) }), k >= 1 else { fatalError("--repeat needs a count") }
+        guard let k = arguments.popFirst().flatMap({ Int($0) }), k >= 1 else { usageError("--repeat needs a count") }
         repeats = k
     case "--only":
-        only = arguments.popFirst()
+        guard let name = arguments.popFirst() else { usageError("--only needs a shape's name") }
+        guard shapes.contains(where: { $0.name == name }) else { usageError("no shape is named '\(name)'") }
+        only = name
     default:
-        fatalError("shapes-bench: unknown option '\(option)' (--sizes N,M --repeat K --only SHAPE)")
+        usageError("unknown option '\(option)'")
     }
 }
 

@@ -204,33 +204,105 @@ extension Simplex {
     /// where eliminating from every row of the block (Gauss–Jordan) gave each row the terms of
     /// all the others.
     mutating func eliminateBlockForward() {
-        cycleLists.pending.assign(cycleLists.rows)
-        cycleLists.symbols.clear()
-        for r in cycleLists.rows {
-            cycleLists.symbols.append(rows.basic[r])
-            cycleLists.untaken[rows.basic[r]] = true
-        }
-        defer { for u in cycleLists.symbols { cycleLists.untaken[u] = false } }
+        startBlockElimination()
+        defer { endBlockElimination() }
         while !cycleLists.pending.isEmpty {
-            guard let (pick, pickSymbol) = forwardPivot() else {
+            guard let (k, u) = forwardPivot() else {
                 // Singular by rounding, which a basis never is in exact terms: refused as
                 // `eliminateCycle(through:)` refuses it.
                 giveUpSingularBlock()
                 return
             }
-            let r = cycleLists.pending[pick], u = pickSymbol
-            cycleLists.pending.remove(at: pick)
+            let r = cycleLists.rows[k]
+            cycleLists.isDone[k] = true
+            cycleLists.pending.remove(at: cycleLists.pending.firstIndex(of: r)!)
             cycleLists.symbols.removeAll { $0 == u }
+            countMentions(ofRow: r, by: -1)
             cycleLists.untaken[u] = false
-            for t in cycleLists.pending where coefficient(t, u) != 0 { combine(t, r, eliminating: u) }
+            cycleLists.mentions[u] = 0
+            // The rows left that mention `u`, from its column, in the block's order.
+            cycleLists.users.clear()
+            for i in symbols.columns.span(u) {
+                let t = symbols.columns.storage[i]
+                if let place = blockPlace(of: t), !cycleLists.isDone[place], coefficient(t, u) != 0 {
+                    cycleLists.users.append((place, t))
+                }
+            }
+            // A column lists its rows in the order they came to mention the symbol, mostly the
+            // block's: sorted only when it is not.
+            if cycleLists.users.indices.dropFirst().contains(where: {
+                cycleLists.users[$0].place < cycleLists.users[$0 - 1].place
+            }) {
+                cycleLists.users.sort { $0.place < $1.place }
+            }
+            for (place, t) in cycleLists.users {
+                countMentions(ofRow: t, by: -1)
+                combine(t, r, eliminating: u)
+                countMentions(ofRow: t, by: 1)
+                cycleLists.shortest.insert(length: rows.terms.length(t), place: place)
+            }
             setBasic(r, u)
         }
     }
 
-    /// The next pivot of ``eliminateBlockForward()``: the place in `cycleLists.pending` of the
+    /// Sets up the elimination of the block in `cycleLists.rows`: every row pending, its basic
+    /// symbol untaken and marked with the row's place in the block, the untaken symbols'
+    /// mentions counted, every row queued by its length.
+    private mutating func startBlockElimination() {
+        cycleLists.pending.assign(cycleLists.rows)
+        cycleLists.symbols.clear()
+        cycleLists.blockSymbols.clear()
+        cycleLists.isDone.clear()
+        cycleLists.shortest.clear()
+        for (place, r) in cycleLists.rows.enumerated() {
+            let u = rows.basic[r]
+            cycleLists.symbols.append(u)
+            cycleLists.blockSymbols.append(u)
+            cycleLists.untaken[u] = true
+            cycleLists.place[u] = Int32(place)
+            cycleLists.isDone.append(false)
+        }
+        for (place, r) in cycleLists.rows.enumerated() {
+            countMentions(ofRow: r, by: 1)
+            cycleLists.shortest.insert(length: rows.terms.length(r), place: place)
+        }
+    }
+
+    /// Clears what ``startBlockElimination()`` marked: the places, and the symbols no row
+    /// took (a block given up as singular).
+    private mutating func endBlockElimination() {
+        for u in cycleLists.blockSymbols { cycleLists.place[u] = -1 }
+        for u in cycleLists.symbols {
+            cycleLists.untaken[u] = false
+            cycleLists.mentions[u] = 0
+        }
+    }
+
+    /// The place in `cycleLists.rows` of row `t`, when it is a row of the block being
+    /// eliminated that no step has taken yet: a pending row keeps its first basic symbol
+    /// (another row may take that symbol; `t` keeps the mark until it is done itself).
+    @inline(__always)
+    private func blockPlace(of t: RowIndex) -> Int? {
+        let u = rows.basic[t]
+        guard u != .none else { return nil }
+        let place = Int(cycleLists.place[u])
+        guard place >= 0, place < cycleLists.rows.count, cycleLists.rows[place] == t else { return nil }
+        return place
+    }
+
+    /// Adds `delta` to the mentions of each untaken symbol of row `r` (see
+    /// ``CycleScratch/mentions``).
+    @inline(__always)
+    private mutating func countMentions(ofRow r: RowIndex, by delta: Int32) {
+        for i in rows.terms.span(r) where cycleLists.untaken[rows.terms.storage[i].symbol] {
+            cycleLists.mentions[rows.terms.storage[i].symbol] += delta
+        }
+    }
+
+    /// The next pivot of ``eliminateBlockForward()``: the place in `cycleLists.rows` of the
     /// shortest row left whose largest coefficient on an untaken basic symbol of the block is
-    /// at least a tenth of its largest coefficient (the first among equals), with that
-    /// symbol, or one near it in size that fewer rows left mention (see
+    /// at least a tenth of its largest coefficient (the first in the block's order among
+    /// equals), with that symbol, or one near it in size that fewer rows left mention (see
     /// ``fewestMentioned(inRow:atLeast:else:)``); failing that, the row where that ratio is
     /// largest. Nil when no ratio is above rounding.
     ///
@@ -241,43 +313,50 @@ extension Simplex {
     /// every row of the chain took the terms of every row before it, `n²` terms for `n` views,
     /// which the engine then counted as numerical trouble (an equal-spacing stack of 160 views
     /// took 1.02 s to build, now 7.6 ms; a fill-equally stack of 320, 1.04 s, now 23 ms).
+    ///
+    /// The rows come from `cycleLists.shortest`, shortest first, each queued again whenever a
+    /// step changes it; a row whose ratio is below a tenth leaves the queue until then (a
+    /// step only takes symbols, so its largest coefficient on one left can only shrink). So a
+    /// step reads the rows it changed and those it passes over, not every row left: on a
+    /// block of `n` rows, reading them all at every step (and counting their mentions again)
+    /// made the elimination `n²` in the block's cells.
     private mutating func forwardPivot() -> (place: Int, symbol: Symbol)? {
-        for r in cycleLists.pending {
-            for i in rows.terms.span(r) where cycleLists.untaken[rows.terms.storage[i].symbol] {
-                cycleLists.mentions[rows.terms.storage[i].symbol] += 1
-            }
-        }
-        defer { for u in cycleLists.symbols { cycleLists.mentions[u] = 0 } }
         // How near the largest a coefficient must be to be chosen for fewer mentions.
         let near = cycleLists.rows.count >= Self.sparseBlockRows ? Self.sparsePivotThreshold : 1
-        var pick = -1, pickSymbol = Symbol.none, pickLength = Int.max
+        while let (length, place) = cycleLists.shortest.takeFirst() {
+            let r = cycleLists.rows[place]
+            guard !cycleLists.isDone[place], rows.terms.length(r) == length else { continue }
+            let (best, bestSymbol, scale) = largestUntaken(inRow: r)
+            guard bestSymbol != .none, scale > 0, best / scale >= 0.1 else { continue }
+            return (place, fewestMentioned(inRow: r, atLeast: best * near, else: bestSymbol))
+        }
         var fallback = -1, fallbackSymbol = Symbol.none, fallbackRatio = 0.0
-        for (a, r) in cycleLists.pending.enumerated() {
-            var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
-            for i in rows.terms.span(r) {
-                let term = rows.terms.storage[i]
-                let c = abs(term.coefficient)
-                scale = max(scale, c)
-                guard cycleLists.untaken[term.symbol] else { continue }
-                if c > best || (c == best && term.symbol < bestSymbol) {
-                    best = c
-                    bestSymbol = term.symbol
-                }
-            }
+        for (place, r) in cycleLists.rows.enumerated() where !cycleLists.isDone[place] {
+            let (best, bestSymbol, scale) = largestUntaken(inRow: r)
             guard bestSymbol != .none, scale > 0 else { continue }
             let ratio = best / scale
-            let length = rows.terms.length(r)
-            if ratio >= 0.1 && length < pickLength {
-                let symbol = fewestMentioned(inRow: r, atLeast: best * near, else: bestSymbol)
-                (pick, pickSymbol, pickLength) = (a, symbol, length)
-            }
-            if ratio > fallbackRatio {
-                (fallback, fallbackSymbol, fallbackRatio) = (a, bestSymbol, ratio)
-            }
+            if ratio > fallbackRatio { (fallback, fallbackSymbol, fallbackRatio) = (place, bestSymbol, ratio) }
         }
-        if pick >= 0 { return (pick, pickSymbol) }
         guard fallback >= 0, fallbackRatio > relativeEpsilon else { return nil }
         return (fallback, fallbackSymbol)
+    }
+
+    /// Row `r`'s largest coefficient in size on an untaken symbol (the lowest symbol among
+    /// equals), that symbol, and its largest coefficient on any symbol.
+    @inline(__always)
+    private func largestUntaken(inRow r: RowIndex) -> (best: Double, symbol: Symbol, scale: Double) {
+        var scale = 0.0, best = 0.0, bestSymbol = Symbol.none
+        for i in rows.terms.span(r) {
+            let term = rows.terms.storage[i]
+            let c = abs(term.coefficient)
+            scale = max(scale, c)
+            guard cycleLists.untaken[term.symbol] else { continue }
+            if c > best || (c == best && term.symbol < bestSymbol) {
+                best = c
+                bestSymbol = term.symbol
+            }
+        }
+        return (best, bestSymbol, scale)
     }
 
     /// How many rows left must mention the largest coefficient's symbol before another

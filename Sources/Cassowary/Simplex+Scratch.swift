@@ -29,8 +29,20 @@ extension Simplex {
         var pivotColumn = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         /// The row a `combine` builds, before it replaces the target's terms.
         var combinedTerms = ScratchArray<RowTerm>()
+        /// Each symbol's place in `combinedTerms` while a combination of long rows is built,
+        /// valid where its stamp is `combinedStamp` (see `combine(_:_:eliminating:)`).
+        var combinedPlaces = UncheckedArray<CombinedPlace>()
+        var combinedStamp: UInt32 = 0
         /// The dual simplex's candidates for a cost-free entering variable (see
         /// `freeEntering(movingOutOf:)`).
         var freeCandidates = ScratchArray<Symbol>()
     }
+}
+
+/// A symbol's place in the row a combination builds (see `Simplex.Scratch.combinedPlaces`).
+struct CombinedPlace: Sendable, BitwiseCopyable {
+    /// The combination this place belongs to.
+    var stamp: UInt32 = 0
+    /// The index of the symbol's term in `Simplex.Scratch.combinedTerms`.
+    var place: Int32 = 0
 }

@@ -185,8 +185,10 @@ struct Simplex: Sendable {
         hasMoved.prepare(capacity: s, detaching: d)
         cycleLists.untaken.prepare(capacity: s, detaching: d)
         cycleLists.mentions.prepare(capacity: s, detaching: d)
+        cycleLists.place.prepare(capacity: s, detaching: d)
         journal.columnStamps.prepare(capacity: s, detaching: d)
         scratch.accumulator.prepare(capacity: s, detaching: d)
+        scratch.combinedPlaces.prepare(capacity: s, detaching: d)
         aliases.links.prepare(capacity: s, detaching: d)
         rows.prepare(capacity: r, detaching: d)
         aliases.owner.prepare(capacity: r, detaching: d)
@@ -252,8 +254,10 @@ struct Simplex: Sendable {
         hasMoved.appendRepeating(false, count: count)
         cycleLists.untaken.appendRepeating(false, count: count)
         cycleLists.mentions.appendRepeating(0, count: count)
+        cycleLists.place.appendRepeating(-1, count: count)
         journal.columnStamps.appendRepeating(0, count: count)
         scratch.accumulator.appendRepeating(AccumulatorEntry(), count: count)
+        scratch.combinedPlaces.appendRepeating(CombinedPlace(), count: count)
         aliases.links.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
     }
 
