@@ -109,27 +109,3 @@ struct LookupIndexTests {
         #expect(views[2].frame.minY == 42)
     }
 }
-
-@Suite("Long equal-spacing rows")
-struct LongEqualSpacingTests {
-    @Test("a row of 120 views spaced equally across 3 000 points: the gaps share what the views leave")
-    func longEqualSpacingRow() throws {
-        let engine = LayoutEngine()
-        let row = StackView("row")
-        row.distribution = .equalSpacing
-        row.alignment = .center
-        let views = (0..<120).map { LayoutView("v\($0)", intrinsicContentSize: .init(width: 10, height: 20)) }
-        for view in views { try row.addArrangedSubview(view) }
-        try engine.root.addSubview(row)
-        try engine.activate([
-            row.leading == engine.root.leading, row.trailing == engine.root.trailing, row.top == engine.root.top,
-        ])
-        try engine.layout(width: 3000, height: 100)
-        // 120 views of 10 leave 1 800 points to 119 equal gaps.
-        let gap = 1800.0 / 119
-        for (k, view) in views.enumerated() {
-            #expect(abs(view.frame.minX - Double(k) * (10 + gap)) < 1e-6)
-            #expect(view.frame.width == 10)
-        }
-    }
-}
