@@ -498,8 +498,10 @@ extension Simplex {
 
     /// The size (target terms × source terms) up to which a combination finds each of the
     /// source's symbols by scanning the target's terms; above it, by their marked places (see
-    /// ``markCombinedPlaces(of:)``). Both give the same row, bit for bit: this is where the
-    /// scan stops being cheaper than marking every term.
+    /// ``markCombinedPlaces(of:)``). Both give the same row, bit for bit, so this decides only
+    /// the speed: a layout's rows are a few terms, and two rows of 8 scan about 32 terms in
+    /// place, where marking writes 8 entries of a per-symbol array and reads 8 more, scattered
+    /// over memory; the scan's cost grows as the product, the marks' as the sum.
     static let scannedCombination = 64
 
     /// Marks each term's place in `terms` for a new combination (see
