@@ -206,17 +206,21 @@ extension Simplex {
     mutating func eliminateBlockForward() {
         startBlockElimination()
         defer { endBlockElimination() }
-        while !cycleLists.pending.isEmpty {
+        for _ in cycleLists.rows.indices {
             guard let (k, u) = forwardPivot() else {
                 // Singular by rounding, which a basis never is in exact terms: refused as
-                // `eliminateCycle(through:)` refuses it.
+                // `eliminateCycle(through:)` refuses it, with the rows and symbols left.
+                cycleLists.pending.clear()
+                for (place, r) in cycleLists.rows.enumerated() where !cycleLists.isDone[place] {
+                    cycleLists.pending.append(r)
+                }
+                cycleLists.symbols.clear()
+                for u in cycleLists.blockSymbols where cycleLists.untaken[u] { cycleLists.symbols.append(u) }
                 giveUpSingularBlock()
                 return
             }
             let r = cycleLists.rows[k]
             cycleLists.isDone[k] = true
-            cycleLists.pending.remove(at: cycleLists.pending.firstIndex(of: r)!)
-            cycleLists.symbols.removeAll { $0 == u }
             countMentions(ofRow: r, by: -1)
             cycleLists.untaken[u] = false
             cycleLists.mentions[u] = 0
@@ -245,18 +249,15 @@ extension Simplex {
         }
     }
 
-    /// Sets up the elimination of the block in `cycleLists.rows`: every row pending, its basic
-    /// symbol untaken and marked with the row's place in the block, the untaken symbols'
+    /// Sets up the elimination of the block in `cycleLists.rows`: every row not done, its
+    /// basic symbol untaken and marked with the row's place in the block, the untaken symbols'
     /// mentions counted, every row queued by its length.
     private mutating func startBlockElimination() {
-        cycleLists.pending.assign(cycleLists.rows)
-        cycleLists.symbols.clear()
         cycleLists.blockSymbols.clear()
         cycleLists.isDone.clear()
         cycleLists.shortest.clear()
         for (place, r) in cycleLists.rows.enumerated() {
             let u = rows.basic[r]
-            cycleLists.symbols.append(u)
             cycleLists.blockSymbols.append(u)
             cycleLists.untaken[u] = true
             cycleLists.place[u] = Int32(place)
@@ -268,11 +269,11 @@ extension Simplex {
         }
     }
 
-    /// Clears what ``startBlockElimination()`` marked: the places, and the symbols no row
-    /// took (a block given up as singular).
+    /// Clears what ``startBlockElimination()`` and the steps marked: the places, and the
+    /// symbols no row took (a block given up as singular).
     private mutating func endBlockElimination() {
-        for u in cycleLists.blockSymbols { cycleLists.place[u] = -1 }
-        for u in cycleLists.symbols {
+        for u in cycleLists.blockSymbols {
+            cycleLists.place[u] = -1
             cycleLists.untaken[u] = false
             cycleLists.mentions[u] = 0
         }

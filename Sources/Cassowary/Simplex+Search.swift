@@ -666,7 +666,8 @@ extension Simplex {
         /// place of its row in `rows` (a row left keeps that symbol until it is done, so its
         /// place is found from its symbol); -1 outside an elimination.
         var place = UncheckedArray<Int32>()
-        /// The block's basic symbols when its elimination began, to clear their places.
+        /// The block's basic symbols when its elimination began (see `eliminateBlockForward()`,
+        /// which keeps no `pending` or `symbols` but its marks by place and symbol).
         var blockSymbols = ScratchArray<Symbol>()
         /// By place in `rows`: whether the elimination has taken the row.
         var isDone = ScratchArray<Bool>()
