@@ -185,7 +185,8 @@ extension Simplex {
     /// interrupts to write the rows again keeps this (``Refactoring/interrupted``) and goes on
     /// where it was.
     struct PrimalProgress: Sendable {
-        /// Degenerate pivots in a row: past 64, the lowest candidate enters (Bland's rule).
+        /// Degenerate pivots in a row: past 64, the lowest candidate enters (Bland's rule),
+        /// rather than the steepest (see ``Simplex/takeSteepestCandidate(strict:)``).
         var degenerate = 0
         /// Times the costs were computed again because they passed through large magnitudes.
         var refreshes = 0
@@ -275,22 +276,22 @@ extension Simplex {
     /// rounding behind, and the values checked (``finishOptimizing()``): whatever either
     /// shows can still improve, improves.
     private mutating func takeEntering(_ progress: inout PrimalProgress) -> Symbol? {
-        if objective.candidates.isEmpty && objective.needsRefresh && progress.refreshes < 2 {
-            progress.refreshes += 1
-            refreshReducedCosts()
-        }
-        if objective.candidates.isEmpty {
-            finishOptimizing()
-            // The dual simplex's pivots keep the costs optimal, but its choice between costs
-            // within rounding of each other (beside values near 1e300) can leave one a
-            // rounding below zero: the primal simplex goes on from there, a few times.
-            if objective.candidates.isEmpty || progress.finishes == 2 { return nil }
-            progress.finishes += 1
-        }
-        if progress.degenerate < 64 {
-            guard let next = objective.candidates.takeLast() else { return nil }
-            objective.isCandidate[next] = false
-            return next
+        while true {
+            if objective.candidates.isEmpty && objective.needsRefresh && progress.refreshes < 2 {
+                progress.refreshes += 1
+                refreshReducedCosts()
+            }
+            if objective.candidates.isEmpty {
+                finishOptimizing()
+                // The dual simplex's pivots keep the costs optimal, but its choice between costs
+                // within rounding of each other (beside values near 1e300) can leave one a
+                // rounding below zero: the primal simplex goes on from there, a few times.
+                if objective.candidates.isEmpty || progress.finishes == 2 { return nil }
+                progress.finishes += 1
+            }
+            if progress.degenerate >= 64 { break }
+            // None left that may lower the objective: the costs are checked as above.
+            if let next = takeSteepestCandidate(strict: progress.strict) { return next }
         }
         guard
             let lowest = objective.candidates.indices.min(by: {
