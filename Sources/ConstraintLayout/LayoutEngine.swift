@@ -744,13 +744,12 @@ public final class LayoutEngine {
     /// ``ConflictHandling/throwError`` a failure undoes the changes made so far and throws; in
     /// the UIKit-compatible mode the constraint that cannot hold is reported and left inactive.
     func applyContentConstraints(of view: LayoutView) throws(LayoutError) {
-        typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
         try view.validate(view.effectiveIntrinsicSize)
-        var undo: [State] = []
-        undo.reserveCapacity(4)  // One per kind: grown from empty it was two allocations a view.
+        var undo = ContentUndo()
 
         func restore() {
-            for s in undo.reversed() {
+            for i in stride(from: undo.count - 1, through: 0, by: -1) {
+                let s = undo[i]
                 if s.wasActive {
                     cannotFail("a content constraint's previous constant and priority held before this change") {
                         try move(s.constraint, toConstant: s.constant, priority: s.priority)
@@ -786,6 +785,37 @@ public final class LayoutEngine {
                 try handle(error, changing: c, toConstant: target, priority: priority, handling: conflictHandling) {
                     restore()
                 }
+            }
+        }
+    }
+
+    /// What ``applyContentConstraints(of:)`` changed, to put back on a failure: each content
+    /// constraint it touched, with whether it was active and its constant and priority, in the
+    /// order touched. One slot a kind, held in the value: an array was an allocation a view.
+    private struct ContentUndo {
+        typealias State = (constraint: LayoutConstraint, wasActive: Bool, constant: Double, priority: LayoutPriority)
+        private var slots: (State?, State?, State?, State?) = (nil, nil, nil, nil)
+        private(set) var count = 0
+
+        /// Appends `state`: at most one for each kind of content constraint.
+        mutating func append(_ state: State) {
+            switch count {
+            case 0: slots.0 = state
+            case 1: slots.1 = state
+            case 2: slots.2 = state
+            case 3: slots.3 = state
+            default: preconditionFailure("one change for each kind of content constraint")
+            }
+            count += 1
+        }
+
+        /// The `i`-th change, in the order appended.
+        subscript(i: Int) -> State {
+            switch i {
+            case 0: slots.0!
+            case 1: slots.1!
+            case 2: slots.2!
+            default: slots.3!
             }
         }
     }
