@@ -262,12 +262,9 @@ extension Simplex {
     /// ``costDecision(_:)``).
     @inline(__always)
     mutating func noteCandidate(_ s: Symbol) {
-        guard !objective.isCandidate[s], symbols.rowOf[s] == .none, symbols.kinds[s] != .dummy else { return }
-        let (sign, unsettled) = costDecision(s)
-        if sign < 0 || (sign > 0 && symbols.kinds[s] == .external) || unsettled {
-            objective.isCandidate[s] = true
-            objective.candidates.append(s)
-        }
+        guard !objective.isCandidate[s], candidateDirection(of: s, strict: false) != nil else { return }
+        objective.isCandidate[s] = true
+        objective.candidates.append(s)
     }
 
     /// Takes the candidate whose move lowers the objective most steeply, and drops those whose
@@ -313,9 +310,11 @@ extension Simplex {
         return q
     }
 
-    /// The direction in which candidate `c` may lower the objective (1 up, -1 down, for an
-    /// external symbol whose cost is positive), or nil when its costs are settled and it lowers
-    /// nothing, or it is no longer parametric (see ``costDecision(_:strict:)``).
+    /// The direction in which `c` may lower the objective (1 up, -1 down, for an external
+    /// symbol whose cost is positive), or nil when its costs are settled and it lowers nothing,
+    /// or it is not parametric (see ``costDecision(_:strict:)``): what makes a symbol a
+    /// candidate, when it is noted and when the candidates are scanned.
+    @inline(__always)
     private func candidateDirection(of c: Symbol, strict: Bool) -> Double? {
         guard symbols.rowOf[c] == .none, symbols.kinds[c] != .dummy else { return nil }
         let (sign, unsettled) = costDecision(c, strict: strict)
