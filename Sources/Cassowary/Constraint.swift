@@ -37,14 +37,18 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     let magnitude: Double
 
     /// Creates `expression relation 0` with a strength.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
-        let expression = expression.reduced()
-        self.expression = expression
+    public init(
+        _ expression: consuming Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil
+    ) {
+        // Taken, not copied: the usual expression's terms are held in the value itself, and
+        // the usual expression is reduced already.
+        if !expression.isReduced { expression = expression.reduced() }
+        isFinite = expression.isFinite
+        magnitude = expression.magnitude
         self.relation = relation
         self.strength = strength
         self.label = label
-        isFinite = expression.isFinite
-        magnitude = expression.magnitude
+        self.expression = expression
     }
 
     /// The constant as written on the right: `-expression.constant`.

@@ -8,12 +8,12 @@ public protocol LinearExpressionConvertible: Sendable {
 
 extension Variable: LinearExpressionConvertible {
     /// `1 × self`.
-    public var linearExpression: Expression { Expression([Term(self)]) }
+    public var linearExpression: Expression { Expression(storage: TermStorage(Term(self)), constant: 0) }
 }
 
 extension Term: LinearExpressionConvertible {
     /// The term alone.
-    public var linearExpression: Expression { Expression([self]) }
+    public var linearExpression: Expression { Expression(storage: TermStorage(self), constant: 0) }
 }
 
 extension Expression: LinearExpressionConvertible {
@@ -36,7 +36,7 @@ infix operator ~ : StrengthPrecedence
 /// `a + b`
 public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     let l = lhs.linearExpression, r = rhs.linearExpression
-    return Expression(storage: l.storage.appending(r.terms), constant: l.constant + r.constant)
+    return Expression(storage: l.storage.appending(r.storage), constant: l.constant + r.constant)
 }
 
 /// `a + 10`
@@ -73,7 +73,7 @@ public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Expressio
 /// `a * 2`
 public func * <E: LinearExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     let e = lhs.linearExpression
-    return Expression(e.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: e.constant * rhs)
+    return Expression(storage: e.storage.scaled(by: rhs), constant: e.constant * rhs)
 }
 
 /// `2 * a`
@@ -93,8 +93,14 @@ public func / <E: LinearExpressionConvertible>(lhs: E, rhs: Double) -> Expressio
 /// in its terms.
 public func += <R: LinearExpressionConvertible>(lhs: inout Expression, rhs: R) {
     let r = rhs.linearExpression
-    lhs.storage = lhs.storage.appending(r.terms)
+    lhs.storage.append(r.storage)
     lhs.constant += r.constant
+}
+
+/// `a += 2 * x`, one term: appended in place (the terms of a short expression are held in
+/// the value itself, see ``Expression/withTerms(_:)``).
+public func += (lhs: inout Expression, rhs: Term) {
+    lhs.storage.append(rhs)
 }
 
 /// `a += 10`
@@ -105,7 +111,7 @@ public func += (lhs: inout Expression, rhs: Double) {
 /// `a -= b`: appends `b`'s terms negated and subtracts its constant, in place.
 public func -= <R: LinearExpressionConvertible>(lhs: inout Expression, rhs: R) {
     let r = rhs.linearExpression
-    lhs.storage = lhs.storage.appending(r.terms.map { Term($0.variable, -$0.coefficient) })
+    lhs.storage.append(r.storage, times: -1)
     lhs.constant -= r.constant
 }
 

@@ -22,6 +22,20 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
+    /// How many terms there are (a variable written twice counts twice until ``reduced()``).
+    var termCount: Int { storage.count }
+
+    /// Term `k` of ``termCount`` (a copy): for readers that go through the terms one at a
+    /// time, off the hot path.
+    func term(_ k: Int) -> Term { storage[k] }
+
+    /// Calls `body` with the terms, in order, read in place: nothing is allocated and no term
+    /// is copied, where ``terms`` makes an array of an expression's few terms.
+    @inline(__always)
+    public func withTerms<R, E: Error>(_ body: (UnsafeBufferPointer<Term>) throws(E) -> R) throws(E) -> R {
+        try storage.withTerms(body)
+    }
+
     /// Creates an expression over `storage`.
     init(storage: TermStorage, constant: Double) {
         self.storage = storage
@@ -33,7 +47,17 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// is only what rounding leaves of terms that cancel (`0.1 * x + 0.2 * x - 0.3 * x`): below
     /// 1e-11 of the largest of its terms.
     public func reduced() -> Expression {
-        let terms = self.terms
+        storage.withTerms { terms in reduced(terms) }
+    }
+
+    /// Whether ``reduced()`` would return the expression as it is: each variable once, no
+    /// zero coefficient, at most 16 terms (a longer expression is not checked).
+    var isReduced: Bool {
+        withTerms { terms in terms.count <= 16 && Self.nothingToCombine(in: terms) }
+    }
+
+    /// ``reduced()`` of these terms, read in place.
+    private func reduced(_ terms: UnsafeBufferPointer<Term>) -> Expression {
         if terms.count <= 16 {
             // Each variable once and no zero coefficient (the usual case: every constraint a
             // script or the Layout engine makes): nothing to combine or drop, and nothing to
@@ -76,15 +100,13 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// Whether no variable of `terms` appears twice and no coefficient is zero, checked
     /// pairwise (for the few terms of a typical constraint), in place: a term read out of the
     /// array is a copy of its variable's name, a reference count.
-    private static func nothingToCombine(in terms: [Term]) -> Bool {
-        terms.withUnsafeBufferPointer { t in
-            for i in t.indices {
-                if t[i].coefficient == 0 { return false }
-                let id = t[i].variable.id
-                for j in 0..<i where t[j].variable.id == id { return false }
-            }
-            return true
+    private static func nothingToCombine(in t: UnsafeBufferPointer<Term>) -> Bool {
+        for i in t.indices {
+            if t[i].coefficient == 0 { return false }
+            let id = t[i].variable.id
+            for j in 0..<i where t[j].variable.id == id { return false }
         }
+        return true
     }
 
     /// Whether a combined coefficient is zero up to the rounding of its terms.
@@ -94,7 +116,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Whether every coefficient and the constant are finite.
     public var isFinite: Bool {
-        constant.isFinite && terms.withUnsafeBufferPointer { t in t.allSatisfy { $0.coefficient.isFinite } }
+        constant.isFinite && withTerms { t in t.allSatisfy { $0.coefficient.isFinite } }
     }
 
     /// `2 * x + y - 10`; `0` for the empty expression.

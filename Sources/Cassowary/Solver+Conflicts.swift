@@ -36,7 +36,7 @@ extension Solver {
 
     /// The conflict set of a required constraint that could not be added.
     func explainConflict(adding constraint: Constraint) -> [Constraint] {
-        let members = requiredComponent(of: constraint.expression.terms.compactMap { symbolOf[$0.variable.id] })
+        let members = requiredComponent(of: symbols(of: constraint))
         return explain(members: members) { (scratch: inout Solver) throws(SolverError) in
             try scratch.add(constraint)
         }
@@ -45,7 +45,7 @@ extension Solver {
     /// The conflict set of a constant change that could not be made.
     func explainConflict(changing index: EntryIndex, to value: Double) -> [Constraint] {
         let changed = entries[index]!
-        var members = requiredComponent(of: changed.constraint.expression.terms.compactMap { symbolOf[$0.variable.id] })
+        var members = requiredComponent(of: symbols(of: changed.constraint))
         if !members.contains(index) {
             members.append(index)
             members.sort { entries[$0]!.sequence < entries[$1]!.sequence }
@@ -54,6 +54,12 @@ extension Solver {
             try scratch.setConstant(value, for: changed.constraint)
         }
         return conflicts.filter { $0 !== changed.constraint }
+    }
+
+    /// The symbols of the constraint's variables that the solver knows.
+    private func symbols(of constraint: Constraint) -> [Symbol] {
+        let expression = constraint.expression
+        return (0..<expression.termCount).compactMap { symbolOf[expression.term($0).variable.id] }
     }
 
     /// The required constraints reachable from `symbols` through shared variables, in the
@@ -67,8 +73,9 @@ extension Solver {
         var holders = [[EntryIndex]](repeating: [], count: simplex.symbols.kinds.count)
         for k in entryIndices {
             guard let entry = entries[k], entry.strength.isRequired else { continue }
-            for term in entry.constraint.expression.terms {
-                if let s = symbolOf[term.variable.id] { holders[s].append(k) }
+            let expression = entry.constraint.expression
+            for j in 0..<expression.termCount {
+                if let s = symbolOf[expression.term(j).variable.id] { holders[s].append(k) }
             }
         }
         var seenSymbol = [Bool](repeating: false, count: simplex.symbols.kinds.count)
@@ -81,8 +88,9 @@ extension Solver {
             for k in holders[s] where !seenEntry[k] {
                 seenEntry[k] = true
                 members.append(k)
-                for term in entries[k]!.constraint.expression.terms {
-                    if let t = symbolOf[term.variable.id] { stack.append(t) }
+                let expression = entries[k]!.constraint.expression
+                for j in 0..<expression.termCount {
+                    if let t = symbolOf[expression.term(j).variable.id] { stack.append(t) }
                 }
             }
         }

@@ -191,6 +191,6 @@ extension Solver {
 extension Expression {
     /// The largest magnitude among the coefficients and the constant.
     var magnitude: Double {
-        terms.withUnsafeBufferPointer { t in t.reduce(abs(constant)) { max($0, abs($1.coefficient)) } }
+        withTerms { t in t.reduce(abs(constant)) { max($0, abs($1.coefficient)) } }
     }
 }

@@ -47,10 +47,12 @@ extension Solver {
         for k in entryIndices {
             guard let entry = entries[k], optionalToo || entry.strength.isRequired else { continue }
             var sum = -entry.constant, scale = max(1, abs(entry.constant))
-            for term in entry.constraint.expression.terms {
-                let part = term.coefficient * value(of: term.variable)
-                sum += part
-                scale = max(scale, abs(part))
+            entry.constraint.expression.withTerms { terms in
+                for k in terms.indices {
+                    let part = terms[k].coefficient * value(of: terms[k].variable)
+                    sum += part
+                    scale = max(scale, abs(part))
+                }
             }
             if !entry.strength.isRequired {
                 // The row is `expression + κ·marker − κ·other = constant` (see `addEntry`).
@@ -189,7 +191,7 @@ extension Solver {
         case .beyondResolution, .nonFiniteResult:
             guard constraint.magnitude <= Self.largestInput, inputsAreOrdinary() else { return nil }
         case .unsatisfiable(_, let conflicts):
-            guard conflicts.isEmpty, !constraint.expression.terms.isEmpty, inputsAreOrdinary() else { return nil }
+            guard conflicts.isEmpty, constraint.expression.termCount != 0, inputsAreOrdinary() else { return nil }
         default:
             return nil
         }

@@ -392,9 +392,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// contributes `end' - start'`; a width, which mirroring leaves as it is, contributes its
     /// negation.
     func expression() -> Expression {
-        // At most two terms an attribute, and five attributes.
-        var terms: [Term] = []
-        terms.reserveCapacity(secondItem == nil ? 4 : 8)
+        // At most two terms an attribute, and five attributes; the usual constraint's two to
+        // four are held in the expression itself (no array is made).
+        var terms = Expression()
         appendSide(firstItem, firstAttribute, start: firstStart, times: 1, to: &terms)
         if let secondItem, let secondAttribute {
             appendSide(secondItem, secondAttribute, start: secondStart, times: -multiplier, to: &terms)
@@ -404,14 +404,15 @@ public final class LayoutConstraint: CustomStringConvertible {
                 ancestor.appendTerms(of: isMirrored ? .right : origin, times: -(1 - multiplier), to: &terms)
             }
         }
-        return Expression(terms, constant: -solverConstant(constant))
+        terms.constant = -solverConstant(constant)
+        return terms
     }
 
     /// Appends one side of the constraint (an attribute, or a distance from `start` to it),
     /// each coefficient times `scale`, as ``expression()`` reads it.
     private func appendSide(
         _ item: LayoutItem, _ attribute: LayoutAttribute, start: AnchorEnd?, times scale: Double,
-        to terms: inout [Term]
+        to terms: inout Expression
     ) {
         guard isMirrored else {
             item.appendTerms(of: attribute, times: scale, to: &terms)

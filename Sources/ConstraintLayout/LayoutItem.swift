@@ -139,7 +139,7 @@ public class LayoutItem: CustomStringConvertible {
 
     /// Appends the attribute as terms over the item's variables (root coordinates), each
     /// coefficient times `scale`, to `terms`.
-    func appendTerms(of attribute: LayoutAttribute, times scale: Double = 1, to terms: inout [Term]) {
+    func appendTerms(of attribute: LayoutAttribute, times scale: Double = 1, to terms: inout Expression) {
         let horizontal = attribute.axis == .horizontal
         // How much of the position (left or top) and of the size (width or height) it holds.
         let (position, size): (Double, Double)
@@ -152,8 +152,8 @@ public class LayoutItem: CustomStringConvertible {
         case .firstBaseline: (position, size) = (1, hasBaselineOffsets ? 0 : 1)
         case .width, .height: (position, size) = (0, 1)
         }
-        if position != 0 { terms.append(Term(horizontal ? leftVariable : topVariable, position * scale)) }
-        if size != 0 { terms.append(Term(horizontal ? widthVariable : heightVariable, size * scale)) }
+        if position != 0 { terms += Term(horizontal ? leftVariable : topVariable, position * scale) }
+        if size != 0 { terms += Term(horizontal ? widthVariable : heightVariable, size * scale) }
     }
 
     /// Whether the item's baselines lie at offsets from its top and bottom (a view with

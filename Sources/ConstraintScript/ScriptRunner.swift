@@ -71,10 +71,10 @@ public struct ScriptRunner {
         var statementOf: [ObjectIdentifier: Int] = [:]
         for i in script.constraintStatements {
             guard case .constraint(let c) = script.statements[i].kind else { continue }
-            let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            let constraint = Constraint(
-                Expression(terms, constant: -c.constant), c.relation,
-                strength: c.strength, label: c.label)
+            // Term by term: a statement's few terms are held in the expression itself.
+            var expression = Expression(constant: -c.constant)
+            for term in c.terms { expression += Term(variables[term.variable], term.coefficient) }
+            let constraint = Constraint(expression, c.relation, strength: c.strength, label: c.label)
             constraints[i] = constraint
             statementOf[ObjectIdentifier(constraint)] = i
         }

@@ -19,6 +19,50 @@ struct ExpressionBuildingTests {
         #expect(e.description == (x + 2 * y + 3 + 4 - x * 0.5 - 1).description)
     }
 
+    /// An expression holds its first four terms in place and moves to an array at the fifth:
+    /// every way of building one gives the same terms on both sides of that limit, read as an
+    /// array or in place.
+    @Test func everyRouteKeepsTheTermsAcrossTheInPlaceLimit() {
+        let v = (0..<10).map { Variable("v\($0)") }
+        for n in 0...v.count {
+            // Expected: v0 … v(n-1) with coefficients 1 … n.
+            let ids = v.prefix(n).map(\.id)
+            let coefficients = (0..<n).map { Double($0 + 1) }
+            var byPlusEquals = Expression()
+            var byPlus = Expression()
+            var byMinusEquals = Expression()
+            for i in 0..<n {
+                byPlusEquals += Double(i + 1) * v[i]
+                byPlus = byPlus + Term(v[i], Double(i + 1))
+                byMinusEquals -= Term(v[i], -Double(i + 1))
+            }
+            for e in [byPlusEquals, byPlus, byMinusEquals, Expression(byPlus.terms)] {
+                #expect(e.terms.map(\.variable.id) == ids)
+                #expect(e.terms.map(\.coefficient) == coefficients)
+                #expect(e.withTerms { $0.map(\.variable.id) } == ids)
+                #expect(e.withTerms { $0.map(\.coefficient) } == coefficients)
+            }
+            // Scaled: each coefficient times -3, whichever way the terms are held.
+            #expect((byPlus * -3).terms.map(\.coefficient) == coefficients.map { -3 * $0 })
+            #expect((-byPlusEquals).terms.map(\.coefficient) == coefficients.map { -$0 })
+        }
+    }
+
+    /// Two expressions built from one short start each keep their own terms, and the start
+    /// keeps its own (a term held in place is copied with the value, never shared).
+    @Test func sumsFromOneShortStartKeepTheirOwnTerms() {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
+        let start = x + 2 * y
+        var a = start + z
+        let b = start - w
+        a += 5 * w
+        #expect(start.terms.map(\.variable.id) == [x.id, y.id])
+        #expect(a.terms.map(\.variable.id) == [x.id, y.id, z.id, w.id])
+        #expect(a.terms.map(\.coefficient) == [1, 2, 1, 5])
+        #expect(b.terms.map(\.variable.id) == [x.id, y.id, w.id])
+        #expect(b.terms.map(\.coefficient) == [1, 2, -1])
+    }
+
     /// 150 000 distinct variables summed one at a time: every term is kept once, in order, and
     /// reducing the sum (which the constraint initialiser does) keeps them all.
     @Test func aLongSumKeepsEveryTermInOrder() throws {
