@@ -51,6 +51,17 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         self.expression = expression
     }
 
+    /// Calls `body` with the expression's terms, read in place (see
+    /// ``Expression/withTerms(_:)``): the expression is not copied out of the constraint, which
+    /// for a short one would copy its terms.
+    @inline(__always)
+    func withTerms<R, E: Error>(_ body: (UnsafeBufferPointer<Term>) throws(E) -> R) throws(E) -> R {
+        try expression.storage.withTerms(body)
+    }
+
+    /// How many terms the expression has.
+    var termCount: Int { expression.storage.count }
+
     /// The constant as written on the right: `-expression.constant`.
     public var constant: Double { -expression.constant }
 

@@ -22,13 +22,6 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
-    /// How many terms there are (a variable written twice counts twice until ``reduced()``).
-    var termCount: Int { storage.count }
-
-    /// Term `k` of ``termCount`` (a copy): for readers that go through the terms one at a
-    /// time, off the hot path.
-    func term(_ k: Int) -> Term { storage[k] }
-
     /// Calls `body` with the terms, in order, read in place: nothing is allocated and no term
     /// is copied, where ``terms`` makes an array of an expression's few terms.
     @inline(__always)

@@ -58,8 +58,7 @@ extension Solver {
 
     /// The symbols of the constraint's variables that the solver knows.
     private func symbols(of constraint: Constraint) -> [Symbol] {
-        let expression = constraint.expression
-        return (0..<expression.termCount).compactMap { symbolOf[expression.term($0).variable.id] }
+        constraint.withTerms { terms in terms.compactMap { symbolOf[$0.variable.id] } }
     }
 
     /// The required constraints reachable from `symbols` through shared variables, in the
@@ -73,9 +72,10 @@ extension Solver {
         var holders = [[EntryIndex]](repeating: [], count: simplex.symbols.kinds.count)
         for k in entryIndices {
             guard let entry = entries[k], entry.strength.isRequired else { continue }
-            let expression = entry.constraint.expression
-            for j in 0..<expression.termCount {
-                if let s = symbolOf[expression.term(j).variable.id] { holders[s].append(k) }
+            entry.constraint.withTerms { terms in
+                for term in terms {
+                    if let s = symbolOf[term.variable.id] { holders[s].append(k) }
+                }
             }
         }
         var seenSymbol = [Bool](repeating: false, count: simplex.symbols.kinds.count)
@@ -88,9 +88,10 @@ extension Solver {
             for k in holders[s] where !seenEntry[k] {
                 seenEntry[k] = true
                 members.append(k)
-                let expression = entries[k]!.constraint.expression
-                for j in 0..<expression.termCount {
-                    if let t = symbolOf[expression.term(j).variable.id] { stack.append(t) }
+                entries[k]!.constraint.withTerms { terms in
+                    for term in terms {
+                        if let t = symbolOf[term.variable.id] { stack.append(t) }
+                    }
                 }
             }
         }

@@ -50,7 +50,7 @@ extension Solver {
     /// solver.)
     mutating func newVariableCount(in constraint: Constraint) -> Int {
         // Read in place (a copy of a term is a copy of its variable's name).
-        constraint.expression.withTerms { terms in
+        constraint.withTerms { terms in
             var count = 0
             for k in terms.indices where symbolOf[terms[k].variable.id] == nil { count += 1 }
             return count
@@ -62,10 +62,10 @@ extension Solver {
     /// ``addEntry(_:constant:registered:)`` stores it, before its marker symbols. Makes the
     /// symbols of variables the solver has not seen.
     mutating func appendVariableTerms(of constraint: Constraint, to terms: inout [RowTerm]) {
-        terms.reserveCapacity(constraint.expression.termCount + 2)
+        terms.reserveCapacity(constraint.termCount + 2)
         // Read in place: a copy of a term is a copy of its variable's name, a reference count
         // taken and given back for every term.
-        constraint.expression.withTerms { source in
+        constraint.withTerms { source in
             // A long row finds a repeated symbol by a table, not by a scan of the terms so far
             // (which made a row of n terms cost n²/2), and drops cancelled terms at the end.
             let long = source.count > 16
@@ -286,7 +286,7 @@ extension Solver {
     /// as it was (a parametric symbol that no row mentions), and it is made again, at the end
     /// of ``variables``, by the next constraint that mentions it.
     mutating func forgetUnusedVariables(of constraint: Constraint) {
-        constraint.expression.withTerms { terms in
+        constraint.withTerms { terms in
             for k in terms.indices {
                 let id = terms[k].variable.id
                 guard let s = symbolOf[id], isUnused(s), edits[id] == nil else { continue }

@@ -141,7 +141,7 @@ extension Solver {
         var held: [(index: EntryIndex, entry: Entry)] = []
         for index in entryIndices {
             guard let entry = entries[index], !listed.contains(ObjectIdentifier(entry.constraint)),
-                entry.constraint.expression.withTerms({ $0.contains { $0.variable.id == variable.id } }),
+                entry.constraint.withTerms({ $0.contains { $0.variable.id == variable.id } }),
                 holdsWithNoSlack(entry)
             else { continue }
             held.append((index, entry))
@@ -351,8 +351,8 @@ extension Solver {
     /// The edit variable whose edit constraint is entry `index`, or nil for another
     /// constraint: an edit constraint is `v == value` over its variable alone.
     func editVariable(of index: EntryIndex) -> Variable? {
-        guard let entry = entries[index], entry.constraint.expression.termCount == 1,
-            let term = entry.constraint.expression.withTerms(\.first), edits[term.variable.id] == index
+        guard let entry = entries[index], entry.constraint.termCount == 1,
+            let term = entry.constraint.withTerms(\.first), edits[term.variable.id] == index
         else { return nil }
         return term.variable
     }

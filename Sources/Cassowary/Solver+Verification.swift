@@ -47,7 +47,7 @@ extension Solver {
         for k in entryIndices {
             guard let entry = entries[k], optionalToo || entry.strength.isRequired else { continue }
             var sum = -entry.constant, scale = max(1, abs(entry.constant))
-            entry.constraint.expression.withTerms { terms in
+            entry.constraint.withTerms { terms in
                 for k in terms.indices {
                     let part = terms[k].coefficient * value(of: terms[k].variable)
                     sum += part
@@ -191,7 +191,7 @@ extension Solver {
         case .beyondResolution, .nonFiniteResult:
             guard constraint.magnitude <= Self.largestInput, inputsAreOrdinary() else { return nil }
         case .unsatisfiable(_, let conflicts):
-            guard conflicts.isEmpty, constraint.expression.termCount != 0, inputsAreOrdinary() else { return nil }
+            guard conflicts.isEmpty, constraint.termCount != 0, inputsAreOrdinary() else { return nil }
         default:
             return nil
         }

@@ -66,7 +66,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
                 + "solver's rows linearly dependent; the operation is refused"
         case .unsatisfiable(let c, let conflicts):
             if conflicts.isEmpty {
-                if c.expression.termCount == 0 {
+                if c.termCount == 0 {
                     // Every variable cancelled: what is left compares two numbers.
                     return "unsatisfiable constraint: \(c) cannot hold (its variables cancel out)"
                 }

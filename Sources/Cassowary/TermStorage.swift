@@ -69,15 +69,6 @@ struct TermStorage: Sendable {
         }
     }
 
-    /// Term `k` (a copy).
-    subscript(k: Int) -> Term {
-        switch spilled {
-        case nil: return slots[k]
-        case .own(let terms)?: return terms[k]
-        case .shared(let buffer, _)?: return buffer[k]
-        }
-    }
-
     /// The terms, in order, as a new array (none is made for terms held in an array already).
     var terms: [Term] {
         switch spilled {
@@ -186,11 +177,6 @@ final class TermBuffer: Sendable {
 
     /// A buffer holding `terms`.
     init(_ terms: [Term]) { state = Mutex(terms) }
-
-    /// Term `k`.
-    subscript(k: Int) -> Term {
-        state.withLock { terms in terms[k] }
-    }
 
     /// The first `count` terms.
     func prefix(_ count: Int) -> [Term] {
