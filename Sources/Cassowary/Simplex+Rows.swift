@@ -26,14 +26,17 @@ extension Simplex {
             let (p, value) = feasibleSubject(of: r)
         {
             // The marker would start out of bounds (a minimum added after the variable was
-            // used), but a variable of the row can take the row without breaking any bound:
-            // no dual simplex, so a batch need not bring its costs up to date here.
+            // used, an edge that closes a cycle), but a variable can take the row without
+            // breaking any bound: no dual simplex, so a batch need not bring its costs up to
+            // date here.
             moveValues(alongColumnBy: value, except: p, .none)
-            setBasic(r, p)
+            // The row takes `p`, or (when `p` is in a row of one of its variables) that
+            // variable, whose row takes `p`.
+            augment(from: r, to: p)
             setValue(p, value)
             markMoved(p)
             moveCosts(ontoRowOf: p)
-            noteCandidates(inRow: r, except: p)
+            noteCandidates(inRow: r, except: rows.basic[r])
             return .none
         }
         setBasic(r, subject)
@@ -96,9 +99,12 @@ extension Simplex {
         }
     }
 
-    /// A parametric variable of new row `r` that can be its basic symbol without moving any
-    /// basic symbol out of its bounds (every value that depends on it moves with it), and the
-    /// value it takes; its column is left in `scratch.pivotColumn`. Nil when there is none.
+    /// A parametric variable that can move to satisfy new row `r` without moving any basic
+    /// symbol out of its bounds (every value that depends on it moves with it), and the value
+    /// it takes; its column is left in `scratch.pivotColumn`. Nil when there is none. First a
+    /// variable of the row, which becomes its basic symbol; then a variable that only the row
+    /// of one of `r`'s basic variables mentions, which takes that row while `r` takes the
+    /// variable it gave up (see ``augment(from:to:)``).
     ///
     /// The row may mention basic symbols that move with the variable, so what the row sees of
     /// a unit move is `Σ coefficient × rate` over its terms (the variable's rate 1, a basic
@@ -109,37 +115,58 @@ extension Simplex {
             let s = rows.terms[r, i].symbol
             i += 1
             guard symbols.kinds[s] == .external, symbols.rowOf[s] == .none else { continue }
-            computeColumn(of: s)
-            var residual = rows.rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
-            for k in rows.terms.span(r) {
-                let term = rows.terms.storage[k]
-                let t = term.symbol, a = term.coefficient
-                let part = a * value(of: t)
-                residual -= part
-                size = max(size, abs(part))
-                let rate = scratch.accumulator[t].value
-                slope += a * rate
-                magnitude = max(magnitude, abs(a * rate))
+            if let move = feasibleMove(of: s, for: r) { return (s, move) }
+        }
+        // A variable of the row that is basic, in a row where a variable no other row mentions
+        // could take its place: that variable moves instead (the row that closes a stack's
+        // cycle of edges, whose subject the stack's other edge took).
+        i = 0
+        while i < rows.terms.length(r) {
+            let t = rows.terms[r, i].symbol
+            i += 1
+            let k = symbols.rowOf[t]
+            guard symbols.kinds[t] == .external, k != .none else { continue }
+            var j = 0
+            while j < rows.terms.length(k) {
+                let s = rows.terms[k, j].symbol
+                j += 1
+                guard symbols.kinds[s] == .external, symbols.rowOf[s] == .none, symbols.columns.length(s) == 1
+                else { continue }
+                if let move = feasibleMove(of: s, for: r) { return (s, move) }
             }
-            // A slope that is only rounding makes the row singular in this variable; a residual
-            // that overflowed leaves the row to the marker, whose value shows the overflow.
-            guard abs(slope) > relativeEpsilon * magnitude, residual.isFinite, size.isFinite else { continue }
-            if abs(residual) <= relativeEpsilon * size { residual = 0 }
-            let move = residual / slope
-            guard move.isFinite else { continue }
-            var feasible = true
-            for (b, rate) in scratch.pivotColumn where b != s {
-                let kind = symbols.kinds[b]
-                if kind == .external { continue }
-                let moved = symbols.values[b] + rate * move
-                if kind == .dummy ? rate * move != 0 : !(moved >= 0) {
-                    feasible = false
-                    break
-                }
-            }
-            if feasible { return (s, move) }
         }
         return nil
+    }
+
+    /// How far parametric variable `s` moves to satisfy new row `r` without moving any basic
+    /// symbol out of its bounds (see ``feasibleSubject(of:)``); nil when no such move exists.
+    /// Leaves `s`'s column in `scratch.pivotColumn`.
+    private mutating func feasibleMove(of s: Symbol, for r: RowIndex) -> Double? {
+        computeColumn(of: s)
+        var residual = rows.rhs[r], slope = 0.0, magnitude = 0.0, size = abs(residual)
+        for k in rows.terms.span(r) {
+            let term = rows.terms.storage[k]
+            let t = term.symbol, a = term.coefficient
+            let part = a * value(of: t)
+            residual -= part
+            size = max(size, abs(part))
+            let rate = scratch.accumulator[t].value
+            slope += a * rate
+            magnitude = max(magnitude, abs(a * rate))
+        }
+        // A slope that is only rounding makes the row singular in this variable; a residual
+        // that overflowed leaves the row to the marker, whose value shows the overflow.
+        guard abs(slope) > relativeEpsilon * magnitude, residual.isFinite, size.isFinite else { return nil }
+        if abs(residual) <= relativeEpsilon * size { residual = 0 }
+        let move = residual / slope
+        guard move.isFinite else { return nil }
+        for (b, rate) in scratch.pivotColumn where b != s {
+            let kind = symbols.kinds[b]
+            if kind == .external { continue }
+            let moved = symbols.values[b] + rate * move
+            if kind == .dummy ? rate * move != 0 : !(moved >= 0) { return nil }
+        }
+        return move
     }
 
     /// Moves the reduced costs of symbol `b`, just made basic, onto the parametric symbols of
