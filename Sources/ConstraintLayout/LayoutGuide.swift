@@ -17,7 +17,14 @@
 /// A guide is a reference type with identity; it is not `Sendable`.
 public final class LayoutGuide: LayoutItem {
     /// The view that owns the guide: its coordinates are the guide's.
-    public internal(set) weak var owningView: LayoutView?
+    public var owningView: LayoutView? { owner }
+    /// The owning view, held unowned: the view holds the guide (in
+    /// ``LayoutView/layoutGuides``, or as its safe area or margins guide) and clears this when
+    /// it lets the guide go or is released itself, so it is never read after the view is gone
+    /// (if it were, the read would trap, not read freed memory). A weak reference gave every
+    /// view with a guide — each stack view aligned other than to fill — a side table, an
+    /// allocation that also puts every reference count taken on the view on a slow path.
+    unowned var owner: LayoutView?
     /// The engine's constraints that place a system guide (safe area, margins), held weakly
     /// (the engine holds them while active), each with the edge whose inset is its constant
     /// (0 top, 1 leading, 2 bottom, 3 trailing) and the constant's sign; empty for a guide

@@ -38,7 +38,7 @@ extension LayoutView {
     ) -> LayoutGuide {
         let guide = LayoutGuide("\(name).\(kind)")
         guide.isSystem = true
-        guide.owningView = self
+        guide.owner = self
         self[keyPath: slot] = guide
         engine?.attach(guide)
         engine?.placeSystemGuidesNow(of: self)

@@ -28,6 +28,9 @@ public class LayoutView: LayoutItem {
     public private(set) var subviews: [LayoutView] = []
     /// The view this one is a subview of.
     public var superview: LayoutView? { parent }
+
+    /// Makes room for `count` subviews in all.
+    final func reserveSubviews(_ count: Int) { subviews.reserveCapacity(count) }
     /// The superview, held unowned: the superview holds this view in ``subviews`` and clears
     /// this when it lets the view go or is released itself (so it is never read after its
     /// object is gone; if it were, the read would trap, not read freed memory). A weak
@@ -124,6 +127,9 @@ public class LayoutView: LayoutItem {
 
     deinit {
         for v in subviews { v.parent = nil }
+        for g in layoutGuides { g.owner = nil }
+        safeAreaGuide?.owner = nil
+        marginsGuide?.owner = nil
     }
 
     /// Lets go of the constraints the view keeps for its engine (its content constraints) when
@@ -184,7 +190,7 @@ public class LayoutView: LayoutItem {
         }
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
-        guide.owningView = self
+        guide.owner = self
         engine?.attach(guide)
     }
 
@@ -194,7 +200,7 @@ public class LayoutView: LayoutItem {
         guard guide.owningView === self, layoutGuides.contains(where: { $0 === guide }) else { return }
         engine?.detach(guide)
         layoutGuides.removeAll { $0 === guide }
-        guide.owningView = nil
+        guide.owner = nil
     }
 
     /// The view and its subviews, depth first, parents before children, in subview order.

@@ -106,7 +106,8 @@ extension StackView {
         let views = arrangedSubviews
         guard let firstView = views.first, let lastView = views.last else { return [] }
         let main = AxisAttributes(axis)
-        let visible = views.filter { !$0.isHidden }
+        // The list itself when no view is hidden (as in most stacks): no copy.
+        let visible = views.contains { $0.isHidden } ? views.filter { !$0.isHidden } : views
         // Room for what most arrangements make (about four a view), so that the list does not
         // grow one reallocation at a time.
         var out: [LayoutConstraint] = []
@@ -148,13 +149,18 @@ extension StackView {
         case .fillProportionally:
             out += proportionalShares(of: visible, canvas: canvas)
         case .fill, .equalSpacing, .equalCentering:
-            let sized = visible.compactMap { v in v.intrinsicContentSize[axis].map { (v, $0) } }
-            for (k, (view, length)) in sized.enumerated() {
+            // The views with a length along the axis, counted first and then tied in order
+            // (each tie's weight depends on how many there are), without a list of them.
+            let sizedCount = visible.count { $0.intrinsicContentSize[axis] != nil }
+            var k = 0
+            for view in visible {
+                guard let length = view.intrinsicContentSize[axis] else { continue }
                 let tie = rule(
                     "Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
                     priority: Self.tiePriority)
-                tie.weight = Self.tieWeight(k, of: sized.count)
+                tie.weight = Self.tieWeight(k, of: sizedCount)
                 out.append(tie)
+                k += 1
             }
         }
 

@@ -97,47 +97,43 @@ extension StackView {
     private func apply(_ desired: [LayoutConstraint], in engine: LayoutEngine, handling: ConflictHandling)
         throws(LayoutError)
     {
+        if arrangement.isEmpty {
+            try applyFirst(desired, in: engine, handling: handling)
+            return
+        }
         var removals: [LayoutConstraint] = []
         var changes: [Wanted] = []
         var additions: [Wanted] = []
         // The constraints the stack has, by key; those left in it at the end are no longer
-        // wanted. None when the stack is arranged for the first time: then every wanted
-        // constraint comes, and the next arrangement is the list of them, keyed only if a later
-        // change looks one up.
-        var current: [ArrangementKey: LayoutConstraint] = [:]
-        let next: StackArrangement
-        if arrangement.isEmpty {
-            additions = desired.map(Wanted.init)
-            next = StackArrangement(list: desired)
-        } else {
-            current = arrangement.byKey()
-            // The next arrangement, built as the wanted constraints are matched: it also tells
-            // which of several alike a wanted constraint is.
-            var keyed: [ArrangementKey: LayoutConstraint] = [:]
-            keyed.reserveCapacity(desired.count)
-            for wanted in desired {
-                var key = ArrangementKey(wanted)
-                while keyed[key] != nil { key.occurrence += 1 }
-                if let old = current.removeValue(forKey: key) {
-                    if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
-                        keyed[key] = old
-                        if !old.isActive {
-                            additions.append(Wanted(old, as: wanted))
-                        } else if old.constant != wanted.constant || old.priority != wanted.priority
-                            || old.weight != wanted.weight
-                        {
-                            changes.append(Wanted(old, as: wanted))
-                        }
-                        continue
+        // wanted. (The first arrangement has none: see `applyFirst`, whose list is keyed only
+        // if a later change looks one up.)
+        var current = arrangement.byKey()
+        // The next arrangement, built as the wanted constraints are matched: it also tells
+        // which of several alike a wanted constraint is.
+        var keyed: [ArrangementKey: LayoutConstraint] = [:]
+        keyed.reserveCapacity(desired.count)
+        for wanted in desired {
+            var key = ArrangementKey(wanted)
+            while keyed[key] != nil { key.occurrence += 1 }
+            if let old = current.removeValue(forKey: key) {
+                if old.multiplier == wanted.multiplier, old.priority.isRequired == wanted.priority.isRequired {
+                    keyed[key] = old
+                    if !old.isActive {
+                        additions.append(Wanted(old, as: wanted))
+                    } else if old.constant != wanted.constant || old.priority != wanted.priority
+                        || old.weight != wanted.weight
+                    {
+                        changes.append(Wanted(old, as: wanted))
                     }
-                    // Swapped: the old one goes.
-                    if old.isActive { removals.append(old) }
+                    continue
                 }
-                keyed[key] = wanted
-                additions.append(Wanted(wanted))
+                // Swapped: the old one goes.
+                if old.isActive { removals.append(old) }
             }
-            next = StackArrangement(keyed: keyed)
+            keyed[key] = wanted
+            additions.append(Wanted(wanted))
         }
+        let next = StackArrangement(keyed: keyed)
         // The active constraints no longer wanted go.
         for c in current.values where c.isActive { removals.append(c) }
         // In activation order: the dictionary's order must not choose the solver's.
@@ -183,6 +179,25 @@ extension StackView {
             }
         }
         arrangement = next
+    }
+
+    /// The first arrangement: every wanted constraint comes, as it was made, and nothing else
+    /// changes; a failure undoes the ones activated before it (each new, so the active ones).
+    /// No list of steps: one a stack was an allocation for every three views of a screen.
+    private func applyFirst(_ desired: [LayoutConstraint], in engine: LayoutEngine, handling: ConflictHandling)
+        throws(LayoutError)
+    {
+        for i in desired.indices {
+            let c = desired[i]
+            do { try engine.checkedInstall(c) } catch {
+                try engine.handle(
+                    error, changing: c, toConstant: c.constant, priority: c.priority, handling: handling
+                ) {
+                    for d in desired[..<i].reversed() where d.isActive { engine.uninstall(d) }
+                }
+            }
+        }
+        arrangement = StackArrangement(list: desired)
     }
 
     /// Undoes the steps of a rearrangement, last first.

@@ -193,6 +193,9 @@ public final class StackView: LayoutView {
     /// - Throws: as ``addArrangedSubview(_:)``.
     public convenience init(_ name: String, arrangedSubviews views: [LayoutView]) throws(LayoutError) {
         self.init(name)
+        // Each list grows once, not one reallocation after another as the views come.
+        arrangedSubviews.reserveCapacity(views.count)
+        reserveSubviews(views.count)
         for view in views { try addArrangedSubview(view) }
     }
 

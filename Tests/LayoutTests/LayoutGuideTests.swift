@@ -77,4 +77,25 @@ struct LayoutGuideTests {
         left.addLayoutGuide(margins)
         #expect(margins.owningView === row && left.layoutGuides.isEmpty)
     }
+
+    @Test("a guide outlives its view: it has no owner then, as with a weak reference")
+    func guideOutlivesItsView() {
+        let gap = LayoutGuide("gap")
+        var margins: LayoutGuide?, safeArea: LayoutGuide?
+        do {
+            let row = LayoutView("row")
+            row.addLayoutGuide(gap)
+            margins = row.layoutMarginsGuide
+            safeArea = row.safeAreaLayoutGuide
+            #expect(gap.owningView === row && margins?.owningView === row && safeArea?.owningView === row)
+        }
+        #expect(gap.owningView == nil)
+        #expect(margins?.owningView == nil)
+        #expect(safeArea?.owningView == nil)
+        // A guide given up by one view and taken by another belongs to the second only.
+        let first = LayoutView("first"), second = LayoutView("second")
+        first.addLayoutGuide(gap)
+        second.addLayoutGuide(gap)
+        #expect(gap.owningView === second && first.layoutGuides.isEmpty)
+    }
 }

@@ -344,6 +344,46 @@ struct StackViewTests {
         #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 300, height: 50)))
     }
 
+    @Test("a stack's first arrangement in the way of a required constraint: an error naming it, and nothing changes")
+    func firstArrangementConflictChangesNothing() throws {
+        let a = LayoutView("a"), b = LayoutView("b")
+        let engine = try makeEngine()
+        let stack = try makeStack([], in: engine, width: 200, height: 50)
+        try stack.addSubview(a)
+        try stack.addSubview(b)
+        let wide = (a.width == 250).labeled("wide")
+        try engine.activate([wide])
+        let before = engine.constraints
+        // The first arrangement pins a to both ends of the 200-point stack.
+        let error = try #require(throws: LayoutError.self) { try stack.addArrangedSubview(a) }
+        #expect(error.unsatisfiable?.conflicts.contains { $0.identifier == "wide" } == true)
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(same(engine.constraints, before))
+        // The stack arranges another view as if nothing had happened: b spans it.
+        try stack.addArrangedSubview(b)
+        try engine.layout(width: 375, height: 667)
+        #expect(approximatelyEqual(b.frame, LayoutRect(x: 0, y: 0, width: 200, height: 50)))
+    }
+
+    @Test("the same in the UIKit-compatible mode: the connection that cannot hold is broken and reported")
+    func firstArrangementConflictUIKitMode() throws {
+        let a = LayoutView("a")
+        let engine = try makeEngine()
+        var reports: [ConflictReport] = []
+        engine.conflictHandling = .uikitCompatible(report: { reports.append($0) })
+        let stack = try makeStack([], in: engine, width: 200, height: 50)
+        try stack.addSubview(a)
+        try engine.activate([(a.width == 250).labeled("wide")])
+        try stack.addArrangedSubview(a)
+        try engine.layout(width: 375, height: 667)
+        // The leading connection holds; the trailing one, stated second, breaks: a keeps 250.
+        #expect(reports.count == 1)
+        #expect(reports.first?.broken.identifier == "UISV-canvas-connection")
+        #expect(reports.first?.conflicts.contains { $0.identifier == "wide" } == true)
+        #expect(stack.arrangedSubviews.map(\.name) == ["a"])
+        #expect(approximatelyEqual(a.frame, LayoutRect(x: 0, y: 0, width: 250, height: 50)))
+    }
+
     @Test("moving an arranged view where a required constraint forbids it: an error, and the order stays")
     func moveConflictChangesNothing() throws {
         let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
