@@ -764,8 +764,7 @@ extension Simplex {
         delta: Double, excluding excluded: [Symbol], ranking: Bool
     ) -> (symbol: Symbol, coefficient: Double, direction: Double) {
         var entering = Symbol.none, bestA = 0.0, bestDirection = 1.0
-        // The best candidates, kept in order in an array out of the engine (a call of a method
-        // on the engine for each, from here, copied the engine to make it).
+        // Out of the engine while kept (a method call on the engine for each copied the engine).
         var ranked = ScratchArray<(symbol: Symbol, coefficient: Double, direction: Double)>()
         if ranking {
             swap(&ranked, &boundFlips.ranked)
