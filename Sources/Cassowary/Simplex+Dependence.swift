@@ -128,17 +128,9 @@ extension Simplex {
     /// `s`'s own, or a basic dummy's that may hold a variable `s` depends on. `cycleAt` is then
     /// the symbol whose rows met it (a search for its tableau row on a copy eliminates it).
     func dependence(of s: Symbol, cycleAt: inout Symbol) -> SymbolVector? {
-        var g: SymbolVector
-        if symbols.rowOf[s] == .none {
-            g = SymbolVector()
-            g.entries[s] = (-1, 1)
-        } else {
-            guard let c = rowCombination(of: s) else {
-                cycleAt = s
-                return nil
-            }
-            g = c
-            g.entries[s] = nil
+        guard var g = ownDependence(of: s) else {
+            cycleAt = s
+            return nil
         }
         // Each pivot: a parametric variable, and the combination of a basic dummy's rows scaled
         // to 1 on it and 0 on the variables of the pivots before.
@@ -177,6 +169,20 @@ extension Simplex {
             pivotOf[p] = pivots.count
             pivots.append((p, found.row))
         }
+        return g
+    }
+
+    /// Where ``dependence(of:cycleAt:)`` starts: `s`'s row combination without `s` itself, or
+    /// for a parametric `s`, `-s` alone. Nil when the rows reached mention each other in a
+    /// cycle.
+    private func ownDependence(of s: Symbol) -> SymbolVector? {
+        if symbols.rowOf[s] == .none {
+            var g = SymbolVector()
+            g.entries[s] = (-1, 1)
+            return g
+        }
+        guard var g = rowCombination(of: s) else { return nil }
+        g.entries[s] = nil
         return g
     }
 

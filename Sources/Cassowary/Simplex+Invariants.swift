@@ -74,38 +74,45 @@ extension Simplex {
             if !(coefficient(r, b) != 0) {
                 preconditionFailure("row \(r) owns symbol \(b) but does not hold it")
             }
-            // The residual is computed with coefficients and values scaled by powers of two
-            // (exact), so that finite terms near the largest double cannot overflow the check.
-            var largestCoefficient = 0.0, largestValue = 0.0
-            for k in rows.terms.span(r) {
-                let term = rows.terms.storage[k]
-                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
-                largestValue = max(largestValue, abs(value(of: term.symbol)))
-            }
-            // Everything below is in units of cScale·vScale (two powers of two, never multiplied
-            // together: their product can be beyond the largest double).
-            let cScale = powerOfTwoBelow(largestCoefficient), vScale = powerOfTwoBelow(largestValue)
-            var sum = 0.0, magnitude = abs(rows.rhs[r] / cScale / vScale)
-            for k in rows.terms.span(r) {
-                let rowTerm = rows.terms.storage[k]
-                let term = (rowTerm.coefficient / cScale) * (value(of: rowTerm.symbol) / vScale)
-                sum += term
-                magnitude = max(magnitude, abs(term))
-            }
-            let residual = abs(sum - rows.rhs[r] / cScale / vScale)
-            if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, numerics.largest / cScale / vScale))) {
-                preconditionFailure(
-                    "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rows.rhs[r])"
-                )
-            }
+            let magnitude = checkResidual(of: r)
             if symbols.kinds[b] != .external {
                 let v = symbols.values[b]
-                let tolerance = max(1e-7, 1e-9 * max(magnitude * cScale * vScale, numerics.largest))
+                let tolerance = max(1e-7, 1e-9 * max(magnitude, numerics.largest))
                 if !(symbols.kinds[b] == .dummy ? abs(v) <= tolerance : v >= -tolerance) {
                     preconditionFailure("basic symbol \(b) is out of bounds: \(v)")
                 }
             }
         }
+    }
+
+    /// Row `r` holds at the stored values, within rounding; returns the largest of its terms'
+    /// magnitudes (and its right-hand side's).
+    private func checkResidual(of r: RowIndex) -> Double {
+        // The residual is computed with coefficients and values scaled by powers of two
+        // (exact), so that finite terms near the largest double cannot overflow the check.
+        var largestCoefficient = 0.0, largestValue = 0.0
+        for k in rows.terms.span(r) {
+            let term = rows.terms.storage[k]
+            largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+            largestValue = max(largestValue, abs(value(of: term.symbol)))
+        }
+        // Everything below is in units of cScale·vScale (two powers of two, never multiplied
+        // together: their product can be beyond the largest double).
+        let cScale = powerOfTwoBelow(largestCoefficient), vScale = powerOfTwoBelow(largestValue)
+        var sum = 0.0, magnitude = abs(rows.rhs[r] / cScale / vScale)
+        for k in rows.terms.span(r) {
+            let rowTerm = rows.terms.storage[k]
+            let term = (rowTerm.coefficient / cScale) * (value(of: rowTerm.symbol) / vScale)
+            sum += term
+            magnitude = max(magnitude, abs(term))
+        }
+        let residual = abs(sum - rows.rhs[r] / cScale / vScale)
+        if !(residual <= max(1e-7 / cScale / vScale, 1e-9 * max(magnitude, numerics.largest / cScale / vScale))) {
+            preconditionFailure(
+                "row \(r) does not hold at the stored values: residual \(residual) × \(cScale) × \(vScale) against \(rows.rhs[r])"
+            )
+        }
+        return magnitude * cScale * vScale
     }
 
     /// While the ranks are kept, every row whose rank was checked since it last changed ranks above

@@ -60,6 +60,7 @@ extension Simplex {
     /// when journaling). The pivot row of a regime change in a row of `n` items holds all `n`
     /// of them, so this loop runs over the level's arrays directly: taken out of `self` for
     /// the loop, so that each write checks no bounds.
+    @inline(never)
     private mutating func shiftReducedCosts(
         level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
     ) {
@@ -73,11 +74,7 @@ extension Simplex {
         var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = numerics.costTroubleLimit
         let row = scratch.pivotRow, rowMagnitude = scratch.pivotRowMagnitude, kinds = symbols.kinds
-        if journal.isOn {
-            for (j, _) in row where j != q && kinds[j] != .dummy {
-                journal.recordReduced(k, j, costs[j], magnitudes[j])
-            }
-        }
+        if journal.isOn { journalReducedCosts(level: k, costs, magnitudes, alongPivotRowExcept: q) }
         costs.withUnsafeMutableBufferPointer { costs in
             magnitudes.withUnsafeMutableBufferPointer { magnitudes in
                 row.withUnsafeBufferPointer { row in
@@ -110,6 +107,18 @@ extension Simplex {
         if alarm { objective.needsRefresh = true }
         if worn { objective.recordsWorn = true }
         if trouble { noteTrouble() }
+    }
+
+    /// Records in the journal the reduced costs at level `k` (taken out of the engine as
+    /// `costs` and `magnitudes`) of the pivot row's symbols but `q` and the dummies: those
+    /// ``shiftReducedCosts(level:alongPivotRowExcept:dq:aq:scale:costScale:)`` changes.
+    private mutating func journalReducedCosts(
+        level k: Int, _ costs: UncheckedArray<Double>, _ magnitudes: UncheckedArray<CostMagnitude>,
+        alongPivotRowExcept q: Symbol
+    ) {
+        for (j, _) in scratch.pivotRow where j != q && symbols.kinds[j] != .dummy {
+            journal.recordReduced(k, j, costs[j], magnitudes[j])
+        }
     }
 
     /// Moves every basic symbol of `scratch.pivotColumn` but `q` and `l` by `step` × its rate, and
@@ -401,27 +410,8 @@ extension Simplex {
     private func ratioTestPass(
         entering q: Symbol, direction: Double, excluding excluded: [Symbol], threshold guarded: Bool
     ) -> (leaving: Symbol, ratio: Double) {
-        var threshold = 0.0, bound = Double.infinity
-        if guarded {
-            var largestRate = 0.0
-            for (b, delta) in scratch.pivotColumn where b != q && symbols.kinds[b] != .external {
-                largestRate = max(largestRate, abs(delta))
-            }
-            threshold = pivotThreshold * largestRate
-            // Harris's first pass: the tightest bound with every value allowed a little
-            // beyond its own.
-            for (b, delta) in scratch.pivotColumn where b != q {
-                if !excluded.isEmpty && excluded.contains(b) { continue }
-                let kind = symbols.kinds[b], rate = delta * direction
-                if kind == .external || (abs(rate) < threshold && kind != .dummy) { continue }
-                if kind == .dummy {
-                    if rate != 0 { bound = min(bound, harrisTolerance / abs(rate)) }
-                } else if rate < 0 && !isPastBound(b) {
-                    let value = max(0, symbols.values[b])
-                    bound = min(bound, (value + harrisTolerance * max(1, value)) / -rate)
-                }
-            }
-        }
+        let (threshold, bound) =
+            guarded ? harrisBound(entering: q, direction: direction, excluding: excluded) : (0, .infinity)
         // The tightest bound, ties to the lowest symbol; and, of the symbols within Harris's
         // bound, the one with the largest rate.
         var leaving = Symbol.none, bestRatio = Double.infinity, leavingRate = 0.0
@@ -454,6 +444,34 @@ extension Simplex {
         // of degenerate steps (the lowest symbol keeps them from cycling).
         if largest != .none && leavingRate < harrisTrade * largestRate { return (largest, largestRatio) }
         return (leaving, bestRatio)
+    }
+
+    /// Harris's first pass over ``Scratch/pivotColumn`` for ``ratioTestPass(entering:direction:excluding:threshold:)``:
+    /// the threshold below which a rate is left out (``pivotThreshold`` of the column's
+    /// largest), and the tightest bound on the move with every value allowed a little beyond
+    /// its own.
+    @inline(__always)
+    private func harrisBound(
+        entering q: Symbol, direction: Double, excluding excluded: [Symbol]
+    ) -> (threshold: Double, bound: Double) {
+        var largestRate = 0.0
+        for (b, delta) in scratch.pivotColumn where b != q && symbols.kinds[b] != .external {
+            largestRate = max(largestRate, abs(delta))
+        }
+        let threshold = pivotThreshold * largestRate
+        var bound = Double.infinity
+        for (b, delta) in scratch.pivotColumn where b != q {
+            if !excluded.isEmpty && excluded.contains(b) { continue }
+            let kind = symbols.kinds[b], rate = delta * direction
+            if kind == .external || (abs(rate) < threshold && kind != .dummy) { continue }
+            if kind == .dummy {
+                if rate != 0 { bound = min(bound, harrisTolerance / abs(rate)) }
+            } else if rate < 0 && !isPastBound(b) {
+                let value = max(0, symbols.values[b])
+                bound = min(bound, (value + harrisTolerance * max(1, value)) / -rate)
+            }
+        }
+        return (threshold, bound)
     }
 
     /// Whether basic symbol `b` is already past its bound beyond rounding: an earlier pivot's

@@ -145,25 +145,11 @@ extension Simplex {
     /// drops the ranks).
     private mutating func placeRank(_ r: RowIndex) -> Bool {
         while true {
-            var lo = -Double.infinity, hi = Double.infinity
-            var highUser = RowIndex.none
             let u = rows.basic[r]
             // A cycle given up as singular on the way left the row without a basic symbol
             // (see `eliminateCycle(through:)`): the searches skip it, and so do the ranks.
             if u == .none { return true }
-            for i in rows.terms.span(r) {
-                let k = symbols.rowOf[rows.terms.storage[i].symbol]
-                if k == .none || k == r || rows.basic[k] == .none { continue }
-                lo = max(lo, ranks.rank[k])
-            }
-            for i in symbols.columns.span(u) {
-                let k = symbols.columns.storage[i]
-                if k == r || rows.basic[k] == .none { continue }
-                if ranks.rank[k] < hi {
-                    hi = ranks.rank[k]
-                    highUser = k
-                }
-            }
+            let (lo, hi, highUser) = rankBounds(of: r, basic: u)
             let own = ranks.rank[r]
             if lo < own && own < hi { return true }
             if lo < hi {
@@ -194,6 +180,29 @@ extension Simplex {
             // this ends).
             if !reorder(edgeFrom: highUser, to: r) { return false }
         }
+    }
+
+    /// The ranks row `r` (whose basic symbol is `u`) must lie between: the highest of the rows
+    /// whose basic symbols it mentions (`lo`), and the lowest of the rows that mention `u`
+    /// (`hi`, that row `highUser`).
+    @inline(__always)
+    private func rankBounds(of r: RowIndex, basic u: Symbol) -> (lo: Double, hi: Double, highUser: RowIndex) {
+        var lo = -Double.infinity, hi = Double.infinity
+        var highUser = RowIndex.none
+        for i in rows.terms.span(r) {
+            let k = symbols.rowOf[rows.terms.storage[i].symbol]
+            if k == .none || k == r || rows.basic[k] == .none { continue }
+            lo = max(lo, ranks.rank[k])
+        }
+        for i in symbols.columns.span(u) {
+            let k = symbols.columns.storage[i]
+            if k == r || rows.basic[k] == .none { continue }
+            if ranks.rank[k] < hi {
+                hi = ranks.rank[k]
+                highUser = k
+            }
+        }
+        return (lo, hi, highUser)
     }
 
     /// Pearce and Kelly's reordering for the edge `x → y` (row `x` mentions row `y`'s basic

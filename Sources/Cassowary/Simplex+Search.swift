@@ -327,6 +327,14 @@ extension Simplex {
                 accumulator[u].magnitude = max(accumulator[u].magnitude, quotient(scale, abs(a)))
             }
         }
+        storeColumn(&storage)
+        restoreAccumulator(&storage)
+    }
+
+    /// Writes the rates `storage` holds that are not 0 into `scratch.pivotColumn`, in the order
+    /// their symbols were reached.
+    @inline(__always)
+    private mutating func storeColumn(_ storage: inout AccumulatorStorage) {
         var column = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         swap(&column, &scratch.pivotColumn)
         let supportCount = storage.support.count
@@ -344,7 +352,6 @@ extension Simplex {
             }
         }
         swap(&column, &scratch.pivotColumn)
-        restoreAccumulator(&storage)
     }
 
     /// ``computeColumn(of:seed:)`` for a parametric symbol `p` that one row alone mentions,
@@ -440,11 +447,30 @@ extension Simplex {
         defer { swap(&terms, &scratch.combinedTerms) }
         terms.clear()
         for i in rows.terms.span(target) { terms.append(rows.terms.storage[i]) }
-        // Long rows find a symbol's term by its place, marked for this combination, and a
-        // cancelled term is left as a hole (`Symbol.none`) until the end: the same terms in
-        // the same order as the scan and removal that short rows use, where finding each of
-        // the source's terms by a scan of the target's made a combination of two rows of 300
-        // terms cost 90 000 comparisons (a quarter of a 1 280-view fill-equally row's build).
+        subtract(f, timesTermsOf: source, from: &terms, target: target, eliminating: s)
+        rows.terms.replace(target, with: terms)
+        rows.rhs[target] -= f * rows.rhs[source]
+        refreshAlias(target)
+        noteRankChange(target)
+        // Rows filled in far beyond what the constraints wrote, where no refactorisation may
+        // run (inside the dual simplex, or a journaled operation): the eliminations have run
+        // away with the basis (see `troubled`).
+        if rows.terms.elementCount > 4 * refactoring.baseline + refactoring.slack { noteTrouble() }
+    }
+
+    /// `terms -= f × source`, for ``combine(_:_:eliminating:)``: `terms` holds target row
+    /// `target`'s terms, whose columns follow each term that cancels (or is `s`) or appears.
+    ///
+    /// Long rows find a symbol's term by its place, marked for this combination, and a
+    /// cancelled term is left as a hole (`Symbol.none`) until the end: the same terms in
+    /// the same order as the scan and removal that short rows use, where finding each of
+    /// the source's terms by a scan of the target's made a combination of two rows of 300
+    /// terms cost 90 000 comparisons (a quarter of a 1 280-view fill-equally row's build).
+    @inline(__always)
+    private mutating func subtract(
+        _ f: Double, timesTermsOf source: RowIndex, from terms: inout ScratchArray<RowTerm>, target: RowIndex,
+        eliminating s: Symbol
+    ) {
         let indexed = terms.count * rows.terms.length(source) > Self.scannedCombination
         if indexed { markCombinedPlaces(of: terms) }
         var holes = false
@@ -486,14 +512,6 @@ extension Simplex {
             }
         }
         if holes { terms.removeAll(where: { $0.symbol == .none }) }
-        rows.terms.replace(target, with: terms)
-        rows.rhs[target] -= f * rows.rhs[source]
-        refreshAlias(target)
-        noteRankChange(target)
-        // Rows filled in far beyond what the constraints wrote, where no refactorisation may
-        // run (inside the dual simplex, or a journaled operation): the eliminations have run
-        // away with the basis (see `troubled`).
-        if rows.terms.elementCount > 4 * refactoring.baseline + refactoring.slack { noteTrouble() }
     }
 
     /// The size (target terms × source terms) up to which a combination finds each of the

@@ -108,8 +108,7 @@ extension Simplex {
     private mutating func walkRows<Roots: Collection<Symbol>, Edges: RowEdges>(
         from roots: Roots, _ walk: inout RowWalk<Roots.Index, Edges>, _ b: inout WalkBuffers
     ) -> WalkOutcome {
-        // The walk's settings and its count in locals (registers), not read through `walk`
-        // at every edge.
+        // The walk's settings and its count in locals (registers), not read through `walk` at each edge.
         let stamp = walk.stamp, limit = walk.limit, onPath = !Edges.stopsAtFirstCycle
         let movedOnly = walk.movedOnly, throughAliases = walk.throughAliases
         var reached = walk.reached
@@ -148,9 +147,7 @@ extension Simplex {
                     }
                 }
                 if next != .none {
-                    b.stack[b.depth - 1].next = Int32(i - edges.lowerBound)
-                    b.stack[b.depth - 1].low = low
-                    b.enter(next, stamp: stamp, onPath: onPath)
+                    b.descend(to: next, resumingAt: Int32(i - edges.lowerBound), low: low, stamp: stamp, onPath: onPath)
                     reached += 1
                 } else if let first = b.leave(r, low: low, onPath: onPath) {
                     return .block(first: first)
@@ -370,6 +367,15 @@ extension Simplex {
                 return Int(place)
             }
             return nil
+        }
+
+        /// Leaves the row on top of the stack for row `k`, which it reached: the top is to
+        /// resume at its edge `next` with its lowest place reached `low`, and `k` is entered.
+        @inline(__always)
+        mutating func descend(to k: RowIndex, resumingAt next: Int32, low: Int32, stamp: UInt32, onPath: Bool) {
+            stack[depth - 1].next = next
+            stack[depth - 1].low = low
+            enter(k, stamp: stamp, onPath: onPath)
         }
 
         /// Marks row `k` reached, on the stack and (with `onPath`) on the path.

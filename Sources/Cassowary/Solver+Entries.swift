@@ -104,22 +104,8 @@ extension Solver {
         if batchJournal == nil { madeSymbols.clear() }
         let variableCount = heldVariables.count
         let index = takeEntryIndex()
-
-        // The row: each variable once (duplicates merged, cancellations dropped), then the
-        // marker symbols.
-        var terms: [RowTerm] = []
-        swap(&terms, &newRowTerms)
-        defer { swap(&terms, &newRowTerms) }
-        terms.clear()
-        appendVariableTerms(of: constraint, to: &terms)
-
+        let (marker, other) = writeRow(of: constraint, constant: constant, entry: index)
         let strength = constraint.strength
-        let (marker, other, markerCoefficient) = makeMarkers(for: constraint, entry: index)
-        terms.append(RowTerm(marker, markerCoefficient))
-        if other != .none { terms.append(RowTerm(other, -markerCoefficient)) }
-        entries[index] = Entry(
-            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            constant: constant, sequence: nextSequence, strength: strength)
 
         // A required constraint may fail: record what placing it changes (unless a batch's
         // journal or snapshot puts everything back anyway).
@@ -129,7 +115,7 @@ extension Solver {
         // what is numerical trouble: see `Simplex.troubled`); a refusal puts the old back.
         let largestInput = simplex.numerics.largestInput
         simplex.numerics.largestInput = max(largestInput, constraint.magnitude, abs(constant), strength.weight)
-        let row = simplex.insertRow(terms, rhs: constant)
+        let row = simplex.insertRow(newRowTerms, rhs: constant)
         batchJournal?.rows.append(row)
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
@@ -150,6 +136,27 @@ extension Solver {
             entryOf[ObjectIdentifier(constraint)] = index
         }
         return index
+    }
+
+    /// Writes `constraint`'s row in ``newRowTerms`` — each variable once (duplicates merged,
+    /// cancellations dropped), then the marker symbols it makes — and its entry at `index`,
+    /// with `constant`.
+    @inline(__always)
+    private mutating func writeRow(
+        of constraint: Constraint, constant: Double, entry index: EntryIndex
+    ) -> (marker: Symbol, other: Symbol) {
+        var terms: [RowTerm] = []
+        swap(&terms, &newRowTerms)
+        defer { swap(&terms, &newRowTerms) }
+        terms.clear()
+        appendVariableTerms(of: constraint, to: &terms)
+        let (marker, other, markerCoefficient) = makeMarkers(for: constraint, entry: index)
+        terms.append(RowTerm(marker, markerCoefficient))
+        if other != .none { terms.append(RowTerm(other, -markerCoefficient)) }
+        entries[index] = Entry(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            constant: constant, sequence: nextSequence, strength: constraint.strength)
+        return (marker, other)
     }
 
     /// The entry index a new constraint takes: the free slots first, most recently freed first,

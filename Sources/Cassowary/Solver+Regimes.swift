@@ -96,14 +96,10 @@ extension Solver {
         simplex.journal.isOn = false
         let entry = entries[index]!
         let marker = entry.marker, kappa = entry.markerCoefficient
-        let trackedSymbols = trackedVariables.map { symbolOf[$0.id] ?? Symbol.none }
-        let editOf = editVariablesByEntry()
         let direction: Double = to >= from ? 1 : -1
-
+        var record = RegimeRecord(
+            tracked: trackedVariables.map { symbolOf[$0.id] ?? Symbol.none }, editOf: editVariablesByEntry())
         var e = from
-        var regimes: [RegimeMap.Regime] = []
-        /// The slacks and errors above 0 in the last regime.
-        var positive: [Symbol] = []
         var rates = RegimeRates(symbols: simplex.symbols.kinds.count)
         var pivotsHere = 0
         var skipped: [Symbol] = []
@@ -111,47 +107,64 @@ extension Solver {
             let (leaving, bestStep, leavingRate) = nearestToLeave(rates, direction: direction, passing: skipped)
             let atEnd = leaving == .none || bestStep >= abs(to - e)
             let next = atEnd ? to : e + direction * bestStep
-            let leavesPoint = next != e || (atEnd && regimes.isEmpty)
+            let leavesPoint = next != e || (atEnd && record.regimes.isEmpty)
             if leavesPoint && !rates.fresh {
                 // The walk leaves this point: the rates, and with them the step, from a search.
-                simplex.refreshValues()
-                rates.reset(to: simplex.constantColumn(marker: marker, kappa: kappa))
+                refreshRates(&rates, marker: marker, kappa: kappa)
                 continue
             }
-            if leavesPoint {
-                appendRegime(
-                    to: &regimes, from: e, to: next, tracking: trackedSymbols, rates: rates, positive: &positive,
-                    editOf: editOf)
-            }
+            if leavesPoint { appendRegime(to: &record, from: e, to: next, rates: rates) }
             if atEnd { break }
             if next != e {
                 simplex.shiftConstant(marker: marker, kappa: kappa, by: next - e)
                 simplex.infeasible.clear()
-                e = next
-                pivotsHere = 0
+                (e, pivotsHere) = (next, 0)
                 skipped.removeAll()
             }
-            // The leaving symbol is at its bound; the dual simplex's entering symbol takes its place.
-            // A dummy on its way up must come down: the symbols that lower it compete.
-            let (entering, a) = simplex.dualEntering(
-                for: leaving, bland: pivotsHere >= 64, move: leavingRate > 0 ? -1 : 1)
-            guard entering != .none else {
-                if entry.strength.isRequired {
-                    // Nothing can hold it at 0: the required constraints cannot hold beyond
-                    // here. The map ends at this point.
-                    break
-                }
-                // An optional constant can go anywhere (its errors absorb it): this symbol's
-                // falling rate was rounding. Not a breakpoint.
+            guard exchange(leaving, rate: leavingRate, bland: pivotsHere >= 64, rates: &rates) else {
+                // Nothing can hold it at 0. For a required constraint, the required constraints
+                // cannot hold beyond here: the map ends at this point. An optional constant can
+                // go anywhere (its errors absorb it): this symbol's falling rate was rounding,
+                // not a breakpoint.
+                if entry.strength.isRequired { break }
                 skipped.append(leaving)
                 continue
             }
-            pivotAtPoint(entering: entering, leaving: leaving, a: a, rates: &rates)
             pivotsHere += 1
         }
         return RegimeMap(
             constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
-            variables: trackedVariables, regimes: regimes)
+            variables: trackedVariables, regimes: record.regimes)
+    }
+
+    /// What a walk has recorded: the regimes so far, and what the next one is compared with.
+    private struct RegimeRecord {
+        /// The regimes, in the walk's order.
+        var regimes: [RegimeMap.Regime] = []
+        /// The slacks and errors above 0 in the last regime.
+        var positive: [Symbol] = []
+        /// The tracked variables' symbols (`Symbol.none` for one the solver does not know).
+        let tracked: [Symbol]
+        /// The edit variable of each edit entry.
+        let editOf: [EntryIndex: Variable]
+    }
+
+    /// The rates of the basic symbols per unit of the constant, by a search, with the values
+    /// refreshed first: where the walk leaves a point.
+    private mutating func refreshRates(_ rates: inout RegimeRates, marker: Symbol, kappa: Double) {
+        simplex.refreshValues()
+        rates.reset(to: simplex.constantColumn(marker: marker, kappa: kappa))
+    }
+
+    /// At a breakpoint, where `leaving` (its rate `rate` per unit of the constant) reaches its
+    /// bound: the dual simplex's entering symbol takes its place (by Bland's rule when
+    /// `bland`), and `rates` follow the pivot. False when no symbol can enter.
+    private mutating func exchange(_ leaving: Symbol, rate: Double, bland: Bool, rates: inout RegimeRates) -> Bool {
+        // A dummy on its way up must come down: the symbols that lower it compete.
+        let (entering, a) = simplex.dualEntering(for: leaving, bland: bland, move: rate > 0 ? -1 : 1)
+        guard entering != .none else { return false }
+        pivotAtPoint(entering: entering, leaving: leaving, a: a, rates: &rates)
+        return true
     }
 
     /// The rates of the basic symbols per unit of the constant, dense, with the symbols that
@@ -224,16 +237,13 @@ extension Solver {
         return (leaving, bestStep, leavingRate)
     }
 
-    /// Appends the regime from constant `e` to `next` to `regimes`, with the changes from the
-    /// last one's slacks and errors above 0 (`positive`, which becomes this one's).
-    private func appendRegime(
-        to regimes: inout [RegimeMap.Regime], from e: Double, to next: Double, tracking trackedSymbols: [Symbol],
-        rates: RegimeRates, positive: inout [Symbol], editOf: [EntryIndex: Variable]
-    ) {
+    /// Appends the regime from constant `e` to `next` to `record`, with the changes from the
+    /// last one's slacks and errors above 0 (`record.positive`, which becomes this one's).
+    private func appendRegime(to record: inout RegimeRecord, from e: Double, to next: Double, rates: RegimeRates) {
         let now = positiveSymbols(at: e, to: next, rate: rates.rate)
-        let changed = regimes.isEmpty ? [] : changes(from: positive, to: now, editOf: editOf)
-        regimes.append(regime(from: e, to: next, tracking: trackedSymbols, rates: rates, changes: changed))
-        positive = now
+        let changed = record.regimes.isEmpty ? [] : changes(from: record.positive, to: now, editOf: record.editOf)
+        record.regimes.append(regime(from: e, to: next, tracking: record.tracked, rates: rates, changes: changed))
+        record.positive = now
     }
 
     /// The regime from constant `e` to `next`: each tracked symbol's slope (its rate, when
