@@ -44,14 +44,20 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     /// Whether ``reduced()`` would return the expression as it is: each variable once, no
-    /// zero coefficient, at most 16 terms (a longer expression is not checked).
+    /// zero coefficient, at most ``scannedTerms`` terms (a longer expression is not checked).
     var isReduced: Bool {
-        withTerms { terms in terms.count <= 16 && Self.nothingToCombine(in: terms) }
+        withTerms { terms in terms.count <= Self.scannedTerms && Self.nothingToCombine(in: terms) }
     }
+
+    /// The most terms an expression is checked and combined by scanning its terms pairwise:
+    /// 16 terms are 120 comparisons of two integers, in place, where a table of the variables
+    /// allocates and hashes each term. A constraint of a layout has two to four terms; the
+    /// number only has to be well above that and below where the squares outgrow the hashing.
+    static let scannedTerms = 16
 
     /// ``reduced()`` of these terms, read in place.
     private func reduced(_ terms: UnsafeBufferPointer<Term>) -> Expression {
-        if terms.count <= 16 {
+        if terms.count <= Self.scannedTerms {
             // Each variable once and no zero coefficient (the usual case: every constraint a
             // script or the Layout engine makes): nothing to combine or drop, and nothing to
             // allocate.

@@ -77,6 +77,20 @@ struct FreshSimplex {
         case failed
     }
 
+    /// The iterations a solve may take, per column and row of the problem (`n + 2m`: the
+    /// structural columns, then a slack and an artificial per row) and beyond them: a bound on
+    /// work. The simplex method takes a small multiple of the rows in
+    /// iterations on the systems this solves, so only a solve that cycles or stalls reaches it;
+    /// there the fresh solve gives no optimum, and the engine finishes its own way.
+    static let iterationsPerDimension = 50
+    static let iterationsBeyondDimension = 1000
+
+    /// The steps in a row that move nothing (degenerate) after which pricing takes the first
+    /// eligible column, Bland's rule, until a step moves again: the largest reduced cost
+    /// (Dantzig's rule) takes fewer iterations but can cycle at a degenerate vertex, Bland's
+    /// rule cannot. Thirty steps in a row that move nothing are taken for stalling.
+    static let degenerateStepsBeforeBland = 30
+
     /// The most updates between two factorisations of the basis (HiGHS's default limit):
     /// each update lengthens every solve by its nonzeros, and each factorisation starts the
     /// rounding again from the constraint matrix.
@@ -121,7 +135,7 @@ struct FreshSimplex {
         basis = [Int](repeating: -1, count: m)
         position = [Int](repeating: -1, count: n + m)
         xB = [Double](repeating: 0, count: m)
-        iterationLimit = 50 * (n + 2 * m) + 1000
+        iterationLimit = Self.iterationsPerDimension * (n + 2 * m) + Self.iterationsBeyondDimension
         preferred = problem.preferred
 
         // Rows and columns scaled (see ``scales(of:columns:)``); the matrix stored by columns.
@@ -394,7 +408,7 @@ struct FreshSimplex {
                 guard refresh() else { return false }
                 y = duals(c)
             }
-            let bland = degenerate > 30
+            let bland = degenerate > Self.degenerateStepsBeforeBland
             let (q, direction, dq) = price(
                 c, y, eligible: eligible, tolerance: tolerance, artificialsLeave: artificialsLeave, bland: bland)
             if q < 0 { return true }

@@ -194,8 +194,9 @@ extension Simplex {
     /// interrupts to write the rows again keeps this (``Refactoring/interrupted``) and goes on
     /// where it was.
     struct PrimalProgress: Sendable {
-        /// Degenerate pivots in a row: past 64, the lowest candidate enters (Bland's rule),
-        /// rather than the steepest (see ``Simplex/takeSteepestCandidate(strict:)``).
+        /// Degenerate pivots in a row: from ``Simplex/degeneratePivotsBeforeBland`` on, the
+        /// lowest candidate enters (Bland's rule), rather than the steepest (see
+        /// ``Simplex/takeSteepestCandidate(strict:)``).
         var degenerate = 0
         /// Times the costs were computed again because they passed through large magnitudes.
         var refreshes = 0
@@ -280,6 +281,14 @@ extension Simplex {
         return true
     }
 
+    /// The degenerate pivots in a row (no value moves) after which the primal simplex enters
+    /// the lowest candidate, Bland's rule, until a pivot moves again. The steepest candidate
+    /// takes fewer pivots but can cycle among ties at a degenerate vertex; Bland's rule cannot.
+    /// Any bound keeps the optimisation finite: this one lets a vertex where a few dozen
+    /// symbols meet (a row of items at their bounds at once) pivot by the better rule, and
+    /// bounds what a cycle costs.
+    static let degeneratePivotsBeforeBland = 64
+
     /// The next candidate to enter, or nil when the optimisation is done. With no candidate
     /// left, the costs are first computed again if they went through magnitudes that leave
     /// rounding behind, and the values checked (``finishOptimizing()``): whatever either
@@ -298,7 +307,7 @@ extension Simplex {
                 if objective.candidates.isEmpty || progress.finishes == 2 { return nil }
                 progress.finishes += 1
             }
-            if progress.degenerate >= 64 { break }
+            if progress.degenerate >= Self.degeneratePivotsBeforeBland { break }
             // None left that may lower the objective: the costs are checked as above.
             if let next = takeSteepestCandidate(strict: progress.strict) { return next }
         }
@@ -875,6 +884,12 @@ extension Simplex {
     /// position is chained to the card above last of all (a feed built leaves first) is
     /// pinned by the variable that moves it as a whole, found in its own rows; its row,
     /// through the chain of every card above it, is never computed.
+    ///
+    /// The search is local by design, so it is bounded: it reads at most
+    /// ``freeEnteringRows`` rows and keeps at most ``freeEnteringCandidates`` variables, each
+    /// costing a column. Where it finds nothing, `b`'s row is computed as it would have been,
+    /// and the search cost a fixed amount beside that row, which is long by assumption: the
+    /// two numbers bound that cost.
     mutating func freeEntering(movingOutOf b: Symbol) -> (symbol: Symbol, rate: Double)? {
         guard symbols.rowOf[b] != .none else { return nil }
         search.stamp &+= 1
@@ -883,14 +898,17 @@ extension Simplex {
         search.rowStamp[symbols.rowOf[b]] = search.stamp
         scratch.freeCandidates.clear()
         var head = 0
-        while head < search.queue.count && head < 64 && scratch.freeCandidates.count < 4 {
+        while head < search.queue.count && head < Self.freeEnteringRows
+            && scratch.freeCandidates.count < Self.freeEnteringCandidates
+        {
             let r = search.queue[head]
             head += 1
             for i in rows.terms.span(r) {
                 let s = rows.terms.storage[i].symbol
                 let k = symbols.rowOf[s]
                 if k == .none {
-                    if symbols.kinds[s] == .external && hasNoCost(s) && scratch.freeCandidates.count < 4
+                    if symbols.kinds[s] == .external && hasNoCost(s)
+                        && scratch.freeCandidates.count < Self.freeEnteringCandidates
                         && !scratch.freeCandidates.contains(s)
                     {
                         scratch.freeCandidates.append(s)
@@ -910,6 +928,12 @@ extension Simplex {
         }
         return nil
     }
+
+    /// The most rows ``freeEntering(movingOutOf:)`` reads, nearest first.
+    static let freeEnteringRows = 64
+    /// The most variables with no cost ``freeEntering(movingOutOf:)`` tries, each by its
+    /// column.
+    static let freeEnteringCandidates = 4
 
     /// Among the variables of `scratch.pivotRow` that, like `entering` (coefficient `a`), have no cost
     /// at any level — the dual simplex's exact ties: each has the ratio 0, and entering any of

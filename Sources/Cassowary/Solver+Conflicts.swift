@@ -98,9 +98,15 @@ extension Solver {
         return members.sorted { entries[$0]!.sequence < entries[$1]!.sequence }
     }
 
+    /// The largest conflict set made minimal. Deletion filtering replays the members once
+    /// for each constraint of the set, so a set of `k` costs `k` replays of everything it was
+    /// found among; a larger set is reported as the replay found it, which keeps a refusal's
+    /// explanation within 24 replays. A conflict a reader can follow has a handful of members.
+    static let minimizedConflictSize = 24
+
     /// Replays `members` (entry indices) in a scratch solver that reports its raw conflict sets, runs
     /// `failing` there and returns the conflict set it reports, made minimal by deletion
-    /// filtering when it has at most 24 members. `keep` lists members the failing operation
+    /// filtering when it has at most ``minimizedConflictSize`` members. `keep` lists members the failing operation
     /// needs whatever the set (the constraint whose constant changes).
     private func explain(
         members: [EntryIndex], keep: [EntryIndex] = [], failing: (inout Solver) throws(SolverError) -> Void
@@ -127,7 +133,7 @@ extension Solver {
             }
         }
         guard var conflicts = attempt(members) else { return [] }
-        guard conflicts.count <= 24 else { return conflicts }
+        guard conflicts.count <= Self.minimizedConflictSize else { return conflicts }
         var i = 0
         while i < conflicts.count {
             var trial = conflicts

@@ -306,6 +306,9 @@ extension Solver {
                 simplex.freeSymbol(s)
             }
         }
+        // Compacted once more than half the places are forgotten ones: each compaction costs the
+        // places held, and at least as many variables were forgotten since the last, so each
+        // pays a constant share. Not below 64 places, where the forgotten ones cost nothing.
         if forgottenVariables > 64 && 2 * forgottenVariables > heldVariables.count { compactVariables() }
     }
 

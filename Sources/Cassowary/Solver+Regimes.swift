@@ -121,7 +121,8 @@ extension Solver {
                 (e, pivotsHere) = (next, 0)
                 skipped.removeAll()
             }
-            guard exchange(leaving, rate: leavingRate, bland: pivotsHere >= 64, rates: &rates) else {
+            let bland = pivotsHere >= Self.pivotsBeforeBland
+            guard exchange(leaving, rate: leavingRate, bland: bland, rates: &rates) else {
                 // Nothing can hold it at 0. For a required constraint, the required constraints
                 // cannot hold beyond here: the map ends at this point. An optional constant can
                 // go anywhere (its errors absorb it): this symbol's falling rate was rounding,
@@ -136,6 +137,14 @@ extension Solver {
             constraint: entry.constraint, editVariable: editVariable, from: from, to: to,
             variables: trackedVariables, regimes: record.regimes)
     }
+
+    /// The pivots at one point of the constant (degenerate: no value moves) after which the
+    /// walk's ties go to the lowest symbol, Bland's rule. Until then they go as in the dual
+    /// simplex, to the larger coefficient (the better-conditioned pivot), which can cycle
+    /// among ties; Bland's rule cannot. Any bound keeps the walk finite: this one lets a point
+    /// where a few dozen symbols meet their bounds pivot by the better rule, and bounds what a
+    /// cycle costs.
+    static let pivotsBeforeBland = 64
 
     /// What a walk has recorded: the regimes so far, and what the next one is compared with.
     private struct RegimeRecord {
