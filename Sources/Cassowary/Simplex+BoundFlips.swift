@@ -25,9 +25,9 @@
 /// its old coefficient in the leaving row and `r` its rate in the bound's row). When the
 /// flips alone bring the symbol back (rounding), the closing pivot is made at a step of 0.
 ///
-/// Flips are made only where the engine keeps no journal: a suggestion or an optional
-/// constraint's constant, which cannot fail (an optional error symbol takes up the rest, so
-/// every repair closes), and a batch that a copy of the solver undoes. Where the required
+/// Flips are made only where the engine keeps no journal, or a batch's: a suggestion or an
+/// optional constraint's constant, which cannot fail (an optional error symbol takes up the
+/// rest, so every repair closes), and a batch, whose journal records the values flipped. Where the required
 /// constraints can prove inconsistent, a row left with nothing to enter after flips is a
 /// proof only as it stands (the rows of other symbols still out of bounds would take the
 /// flips back), so it is judged at once, flips stop for the call, and the primal simplex

@@ -23,6 +23,21 @@ extension Simplex {
         /// already. A new stamp forgets every mark at once.
         var rowStamps = UncheckedArray<UInt32>()
         var columnStamps = UncheckedArray<UInt32>()
+        /// Whether the operation recorded is a batch whose failure deletes the rows it inserted
+        /// and frees the symbols it made (see `Solver+BatchJournal.swift`): then those symbols
+        /// are adopted (``Simplex/adopt(_:)``) and nothing of theirs is recorded.
+        var undoesBatch = false
+        /// Per row: ``stamp`` when the row was inserted while this journal was kept. Such a
+        /// row goes when the journal is rolled back, so nothing of it is recorded (its
+        /// contents, basic symbol or rank), and the columns put back leave it out. A batch of
+        /// thousands of rows then records only what it changed of the rows it found: the
+        /// journal costs what a copy of the solver would only where the batch rewrites the
+        /// whole solver.
+        var insertedStamps = UncheckedArray<UInt32>()
+        /// Per symbol: ``stamp`` when the symbol was made by the batch recorded (see
+        /// ``undoesBatch``), and is freed by a rollback: its value, reduced costs, column and
+        /// row are not recorded.
+        var adoptedStamps = UncheckedArray<UInt32>()
         /// Per level and symbol, and per symbol: ``stamp`` when the journal holds that reduced
         /// cost, or that value, already. Each is recorded once, as rows and columns are: a
         /// required constraint that moved a row of `n` views (its width pinned) ran `n`
@@ -57,6 +72,8 @@ extension Simplex {
                 // Wrapped around: no mark left may look current.
                 for i in rowStamps.indices { rowStamps[i] = 0 }
                 for i in columnStamps.indices { columnStamps[i] = 0 }
+                for i in insertedStamps.indices { insertedStamps[i] = 0 }
+                for i in adoptedStamps.indices { adoptedStamps[i] = 0 }
                 for k in reducedStamps.indices {
                     reducedStamps[k] = [UInt32](repeating: 0, count: reducedStamps[k].count)
                 }
@@ -70,6 +87,7 @@ extension Simplex {
         /// rollback leaves standing.
         @inline(__always)
         mutating func recordReduced(_ k: Int, _ s: Symbol, _ v: Double, _ m: CostMagnitude) {
+            if isAdopted(s) { return }
             let i = Int(s.id)
             while reducedStamps.count <= k { reducedStamps.append([]) }
             if i >= reducedStamps[k].count { Self.grow(&reducedStamps[k], toHold: i) }
@@ -82,12 +100,21 @@ extension Simplex {
         /// already.
         @inline(__always)
         mutating func recordValue(_ s: Symbol, _ v: Double) {
+            if isAdopted(s) { return }
             let i = Int(s.id)
             if i >= valueStamps.count { Self.grow(&valueStamps, toHold: i) }
             if valueStamps[i] == stamp { return }
             valueStamps[i] = stamp
             changes.append(.value(s, v))
         }
+
+        /// Whether row `r` was inserted while this journal was kept.
+        @inline(__always)
+        func isInserted(_ r: RowIndex) -> Bool { insertedStamps[r] == stamp }
+
+        /// Whether symbol `s` was made by the batch this journal records.
+        @inline(__always)
+        func isAdopted(_ s: Symbol) -> Bool { adoptedStamps[s] == stamp }
 
         /// Lengthens `stamps` (with zeros, at least doubling it) to hold index `i`.
         @inline(never)
@@ -124,7 +151,16 @@ extension Simplex {
     /// Stops recording and forgets what was recorded.
     mutating func commitJournal() {
         journal.isOn = false
+        journal.undoesBatch = false
         journal.forget()
+    }
+
+    /// Takes symbol `s`, just made by a batch whose journal is kept, out of the record: a
+    /// rollback frees it, so what it holds meanwhile needs no putting back.
+    @inline(__always)
+    mutating func adopt(_ s: Symbol) {
+        journal.adoptedStamps[s] = journal.stamp
+        journal.columnStamps[s] = journal.stamp
     }
 
     /// Records row `r` as it stands, before it changes, unless the journal holds it already.
@@ -149,6 +185,7 @@ extension Simplex {
     /// Puts back everything recorded since ``beginJournal()``, newest first.
     mutating func rollback() {
         journal.isOn = false
+        journal.undoesBatch = false
         // The rows whose contents or basic symbol come back: their alias steps follow.
         var touched: [RowIndex] = []
         while let change = journal.changes.popLast() {
@@ -167,7 +204,15 @@ extension Simplex {
                 rows.rhs[r] = saved.rhs
                 touched.append(r)
             case .rhs(let r, let value): rows.rhs[r] = value
-            case .column(let s, let index): symbols.columns.replace(s, with: journal.columns[Int(index)])
+            case .column(let s, let index):
+                // Rows the journal saw inserted are deleted after the rollback, by their
+                // contents then, which need not name `s` any more.
+                let column = journal.columns[Int(index)]
+                if column.contains(where: { journal.isInserted($0) }) {
+                    symbols.columns.replace(s, with: column.filter { !journal.isInserted($0) })
+                } else {
+                    symbols.columns.replace(s, with: column)
+                }
             case .rank(let r, let value): ranks.rank[r] = value
             }
         }

@@ -94,7 +94,7 @@ extension Simplex {
 
     @inline(__always)
     private mutating func setRank(_ r: RowIndex, _ value: Double) {
-        if journal.isOn { journal.append(.rank(r, ranks.rank[r])) }
+        if journal.isOn && !journal.isInserted(r) { journal.append(.rank(r, ranks.rank[r])) }
         ranks.rank[r] = value
     }
 

@@ -187,6 +187,7 @@ struct Simplex: Sendable {
         cycleLists.mentions.prepare(capacity: s, detaching: d)
         cycleLists.place.prepare(capacity: s, detaching: d)
         journal.columnStamps.prepare(capacity: s, detaching: d)
+        journal.adoptedStamps.prepare(capacity: s, detaching: d)
         scratch.accumulator.prepare(capacity: s, detaching: d)
         scratch.combinedPlaces.prepare(capacity: s, detaching: d)
         aliases.links.prepare(capacity: s, detaching: d)
@@ -196,6 +197,7 @@ struct Simplex: Sendable {
         ranks.rank.prepare(capacity: r, detaching: d)
         ranks.isDirty.prepare(capacity: r, detaching: d)
         journal.rowStamps.prepare(capacity: r, detaching: d)
+        journal.insertedStamps.prepare(capacity: r, detaching: d)
         if d { sharing = SharingToken() }
     }
 
@@ -219,8 +221,9 @@ struct Simplex: Sendable {
     /// once, the slowest step of a scroll by far (0.4 ms at a thousand rows).
     ///
     /// Also makes the arrays the engine's own (see ``makeUnique()``), copying shared ones
-    /// straight into their new room: a batch that holds a snapshot of the solver copies each
-    /// array once, not once to unshare it and again to grow it.
+    /// straight into their new room: a batch that holds a snapshot of the solver (beside
+    /// numbers near overflow) copies each array once, not once to unshare it and again to
+    /// grow it.
     mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
         let needed = symbols.kinds.count + max(0, symbolCount - symbols.free.count)
         let rowsNeeded = rows.terms.count + max(0, rowCount - rows.free.count)
@@ -231,16 +234,19 @@ struct Simplex: Sendable {
     }
 
     /// A new parametric symbol of `kind`, owned by constraint `ownerIndex`.
+    /// Made while a batch's journal is kept, it is adopted (see ``adopt(_:)``).
     mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: EntryIndex = .none) -> Symbol {
-        if let s = symbols.free.takeLast() {
+        let s: Symbol
+        if let free = symbols.free.takeLast() {
+            s = free
             symbols.kinds[s] = kind
-            symbols.owner[s] = ownerIndex
-            return s
+        } else {
+            s = Symbol(symbols.kinds.count)
+            symbols.kinds.append(kind)
+            if symbols.slots < symbols.kinds.count { makeSymbolSlots(Swift.max(64, symbols.kinds.count / 8)) }
         }
-        let s = Symbol(symbols.kinds.count)
-        symbols.kinds.append(kind)
-        if symbols.slots < symbols.kinds.count { makeSymbolSlots(Swift.max(64, symbols.kinds.count / 8)) }
         symbols.owner[s] = ownerIndex
+        if journal.undoesBatch { adopt(s) }
         return s
     }
 
@@ -256,6 +262,7 @@ struct Simplex: Sendable {
         cycleLists.mentions.appendRepeating(0, count: count)
         cycleLists.place.appendRepeating(-1, count: count)
         journal.columnStamps.appendRepeating(0, count: count)
+        journal.adoptedStamps.appendRepeating(0, count: count)
         scratch.accumulator.appendRepeating(AccumulatorEntry(), count: count)
         scratch.combinedPlaces.appendRepeating(CombinedPlace(), count: count)
         aliases.links.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
@@ -273,6 +280,7 @@ struct Simplex: Sendable {
         objective.reset(s)
         cycleLists.untaken[s] = false
         journal.columnStamps[s] = 0
+        journal.adoptedStamps[s] = 0
         if s == Symbol(symbols.kinds.count - 1) {
             // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).
             symbols.kinds.removeLast()
@@ -294,6 +302,7 @@ struct Simplex: Sendable {
             ranks.rank.append(0)
             ranks.isDirty.append(false)
             journal.rowStamps.append(0)
+            journal.insertedStamps.append(0)
         } else {
             aliases.owner[r] = .none
         }
@@ -308,8 +317,12 @@ struct Simplex: Sendable {
         // A rank no other row has (see `Simplex+Ranks.swift`), checked when it gets a basic
         // symbol.
         ranks.ceiling += 1
-        if journal.isOn { journal.append(.rank(r, ranks.rank[r])) }
         ranks.rank[r] = ranks.ceiling
+        // A rollback deletes the row: nothing of it is recorded.
+        if journal.isOn {
+            journal.rowStamps[r] = journal.stamp
+            journal.insertedStamps[r] = journal.stamp
+        }
         return r
     }
 
@@ -341,8 +354,8 @@ struct Simplex: Sendable {
         structureVersion &+= 1
         noteAliasChange(r)
         if journal.isOn {
-            journal.append(.basic(r, rows.basic[r]))
-            journal.append(.rowOf(s, symbols.rowOf[s]))
+            if !journal.isInserted(r) { journal.append(.basic(r, rows.basic[r])) }
+            if !journal.isAdopted(s) { journal.append(.rowOf(s, symbols.rowOf[s])) }
         }
         rows.basic[r] = s
         symbols.rowOf[s] = r
@@ -356,7 +369,7 @@ struct Simplex: Sendable {
     mutating func clearBasic(_ r: RowIndex) {
         structureVersion &+= 1
         noteAliasChange(r)
-        if journal.isOn { journal.append(.basic(r, rows.basic[r])) }
+        if journal.isOn && !journal.isInserted(r) { journal.append(.basic(r, rows.basic[r])) }
         rows.basic[r] = .none
         refreshAlias(r)
     }
@@ -366,7 +379,7 @@ struct Simplex: Sendable {
     mutating func releaseBasic(_ s: Symbol) {
         structureVersion &+= 1
         if symbols.rowOf[s] != .none { noteAliasChange(symbols.rowOf[s]) }
-        if journal.isOn { journal.append(.rowOf(s, symbols.rowOf[s])) }
+        if journal.isOn && !journal.isAdopted(s) { journal.append(.rowOf(s, symbols.rowOf[s])) }
         symbols.rowOf[s] = .none
     }
 

@@ -10,10 +10,11 @@
 /// of the solver cost the whole solver: an app that activates each view's few constraints as
 /// one batch no longer pays for the screen at every batch.
 ///
-/// A large batch beside a small solver still takes a copy-on-write snapshot (see
-/// ``journalsBatch(of:)``): there the copy costs no more than the batch's own work, and the
-/// engine may refactorise its rows between the batch's steps, which it never does while a
-/// journal is kept.
+/// A batch records nothing of what it makes: the rows it inserted and the symbols it made
+/// are marked in the journal (`Journal.insertedStamps`, `Journal.adoptedStamps`) and go at a
+/// refusal, so a batch of thousands of rows beside a small solver records only what it changed
+/// of the rows it found, and no batch takes a copy of the solver (but beside numbers near
+/// overflow, see `Solver+Overflow.swift`).
 extension Solver {
     /// What a journaled multi-step operation undoes beyond the engine's journal. The symbols
     /// it made are in ``madeSymbols``, which the steps add to instead of clearing.
@@ -38,13 +39,6 @@ extension Solver {
         var rows: [RowIndex] = []
         /// Entries whose constant the operation changed, with the constant each had first.
         var constants: [(index: EntryIndex, constant: Double)] = []
-    }
-
-    /// Whether a batch of `count` constraints with a required member is undone by a journal
-    /// rather than by a snapshot: when it is small beside the solver (or small outright), so
-    /// that a snapshot would copy far more than the batch touches.
-    func journalsBatch(of count: Int) -> Bool {
-        count <= 64 || count * 4 <= entries.count - freeEntries.count
     }
 
     /// Starts a journaled multi-step operation that may add constraints at the strengths of

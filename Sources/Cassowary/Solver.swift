@@ -69,11 +69,10 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// The terms of the row `addEntry` is making, kept between adds (an array per constraint
     /// was an allocation and a free per add).
     var newRowTerms: [RowTerm] = []
-    /// Set while a batch adds its constraints under a snapshot of the solver or a journal of
-    /// its own (see `Solver+BatchJournal.swift`): a failure puts the batch's snapshot or
-    /// journal back, so adding a required constraint records nothing of its own to undo it by
-    /// (under a snapshot, the record and the copies of rows and columns it keeps cost a grid's
-    /// build a tenth of its instructions).
+    /// Set while a batch adds its constraints under a journal of its own (see
+    /// `Solver+BatchJournal.swift`) or, beside numbers near overflow, a snapshot of the solver:
+    /// a failure puts the batch's journal or snapshot back, so adding a required constraint
+    /// records nothing of its own to undo it by.
     var undoneByBatch = false
     /// The record of a journaled multi-step operation in progress.
     var batchJournal: BatchJournal?
@@ -203,22 +202,27 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// one-by-one adds reach, but it is the same for the same batch in every process.
     ///
     /// - Complexity: when the batch holds a required constraint (which may fail), what the
-    ///   adds change is recorded for an undo: the rows, columns and numbers they touch, when
-    ///   the batch is small beside the solver (up to 64 constraints, or a quarter of the
-    ///   solver's); otherwise a copy-on-write snapshot of the solver, whose first change copies
-    ///   the solver's storage once (then no more than the batch's own work).
+    ///   adds change of the solver they found is recorded for an undo: the rows, columns and
+    ///   numbers they touch, not the rows and symbols the batch makes (an undo deletes those),
+    ///   so the record costs at most what the batch does, whatever the sizes of the batch and
+    ///   the solver. (Beside numbers near overflow, a copy-on-write snapshot of the solver
+    ///   instead.)
     /// - Throws: what adding one constraint throws, for the first constraint that cannot be added.
     ///   For a conflict, the conflict set may name constraints of the batch listed before the
     ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         let census = try register(batch)
-        let (guardState, journaled) = undo(for: census, count: batch.count)
+        let (guardState, journaled) = undo(for: census)
         // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
         // into the batch's room.
         engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
         reserve(variables: census.variableCount, rows: batch.count)
-        if journaled { beginBatchJournal(steps: batch.count, strengths: batch.lazy.map(\.strength)) }
+        if journaled {
+            // A closure, not a key path: reading a key path began an access check per member.
+            beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
+            simplex.journal.undoesBatch = true
+        }
         let workBefore = workDone
         // Rows whose costs would walk a long chain queue them, and they move together after
         // the last row, in one search: rows that share a chain walk it once. Each row is
@@ -257,18 +261,14 @@ public struct Solver: Sendable, CustomStringConvertible {
         checkInvariants()
     }
 
-    /// How a batch of `count` members with `census` is undone if it fails: an optional
-    /// constraint always fits (its error symbols absorb any constant), so only a batch with a
-    /// required member, or with numbers large enough to overflow, needs an undo — a journal of
-    /// what it touches when the batch is small beside the solver (`journaled`), a snapshot
-    /// otherwise (see `Solver+BatchJournal.swift`), the one an overflow guard takes.
-    private func undo(for census: BatchCensus, count: Int) -> (guardState: OverflowGuard, journaled: Bool) {
-        var guardState = overflowGuard(input: census.magnitude)
-        let journaled = census.mayFail && guardState.snapshot == nil && journalsBatch(of: count)
-        if census.mayFail && guardState.snapshot == nil && !journaled {
-            guardState = OverflowGuard(largest: simplex.numerics.largest, snapshot: self)
-        }
-        return (guardState, journaled)
+    /// How a batch with `census` is undone if it fails: an optional constraint always fits
+    /// (its error symbols absorb any constant), so only a batch with a required member, or
+    /// with numbers large enough to overflow, needs an undo — the journal of what it touches
+    /// (`journaled`, see `Solver+BatchJournal.swift`), or, beside numbers that may overflow,
+    /// the snapshot the overflow guard takes.
+    private func undo(for census: BatchCensus) -> (guardState: OverflowGuard, journaled: Bool) {
+        let guardState = overflowGuard(input: census.magnitude)
+        return (guardState, census.mayFail && guardState.snapshot == nil)
     }
 
     /// What a batch will need, counted while its members are checked.
@@ -355,9 +355,9 @@ public struct Solver: Sendable, CustomStringConvertible {
         return added
     }
 
-    /// After the last member of a batch undone by a snapshot (or needing no undo) and its
-    /// optimisation: refuses the batch when the fresh solve finds it inconsistent, when a
-    /// number overflowed, or when the answer fails its check.
+    /// After the last member of a batch undone by the overflow guard's snapshot (or needing
+    /// no undo) and its optimisation: refuses the batch when the fresh solve finds it
+    /// inconsistent, when a number overflowed, or when the answer fails its check.
     private mutating func finishBatch(
         _ batch: [Constraint], guardState: OverflowGuard, added: [EntryIndex], workBefore: (rows: Int, pivots: Int)
     ) throws(SolverError) {

@@ -1,11 +1,11 @@
 import Testing
 @testable import Cassowary
 
-/// A batch with a required member, small beside the solver, is undone by what it touched (a
-/// journal of its rows, columns and numbers, and the rows, symbols, variables, entries and
+/// A batch with a required member, of any size, is undone by what it touched (a journal of
+/// the rows, columns and numbers it changed, and the rows, symbols, variables, entries and
 /// levels it made), not by a copy of the solver: a refusal still leaves the solver exactly as
 /// it was.
-@Suite("A small batch is undone by what it touched")
+@Suite("A batch is undone by what it touched")
 struct BatchJournalTests {
     /// The items in a row, each at least 10 after the one before, the first at 0 or more,
     /// each pulled weakly toward 0 (so item `i` sits at `10 i`), with every fifth item's pull
@@ -87,17 +87,66 @@ struct BatchJournalTests {
         #expect(s.statistics.freshSolves == 0)
     }
 
-    @Test("a large batch beside a small solver is undone by its snapshot, as exactly")
+    @Test("a large batch beside a small solver is undone by its journal, bit for bit")
     func largeBatchLeavesNoTrace() throws {
         let items = (0..<10).map { Variable("item\($0)") }
         var s = try chain(items)
+        var clean = try chain(items)
         let dump = s.dump()
+        // 100 new variables, each at least 1 beyond the one before, closed into a loop that
+        // cannot hold (the last at most 10 beyond the first): ten times the solver's size.
         let fresh = (0..<100).map { Variable("fresh\($0)") }
-        var batch = zip(fresh.dropFirst(), fresh).map { $0 >= $1 + 1 }
-        batch.append(fresh[99] <= fresh[0] + 10)
-        batch.append(items[0] == fresh[0])
-        #expect(throws: SolverError.self) { try s.add(batch) }
+        let steps = zip(fresh.dropFirst(), fresh).map { $0 >= $1 + 1 }
+        let loop = fresh[99] <= fresh[0] + 10
+        #expect(throws: SolverError.self) { try s.add(steps + [loop, items[0] == fresh[0]]) }
         #expect(s.dump() == dump)
+        // With room for its 99 steps the same batch goes in, and both solvers end the same.
+        let batch = steps + [fresh[99] <= fresh[0] + 200, items[0] == fresh[0]]
+        try s.add(batch)
+        try clean.add(batch)
+        #expect(s.dump() == clean.dump())
+        #expect(s.value(of: fresh[0]) == 0 && s.value(of: fresh[99]) - s.value(of: fresh[0]) >= 99)
+    }
+
+    /// A row of 61 positions from 0 to 1 000, each gap between 8 and 40 and weakly 8, gap `i`
+    /// wishing it with weight `i`: the cheapest gaps give way first.
+    func spaceBetween(_ x: [Variable], wall: Constraint?) -> [Constraint] {
+        var members: [Constraint] = [x[0] == 0]
+        for i in 1...60 {
+            let gap = x[i] - x[i - 1]
+            members += [gap >= 8, gap <= 40, gap == 8 ~ Strength(250, weight: Double(i))]
+            if i == 40, let wall { members.append(wall) }
+        }
+        members.append(x[60] == 1000)
+        return members
+    }
+
+    @Test("a space-between row of 182 members with a wall it cannot meet is refused without a trace")
+    func refusedSpaceBetweenRow() throws {
+        let items = (0..<10).map { Variable("item\($0)") }
+        var s = try chain(items)
+        var clean = try chain(items)
+        let dump = s.dump()
+        let x = (0...60).map { Variable("x\($0)") }
+        // Thirty gaps of 8 at least put x30 at 240 or more.
+        let wall = x[30] <= 100
+        let error = #expect(throws: SolverError.self) { try s.add(spaceBetween(x, wall: wall)) }
+        if case .unsatisfiable(let c, _)? = error {
+            #expect(c === wall)
+        } else {
+            Issue.record("expected the wall refused, got \(String(describing: error))")
+        }
+        #expect(s.dump() == dump)
+        try s.add(spaceBetween(x, wall: nil))
+        try clean.add(spaceBetween(x, wall: nil))
+        #expect(s.dump() == clean.dump())
+        // By hand: 60 gaps of 8 leave 520 to share; gaps 1…16 (the cheapest) take 32 each,
+        // gap 17 the last 8, the others stay at 8.
+        func gap(_ i: Int) -> Double { s.value(of: x[i]) - s.value(of: x[i - 1]) }
+        #expect((1...16).allSatisfy { gap($0) == 40 })
+        #expect(gap(17) == 16)
+        #expect((18...60).allSatisfy { gap($0) == 8 })
+        #expect(s.value(of: x[60]) == 1000)
     }
 
     @Test("constants changed together with a required one are undone by what they touched")
