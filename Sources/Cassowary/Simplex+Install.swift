@@ -11,8 +11,17 @@ extension Simplex {
     /// written again as `rows` (one per live row, each constraint's own terms and right-hand
     /// side); computes the values and reduced costs from them. Returns false, with the engine
     /// unusable, when the rows cannot be matched to the symbols (a basis that is not one).
+    ///
+    /// Under a journal, everything is recorded first (``journalEverything()``), and the
+    /// journal, which then holds all it needs, is kept on again after the installation: a
+    /// rollback undoes it with the rest of the operation.
     mutating func install(basis newBasic: [Symbol], rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
-        guard !journal.isOn else { return false }
+        let journaling = journal.isOn
+        if journaling {
+            journalEverything()
+            journal.isOn = false
+        }
+        defer { journal.isOn = journaling }
         numerics.singular = false
         numerics.troubled = false
         refactoring.interrupted = nil

@@ -182,6 +182,29 @@ extension Simplex {
         journal.columns.append(Array(symbols.columns[s]))
     }
 
+    /// Records every row, column, ownership, value, reduced cost and rank as it stands
+    /// (what the journal does not hold already, and nothing of what a batch made), before an
+    /// operation that rewrites them all: an installation (`Simplex+Install.swift`). The cost
+    /// of the whole engine, once, as a copy of it would be, but kept where every other change
+    /// is kept, so that one rollback undoes the operation whatever it did.
+    mutating func journalEverything() {
+        for r in rows.all {
+            journalRow(r)
+            if !journal.isInserted(r) {
+                journal.append(.basic(r, rows.basic[r]))
+                journal.append(.rank(r, ranks.rank[r]))
+            }
+        }
+        for s in symbols.all where !journal.isAdopted(s) {
+            journalColumn(s)
+            journal.append(.rowOf(s, symbols.rowOf[s]))
+            journal.recordValue(s, symbols.values[s])
+            for k in objective.reduced.indices {
+                journal.recordReduced(k, s, objective.reduced[k][s], objective.reducedMagnitude[k][s])
+            }
+        }
+    }
+
     /// Puts back everything recorded since ``beginJournal()``, newest first.
     mutating func rollback() {
         journal.isOn = false

@@ -121,22 +121,20 @@ extension Solver {
     /// At the end of a journaled operation. In numerical trouble, the fresh solve's verdict on
     /// what the solver now holds: when it finds the required constraints inconsistent, the
     /// journal puts the solver back and the result is false (the caller names the failing
-    /// step); otherwise the journal is committed, the fresh optimum installed (or the engine
-    /// settles its own way when there is none), and the result is true. Either way the answer
-    /// is then checked (see ``checkAnswer(workBefore:)``); when it fails the check, or a number
-    /// overflowed on the way, the solver is put back by the journal, exactly, and the
-    /// operation is refused naming `blame`.
+    /// step); otherwise the fresh optimum is installed (or the engine settles its own way when
+    /// there is none). Either way the answer is then checked (see
+    /// ``checkAnswer(workBefore:)``); when it fails the check, or a number overflowed on the
+    /// way, the solver is put back by the journal, exactly, and the operation is refused
+    /// naming `blame`; otherwise the journal is committed and the result is true.
     ///
-    /// Installing an optimum replaces rows wholesale, which no journal records: for that the
-    /// solver as it stands with the journal open is kept aside (a copy-on-write copy, whose
-    /// arrays the installation then copies: the cost of the whole solver, beside a fresh solve
-    /// of the whole solver), and a refusal rolls that one's journal back.
+    /// Installing an optimum rewrites every row: the journal records the whole engine first
+    /// (see ``Simplex/journalEverything()``; the cost of the whole solver, beside a fresh solve
+    /// of the whole solver), and a refusal rolls the installation back with the rest.
     mutating func commitBatchJournalUnlessInconsistent(
         workBefore: (rows: Int, pivots: Int), blame: Constraint
     ) throws(SolverError) -> Bool {
         let verdict = simplex.numerics.troubled ? freshOptimum() : nil
         simplex.numerics.troubled = false
-        var journaled: Solver? = nil
         switch verdict {
         case .infeasible?:
             rollBackBatchJournal()
@@ -144,12 +142,8 @@ extension Solver {
         case nil:
             break
         case .optimum(let optimum)?:
-            journaled = self
-            commitBatchJournal()
             install(optimum)
         case .unavailable?:
-            journaled = self
-            commitBatchJournal()
             settle()
         }
         let refusal: SolverError?
@@ -159,12 +153,10 @@ extension Solver {
             refusal = checkAnswer(workBefore: workBefore) == .broken ? .beyondResolution(blame) : nil
         }
         if let refusal {
-            if let journaled { self = journaled }
             rollBackBatchJournal()
             throw refusal
         }
-        // Still open when the answer was checked before anything was installed; after a
-        // rebuild (see `checkAnswer`), the solver is a new one, with no journal.
+        // After a rebuild (see `checkAnswer`), the solver is a new one, with no journal.
         if batchJournal != nil { commitBatchJournal() }
         return true
     }

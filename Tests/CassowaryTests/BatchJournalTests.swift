@@ -149,6 +149,48 @@ struct BatchJournalTests {
         #expect(s.value(of: x[60]) == 1000)
     }
 
+    @Test("an optimum installed under a batch's journal goes back with the batch, bit for bit")
+    func installationRolledBack() throws {
+        let items = (0..<30).map { Variable("item\($0)") }
+        var s = try chain(items)
+        var clean = try chain(items)
+        // Pairs whose optimum is not unique (any split of 10 costs the same): the fresh
+        // solve's basis need not be the engine's.
+        let pairs = (0..<8).map { (Variable("a\($0)"), Variable("b\($0)")) }
+        for (a, b) in pairs {
+            let tie = [a >= 0, b >= 0, a + b == 10, a == 0 ~ .weak, b == 0 ~ .weak]
+            try s.add(tie)
+            try clean.add(tie)
+        }
+        let dump = s.dump()
+        let splits = pairs.map { s.value(of: $0.0) }
+        let extra = Variable("extra")
+        let batch = [extra == items[4] + 5, items[12] <= 300, extra <= 80 ~ .medium]
+        // What a batch in numerical trouble does at its end: its members placed under its
+        // journal, then the fresh solve's optimum installed, every row written again.
+        s.beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
+        s.simplex.journal.undoesBatch = true
+        s.undoneByBatch = true
+        for c in batch { _ = try s.addEntry(c) }
+        guard case .optimum(let optimum) = s.freshOptimum() else {
+            Issue.record("the fresh solve found no optimum")
+            return
+        }
+        let installed = s.install(optimum)
+        #expect(installed)
+        // By hand: item 4 at 40, so extra at 45 (its medium cap of 80 holds).
+        #expect(s.value(of: extra) == 45)
+        // The test's premise: the installation chose other splits than the engine had.
+        #expect(pairs.map { s.value(of: $0.0) } != splits)
+        s.rollBackBatchJournal()
+        s.undoneByBatch = false
+        s.unregister(batch)
+        #expect(s.dump() == dump)
+        try s.add(batch)
+        try clean.add(batch)
+        #expect(s.dump() == clean.dump())
+    }
+
     @Test("constants changed together with a required one are undone by what they touched")
     func refusedConstantsLeaveNoTrace() throws {
         let items = (0..<40).map { Variable("item\($0)") }
