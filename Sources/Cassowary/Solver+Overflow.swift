@@ -6,14 +6,16 @@
 /// holds an infinity or a NaN that every later re-solve would spread.
 ///
 /// How: the engine records the largest magnitude ever written into it (``Simplex/largest``),
-/// which becomes infinite or NaN the moment something overflows. When the numbers involved are
-/// large — the engine's or the operation's own beyond ``snapshotMagnitude`` — the operation
-/// runs on a copy-on-write snapshot that a refusal puts back, bit for bit. Below that
-/// magnitude no snapshot is taken (so layouts, whose numbers are in the thousands, pay nothing
-/// and allocate nothing), since overflowing from there would take one operation multiplying
-/// its numbers by more than 10²⁵⁸; should it happen all the same, the solver is rebuilt from
-/// its constraints as they stood before the operation: the same system, but not the same
-/// bits.
+/// which becomes infinite or NaN the moment something overflows. An operation that keeps a
+/// journal from its start to its end (a batch or a set of constants with a required member:
+/// `Solver+BatchJournal.swift`) is put back by it, bit for bit, whatever its numbers. Any
+/// other, when the numbers involved are large — the engine's or the operation's own beyond
+/// ``snapshotMagnitude`` — runs on a copy-on-write snapshot that a refusal puts back, bit for
+/// bit. Below that magnitude no snapshot is taken (so layouts, whose numbers are in the
+/// thousands, pay nothing and allocate nothing), since overflowing from there would take one
+/// operation multiplying its numbers by more than 10²⁵⁸; should it happen all the same, the
+/// solver is rebuilt from its constraints as they stood before the operation: the same
+/// system, but not the same bits.
 extension Solver {
     /// Numbers below this magnitude cannot realistically overflow in one operation.
     static let snapshotMagnitude = 1e50

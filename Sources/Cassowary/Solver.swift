@@ -263,12 +263,13 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// How a batch with `census` is undone if it fails: an optional constraint always fits
     /// (its error symbols absorb any constant), so only a batch with a required member, or
-    /// with numbers large enough to overflow, needs an undo — the journal of what it touches
-    /// (`journaled`, see `Solver+BatchJournal.swift`), or, beside numbers that may overflow,
-    /// the snapshot the overflow guard takes.
+    /// with numbers large enough to overflow, needs an undo. A batch with a required member
+    /// keeps the journal of what it touches (`journaled`, see `Solver+BatchJournal.swift`),
+    /// which also undoes an overflow, whatever the numbers; a batch of optional members only,
+    /// beside numbers that may overflow, runs on the snapshot the overflow guard takes.
     private func undo(for census: BatchCensus) -> (guardState: OverflowGuard, journaled: Bool) {
-        let guardState = overflowGuard(input: census.magnitude)
-        return (guardState, census.mayFail && guardState.snapshot == nil)
+        if census.mayFail { return (OverflowGuard(largest: simplex.numerics.largest, snapshot: nil), true) }
+        return (overflowGuard(input: census.magnitude), false)
     }
 
     /// What a batch will need, counted while its members are checked.
@@ -483,8 +484,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Only optional constraints' constants go through the one re-solve, since their error
     /// symbols absorb any constant. With a required constraint among them (or numbers near
     /// the double's range), they are changed one at a time, and a failure puts back the ones
-    /// changed before it: a journal of what the changes touched puts it back (or, beside
-    /// numbers near the double's range, a copy of the solver taken first).
+    /// changed before it: with a required constraint, a journal of what the changes touched
+    /// (whatever the numbers); with optional ones only, beside numbers near the double's
+    /// range, a copy of the solver taken first.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFiniteValue(_:)``
     ///   before anything changes; otherwise what ``setConstant(_:for:)`` throws for the first
     ///   change that fails. On error the solver is as it was.
@@ -493,11 +495,12 @@ public struct Solver: Sendable, CustomStringConvertible {
     {
         let (list, magnitude, required) = try checkedConstants(changes)
         defer { checkInvariants() }
-        let guardState = overflowGuard(input: magnitude)
-        if required && guardState.snapshot == nil {
-            try setConstantsJournaled(list, guardState: guardState)
+        if required {
+            // The journal undoes an overflow too: no snapshot, whatever the numbers.
+            try setConstantsJournaled(list, guardState: OverflowGuard(largest: simplex.numerics.largest, snapshot: nil))
             return
         }
+        let guardState = overflowGuard(input: magnitude)
         if guardState.snapshot != nil {
             let before = self
             for (index, value) in list {

@@ -215,6 +215,22 @@ struct OverflowTests {
         #expect(t.strength(of: wish) == .weak)
     }
 
+    @Test("constants set together, a required one among them, are put back by their journal")
+    func constantsTogether() throws {
+        var s = Solver.acceptingAnyMagnitude()
+        let five = x == 5, wish = y == 3 ~ .weak
+        try s.add(five)
+        try s.add(wish)
+        try s.add(z == 4 * x)
+        // The wish moves first (y to 7), then x to 1e308 makes z 4e308.
+        expectRefused(&s, "y = 7, then x = 1e308") { s throws(SolverError) in
+            try s.setConstants([(wish, 7), (five, 1e308)])
+        }
+        #expect(s.value(of: z) == 20 && s.value(of: y) == 3)
+        try s.setConstants([(wish, 7), (five, 1e100)])
+        #expect(s.value(of: z) == 4e100 && s.value(of: y) == 7)
+    }
+
     /// The path taken when the numbers were too small for a snapshot: the solver is rebuilt
     /// from its constraints as they stood, which is the same system (checked here directly,
     /// since overflowing from numbers below 1e50 in one operation does not happen in practice).
