@@ -94,10 +94,21 @@ extension Simplex {
             let k = levels.firstIndex { $0 < level } ?? levels.count
             levels.insert(level, at: k)
             levelCounts.insert(0, at: k)
-            reduced.insert(UncheckedArray(repeating: 0, count: slots), at: k)
-            reducedMagnitude.insert(UncheckedArray(repeating: .zero, count: slots), at: k)
+            // As much room as the other per-symbol arrays: a level made just after a batch
+            // reserved its room (a batch's levels are made when it begins) would otherwise
+            // grow by doubling, alone, while the batch makes its symbols.
+            reduced.insert(Self.levelVector(0, count: slots, capacity: costLevel.capacity), at: k)
+            reducedMagnitude.insert(Self.levelVector(.zero, count: slots, capacity: costLevel.capacity), at: k)
             for s in costLevel.indices where costLevel[s] >= Int32(k) { costLevel[s] += 1 }
             return k
+        }
+
+        /// A level's vector: `count` copies of `value`, with room for `capacity`.
+        private static func levelVector<T>(_ value: T, count: Int, capacity: Int) -> UncheckedArray<T> {
+            var vector = UncheckedArray<T>()
+            vector.reserveCapacity(Swift.max(count, capacity))
+            vector.appendRepeating(value, count: count)
+            return vector
         }
 
         /// Takes level `k`, which no symbol's cost is at, out of `levels`.
