@@ -27,13 +27,13 @@
 ///
 /// Flips are made only where the engine keeps no journal, or a batch's: a suggestion or an
 /// optional constraint's constant, which cannot fail (an optional error symbol takes up the
-/// rest, so every repair closes), and a batch, whose journal records the values flipped. Where the required
-/// constraints can prove inconsistent, a row left with nothing to enter after flips is a
-/// proof only as it stands (the rows of other symbols still out of bounds would take the
-/// flips back), so it is judged at once, flips stop for the call, and the primal simplex
-/// settles the costs they left. A required constraint added or changed on its own is
-/// repaired by the plain dual simplex: on a general system of 200 rows, moving each
-/// entering symbol to its bound set the repair on another path, 248 pivots against 131.
+/// rest, so every repair closes), and a batch, whose journal records the values flipped. Where
+/// the required constraints can prove inconsistent, a row left with nothing to enter after
+/// flips is a proof only as it stands (the rows of other symbols still out of bounds would take
+/// the flips back), so it is judged at once, flips stop for the call, and the primal simplex
+/// settles the costs they left. A required constraint added or changed on its own is repaired
+/// by the plain dual simplex: on a general system of 200 rows, moving each entering symbol to
+/// its bound set the repair on another path, 248 pivots against 131.
 extension Simplex {
     /// The leaving row, held while a flip's own pivot uses `scratch.pivotRow`, and the row's best
     /// candidates to enter.

@@ -500,7 +500,7 @@ extension Simplex {
         for j in symbols.columns.span(m) {
             let t = symbols.columns.storage[j]
             let c = coefficient(t, m)
-            if journal.isOn { journal.append(.rhs(t, rows.rhs[t])) }
+            if journal.isOn && !journal.isInserted(t) { journal.append(.rhs(t, rows.rhs[t])) }
             rows.rhs[t] += delta * c / kappa
             note(rows.rhs[t])
         }
