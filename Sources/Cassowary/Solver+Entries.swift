@@ -44,19 +44,6 @@ extension Solver {
         }
     }
 
-    /// How many of the constraint's variables the solver has no symbol for. A bound on the
-    /// variables a batch makes: a new variable counts once for each constraint of the batch
-    /// that holds it. (Mutating only so that a call from a mutating method does not copy the
-    /// solver.)
-    mutating func newVariableCount(in constraint: Constraint) -> Int {
-        // Read in place (a copy of a term is a copy of its variable's name).
-        constraint.withTerms { terms in
-            var count = 0
-            for k in terms.indices where symbolOf[terms[k].variable.id] == nil { count += 1 }
-            return count
-        }
-    }
-
     /// Appends the terms of the constraint's variables to `terms` (empty): each variable once,
     /// duplicates merged, cancellations dropped — the row as
     /// ``addEntry(_:constant:registered:)`` stores it, before its marker symbols. Makes the

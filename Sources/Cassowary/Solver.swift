@@ -278,9 +278,39 @@ public struct Solver: Sendable, CustomStringConvertible {
         var mayFail = false
         /// The largest number among the members' coefficients and constants.
         var magnitude = 0.0
-        /// The variables the batch brings that the solver does not know yet, and the marker
-        /// and error symbols its members make (see `Simplex.reserve(symbols:rows:)`).
-        var variableCount = 0, symbolCount = 0
+        /// The marker and error symbols the batch's members make (see
+        /// `Simplex.reserve(symbols:rows:)`).
+        var symbolCount = 0
+        /// Occurrences of variables the solver does not know yet: each counts once for every
+        /// member that holds it.
+        var newOccurrences = 0
+        /// The lowest and highest identities among those variables.
+        var lowestNewID = UInt64.max, highestNewID = UInt64.min
+
+        /// A bound on the variables the batch brings that the solver does not know yet: the
+        /// occurrences, or the identities from the lowest to the highest, whichever are fewer.
+        /// Identities come from one counter in the order variables are made, so the variables
+        /// of views made together fill their range and each counts once; counted by
+        /// occurrence, a variable that several members hold (an edge its neighbours name)
+        /// counted once for each, three times the variables of a screen.
+        var variableCount: Int {
+            newOccurrences == 0 ? 0 : Int(min(UInt64(newOccurrences), highestNewID - lowestNewID + 1))
+        }
+
+        /// Counts the variables of `c` that `symbolOf` does not know.
+        @inline(__always)
+        mutating func count(newVariablesOf c: Constraint, in symbolOf: VariableTable) {
+            // Read in place (a copy of a term is a copy of its variable's name).
+            c.withTerms { terms in
+                for k in terms.indices {
+                    let id = terms[k].variable.id
+                    guard symbolOf[id] == nil else { continue }
+                    newOccurrences += 1
+                    lowestNewID = min(lowestNewID, id.rawValue)
+                    highestNewID = max(highestNewID, id.rawValue)
+                }
+            }
+        }
     }
 
     /// Finds the errors a batch has before anything is solved — a duplicate (of a constraint
@@ -308,7 +338,7 @@ public struct Solver: Sendable, CustomStringConvertible {
                 try checkRange(c)
                 if c.strength.isRequired { census.mayFail = true }
                 census.magnitude = max(census.magnitude, c.magnitude)
-                census.variableCount += newVariableCount(in: c)
+                census.count(newVariablesOf: c, in: symbolOf)
                 // A required constraint has one marker; an optional one two (slack and error,
                 // or two errors).
                 census.symbolCount += c.strength.isRequired ? 1 : 2
