@@ -104,7 +104,10 @@ extension Simplex {
     /// it takes; its column is left in `scratch.pivotColumn`. Nil when there is none. First a
     /// variable of the row, which becomes its basic symbol; then a variable that only the row
     /// of one of `r`'s basic variables mentions, which takes that row while `r` takes the
-    /// variable it gave up (see ``augment(from:to:)``).
+    /// variable it gave up (see ``augment(from:to:)``); then, the same way, an error or slack
+    /// symbol that only that row mentions, moving up from 0, where no other row mentions the
+    /// basic variable (a wish gives way: its cost moves onto its tableau row, and the primal
+    /// simplex after the add makes another wish give way instead where that costs less).
     ///
     /// The row may mention basic symbols that move with the variable, so what the row sees of
     /// a unit move is `Σ coefficient × rate` over its terms (the variable's rate 1, a basic
@@ -119,23 +122,70 @@ extension Simplex {
         }
         // A variable of the row that is basic, in a row where a variable no other row mentions
         // could take its place: that variable moves instead (the row that closes a stack's
-        // cycle of edges, whose subject the stack's other edge took).
-        i = 0
+        // cycle of edges, whose subject the stack's other edge took). Then a wish's error or
+        // slack in such a row, which gives way (a chain of items each pulled left, each link
+        // stated after the pull took its item's position).
+        return subjectBehindBasicVariables(of: r, restricted: false)
+            ?? subjectBehindBasicVariables(of: r, restricted: true)
+    }
+
+    /// A symbol that only the row of one of new row `r`'s basic variables mentions and that
+    /// can move to satisfy `r` (see ``feasibleSubject(of:)``): a variable, or (`restricted`)
+    /// an error or slack symbol moving up from its bound, 0.
+    ///
+    /// A restricted symbol is taken only from the row of a basic variable that no row but its
+    /// own and `r` mentions: moving the symbol then moves that variable and nothing else, so
+    /// the move is decided by the two rows, and the basis changes where the new row is. (Where
+    /// other rows mention the variable, a wish giving way there moves all of them: behind a
+    /// table's column width, every row tied to the column; behind the width an edit holds,
+    /// every position. Choosing among those is the dual simplex's ratio test, which sees the
+    /// whole row.) Of the candidates whose row's basic variable moves `r` the way it must go,
+    /// only the one that test would prefer is tried: the least reduced cost per unit of `r`'s
+    /// move (``ratioLess``), read from the objective and the two rows. A candidate's own cost is
+    /// not enough: a slack costs nothing, but its row's variable may carry a wish's cost.
+    private mutating func subjectBehindBasicVariables(
+        of r: RowIndex, restricted: Bool
+    ) -> (symbol: Symbol, value: Double)? {
+        // What `r` lacks at the current values: a move must bring it to 0.
+        var residual = rows.rhs[r]
+        for k in rows.terms.span(r) {
+            let term = rows.terms.storage[k]
+            residual -= term.coefficient * value(of: term.symbol)
+        }
+        var best = Symbol.none, bestRate = 0.0
+        var i = 0
         while i < rows.terms.length(r) {
-            let t = rows.terms[r, i].symbol
+            let t = rows.terms[r, i].symbol, at = rows.terms[r, i].coefficient
             i += 1
             let k = symbols.rowOf[t]
             guard symbols.kinds[t] == .external, k != .none else { continue }
+            if restricted && symbols.columns.length(t) != 2 { continue }
             var j = 0
             while j < rows.terms.length(k) {
                 let s = rows.terms[k, j].symbol
                 j += 1
-                guard symbols.kinds[s] == .external, symbols.rowOf[s] == .none, symbols.columns.length(s) == 1
-                else { continue }
-                if let move = feasibleMove(of: s, for: r) { return (s, move) }
+                let kind = symbols.kinds[s]
+                let wanted = restricted ? kind == .error || kind == .slack : kind == .external
+                guard wanted, symbols.rowOf[s] == .none, symbols.columns.length(s) == 1 else { continue }
+                if !restricted {
+                    if let move = feasibleMove(of: s, for: r) { return (s, move) }
+                    continue
+                }
+                // Moving `s` up moves `t` by −a(s)/a(t) in row `k`, and `r` by `at` times that.
+                let direct = -at * rows.terms[k, j - 1].coefficient / coefficient(of: t, inRow: k)
+                guard direct * residual > 0 else { continue }
+                let rate = abs(direct)
+                if best == .none || ratioLess(s, rate, 1, best, bestRate, 1) { (best, bestRate) = (s, rate) }
             }
         }
-        return nil
+        guard best != .none, let move = feasibleMove(of: best, for: r), move >= 0 else { return nil }
+        return (best, move)
+    }
+
+    /// The coefficient of `s` in row `k` (0 when the row does not mention it).
+    private func coefficient(of s: Symbol, inRow k: RowIndex) -> Double {
+        for i in rows.terms.span(k) where rows.terms.storage[i].symbol == s { return rows.terms.storage[i].coefficient }
+        return 0
     }
 
     /// How far parametric variable `s` moves to satisfy new row `r` without moving any basic
