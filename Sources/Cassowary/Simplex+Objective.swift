@@ -129,6 +129,53 @@ extension Simplex {
                 k -= 1
             }
         }
+
+        /// Whether entering `j` (coefficient `a`, moving in `direction` `dj`) costs less per
+        /// unit of repair than entering `k`: reduced costs over |coefficient|, compared level by
+        /// level (``ratioOrder(_:_:_:_:_:_:withinRange:)``); then the larger coefficient, then
+        /// the lower symbol. The dual simplex's ratio test orders its candidates by it.
+        @inline(__always)
+        func ratioLess(
+            _ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double, withinRange: Bool
+        ) -> Bool {
+            if let less = ratioOrder(j, a, dj, k, b, dk, withinRange: withinRange) { return less }
+            if abs(a) != abs(b) { return abs(a) > abs(b) }
+            return j < k
+        }
+
+        /// Whether `j` costs less than `k` per unit of repair, level by level (highest first);
+        /// nil when they tie at every level.
+        ///
+        /// A level's cost within rounding of the parts it was summed from is 0 (as in
+        /// ``Simplex/costSign(_:strict:)``); the two ratios tie when they are within
+        /// ``ratioTieTolerance`` of the larger (`withinRange`: the inputs' magnitudes are within
+        /// ``pivotThresholdMagnitude``; beyond, within ``epsilon``). The tolerance is relative: a
+        /// ratio is small when the coefficient is large (a strong edit's cost of 1 over a
+        /// coefficient of 10⁹ is 10⁻⁹ per unit of repair, and 10¹² units cost the strong level
+        /// 1 000), so an absolute tolerance of 10⁻⁸ — as an earlier version had — made that cost
+        /// a tie, let the weak level decide, and a strong edit gave way to a weak constraint.
+        @inline(__always)
+        func ratioOrder(
+            _ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double, withinRange: Bool
+        ) -> Bool? {
+            for level in reduced.indices {
+                let rj = resolvedCost(j, level: level) * dj / abs(a)
+                let rk = resolvedCost(k, level: level) * dk / abs(b)
+                if rj == rk { continue }
+                let tolerance = withinRange ? ratioTieTolerance * Swift.max(abs(rj), abs(rk)) : epsilon
+                if rj < rk - tolerance { return true }
+                if rj > rk + tolerance { return false }
+            }
+            return nil
+        }
+
+        /// `s`'s reduced cost at `level`, or 0 where it is within rounding of the largest part
+        /// it was summed from (see ``Simplex/costSign(_:strict:)``).
+        @inline(__always)
+        func resolvedCost(_ s: Symbol, level: Int) -> Double {
+            let v = reduced[level][s]
+            return abs(v) <= costRounding * reducedMagnitude[level][s].value ? 0 : v
+        }
     }
 
     // MARK: Reduced costs

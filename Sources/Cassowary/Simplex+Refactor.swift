@@ -387,6 +387,7 @@ extension Simplex {
     /// one the fewest rows left mention, then the lowest; `largest` (the row's largest
     /// coefficient on an untaken symbol) while fewer than ``fillWorthAvoiding`` rows left
     /// mention it.
+    @inline(__always)
     private func fewestMentioned(inRow r: RowIndex, atLeast floor: Double, else largest: Symbol) -> Symbol {
         var choice = largest, fewest = cycleLists.mentions[largest]
         guard fewest >= Self.fillWorthAvoiding else { return largest }

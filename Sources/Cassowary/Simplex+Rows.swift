@@ -49,6 +49,7 @@ extension Simplex {
     /// The symbol a new row `r` is first solved for (see ``place(row:marker:other:)``): a
     /// variable no other row mentions, else the constraint's marker — or, for an optional
     /// constraint, its other error symbol when the marker would start below 0.
+    @inline(__always)
     private func subject(ofRow r: RowIndex, marker: Symbol, other: Symbol) -> Symbol {
         for i in rows.terms.span(r) {
             let s = rows.terms.storage[i].symbol
@@ -323,6 +324,7 @@ extension Simplex {
     /// either way, so it leaves first, at no step; then kiwi's rule — the restricted symbol
     /// with the smallest ratio where the marker's coefficient is negative, then where it is
     /// positive, then an external. ``Symbol/none`` when no row depends on the marker.
+    @inline(__always)
     private func leavingForRemoval(of m: Symbol) -> Symbol {
         var dummy = Symbol.none, first = Symbol.none, second = Symbol.none, third = Symbol.none
         var r1 = Double.infinity, r2 = Double.infinity
