@@ -25,15 +25,20 @@
 /// its old coefficient in the leaving row and `r` its rate in the bound's row). When the
 /// flips alone bring the symbol back (rounding), the closing pivot is made at a step of 0.
 ///
-/// Flips are made only where the engine keeps no journal, or a batch's: a suggestion or an
-/// optional constraint's constant, which cannot fail (an optional error symbol takes up the
-/// rest, so every repair closes), and a batch, whose journal records the values flipped. Where
-/// the required constraints can prove inconsistent, a row left with nothing to enter after
-/// flips is a proof only as it stands (the rows of other symbols still out of bounds would take
-/// the flips back), so it is judged at once, flips stop for the call, and the primal simplex
-/// settles the costs they left. A required constraint added or changed on its own is repaired
-/// by the plain dual simplex: on a general system of 200 rows, moving each entering symbol to
-/// its bound set the repair on another path, 248 pivots against 131.
+/// Every repair may flip: a suggestion or an optional constraint's constant, which cannot fail
+/// (an optional error symbol takes up the rest, so every repair closes), and a batch or a
+/// required constraint added or changed on its own, whose journal records the values flipped
+/// as it records every other change. Where the required constraints can prove inconsistent, a
+/// row left with nothing to enter after flips is a proof only as it stands (the rows of other
+/// symbols still out of bounds would take the flips back), so it is judged at once, flips stop
+/// for the call, and the primal simplex settles the costs they left. (A required constraint
+/// added on its own once repaired without flips, after one general system of 200 rows took
+/// another path with them, 248 pivots against 131. Over the performance fuzzer's motifs the
+/// flips make the same pivots and visit fewer rows: 5 to 10 % fewer in the builds, 19 % in
+/// the removals and adds; over eighty random general and sparse systems added one constraint
+/// at a time, 2 % more of both. The end of a space-between row of 1 024 items whose gaps are
+/// variables, added last, visits 167 thousand rows instead of 2.6 million, as in a batch;
+/// where the gaps are differences of positions, 5 to 10 % more.)
 extension Simplex {
     /// The leaving row, held while a flip's own pivot uses `scratch.pivotRow`, and the row's best
     /// candidates to enter.

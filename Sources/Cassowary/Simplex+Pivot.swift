@@ -680,9 +680,8 @@ extension Simplex {
         let side = -symbols.values[b]  // to 0: the bound of a restricted symbol and of a dummy
         guard dualLeavingRow(of: b, delta: side) else { return .repaired }
         var delta = side
-        // Flips repair restricted symbols where no journal is kept or a batch's journal is
-        // (see Simplex+BoundFlips.swift).
-        let flips = flipping && (!journal.isOn || journal.undoesBatch) && withinRange && symbols.kinds[b] != .dummy
+        // Flips repair restricted symbols (see Simplex+BoundFlips.swift).
+        let flips = flipping && withinRange && symbols.kinds[b] != .dummy
         var (entering, bestA) = dualEntering(for: b, delta: side)
         var flipped = false
         // The first scan after a flip ranks the row's best candidates, for the flips after it:
