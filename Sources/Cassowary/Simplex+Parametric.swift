@@ -140,7 +140,9 @@ extension Simplex {
             }
             let better: Bool
             if bland {
-                better = ratioOrder(j, a, direction, entering, bestA, bestDirection) ?? (j < entering)
+                better =
+                    objective.ratioOrder(j, a, direction, entering, bestA, bestDirection, withinRange: withinRange)
+                    ?? (j < entering)
             } else {
                 better = ratioLess(j, a, direction, entering, bestA, bestDirection)
             }

@@ -1086,25 +1086,11 @@ extension Simplex {
     /// Whether entering `j` (coefficient `a`, moving in `direction`) costs less per unit of
     /// repair than entering `k` (``Objective/ratioLess(_:_:_:_:_:_:withinRange:)``).
     ///
-    /// Inlined, as the two below: a call on the engine from a mutating method copies the
-    /// engine's 2 KB first, which in the dual ratio test's scan was one copy per entry of the
-    /// row (6 % of the space-between sweep's time).
+    /// Inlined: a call on the engine from a mutating method copies the engine's 2 KB first,
+    /// which in the dual ratio test's scan was one copy per entry of the row (6 % of the
+    /// space-between sweep's time).
     @inline(__always)
     func ratioLess(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool {
         objective.ratioLess(j, a, dj, k, b, dk, withinRange: withinRange)
-    }
-
-    /// Whether `j` costs less than `k` per unit of repair, level by level; nil when they tie
-    /// at every level (``Objective/ratioOrder(_:_:_:_:_:_:withinRange:)``).
-    @inline(__always)
-    func ratioOrder(_ j: Symbol, _ a: Double, _ dj: Double, _ k: Symbol, _ b: Double, _ dk: Double) -> Bool? {
-        objective.ratioOrder(j, a, dj, k, b, dk, withinRange: withinRange)
-    }
-
-    /// `s`'s reduced cost at `level`, or 0 where it is within rounding of the largest part
-    /// it was summed from (``Objective/resolvedCost(_:level:)``).
-    @inline(__always)
-    func resolvedCost(_ s: Symbol, level: Int) -> Double {
-        objective.resolvedCost(s, level: level)
     }
 }

@@ -147,11 +147,15 @@ extension Simplex {
     private mutating func subjectBehindBasicVariables(
         of r: RowIndex, restricted: Bool
     ) -> (symbol: Symbol, value: Double)? {
-        // What `r` lacks at the current values: a move must bring it to 0.
-        var residual = rows.rhs[r]
-        for k in rows.terms.span(r) {
-            let term = rows.terms.storage[k]
-            residual -= term.coefficient * value(of: term.symbol)
+        // What `r` lacks at the current values, which a restricted symbol's move must bring to
+        // 0 (the first pass leaves that to `feasibleMove`).
+        var residual = 0.0
+        if restricted {
+            residual = rows.rhs[r]
+            for k in rows.terms.span(r) {
+                let term = rows.terms.storage[k]
+                residual -= term.coefficient * value(of: term.symbol)
+            }
         }
         var best = Symbol.none, bestRate = 0.0
         var i = 0
@@ -173,7 +177,7 @@ extension Simplex {
                     continue
                 }
                 // Moving `s` up moves `t` by −a(s)/a(t) in row `k`, and `r` by `at` times that.
-                let direct = -at * rows.terms[k, j - 1].coefficient / coefficient(of: t, inRow: k)
+                let direct = -at * rows.terms[k, j - 1].coefficient / coefficient(k, t)
                 guard direct * residual > 0 else { continue }
                 let rate = abs(direct)
                 if best == .none || ratioLess(s, rate, 1, best, bestRate, 1) { (best, bestRate) = (s, rate) }
@@ -181,12 +185,6 @@ extension Simplex {
         }
         guard best != .none, let move = feasibleMove(of: best, for: r), move >= 0 else { return nil }
         return (best, move)
-    }
-
-    /// The coefficient of `s` in row `k` (0 when the row does not mention it).
-    private func coefficient(of s: Symbol, inRow k: RowIndex) -> Double {
-        for i in rows.terms.span(k) where rows.terms.storage[i].symbol == s { return rows.terms.storage[i].coefficient }
-        return 0
     }
 
     /// How far parametric variable `s` moves to satisfy new row `r` without moving any basic
