@@ -446,9 +446,10 @@ extension Simplex {
     }
 
     /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each
-    /// costed basic symbol's weight times its tableau row. A search per costed basic symbol;
-    /// only needed after costs passed through magnitudes (coefficients of 1e150, weights of
-    /// 1e10 on rates of 1e6) where the incremental updates cannot keep small costs exact.
+    /// costed basic symbol's weight times its tableau row. One search a priority level (see
+    /// ``computedReducedCostsAndParts()``); only needed after costs passed through magnitudes
+    /// (coefficients of 1e150, weights of 1e10 on rates of 1e6, or proportions nested twenty
+    /// deep) where the incremental updates cannot keep small costs exact.
     mutating func refreshReducedCosts() {
         flushPendingCosts()
         objective.needsRefresh = false
@@ -482,23 +483,46 @@ extension Simplex {
     mutating func computedReducedCosts() -> [[Double]] { computedReducedCostsAndParts().costs }
 
     /// ``computedReducedCosts()``, with the largest part each cost was summed from: a weight,
-    /// or a weight times the largest part of the tableau coefficient it multiplies.
+    /// or the largest part of the weighted tableau coefficients it was summed from.
+    ///
+    /// A level's costs are one combination of tableau rows, `Σ weight × (tableau row of a
+    /// costed basic symbol)`: the prices of the revised simplex, `c_B B⁻¹`, computed by one
+    /// search down from all of the level's costed basic symbols at once (``combineRows(of:times:limit:)``),
+    /// so that a row many of them reach is expanded once, with what all of them pass down.
+    /// (A search per costed basic symbol expanded such a row once for each: in nested split
+    /// panes, whose proportions compound to rates past the alarm, a refresh walked the rows
+    /// of 1 000 panes twenty times over, a quarter of the rows the build visited and nine
+    /// tenths of the slowest width step's.) A combination can cancel where the rows meet: what is
+    /// left there is judged against the parts that met, as every sum is, and a cost below it
+    /// is summed from what passed on.
     mutating func computedReducedCostsAndParts() -> (costs: [[Double]], parts: [[Double]]) {
         var fresh = objective.reduced.map { [Double](repeating: 0, count: $0.count) }
         var parts = fresh
+        var roots = [[Symbol]](repeating: [], count: fresh.count)
+        var weights = [[Double]](repeating: [], count: fresh.count)
         for s in symbols.all where objective.costLevel[s] >= 0 {
             let k = Int(objective.costLevel[s]), w = objective.costWeight[s]
             if symbols.rowOf[s] == .none {
                 fresh[k][s] += w
                 parts[k][s] = max(parts[k][s], abs(w))
             } else {
-                computeRow(of: s)
-                for i in 0..<scratch.pivotRow.count {
-                    let (j, a) = scratch.pivotRow[i]
-                    fresh[k][j] += w * a
-                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), scratch.pivotRowMagnitude[i]))
+                roots[k].append(s)
+                weights[k].append(w)
+            }
+        }
+        for k in fresh.indices where !roots[k].isEmpty {
+            combineRows(of: roots[k], times: weights[k])
+            var storage = takeAccumulator()
+            storage.withView { accumulator in
+                for i in 0..<accumulator.count {
+                    let j = accumulator.support[i]
+                    let a = accumulator.sum(j)
+                    guard a != 0 && symbols.rowOf[j] == .none else { continue }
+                    fresh[k][j] += a
+                    parts[k][j] = max(parts[k][j], abs(a), accumulator[j].magnitude)
                 }
             }
+            restoreAccumulator(&storage)
         }
         return (fresh, parts)
     }
