@@ -494,20 +494,31 @@ extension Simplex {
     /// of 1 000 panes twenty times over, a quarter of the rows the build visited and nine
     /// tenths of the slowest width step's.) A combination can cancel where the rows meet: what is
     /// left there is judged against the parts that met, as every sum is, and a cost below it
-    /// is summed from what passed on.
+    /// is summed from what passed on. Beside numbers past 1e9 each tableau row is summed on
+    /// its own, as the costs a batch let wait are moved there.
     mutating func computedReducedCostsAndParts() -> (costs: [[Double]], parts: [[Double]]) {
         var fresh = objective.reduced.map { [Double](repeating: 0, count: $0.count) }
         var parts = fresh
         var roots = [[Symbol]](repeating: [], count: fresh.count)
         var weights = [[Double]](repeating: [], count: fresh.count)
+        // Beside numbers past 1e9, rows summed in one search round differently from rows
+        // taken one at a time (see `flushPendingCosts`): each tableau row on its own there.
+        let combined = numerics.largest < 1e9
         for s in symbols.all where objective.costLevel[s] >= 0 {
             let k = Int(objective.costLevel[s]), w = objective.costWeight[s]
             if symbols.rowOf[s] == .none {
                 fresh[k][s] += w
                 parts[k][s] = max(parts[k][s], abs(w))
-            } else {
+            } else if combined {
                 roots[k].append(s)
                 weights[k].append(w)
+            } else {
+                computeRow(of: s)
+                for i in 0..<scratch.pivotRow.count {
+                    let (j, a) = scratch.pivotRow[i]
+                    fresh[k][j] += w * a
+                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), scratch.pivotRowMagnitude[i]))
+                }
             }
         }
         for k in fresh.indices where !roots[k].isEmpty {
