@@ -445,6 +445,13 @@ extension Simplex {
         }
     }
 
+    /// The largest magnitude met (``Numerics/largest``) below which costs are summed across
+    /// many tableau rows in one search (the waiting costs of a batch, a refresh). Beyond it,
+    /// such a sum rounds differently from the same costs moved one row at a time, and the
+    /// fuzzer found an optimum lost that way beside values of 1e100; there each row is summed
+    /// on its own.
+    static let combinedCostsLimit = 1e9
+
     /// Computes every parametric symbol's reduced costs from scratch: its own weight, plus each
     /// costed basic symbol's weight times its tableau row. One search a priority level (see
     /// ``computedReducedCostsAndParts()``); only needed after costs passed through magnitudes
@@ -494,16 +501,14 @@ extension Simplex {
     /// of 1 000 panes twenty times over, a quarter of the rows the build visited and nine
     /// tenths of the slowest width step's.) A combination can cancel where the rows meet: what is
     /// left there is judged against the parts that met, as every sum is, and a cost below it
-    /// is summed from what passed on. Beside numbers past 1e9 each tableau row is summed on
-    /// its own, as the costs a batch let wait are moved there.
+    /// is summed from what passed on. Beside numbers past ``combinedCostsLimit`` each tableau
+    /// row is summed on its own, as the costs a batch let wait are moved there.
     mutating func computedReducedCostsAndParts() -> (costs: [[Double]], parts: [[Double]]) {
         var fresh = objective.reduced.map { [Double](repeating: 0, count: $0.count) }
         var parts = fresh
         var roots = [[Symbol]](repeating: [], count: fresh.count)
         var weights = [[Double]](repeating: [], count: fresh.count)
-        // Beside numbers past 1e9, rows summed in one search round differently from rows
-        // taken one at a time (see `flushPendingCosts`): each tableau row on its own there.
-        let combined = numerics.largest < 1e9
+        let combined = numerics.largest < Self.combinedCostsLimit
         for s in symbols.all where objective.costLevel[s] >= 0 {
             let k = Int(objective.costLevel[s]), w = objective.costWeight[s]
             if symbols.rowOf[s] == .none {
@@ -599,10 +604,8 @@ extension Simplex {
                 waiting.threshold = max(4 * waiting.threshold, expanded / waiting.searchLimit)
             }
         }
-        guard numerics.largest < 1e9 else {
-            // With numbers this large, costs summed across rows in one accumulator round
-            // differently from costs moved one row at a time (the fuzzer found an optimum lost
-            // that way beside values of 1e100): each moves alone, as a single add moves it.
+        guard numerics.largest < Self.combinedCostsLimit else {
+            // Each moves alone, as a single add moves it (see `combinedCostsLimit`).
             for (b, level, w) in pending {
                 guard let k = objective.levelIndex(level, create: false) else { continue }
                 if symbols.rowOf[b] == .none {
