@@ -519,28 +519,28 @@ extension Simplex {
                 weights[k].append(w)
             } else {
                 computeRow(of: s)
-                for i in 0..<scratch.pivotRow.count {
-                    let (j, a) = scratch.pivotRow[i]
-                    fresh[k][j] += w * a
-                    parts[k][j] = max(parts[k][j], abs(w) * max(abs(a), scratch.pivotRowMagnitude[i]))
-                }
+                sumPivotRow(times: w, into: &fresh[k], parts: &parts[k])
             }
         }
         for k in fresh.indices where !roots[k].isEmpty {
+            // The combination is weighted already.
             combineRows(of: roots[k], times: weights[k])
-            var storage = takeAccumulator()
-            storage.withView { accumulator in
-                for i in 0..<accumulator.count {
-                    let j = accumulator.support[i]
-                    let a = accumulator.sum(j)
-                    guard a != 0 && symbols.rowOf[j] == .none else { continue }
-                    fresh[k][j] += a
-                    parts[k][j] = max(parts[k][j], abs(a), accumulator[j].magnitude)
-                }
-            }
-            restoreAccumulator(&storage)
+            copyAccumulatorToPivotRow()
+            sumPivotRow(times: 1, into: &fresh[k], parts: &parts[k])
         }
         return (fresh, parts)
+    }
+
+    /// Adds `w` × `scratch.pivotRow` into one level's `costs`, and the largest part of each
+    /// term into its `parts` (see ``computedReducedCostsAndParts()``). Inlined: a call on the
+    /// engine from a mutating method would copy the engine first.
+    @inline(__always)
+    private func sumPivotRow(times w: Double, into costs: inout [Double], parts: inout [Double]) {
+        for i in 0..<scratch.pivotRow.count {
+            let (j, a) = scratch.pivotRow[i]
+            costs[Int(j.id)] += w * a
+            parts[Int(j.id)] = max(parts[Int(j.id)], abs(w) * max(abs(a), scratch.pivotRowMagnitude[i]))
+        }
     }
 
     // MARK: Costs

@@ -74,7 +74,7 @@ struct CostRefreshTests {
         s.simplex.refreshReducedCosts()
         let visited = s.statistics.rowsVisited - before
         // One search a level, each through the rows at most once (and a step a row through
-        // the chains of alias rows): the tableau rows one by one are 10 × n²/2 rows.
+        // the chains of alias rows); the tableau rows one by one visit about n²/2.
         let levels = s.simplex.objective.reduced.count
         #expect(visited <= 2 * levels * rows, "\(visited) rows visited, \(rows) rows, \(levels) levels")
         for k in expected.indices {
