@@ -121,6 +121,8 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
             // term) moves with half as much room again, so that growing one element at a time
             // moves it a logarithmic number of times, not at every element.
             unused += Int(spans[i].capacity)
+            // Its old span is room no list uses from here on: a packing on the way leaves it.
+            spans[i] = PackedListSpan(start: Int32(storage.count), length: 0, capacity: 0)
             place(i, elements, room: n + n / 2)
             packIfSparse()
         }
@@ -145,10 +147,11 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
             spans[i].capacity = Int32(room)
             return
         }
-        // Element by element: the storage may move as it grows.
+        // Element by element: the storage may move as it grows, and a packing moves the list.
+        makeRoom(for: room)
+        let from = Int(spans[i].start)
         let newStart = storage.count
-        reserveStorage(newStart + room)
-        for k in start..<(start + length) { storage.append(storage[k]) }
+        for k in from..<(from + length) { storage.append(storage[k]) }
         storage.appendRepeating(element, count: room - length)
         spans[i] = PackedListSpan(start: Int32(newStart), length: Int32(length + 1), capacity: Int32(room))
         unused += capacity
@@ -187,9 +190,9 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
     /// With `room` beyond the elements' count, the span has that much room (filled with
     /// copies of the first element).
     private mutating func place(_ i: Int, _ elements: some Collection<Element>, room: Int = 0) {
+        makeRoom(for: Swift.max(room, elements.count))
         let start = storage.count
         if elements.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
-            reserveStorage(start + elements.count)
             for element in elements { storage.append(element) }
         }
         let n = storage.count - start
@@ -198,19 +201,37 @@ struct PackedLists<Index: PackedListIndex, Element: BitwiseCopyable & Sendable>:
         spans[i] = PackedListSpan(start: Int32(start), length: Int32(n), capacity: Int32(capacity))
     }
 
-    /// Makes room for `count` elements in the shared array, at least doubling it when it
-    /// grows: an exact reservation copied the whole array at every list that moved (a column
-    /// that a cycle's elimination lengthens, one row at a time).
-    private mutating func reserveStorage(_ count: Int) {
-        if count > storage.capacity { storage.reserveCapacity(Swift.max(count, 2 * storage.capacity)) }
+    /// Makes room for `more` elements after the last list. The shared array at least doubles
+    /// when it grows (an exact reservation copied the whole array at every list that moved: a
+    /// column that a cycle's elimination lengthens, one row at a time), unless an eighth of it
+    /// or more is room no list uses (left by lists that moved): then the lists are packed into
+    /// the new memory instead, with half as much room again as they fill. The copy a growth
+    /// makes anyway leaves the unused room behind, where doubling the array kept it and
+    /// doubled it (a layout's build, its rows lengthened by eliminations, asked for twice the
+    /// memory its rows fill).
+    private mutating func makeRoom(for more: Int) {
+        let needed = storage.count + more
+        guard needed > storage.capacity else { return }
+        if unused > 0 && unused * 8 >= storage.count {
+            let used = storage.count - unused
+            pack(capacity: Swift.max(used + more, used + used / 2))
+        } else {
+            storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity))
+        }
     }
 
     /// Packs the lists again, in index order, when more than half the shared array is
     /// unused (and the array is not small).
     private mutating func packIfSparse() {
         guard unused > 4096, unused * 2 > storage.count else { return }
+        pack(capacity: storage.count - unused)
+    }
+
+    /// Copies the lists, in index order, into a new shared array with room for `capacity`
+    /// elements, leaving out the room no list uses.
+    private mutating func pack(capacity: Int) {
         var packed = UncheckedArray<Element>()
-        packed.reserveCapacity(storage.count - unused)
+        packed.reserveCapacity(capacity)
         storage.withUnsafeBufferPointer { old in
             for i in spans.indices {
                 let span = spans[i]

@@ -28,10 +28,12 @@ extension Simplex {
         /// Where the chain ends: a parametric symbol, or a basic symbol whose row is not an
         /// alias row.
         var end: Symbol
+        /// The `aliases.version` the link was computed at; 0 for none. 32 bits, and beside
+        /// `end`, so that a link takes 16 bytes a symbol, not 24 (see ``Aliases/advance()``
+        /// for the wrap).
+        var version: UInt32
         /// `∂symbol/∂end` along the chain (dummies held at 0).
         var factor: Double
-        /// The `aliases.version` the link was computed at; 0 for none.
-        var version: UInt64
     }
 
     /// The other non-dummy symbol of row `r` and the rate of its basic symbol with respect to
@@ -74,7 +76,14 @@ extension Simplex {
     /// coefficients or its basic symbol).
     @inline(__always)
     mutating func noteAliasChange(_ r: RowIndex) {
-        if isOwnedAliasRow(r) { aliases.version &+= 1 }
+        if isOwnedAliasRow(r) { advanceAliasVersion() }
+    }
+
+    /// Makes every cached link stale (see ``Aliases/advance()``), and the shared tableau row
+    /// read through them when the version wrapped around.
+    @inline(__always)
+    mutating func advanceAliasVersion() {
+        if aliases.advance() { sharedRow.aliasVersion = 0 }
     }
 
     /// The end of the chain of alias rows from symbol `s` and `∂s/∂end` along it: `(s, 1)`
@@ -124,7 +133,7 @@ extension Simplex {
         var factor = 1.0
         for (p, f) in aliases.path.reversed() {
             factor *= f
-            aliases.links[p] = AliasLink(end: x, factor: factor, version: aliases.version)
+            aliases.links[p] = AliasLink(end: x, version: aliases.version, factor: factor)
         }
         counters.rowsVisited += steps
         return (x, factor)
@@ -136,7 +145,7 @@ extension Simplex {
     struct Aliases: Sendable {
         /// Moves whenever an alias row loses its basic symbol or changes its coefficients: links
         /// computed before are stale.
-        var version: UInt64 = 1
+        var version: UInt32 = 1
         /// Each symbol's cached shortcut through the alias rows from it.
         var links = UncheckedArray<AliasLink>()
         /// Each row's basic symbol when the row is an alias row, ``Symbol/none`` otherwise: kept
@@ -148,5 +157,22 @@ extension Simplex {
         var ends: [(symbol: Symbol, factor: Double)] = []
         /// A row of the cycle ``followAliases(from:)`` ran into.
         var cycleRow: RowIndex = .none
+
+        /// Makes every link computed so far stale; returns whether the version wrapped around,
+        /// in which case every link is marked as none, so that no link computed 2³² versions
+        /// ago looks current.
+        @inline(__always)
+        mutating func advance() -> Bool {
+            version &+= 1
+            guard version == 0 else { return false }
+            restartVersions()
+            return true
+        }
+
+        @inline(never)
+        private mutating func restartVersions() {
+            for s in links.indices { links[s].version = 0 }
+            version = 1
+        }
     }
 }

@@ -116,10 +116,14 @@ extension Simplex {
         @inline(__always)
         func isAdopted(_ s: Symbol) -> Bool { adoptedStamps[s] == stamp }
 
-        /// Lengthens `stamps` (with zeros, at least doubling it) to hold index `i`.
+        /// Lengthens `stamps` (with zeros, by a quarter at least, as a batch's reservation
+        /// grows the per-symbol arrays: see `withHeadroom(_:)`) to hold index `i`. Doubling, the
+        /// stamps of a layout's build asked for up to twice the symbols it made, at every level.
         @inline(never)
         private static func grow(_ stamps: inout [UInt32], toHold i: Int) {
-            stamps += repeatElement(0, count: Swift.max(i + 1, 2 * stamps.count) - stamps.count)
+            let count = withHeadroom(Swift.max(i + 1, stamps.count))
+            stamps.reserveCapacity(count)
+            stamps += repeatElement(0, count: count - stamps.count)
         }
     }
 
@@ -246,7 +250,7 @@ extension Simplex {
         journal.forget()
         for r in touched { refreshAlias(r) }
         structureVersion &+= 1
-        aliases.version &+= 1
+        advanceAliasVersion()
         infeasible.clear()
         for s in objective.candidates { objective.isCandidate[s] = false }
         objective.candidates.clear()

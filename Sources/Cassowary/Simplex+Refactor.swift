@@ -69,7 +69,7 @@ extension Simplex {
         }
         counters.refactorCount += 1
         structureVersion &+= 1
-        aliases.version &+= 1
+        advanceAliasVersion()
         for r in slots { refreshAlias(r) }
         invalidateRanks()
         ranks.credit = 0

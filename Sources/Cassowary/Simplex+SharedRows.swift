@@ -188,7 +188,7 @@ extension Simplex {
         /// none), and the structure and alias versions at which it holds.
         var symbol: Symbol = .none
         var version: UInt64 = 0
-        var aliasVersion: UInt64 = 0
+        var aliasVersion: UInt32 = 0
         /// That tableau row's terms, as `scratch.pivotRow` would hold them, each with the largest part it
         /// was summed from; and every symbol its computation reached but its own.
         var terms = ScratchArray<(symbol: Symbol, coefficient: Double, magnitude: Double)>()

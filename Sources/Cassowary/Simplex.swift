@@ -265,7 +265,7 @@ struct Simplex: Sendable {
         journal.adoptedStamps.appendRepeating(0, count: count)
         scratch.accumulator.appendRepeating(AccumulatorEntry(), count: count)
         scratch.combinedPlaces.appendRepeating(CombinedPlace(), count: count)
-        aliases.links.appendRepeating(AliasLink(end: .none, factor: 0, version: 0), count: count)
+        aliases.links.appendRepeating(AliasLink(end: .none, version: 0, factor: 0), count: count)
     }
 
     /// Returns a symbol that is in no row and has no cost to the free list.
@@ -284,7 +284,7 @@ struct Simplex: Sendable {
         if s == Symbol(symbols.kinds.count - 1) {
             // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).
             symbols.kinds.removeLast()
-            aliases.links[s] = AliasLink(end: .none, factor: 0, version: 0)
+            aliases.links[s] = AliasLink(end: .none, version: 0, factor: 0)
         } else {
             aliases.links[s].version = 0
             symbols.free.append(s)

@@ -61,4 +61,22 @@ struct IdentityTableTests {
             #expect(table[ObjectIdentifier(key)] == (i < 50 ? nil : EntryIndex(i)))
         }
     }
+
+    @Test("a table fills up to three quarters of its slots before it doubles")
+    func fillsThreeQuarters() {
+        let keys = (0..<3_000).map { _ in Key() }
+        // 3 000 keys fit in 4 096 slots (73 %); at most half full they took 8 192.
+        let reserved = IdentityTable(minimumCapacity: keys.count)
+        #expect(reserved.slotCount == 4_096)
+        var table = IdentityTable()
+        for (i, key) in keys.enumerated() {
+            table.insert(ObjectIdentifier(key), EntryIndex(i))
+            // Never more than three quarters full, and never less than three eighths once
+            // grown past the first 16 slots (it doubles only when the next key would pass 3/4).
+            #expect(4 * table.count <= 3 * table.slotCount)
+            if table.slotCount > 16 { #expect(8 * table.count > 3 * table.slotCount) }
+        }
+        #expect(table.slotCount == 4_096)
+        for (i, key) in keys.enumerated() { #expect(table[ObjectIdentifier(key)] == EntryIndex(i)) }
+    }
 }

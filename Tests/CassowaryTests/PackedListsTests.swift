@@ -125,4 +125,31 @@ struct PackedListsTests {
         #expect(Self.contents(lists) == [[1], [], [10, 11, 12], [20]])
         #expect(lists.storageCount > size)
     }
+
+    @Test("a shared array that must grow while an eighth of it is unused packs its lists instead of doubling")
+    func growthPacks() {
+        var lists = PackedLists<Int, Int32>()
+        // 1 000 lists of 8 in room for 11 000 elements.
+        lists.reserveCapacity(lists: 1_000, elements: 11_000)
+        for k in 0..<1_000 { lists.append((0..<8).map { Int32(8 * k + $0) }) }
+        let reserved = lists.storage.capacity
+        #expect(reserved == 11_000)
+        // Every other list lengthened by one moves to the end of the shared array with room
+        // for 13. The 231st move finds the array full (8 000 + 230 × 13 = 10 990 elements),
+        // with the 231 spans of 8 left behind unused (1 848: more than an eighth, short of the
+        // half that packs the lists on its own).
+        var reference = (0..<1_000).map { k in (0..<8).map { Int32(8 * k + $0) } }
+        for k in stride(from: 0, to: 1_000, by: 2) {
+            reference[k].append(-1)
+            lists.replace(k, with: reference[k])
+        }
+        #expect(Self.contents(lists) == reference)
+        #expect(lists.elementCount == 8_500)
+        // The lists were packed into memory with half as much room again as they filled
+        // (9 142 elements then: 13 713), where doubling the array gave 22 000. That room holds
+        // the other 270 moves: the lists' room at the end, 500 × 8 + 500 × 13, and the 269
+        // spans of 8 left behind since the packing.
+        #expect(lists.storage.capacity == 9_142 + 9_142 / 2)
+        #expect(lists.storageCount == 500 * 8 + 500 * 13 + 269 * 8)
+    }
 }
