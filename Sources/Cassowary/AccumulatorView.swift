@@ -46,8 +46,10 @@ extension Simplex {
         /// Calls `body` with a view of the entries and the support.
         @inline(__always)
         mutating func withView<R>(_ body: (inout AccumulatorView) -> R) -> R {
-            // Each symbol is in the support at most once: room for all of them is enough.
-            let symbolCount = entries.count
+            // Each symbol is in the support at most once: room for all of them is enough. As
+            // much room as the entries have, so that the support grows with them (a batch
+            // reserves their room), not again at every few symbols a batch adds.
+            let symbolCount = entries.capacity
             return entries.withUnsafeMutableBufferPointer { entries in
                 support.withAppendableStorage(capacity: symbolCount, filler: .none) { pointer, count in
                     var view = AccumulatorView(entries: entries.baseAddress!, support: pointer, count: count)

@@ -22,18 +22,24 @@ public enum Relation: String, Sendable, CaseIterable, CustomStringConvertible {
 /// left and every number on the right: for `x + 2 == y + 10` it is 8. ``Solver`` can change
 /// it in place (``Solver/setConstant(_:for:)``).
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+    // The stored properties are declared in the order that packs them: the relation and
+    // `isFinite` take bytes the expression leaves after its last (see `TermStorage`), and the
+    // object is 216 bytes.
+
     /// The left side minus the right side, with like terms combined.
     public let expression: Expression
     /// How the expression compares with zero.
     public let relation: Relation
+    /// Whether every number of the expression is finite, and (``magnitude``) the largest of
+    /// their magnitudes: what the solver checks before adding the constraint, kept so that
+    /// adding it reads no array (a read of the expression out of the constraint takes a
+    /// reference to its terms).
+    let isFinite: Bool
     /// How strongly the constraint is meant.
     public let strength: Strength
     /// An optional name, used in errors, conflict sets and dumps.
     public let label: String?
-    /// Whether every number of the expression is finite, and the largest of their magnitudes:
-    /// what the solver checks before adding the constraint, kept so that adding it reads no
-    /// array (a read of the expression out of the constraint takes a reference to its terms).
-    let isFinite: Bool
+    /// The largest magnitude of the expression's numbers (see ``isFinite``).
     let magnitude: Double
 
     /// Creates `expression relation 0` with a strength.

@@ -12,6 +12,9 @@ where Element: Sendable {
     private var storage: [Element] = []
     /// How many elements are in use (the first `count` of the storage).
     private(set) var count = 0
+    /// How many elements the storage holds, in use or not: the room
+    /// ``withAppendableStorage(capacity:filler:_:)`` gives without growing.
+    var room: Int { storage.count }
 
     init() {}
 

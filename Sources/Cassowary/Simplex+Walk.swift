@@ -94,7 +94,10 @@ extension Simplex {
         var state = WalkState()
         swapWalkState(&state)
         defer { swapWalkState(&state) }
-        let outcome = state.withBuffers(rows: rows.terms.count) { b in walkRows(from: roots, &walk, &b) }
+        // Room for as many rows as the per-row arrays have room for (a batch reserves it), so
+        // that the buffers grow with them, not a little at every walk while a batch adds its
+        // rows (nine times, to twice what the rows need, in a feed of 400 cards).
+        let outcome = state.withBuffers(rows: rows.basic.capacity) { b in walkRows(from: roots, &walk, &b) }
         switch outcome {
         case .done, .overLimit: counters.rowsVisited += walk.reached
         case .cycle, .block: break

@@ -7,7 +7,7 @@ import TestSupport
 /// variables it brings and the markers its members make. A variable that several members name
 /// (an edge its neighbours share) is one symbol, and the room is for the symbols the batch
 /// makes, not for every time a member names one. Counts worked out by hand.
-@Suite("A batch reserves room for the symbols it makes")
+@Suite("A batch reserves room for the symbols it makes", .serialized)
 struct BatchReservationTests {
     /// A row of `n` boxes, each `x` and `w`: every box at least 20 wide and wishing for 40
     /// (medium), each after the one before with a gap of 8, the first at 0. Each `x` is named
@@ -62,5 +62,25 @@ struct BatchReservationTests {
         try s.add([y == x[n - 1] + w[n - 1], y <= 10_000])
         #expect(s.simplex.symbols.kinds.count == before + 1 + 2)
         #expect(s.value(of: y) == Double(48 * (n - 1) + 40))
+    }
+
+    @Test("the walks' and the sums' scratch take the room the batch reserved, not a little more at every walk")
+    func scratchTakesTheReservedRoom() throws {
+        let n = 300
+        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+        var s = Solver()
+        try s.add(Self.row(x, w))
+        // The rows' walks have room for every row the per-row arrays have room for; the
+        // accumulator's list of the symbols in use, for every symbol.
+        let rowRoom = s.simplex.rows.basic.capacity, symbolRoom = s.simplex.scratch.accumulator.capacity
+        #expect(s.simplex.search.order.room == rowRoom)
+        #expect(s.simplex.search.stack.room == rowRoom)
+        #expect(s.simplex.scratch.accumulatorSupport.room == symbolRoom)
+        // The rows' room is a quarter more than the batch's rows (its reservation), not twice
+        // them (the room a list grown one walk at a time ends with).
+        let rows = s.statistics.rows
+        #expect(rows == 3 * n)
+        #expect(rowRoom <= rows + rows / 4)
+        #expect(symbolRoom >= s.simplex.symbols.kinds.count)
     }
 }
