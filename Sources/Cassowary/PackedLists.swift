@@ -9,7 +9,8 @@
 /// after another, so such a walk reads memory the way the hardware prefetches it.
 ///
 /// A list that outgrows its span moves to the end of the array, and the array is packed
-/// again, lists in index order, once more than half of it is space no list uses. Its arrays
+/// again, lists in index order, once more than half of it is space no list uses, or when it
+/// must grow while an eighth of it is (see `makeRoom(for:)`). Its arrays
 /// are ``UncheckedArray``s: a copy shares them until it is ``detached()``. Lists are named by
 /// `Index` (rows by ``RowIndex``, columns by ``Symbol``), so that one kind of list cannot be
 /// read with the other kind's index.

@@ -32,12 +32,17 @@ extension Solver {
     // MARK: Adding
 
     /// Makes room in the solver's own arrays for a batch of `rows` constraints that make at
-    /// most `variableCount` new variables, so that each array grows once for the whole batch
-    /// (the engine's: ``Simplex/reserve(symbols:rows:)``). Capacity reserved beyond what is
-    /// used is never touched, so it costs address space, not memory.
-    mutating func reserve(variables variableCount: Int, rows: Int) {
+    /// most `variableCount` new variables and `symbolCount` symbols in all, so that each array
+    /// grows once for the whole batch (the engine's: ``Simplex/reserve(symbols:rows:)``).
+    /// Capacity reserved beyond what is used is never touched, so it costs address space, not
+    /// memory.
+    mutating func reserve(variables variableCount: Int, symbols symbolCount: Int, rows: Int) {
         let entryCount = entries.count + max(0, rows - freeEntries.count)
         if entryCount > entries.capacity { entries.reserveCapacity(withHeadroom(entryCount)) }
+        // The symbols a batch makes are listed for its undo, all of them.
+        if madeSymbols.count + symbolCount > madeSymbols.capacity {
+            madeSymbols.reserveCapacity(madeSymbols.count + symbolCount)
+        }
         if heldVariables.count + variableCount > heldVariables.capacity {
             heldVariables.reserveCapacity(withHeadroom(heldVariables.count + variableCount))
             variableSymbols.reserveCapacity(withHeadroom(heldVariables.count + variableCount))

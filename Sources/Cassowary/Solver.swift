@@ -217,7 +217,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
         // into the batch's room.
         engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
-        reserve(variables: census.variableCount, rows: batch.count)
+        reserve(
+            variables: census.variableCount, symbols: census.symbolCount + census.variableCount, rows: batch.count)
         if journaled {
             // A closure, not a key path: reading a key path began an access check per member.
             beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
