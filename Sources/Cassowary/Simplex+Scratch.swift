@@ -1,13 +1,21 @@
 extension Simplex {
-    /// One symbol's entry in the accumulator.
+    /// One symbol's entry in the accumulator: 16 bytes, whether it is in use kept in the sign
+    /// of its magnitude (a flag of its own made it 24, a third more of a vector the searches
+    /// read all the time, and of every symbol's memory).
     struct AccumulatorEntry: Sendable, BitwiseCopyable {
         /// The sum so far.
         var value = 0.0
-        /// The largest part added in: a sum within rounding of it is what is left of a
-        /// cancellation, and counts as 0.
-        var magnitude = 0.0
-        /// Whether the symbol is in `scratch.accumulatorSupport`.
-        var present = false
+        /// The largest part added in, while the entry is in use: a sum within rounding of it
+        /// is what is left of a cancellation, and counts as 0. −0 while the entry is not in
+        /// use (a magnitude is never negative, and −0 reads as 0 wherever one is compared).
+        var magnitude = -0.0
+
+        /// Whether the symbol is in `scratch.accumulatorSupport`. Set, the magnitude starts
+        /// at +0; cleared, it is −0 again.
+        var present: Bool {
+            @inline(__always) get { magnitude.sign == .plus }
+            @inline(__always) set { magnitude = newValue ? 0 : -0.0 }
+        }
     }
 
     /// The vectors an operation computes and uses at once, kept between calls so that a steady

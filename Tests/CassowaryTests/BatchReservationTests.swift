@@ -26,12 +26,18 @@ struct BatchReservationTests {
     /// required member (`1 + n + (n - 1)` of them) and two error symbols for each wish (`n`).
     static func symbolsMade(boxes n: Int) -> Int { 2 * n + (1 + n + (n - 1)) + 2 * n }
 
+    /// A solver holding a row of `n` boxes added as one batch, its variables made together.
+    static func solverWithRow(of n: Int) throws -> (solver: Solver, x: [Variable], w: [Variable]) {
+        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+        var s = Solver()
+        try s.add(row(x, w))
+        return (s, x, w)
+    }
+
     @Test("variables made together: room for each once, a quarter to spare")
     func variablesMadeTogether() throws {
         let n = 300
-        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
-        var s = Solver()
-        try s.add(Self.row(x, w))
+        let (s, x, w) = try Self.solverWithRow(of: n)
         let made = Self.symbolsMade(boxes: n)
         #expect(s.simplex.symbols.kinds.count == made)
         // The room is the symbols made and a quarter more (the growth an array keeps), not
@@ -67,9 +73,7 @@ struct BatchReservationTests {
     @Test("the walks' and the sums' scratch take the room the batch reserved, not a little more at every walk")
     func scratchTakesTheReservedRoom() throws {
         let n = 300
-        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
-        var s = Solver()
-        try s.add(Self.row(x, w))
+        let s = try Self.solverWithRow(of: n).solver
         // The rows' walks have room for every row the per-row arrays have room for; the
         // accumulator's list of the symbols in use, for every symbol.
         let rowRoom = s.simplex.rows.basic.capacity, symbolRoom = s.simplex.scratch.accumulator.capacity
