@@ -81,6 +81,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the solver's constraint was made mirrored (``isMirroredNow`` when it was made);
     /// only meaningful while active.
     var isMirrored = false
+    /// Its slot in the engine's ``LayoutEngine/active`` constraints while active; -1 otherwise.
+    var activeSlot: Int32 = -1
     /// The factor on the right-hand anchor (1 when there is none).
     public let multiplier: Double
     /// The number added on the right.

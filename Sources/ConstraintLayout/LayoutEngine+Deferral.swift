@@ -94,9 +94,9 @@ extension LayoutEngine {
         statistics.additions -= 1
         c.core = nil
         c.membership = nil
-        active[ObjectIdentifier(c)] = nil
+        removeReferences(of: c)  // by its slot: before the slot is given up
+        active.remove(c)
         unindexCore(core)
-        removeReferences(of: c)
     }
 }
 

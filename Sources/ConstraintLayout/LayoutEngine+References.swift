@@ -1,6 +1,6 @@
 import Cassowary
 
-// Which active constraints refer to an item: each item keeps their identities, so that an item
+// Which active constraints refer to an item: each item keeps their slots, so that an item
 // leaving the tree finds its constraints without reading the others. (Reading every active
 // constraint, sorted, for each view that left made replacing one row of a list cost time
 // proportional to the whole screen.) And which layout constraint a solver constraint is, for
@@ -19,14 +19,14 @@ extension LayoutEngine {
             // Room for what a view in a stack usually has (content sizes, edges, neighbours) at
             // once: grown one insertion at a time, a set was four allocations a view.
             if item.referringConstraints.isEmpty { item.referringConstraints.reserveCapacity(8) }
-            item.referringConstraints.insert(ObjectIdentifier(c))
+            item.referringConstraints.insert(c.activeSlot)
         }
     }
 
     /// Takes `c`, no longer active, out of its items' lists, once the lists are kept.
     func removeReferences(of c: LayoutConstraint) {
         guard referencesIndexed else { return }
-        for item in c.items { item.referringConstraints.remove(ObjectIdentifier(c)) }
+        for item in c.items { item.referringConstraints.remove(c.activeSlot) }
     }
 
     /// The active constraints that refer to any of `items`, each once, in activation order (the
@@ -34,13 +34,13 @@ extension LayoutEngine {
     func constraints(referringTo items: some Sequence<LayoutItem>) -> [LayoutConstraint] {
         if !referencesIndexed {
             referencesIndexed = true
-            for c in active.values { indexReferences(of: c) }
+            for c in active { indexReferences(of: c) }
         }
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<Int32>()
         var result: [LayoutConstraint] = []
         for item in items {
-            for id in item.referringConstraints where seen.insert(id).inserted {
-                if let c = active[id] { result.append(c) }
+            for slot in item.referringConstraints where seen.insert(slot).inserted {
+                if let c = active[slot] { result.append(c) }
             }
         }
         return result.sorted { $0.sequence < $1.sequence }
@@ -51,7 +51,7 @@ extension LayoutEngine {
         if coreIndex == nil {
             var index: [ObjectIdentifier: LayoutConstraint] = [:]
             index.reserveCapacity(active.count + 2)
-            for c in active.values { index[ObjectIdentifier(c.core!)] = c }
+            for c in active { index[ObjectIdentifier(c.core!)] = c }
             for c in [rootWidth, rootHeight] {
                 if let core = c.core { index[ObjectIdentifier(core)] = c }
             }

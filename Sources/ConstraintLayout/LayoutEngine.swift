@@ -56,15 +56,16 @@ public final class LayoutEngine {
     /// Why an internal operation failed.
     enum Failure: Error {
         /// A required constraint cannot hold; these are the constraints it conflicts with (in
-        /// activation order, engine constraints included), by identity (see ``resolve(_:)``).
-        case conflict([ObjectIdentifier])
+        /// activation order, engine constraints included), by their solver constraints (see
+        /// ``resolve(_:)``).
+        case conflict([Constraint])
         /// The solver failed otherwise (a bug).
         case solver(SolverError)
 
         /// The failure with `c` left out of the conflict set.
         func excluding(_ c: LayoutConstraint) -> Failure {
-            guard case .conflict(let ids) = self else { return self }
-            return .conflict(ids.filter { $0 != ObjectIdentifier(c) })
+            guard case .conflict(let cores) = self else { return self }
+            return .conflict(cores.filter { $0 !== c.core })
         }
     }
 
@@ -202,8 +203,8 @@ public final class LayoutEngine {
     /// Counts of solver operations.
     package internal(set) var statistics = Statistics()
 
-    /// Active constraints by identity.
-    var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The active constraints (the root's size constraints are not among them).
+    var active = ActiveConstraints()
     /// Active constraints (and the root's size constraints) by the identity of their solver
     /// constraint, once a failure has needed it (see ``constraint(forCore:)``).
     var coreIndex: [ObjectIdentifier: LayoutConstraint]?
@@ -391,7 +392,7 @@ public final class LayoutEngine {
 
     /// The active constraints (the engine's own included), in activation order.
     public var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.sequence < $1.sequence }
+        active.inActivationOrder
     }
 
     /// Every view in the tree, depth first, parents before children.
@@ -437,7 +438,7 @@ public final class LayoutEngine {
         c.membership = membership
         c.sequence = nextSequence
         nextSequence += 1
-        active[ObjectIdentifier(c)] = c
+        active.insert(c)
         indexCore(core, of: c)
         indexReferences(of: c)
     }
@@ -461,15 +462,15 @@ public final class LayoutEngine {
         statistics.removals += 1
         c.core = nil
         c.membership = nil
-        active[ObjectIdentifier(c)] = nil
+        removeReferences(of: c)  // by its slot: before the slot is given up
+        active.remove(c)
         unindexCore(core)
-        removeReferences(of: c)
     }
 
     /// The solver's error as a ``Failure``, its conflict set in layout constraints.
     func failure(_ error: SolverError) -> Failure {
         guard case .unsatisfiable(_, let cores) = error else { return .solver(error) }
-        return .conflict(cores.compactMap { constraint(forCore: $0).map(ObjectIdentifier.init) })
+        return .conflict(cores.filter { constraint(forCore: $0) != nil })
     }
 
     /// A solver failure that is not a conflict, as the engine reports it: a value that would
@@ -499,10 +500,10 @@ public final class LayoutEngine {
 
     /// The summaries of the constraints a ``Failure/conflict(_:)`` names: active ones in
     /// activation order, then the root's size (width, height).
-    func resolve(_ ids: [ObjectIdentifier]) -> [ConstraintSummary] {
-        let named = Set(ids)
-        return ids.compactMap { active[$0] }.sorted { $0.sequence < $1.sequence }.map(\.summary)
-            + [rootWidth, rootHeight].filter { named.contains(ObjectIdentifier($0)) }.map(\.summary)
+    func resolve(_ cores: [Constraint]) -> [ConstraintSummary] {
+        let named = cores.compactMap { constraint(forCore: $0) }
+        return named.filter { active.contains($0) }.sorted { $0.sequence < $1.sequence }.map(\.summary)
+            + [rootWidth, rootHeight].filter { root in named.contains { $0 === root } }.map(\.summary)
     }
 
     // MARK: - Changes in place
@@ -590,27 +591,27 @@ public final class LayoutEngine {
     func breakNewestInTheWay(
         _ failure: Failure, changing c: LayoutConstraint, toConstant constant: Double, undo: () -> Void
     ) throws(LayoutError) {
-        let all: [ObjectIdentifier]
+        let all: [Constraint]
         switch failure {
-        case .conflict(let ids): all = ids
+        case .conflict(let cores): all = cores
         case .solver(let e):
             undo()
             throw unexpected(e, changing: c)
         }
-        let ids = all.filter { $0 != ObjectIdentifier(c) }
+        let others = all.filter { $0 !== c.core }
         let attempted = c.summary(constant: constant, priority: c.priority)
+        let breakable = others.compactMap { constraint(forCore: $0) }.filter { active.contains($0) && $0.role == nil }
         guard case .uikitCompatible(let report) = conflictHandling,
-            let victim = ids.compactMap({ active[$0] }).filter({ $0.role == nil }).max(by: { $0.sequence < $1.sequence }
-            )
+            let victim = breakable.max(by: { $0.sequence < $1.sequence }), let victimCore = victim.core
         else {
-            let resolved = resolve(ids)
+            let resolved = resolve(others)
             undo()
             throw .unsatisfiable(attempted, conflicts: resolved)
         }
         uninstall(victim)
         report(
             ConflictReport(
-                broken: victim.summary, conflicts: resolve(ids.filter { $0 != ObjectIdentifier(victim) }) + [attempted])
+                broken: victim.summary, conflicts: resolve(others.filter { $0 !== victimCore }) + [attempted])
         )
     }
 

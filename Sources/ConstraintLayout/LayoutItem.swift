@@ -31,11 +31,12 @@ public class LayoutItem: CustomStringConvertible {
     let widthVariable: Variable
     /// The height.
     let heightVariable: Variable
-    /// The active constraints that refer to this item, by identity (see
-    /// ``LayoutEngine/constraints(referringTo:)``, which orders them by activation): what the engine deactivates when the
-    /// item leaves its tree, found without reading every active constraint. Identities, not
-    /// references: a constraint holds its items, and the engine holds its active constraints.
-    var referringConstraints: Set<ObjectIdentifier> = []
+    /// The active constraints that refer to this item, by their slots in the engine's
+    /// ``LayoutEngine/active`` constraints (see ``LayoutEngine/constraints(referringTo:)``,
+    /// which orders them by activation): what the engine deactivates when the item leaves its
+    /// tree, found without reading every active constraint. Slots, not references: a
+    /// constraint holds its items, and the engine holds its active constraints.
+    var referringConstraints: Set<Int32> = []
 
     init(name: String) {
         self.name = name

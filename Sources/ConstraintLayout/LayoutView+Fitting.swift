@@ -82,8 +82,8 @@ extension LayoutEngine {
         }
         for c in wish {
             do { try probe.add(c.makeCore()) } catch {
-                guard case .conflict(let ids) = failure(error) else { throw unexpected(error) }
-                throw .unsatisfiable(c.summary, conflicts: resolve(ids))
+                guard case .conflict(let conflicts) = failure(error) else { throw unexpected(error) }
+                throw .unsatisfiable(c.summary, conflicts: resolve(conflicts))
             }
         }
         try settleTextHeights(in: &probe, of: view)
@@ -113,8 +113,8 @@ extension LayoutEngine {
                 for kind in [ContentConstraintKind.heightHugging, .heightCompressionResistance] {
                     guard let c = v.contentConstraints[kind], c.isActive, let core = c.core else { continue }
                     do { try probe.setConstant(c.solverConstant(h), for: core) } catch {
-                        guard case .conflict(let ids) = failure(error) else { throw .solverFailure("\(error)") }
-                        throw .unsatisfiable(c.summary, conflicts: resolve(ids))
+                        guard case .conflict(let conflicts) = failure(error) else { throw .solverFailure("\(error)") }
+                        throw .unsatisfiable(c.summary, conflicts: resolve(conflicts))
                     }
                     changed = true
                 }

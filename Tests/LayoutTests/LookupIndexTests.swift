@@ -50,6 +50,35 @@ struct LookupIndexTests {
         #expect(rows[0].frame == LayoutRect(x: 0, y: 0, width: 100, height: 40))
     }
 
+    @Test("constraints activated after others left take their places and keep activation order")
+    func placesGivenUpAreTakenAgain() throws {
+        let engine = LayoutEngine()
+        let rows = try column(engine)
+        // Row 2 leaves with its four constraints (and the index of references is built).
+        rows[2].removeFromSuperview()
+        let before = engine.constraints
+        #expect(before.count == 10)
+
+        // Four new constraints come in where those four were: listed after the others all the
+        // same, in the order they were activated.
+        let extra = try addView("extra", to: engine.root)
+        let made = [
+            extra.width == 50, extra.leading == engine.root.leading + 150, extra.height == 20,
+            extra.top == engine.root.top,
+        ]
+        try engine.activate(made)
+        #expect(engine.constraints.map(ObjectIdentifier.init) == (before + made).map(ObjectIdentifier.init))
+
+        // Row 1 leaving takes its own four (leading, width, height, the spacing from row 0),
+        // none of `extra`'s, which came in after row 2's constraints had gone.
+        rows[1].removeFromSuperview()
+        #expect(engine.constraints.count == 10)
+        #expect(made.allSatisfy { $0.isActive })
+        try engine.layout(width: 300, height: 300)
+        #expect(extra.frame == LayoutRect(x: 150, y: 0, width: 50, height: 20))
+        #expect(rows[0].frame == LayoutRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
     @Test("a conflict after a screen is built names the constraints of the batch and the root's size")
     func conflictsBeforeAndAfterTheIndex() throws {
         let engine = LayoutEngine()
