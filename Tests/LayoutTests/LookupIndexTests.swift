@@ -79,6 +79,42 @@ struct LookupIndexTests {
         #expect(rows[0].frame == LayoutRect(x: 0, y: 0, width: 100, height: 40))
     }
 
+    @Test("a view kept past its engine joins another, and its constraints take places there")
+    func viewKeptPastItsEngine() throws {
+        let kept = LayoutView("kept")
+        let width = kept.width == 50
+        do {
+            let first = LayoutEngine()
+            let other = try addView("other", to: first.root)
+            try first.root.addSubview(kept)
+            try first.activate([other.width == 10, other.height == 10, width, kept.height == 20])
+            // The index of references is built while `kept`'s constraints hold places 2 and 3.
+            other.removeFromSuperview()
+            #expect(first.constraints.count == 2 + 2)  // the root's origin and `kept`'s two
+        }
+        // The first engine is gone; `width` is active in none.
+        #expect(!width.isActive)
+
+        let second = LayoutEngine()
+        let row = try addView("row", to: second.root)
+        try second.activate([row.width == 30, row.height == 30, row.leading == second.root.leading])
+        try second.root.addSubview(kept)
+        try second.activate([width, kept.leading == row.trailing + 8, kept.top == second.root.top])
+        try second.layout(width: 300, height: 300)
+        // 30 wide from the left edge, then 8 apart; `kept`'s height is not fixed here.
+        #expect(kept.frame.minX == 38 && kept.frame.minY == 0 && kept.frame.width == 50)
+        #expect(second.constraints.contains { $0 === width })
+
+        // `row` leaving takes its three constraints and the one from `kept` to it; `width`,
+        // which holds the place it took in the second engine, stays.
+        row.removeFromSuperview()
+        #expect(width.isActive)
+        #expect(second.constraints.count == 2 + 2)
+        kept.removeFromSuperview()
+        #expect(!width.isActive)
+        #expect(second.constraints.count == 2)
+    }
+
     @Test("a conflict after a screen is built names the constraints of the batch and the root's size")
     func conflictsBeforeAndAfterTheIndex() throws {
         let engine = LayoutEngine()
