@@ -48,6 +48,9 @@ extension Simplex {
         var credit = 0
         /// What is left of a repair's budget of rows reordered.
         var work = 0
+        /// Rows the reorderings have collected since the engine was created (the work of
+        /// keeping the ranks, which ``Counters/rowsVisited`` leaves out).
+        var reorderedRows = 0
         var heap = ScratchArray<RowIndex>()
         /// The basic symbols ranking every row starts from (see `rankAllRows`).
         var roots = ScratchArray<Symbol>()
@@ -211,21 +214,48 @@ extension Simplex {
     /// their ranks so that the second group comes first. A cycle through the edge is
     /// eliminated instead. Returns false when the ranks cannot be made strictly decreasing
     /// along the edges within the rows reordered.
+    ///
+    /// Usually one group alone can move: the rows reached down from `y` to just below `x`
+    /// (see `fitRowsReachedBelow`), or, when those are many, the rows reaching `x` to just
+    /// above `y` (see `fitRowsReachingAbove`). The first group is collected only up to
+    /// ``oneSidedGroup`` rows before the second is tried: from a row ranked near the bottom
+    /// that comes to mention a row near the top, the search down reaches every row between,
+    /// while few rows may reach the row near the bottom (a two-column grid's cards, row after row).
     private mutating func reorder(edgeFrom x: RowIndex, to y: RowIndex) -> Bool {
         let low = ranks.rank[x], high = ranks.rank[y]
         ranks.backward.clear()
         // Ranks already in order, or disordered by a cycle given up as singular on the way
         // (see `eliminateCycle(through:)`): nothing to reorder here; the caller drops them.
         guard low <= high else { return false }
-        defer { ranks.work -= ranks.forward.count + ranks.backward.count }
+        defer {
+            ranks.work -= ranks.forward.count + ranks.backward.count
+            ranks.reorderedRows += ranks.forward.count + ranks.backward.count
+        }
         if ranks.work < 0 { return false }
         search.stamp &+= 1
-        let forward = search.stamp
-        if collectRowsDown(from: y, toward: x, above: low, stamp: forward) {
+        var forward = search.stamp
+        switch collectRowsDown(from: y, toward: x, above: low, stamp: forward, limit: Self.oneSidedGroup) {
+        case .cycle:
             eliminateCycle(through: x)
             return true
+        case .complete:
+            if fitRowsReachedBelow(low, stamp: forward) { return true }
+        case .tooMany:
+            // The rows reaching `x`, all of them: a cycle through the edge would bring the
+            // search up to `y`, which the search down marked first.
+            search.stamp &+= 1
+            if collectRowsUp(from: x, below: high, stamp: search.stamp, forward: forward) {
+                eliminateCycle(through: x)
+                return true
+            }
+            if fitRowsReachingAbove(high, stamp: search.stamp) { return true }
+            // No room above `y`: the whole reordering. No cycle runs through the edge (the
+            // search up would have met `y`), so the search down runs to its end.
+            search.stamp &+= 1
+            forward = search.stamp
+            _ = collectRowsDown(from: y, toward: x, above: low, stamp: forward, limit: .max)
+            ranks.backward.clear()
         }
-        if fitRowsReachedBelow(low, stamp: forward) { return true }
         search.stamp &+= 1
         if collectRowsUp(from: x, below: high, stamp: search.stamp, forward: forward) {
             eliminateCycle(through: x)
@@ -241,11 +271,26 @@ extension Simplex {
         return tradeRanksOfReorderedRows()
     }
 
+    /// How many rows the search down from an edge's lower end collects before the rows
+    /// reaching its upper end are tried instead (see ``reorder(edgeFrom:to:)``): more than the
+    /// local rows a view's or a stack's change reorders.
+    static let oneSidedGroup = 64
+
+    /// How ``collectRowsDown(from:toward:above:stamp:limit:)`` ended.
+    private enum Collected {
+        /// Every row was collected.
+        case complete
+        /// The search reached the edge's upper end: a cycle through the edge.
+        case cycle
+        /// It stopped at its limit, the group incomplete.
+        case tooMany
+    }
+
     /// The rows reached down from `y` ranked at `low` or above, into `ranks.forward` (marked
-    /// with `stamp`); true when the search reaches `x`, a cycle through the edge.
+    /// with `stamp`), at most `limit` of them.
     private mutating func collectRowsDown(
-        from y: RowIndex, toward x: RowIndex, above low: Double, stamp forward: UInt32
-    ) -> Bool {
+        from y: RowIndex, toward x: RowIndex, above low: Double, stamp forward: UInt32, limit: Int
+    ) -> Collected {
         ranks.forward.clear()
         ranks.forward.append(y)
         search.rowStamp[y] = forward
@@ -256,13 +301,14 @@ extension Simplex {
             for i in rows.terms.span(z) {
                 let k = symbols.rowOf[rows.terms.storage[i].symbol]
                 if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == forward { continue }
-                if k == x { return true }
+                if k == x { return .cycle }
                 if ranks.rank[k] < low { continue }
+                if ranks.forward.count >= limit { return .tooMany }
                 search.rowStamp[k] = forward
                 ranks.forward.append(k)
             }
         }
-        return false
+        return .complete
     }
 
     /// Usually the rows reached from the edge's lower end (in `ranks.forward`, marked with
@@ -289,6 +335,37 @@ extension Simplex {
         guard spacing > 2 * max(abs(low), abs(bottom)).ulp else { return false }
         search.stamp &+= 1
         for i in 0..<m { setRank(ranks.forward[i], low - spacing * Double(i + 1)) }
+        return true
+    }
+
+    /// When the rows reached down from the edge's lower end are many, the rows reaching its
+    /// upper end (in `ranks.backward`, marked with `stamp`) usually fit above its lower end,
+    /// ranked `high`, below every row outside the group that mentions one of them, in their
+    /// order. Gives them ranks evenly spaced there and returns true, or false when the room
+    /// there is too narrow for distinct doubles.
+    private mutating func fitRowsReachingAbove(_ high: Double, stamp backward: UInt32) -> Bool {
+        var ceiling = Double.infinity, bottom = high
+        for z in ranks.backward {
+            for i in symbols.columns.span(rows.basic[z]) {
+                let k = symbols.columns.storage[i]
+                if k == z || rows.basic[k] == .none || search.rowStamp[k] == backward { continue }
+                ceiling = min(ceiling, ranks.rank[k])
+            }
+            // What the group mentions outside it ranks below `high` unless it changed since the
+            // ranks were repaired (a row placed on its own later); the group stays above it.
+            for i in rows.terms.span(z) {
+                let k = symbols.rowOf[rows.terms.storage[i].symbol]
+                if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == backward { continue }
+                bottom = max(bottom, ranks.rank[k])
+            }
+        }
+        Self.sortByRankDescending(&ranks.backward, ranks.rank)
+        let m = ranks.backward.count
+        let top = ceiling == .infinity ? bottom + Double(m + 1) : ceiling
+        let spacing = (top - bottom) / Double(m + 1)
+        guard spacing > 2 * max(abs(top), abs(bottom)).ulp else { return false }
+        if ceiling == .infinity { ranks.ceiling = max(ranks.ceiling, top) }
+        for i in 0..<m { setRank(ranks.backward[i], top - spacing * Double(i + 1)) }
         return true
     }
 
