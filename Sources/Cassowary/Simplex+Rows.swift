@@ -310,11 +310,26 @@ extension Simplex {
             // weighted rates of the costed basic symbols.
             for k in objective.reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
         }
-        let column = scratch.pivotColumn
-        computeRow(of: leaving, withDummies: true)
-        scratch.pivotColumn = column
+        if hasReducedCost(m) {
+            let column = scratch.pivotColumn
+            computeRow(of: leaving, withDummies: true)
+            scratch.pivotColumn = column
+        } else {
+            // With no reduced cost at any level, the marker's pivot moves none along the
+            // leaving symbol's tableau row, and changes no symbol's chance to enter: the row is
+            // not needed. A stack's last edge, taken away for the view appended after it,
+            // leaves the row of the stack's height, whose tableau row runs through every view
+            // of the stack: computed, it made each append cost the stack's length.
+            scratch.pivotRow.clear()
+        }
         pivot(entering: m, leaving: leaving, step: -symbols.values[leaving] / a)
         return []
+    }
+
+    /// Whether parametric symbol `s` has a reduced cost other than 0 at some level.
+    private func hasReducedCost(_ s: Symbol) -> Bool {
+        for k in objective.reduced.indices where objective.reduced[k][s] != 0 { return true }
+        return false
     }
 
     /// The basic symbol that leaves for the marker `m` of a constraint being removed, from
