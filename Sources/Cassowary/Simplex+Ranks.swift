@@ -318,14 +318,7 @@ extension Simplex {
     /// be). Gives them ranks evenly spaced there and returns true, or false when the room
     /// there is too narrow for distinct doubles.
     private mutating func fitRowsReachedBelow(_ low: Double, stamp forward: UInt32) -> Bool {
-        var floor = -Double.infinity
-        for z in ranks.forward {
-            for i in rows.terms.span(z) {
-                let k = symbols.rowOf[rows.terms.storage[i].symbol]
-                if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == forward { continue }
-                floor = max(floor, ranks.rank[k])
-            }
-        }
+        let floor = highestRankMentioned(by: ranks.forward, outside: forward)
         Self.sortByRankDescending(&ranks.forward, ranks.rank)
         let m = ranks.forward.count
         let bottom = floor == -.infinity ? low - Double(m + 1) : floor
@@ -344,21 +337,17 @@ extension Simplex {
     /// order. Gives them ranks evenly spaced there and returns true, or false when the room
     /// there is too narrow for distinct doubles.
     private mutating func fitRowsReachingAbove(_ high: Double, stamp backward: UInt32) -> Bool {
-        var ceiling = Double.infinity, bottom = high
+        var ceiling = Double.infinity
         for z in ranks.backward {
             for i in symbols.columns.span(rows.basic[z]) {
                 let k = symbols.columns.storage[i]
                 if k == z || rows.basic[k] == .none || search.rowStamp[k] == backward { continue }
                 ceiling = min(ceiling, ranks.rank[k])
             }
-            // What the group mentions outside it ranks below `high` unless it changed since the
-            // ranks were repaired (a row placed on its own later); the group stays above it.
-            for i in rows.terms.span(z) {
-                let k = symbols.rowOf[rows.terms.storage[i].symbol]
-                if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == backward { continue }
-                bottom = max(bottom, ranks.rank[k])
-            }
         }
+        // What the group mentions outside it ranks below `high` unless it changed since the
+        // ranks were repaired (a row placed on its own later); the group stays above it.
+        let bottom = max(high, highestRankMentioned(by: ranks.backward, outside: backward))
         Self.sortByRankDescending(&ranks.backward, ranks.rank)
         let m = ranks.backward.count
         let top = ceiling == .infinity ? bottom + Double(m + 1) : ceiling
@@ -367,6 +356,20 @@ extension Simplex {
         if ceiling == .infinity { ranks.ceiling = max(ranks.ceiling, top) }
         for i in 0..<m { setRank(ranks.backward[i], top - spacing * Double(i + 1)) }
         return true
+    }
+
+    /// The highest rank of the rows that the rows of `group` (marked with `stamp`) mention
+    /// outside it; -∞ when they mention none.
+    private func highestRankMentioned(by group: ScratchArray<RowIndex>, outside stamp: UInt32) -> Double {
+        var highest = -Double.infinity
+        for z in group {
+            for i in rows.terms.span(z) {
+                let k = symbols.rowOf[rows.terms.storage[i].symbol]
+                if k == .none || k == z || rows.basic[k] == .none || search.rowStamp[k] == stamp { continue }
+                highest = max(highest, ranks.rank[k])
+            }
+        }
+        return highest
     }
 
     /// The rows reached up from `x` ranked at `high` or below, into `ranks.backward` (marked

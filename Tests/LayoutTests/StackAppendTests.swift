@@ -12,11 +12,17 @@ import Testing
 /// the new card costs, at any length.
 @Suite("Appending to a long stack")
 struct StackAppendTests {
+    /// A vertical stack with that spacing.
+    private func column(_ name: String, spacing: Double) -> StackView {
+        let stack = StackView(name)
+        stack.axis = .vertical
+        stack.spacing = spacing
+        return stack
+    }
+
     /// Card `i`: its header 40 tall (the avatar), 8 apart from a body of 2 to 5 lines of 18.
     private func card(_ i: Int) throws -> StackView {
-        let card = StackView("c\(i)")
-        card.axis = .vertical
-        card.spacing = 8
+        let card = column("c\(i)", spacing: 8)
         let header = StackView("c\(i).hd")
         header.spacing = 8
         header.alignment = .center
@@ -35,9 +41,7 @@ struct StackAppendTests {
     @Test("an append costs the same rows at 20 cards as at 80, and the frames are the sums by hand")
     func appendsCostWhatTheCardCosts() throws {
         let engine = LayoutEngine()
-        let feed = StackView("feed")
-        feed.axis = .vertical
-        feed.spacing = 12
+        let feed = column("feed", spacing: 12)
         let root = engine.root
         try root.addSubview(feed)
         try engine.activate([feed.leading == root.leading, feed.trailing == root.trailing, feed.top == root.top])
