@@ -1026,7 +1026,7 @@ extension Simplex {
 
     /// Whether `s`'s reduced cost is exactly 0 at every level.
     @inline(__always)
-    private func hasNoCost(_ s: Symbol) -> Bool {
+    func hasNoCost(_ s: Symbol) -> Bool {
         for k in objective.reduced.indices where objective.reduced[k][s] != 0 { return false }
         return true
     }

@@ -48,6 +48,11 @@ extension Simplex {
         var credit = 0
         /// What is left of a repair's budget of rows reordered.
         var work = 0
+        /// How many rows a reordering's search down from the edge's lower end collects before
+        /// the rows reaching its upper end are tried instead (see `reorder(edgeFrom:to:)`):
+        /// more than the local rows a view's or a stack's change reorders. (Tests set it to 1,
+        /// so that both ways are taken.)
+        var oneSidedGroup = 64
         /// Rows the reorderings have collected since the engine was created (the work of
         /// keeping the ranks, which ``Counters/rowsVisited`` leaves out).
         var reorderedRows = 0
@@ -218,7 +223,7 @@ extension Simplex {
     /// Usually one group alone can move: the rows reached down from `y` to just below `x`
     /// (see `fitRowsReachedBelow`), or, when those are many, the rows reaching `x` to just
     /// above `y` (see `fitRowsReachingAbove`). The first group is collected only up to
-    /// ``oneSidedGroup`` rows before the second is tried: from a row ranked near the bottom
+    /// `ranks.oneSidedGroup` rows before the second is tried: from a row ranked near the bottom
     /// that comes to mention a row near the top, the search down reaches every row between,
     /// while few rows may reach the row near the bottom (a two-column grid's cards, row after row).
     private mutating func reorder(edgeFrom x: RowIndex, to y: RowIndex) -> Bool {
@@ -233,13 +238,18 @@ extension Simplex {
         }
         if ranks.work < 0 { return false }
         search.stamp &+= 1
-        var forward = search.stamp
-        switch collectRowsDown(from: y, toward: x, above: low, stamp: forward, limit: Self.oneSidedGroup) {
+        let forward = search.stamp
+        switch collectRowsDown(from: y, toward: x, above: low, stamp: forward, limit: ranks.oneSidedGroup) {
         case .cycle:
             eliminateCycle(through: x)
             return true
         case .complete:
             if fitRowsReachedBelow(low, stamp: forward) { return true }
+            search.stamp &+= 1
+            if collectRowsUp(from: x, below: high, stamp: search.stamp, forward: forward) {
+                eliminateCycle(through: x)
+                return true
+            }
         case .tooMany:
             // The rows reaching `x`, all of them: a cycle through the edge would bring the
             // search up to `y`, which the search down marked first.
@@ -249,17 +259,11 @@ extension Simplex {
                 return true
             }
             if fitRowsReachingAbove(high, stamp: search.stamp) { return true }
-            // No room above `y`: the whole reordering. No cycle runs through the edge (the
-            // search up would have met `y`), so the search down runs to its end.
+            // No room above `y`: the whole reordering, the rows reaching `x` as collected. No
+            // cycle runs through the edge (the search up would have met `y`), so the search
+            // down runs to its end.
             search.stamp &+= 1
-            forward = search.stamp
-            _ = collectRowsDown(from: y, toward: x, above: low, stamp: forward, limit: .max)
-            ranks.backward.clear()
-        }
-        search.stamp &+= 1
-        if collectRowsUp(from: x, below: high, stamp: search.stamp, forward: forward) {
-            eliminateCycle(through: x)
-            return true
+            _ = collectRowsDown(from: y, toward: x, above: low, stamp: search.stamp, limit: .max)
         }
         search.stamp &+= 1
         // A row changed since the ranks were last repaired can rank anywhere, and be reached
@@ -270,11 +274,6 @@ extension Simplex {
         setAsideRowsRanked(outside: low...high, backward: false)
         return tradeRanksOfReorderedRows()
     }
-
-    /// How many rows the search down from an edge's lower end collects before the rows
-    /// reaching its upper end are tried instead (see ``reorder(edgeFrom:to:)``): more than the
-    /// local rows a view's or a stack's change reorders.
-    static let oneSidedGroup = 64
 
     /// How ``collectRowsDown(from:toward:above:stamp:limit:)`` ended.
     private enum Collected {

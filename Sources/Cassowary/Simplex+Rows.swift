@@ -310,7 +310,7 @@ extension Simplex {
             // weighted rates of the costed basic symbols.
             for k in objective.reduced.indices { setReduced(k, m, columnCost(of: m, level: k).cost) }
         }
-        if hasReducedCost(m) {
+        if !hasNoCost(m) {
             let column = scratch.pivotColumn
             computeRow(of: leaving, withDummies: true)
             scratch.pivotColumn = column
@@ -324,12 +324,6 @@ extension Simplex {
         }
         pivot(entering: m, leaving: leaving, step: -symbols.values[leaving] / a)
         return []
-    }
-
-    /// Whether parametric symbol `s` has a reduced cost other than 0 at some level.
-    private func hasReducedCost(_ s: Symbol) -> Bool {
-        for k in objective.reduced.indices where objective.reduced[k][s] != 0 { return true }
-        return false
     }
 
     /// The basic symbol that leaves for the marker `m` of a constraint being removed, from

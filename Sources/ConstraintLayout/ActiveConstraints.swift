@@ -48,12 +48,7 @@ struct ActiveConstraints {
     }
 
     /// The active constraints in activation order.
-    var inActivationOrder: [LayoutConstraint] {
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(count)
-        for c in self { result.append(c) }
-        return result.sorted { $0.sequence < $1.sequence }
-    }
+    var inActivationOrder: [LayoutConstraint] { sorted { $0.sequence < $1.sequence } }
 }
 
 extension ActiveConstraints: Sequence {

@@ -200,12 +200,13 @@ struct PropertyTests {
 
     static func runAdds(
         seed: UInt64, unchanged: Bool, profile: SystemGenerator.Profile = .small, ranked: Bool = false,
-        refactored: Bool = false
+        oneSided: Bool = false, refactored: Bool = false
     ) throws {
         var gen = SystemGenerator(seed: seed, profile: profile)
         var model = SystemModel(variableCount: gen.n)
         var solver = Solver()
         if ranked { solver.simplex.ranks.searchThreshold = 0 }
+        if oneSided { solver.simplex.ranks.oneSidedGroup = 1 }
         if refactored { solver.simplex.refactoring.slack = -(1 << 40) }
         let count = gen.rng.int(3...12)
         for step in 0..<count {
@@ -331,13 +332,14 @@ struct PropertyTests {
     static func runSequence(
         seed: UInt64, unchanged: Bool, trace: Bool = false, profile: SystemGenerator.Profile = .small,
         steps stepRange: ClosedRange<Int> = 10...30, redundant: Bool = false, checkEvery: Int = 10,
-        ranked: Bool = false, refactored: Bool = false, batched: Bool = false
+        ranked: Bool = false, oneSided: Bool = false, refactored: Bool = false, batched: Bool = false
     ) throws {
         func log(_ text: @autoclosure () -> String) { if trace { print("  " + text()) } }
         var gen = SystemGenerator(seed: seed &+ 1_000_000, profile: profile)
         var model = SystemModel(variableCount: gen.n)
         var solver = Solver()
         if ranked { solver.simplex.ranks.searchThreshold = 0 }
+        if oneSided { solver.simplex.ranks.oneSidedGroup = 1 }
         if refactored { solver.simplex.refactoring.slack = -(1 << 40) }
         let steps = gen.rng.int(stepRange)
         for step in 0..<steps {

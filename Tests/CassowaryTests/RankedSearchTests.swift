@@ -35,6 +35,17 @@ struct RankedSearchTests {
             seed: seed &+ 65_000_000, unchanged: false, steps: 20...40, redundant: true, ranked: true)
     }
 
+    @Test("reorderings that move the rows reaching an edge's upper end: adds", arguments: 0..<150)
+    func oneSidedAdds(seed: UInt64) throws {
+        try PropertyTests.runAdds(seed: seed &+ 68_000_000, unchanged: false, ranked: true, oneSided: true)
+    }
+
+    @Test("reorderings that move the rows reaching an edge's upper end: sequences", arguments: 0..<150)
+    func oneSidedSequences(seed: UInt64) throws {
+        try PropertyTests.runSequence(
+            seed: seed &+ 69_000_000, unchanged: false, profile: .large, steps: 40...70, ranked: true, oneSided: true)
+    }
+
     @Test("a failed add or constant change leaves dump and values bit for bit", arguments: 0..<150)
     func failedCallsChangeNothing(seed: UInt64) throws {
         try PropertyTests.runSequence(seed: seed &+ 66_000_000, unchanged: true, ranked: true)
