@@ -154,6 +154,23 @@ func appended(_ n: Int) throws -> LayoutEngine {
     return engine
 }
 
+/// A list that grows a label at a time (an infinite scroll of plain rows): `n` labels appended
+/// one by one to a vertical stack, with a layout after each 20.
+func labelsAppended(_ n: Int) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    let list = column("list", spacing: 4)
+    try engine.root.addSubview(list)
+    try engine.activate([
+        list.leading == engine.root.leading, list.trailing == engine.root.trailing, list.top == engine.root.top,
+    ])
+    for i in 0..<n {
+        try list.addArrangedSubview(leaf("l\(i)", Double(100 + i % 50), Double(17 + i % 3)))
+        if i % 20 == 19 { try engine.layout(width: 375, height: 0) }
+    }
+    try engine.layout(width: 375, height: 0)
+    return engine
+}
+
 /// The shapes, by the name `--only` takes, with what `n` counts.
 let shapes: [(name: String, counts: String, build: (Int) throws -> LayoutEngine)] = [
     ("fill-equally row", "views", { try row($0, .fillEqually) }),
@@ -165,6 +182,7 @@ let shapes: [(name: String, counts: String, build: (Int) throws -> LayoutEngine)
     ("label stack", "labels", labels),
     ("grid of fill-equally rows", "cells", grid),
     ("cards appended 20 at a time", "cards", appended),
+    ("labels appended one at a time", "labels", labelsAppended),
 ]
 
 /// Seconds since an arbitrary start, from the monotonic clock.

@@ -566,6 +566,21 @@ extension Simplex {
         if objective.levelCounts[k] == 0 { objective.removeLevel(k) }
     }
 
+    /// Forgets error symbol `e`'s cost without moving a reduced cost: for a symbol made by an
+    /// operation the journal has just undone, whose costs (its own, and what its row gave the
+    /// others) the journal has already put back, and which is freed next. Moving the cost off
+    /// as ``removeCost(_:)`` does would read the symbol's row where the journal left none of
+    /// it (a symbol made basic in a row the operation found keeps that row as its own until it
+    /// is freed), and would change the costs the journal restored.
+    mutating func forgetCost(_ e: Symbol) {
+        let k = Int(objective.costLevel[e])
+        guard k >= 0 else { return }
+        objective.costLevel[e] = -1
+        objective.costWeight[e] = 0
+        objective.levelCounts[k] -= 1
+        if objective.levelCounts[k] == 0 { objective.removeLevel(k) }
+    }
+
     private mutating func shiftCost(of e: Symbol, level k: Int, by w: Double) {
         if symbols.rowOf[e] == .none {
             addReduced(k, e, w)

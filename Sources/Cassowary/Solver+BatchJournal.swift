@@ -76,9 +76,11 @@ extension Solver {
         // The numbers, rows, columns and ownerships first: the rows the operation inserted are
         // then as it inserted them, and go, last first (so that the free rows are as they were).
         simplex.rollback()
+        // The costs still waiting were never moved onto the rows: they go with the operation.
+        simplex.waiting.costs.removeAll()
         for r in record.rows.reversed() { simplex.deleteRow(r) }
         for s in madeSymbols.reversed() {
-            if simplex.objective.costLevel[s] >= 0 { simplex.removeCost(s) }
+            simplex.forgetCost(s)
             simplex.freeSymbol(s)
         }
         madeSymbols.clear()
@@ -97,7 +99,6 @@ extension Solver {
         simplex.numerics.largestInput = record.largestInput
         simplex.refactoring.baseline = record.refactorBaseline
         batchCostsMayWait = record.batchCostsMayWait
-        simplex.waiting.costs.removeAll()
         simplex.numerics.singular = false
         simplex.numerics.troubled = false
     }

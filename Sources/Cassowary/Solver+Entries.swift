@@ -223,7 +223,7 @@ extension Solver {
     /// already restored and the row deleted.
     private mutating func rollback(entry index: EntryIndex, variableCount: Int) {
         for s in madeSymbols.reversed() {
-            if simplex.objective.costLevel[s] >= 0 { simplex.removeCost(s) }
+            simplex.forgetCost(s)
             simplex.freeSymbol(s)
         }
         madeSymbols.clear()

@@ -87,11 +87,25 @@ extension StackView {
     static let tiePriority = LayoutPriority(24)
 
     /// The weight of the `index`-th of `count` tie-break constraints within their priority: 2
-    /// for the first, down to just above 1 for the last, so that the later view gives way
-    /// first. One priority and several weights, not a priority per view: each priority is a
-    /// strict level of the solver, and a level per view made a stack of `n` labels cost `n²`.
+    /// for the first, falling by the same step to above 1 for the last, so that the later view
+    /// gives way first. One priority and several weights, not a priority per view: each
+    /// priority is a strict level of the solver, and a level per view made a stack of `n`
+    /// labels cost `n²`.
+    ///
+    /// The step is one over `count` rounded up to a power of two, not over `count` itself: a
+    /// view appended then leaves every other tie's weight as it was (a new weight for each was
+    /// a change per view, and appending `n` views one at a time cost `n²`), until the count
+    /// passes a power of two and the step halves; that rewrite costs as many changes as the
+    /// appends since the last one, so an append costs a constant on average. The step stays
+    /// above `1 / (2 count)`, as far from the rounding of the weights as before.
     static func tieWeight(_ index: Int, of count: Int) -> Double {
-        2 - Double(index) / Double(count)
+        2 - Double(index) / Double(tieSpan(count))
+    }
+
+    /// `count` rounded up to a power of two (1 for none or one): the ties' weights fall by one
+    /// over it.
+    static func tieSpan(_ count: Int) -> Int {
+        count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
     }
 
     /// The constraints for the current properties, in a fixed order: main axis (canvas,
@@ -155,11 +169,7 @@ extension StackView {
             var k = 0
             for view in visible {
                 guard let length = view.intrinsicContentSize[axis] else { continue }
-                let tie = rule(
-                    "Layout-StackView-Tie", view, main.size, .equal, nil, nil, constant: length,
-                    priority: Self.tiePriority)
-                tie.weight = Self.tieWeight(k, of: sizedCount)
-                out.append(tie)
+                out.append(tieRule(view, length: length, weight: Self.tieWeight(k, of: sizedCount)))
                 k += 1
             }
         }
@@ -328,6 +338,16 @@ extension StackView {
                     "UISV-spanning-boundary", spanning, cross.trailing, .equal, view, cross.trailing,
                     priority: Self.spanningBoundaryPriority)
                 : rule("UISV-spanning-boundary", spanning, cross.trailing, .greaterThanOrEqual, view, cross.trailing))
+    }
+
+    /// `Layout-StackView-Tie`: `view` as long as `length` along the axis, at the tie priority
+    /// with `weight` (see ``tieWeight(_:of:)``).
+    func tieRule(_ view: LayoutView, length: Double, weight: Double) -> LayoutConstraint {
+        let tie = rule(
+            "Layout-StackView-Tie", view, AxisAttributes(axis).size, .equal, nil, nil, constant: length,
+            priority: Self.tiePriority)
+        tie.weight = weight
+        return tie
     }
 
     /// `UISV-ambiguity-suppression`: a view pulled to no size across the axis, below everything.

@@ -226,6 +226,8 @@ extension StackView {
     /// neighbours' (``Distribution/fill`` when the view has no tie-break length, which would
     /// renumber every tie; ``Distribution/fillEqually`` when the first view, the reference, is
     /// visible), no baselines, and a stack arranged before (in the engine, its guides placed).
+    /// In a ``Distribution/fill`` stack the tie-break constraints of the views after the slot
+    /// change their weights (see ``tiesChanged(by:at:inserting:)``).
     private func arrangesLocally(_ view: LayoutView, at index: Int) -> Bool {
         guard index >= 1, engine != nil, !contentPending, !isBaselineRelativeArrangement,
             !(axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)),
@@ -233,7 +235,7 @@ extension StackView {
             !isLayoutMarginsRelativeArrangement || marginsGuide?.isPlaced == true
         else { return false }
         switch distribution {
-        case .fill: return view.isHidden || view.intrinsicContentSize[axis] == nil
+        case .fill: return true
         case .fillEqually: return !arrangedSubviews[0].isHidden
         case .fillProportionally, .equalSpacing, .equalCentering: return false
         }
@@ -279,6 +281,40 @@ extension StackView {
         return out
     }
 
+    /// The tie-break constraints (see ``StackView``) that change when `view` comes in
+    /// (`inserting`, already in ``arrangedSubviews``) or goes out (already out of it) at `index`
+    /// of a ``Distribution/fill`` stack's arranged views: the view's own, if it is visible with a
+    /// length along the axis, and the others' as they should now be: those after it (their
+    /// places among the views with a length moved by one), or all of them when that count
+    /// passed a power of two (their step changed: see ``tieWeight(_:of:)``). So an append
+    /// changes no other tie but at powers of two. None for a view without a tie.
+    private func tiesChanged(by view: LayoutView, at index: Int, inserting: Bool)
+        -> (own: LayoutConstraint?, renumbered: [LayoutConstraint])
+    {
+        guard distribution == .fill, !view.isHidden, let length = view.intrinsicContentSize[axis] else {
+            return (nil, [])
+        }
+        let views = arrangedSubviews
+        var count = 0
+        var place = 0
+        for (i, v) in views.enumerated() where !v.isHidden && v.intrinsicContentSize[axis] != nil {
+            count += 1
+            if i < index { place += 1 }
+        }
+        let countBefore = inserting ? count - 1 : count + 1
+        let renumbersAll = Self.tieSpan(count) != Self.tieSpan(countBefore)
+        var renumbered: [LayoutConstraint] = []
+        var k = 0
+        for (i, v) in views.enumerated() where !v.isHidden {
+            guard let vLength = v.intrinsicContentSize[axis] else { continue }
+            if v !== view && (renumbersAll || i >= index) {
+                renumbered.append(tieRule(v, length: vLength, weight: Self.tieWeight(k, of: count)))
+            }
+            k += 1
+        }
+        return (tieRule(view, length: length, weight: Self.tieWeight(place, of: count)), renumbered)
+    }
+
     /// `view`, just inserted at `index` of the arranged views, arranged by changing only the
     /// constraints around its slot: the spacing it splits (or the trailing connection it takes
     /// over) goes, its spacings and its own constraints come, and the spacings of hidden views
@@ -293,15 +329,23 @@ extension StackView {
             isLast
             ? trailingConnection(previous, canvas: canvas)
             : spacingRule(previous, views[index + 1], lastVisible: nil)
-        var additions = [spacingRule(previous, view, lastVisible: lastVisible(before: index))]
+        // The view's own constraints first, then the spacing before it, then what follows it:
+        // each row then has a variable of its own to be solved for (the view's length, its
+        // leading edge, last the stack's length), as the engine's batches order a new view's
+        // constraints. Linked to its neighbours first, the view's length was solved for in
+        // the trailing connection, in terms of the stack's length, whose row runs through every
+        // view before it: its tie-break row then cost a search through the whole stack.
+        var additions = ownRules(of: view)
+        let ties = tiesChanged(by: view, at: index, inserting: true)
+        if let own = ties.own { additions.append(own) }
+        additions.append(spacingRule(previous, view, lastVisible: lastVisible(before: index)))
         additions.append(
             isLast
                 ? trailingConnection(view, canvas: canvas)
                 : spacingRule(view, views[index + 1], lastVisible: lastVisible(before: index + 1)))
-        additions += ownRules(of: view)
         return applyLocally(
             removing: [replaced], leaving: [], adding: additions,
-            changing: isLast ? [] : spacingsAfterHiddenRun(from: index + 1), in: engine)
+            changing: (isLast ? [] : spacingsAfterHiddenRun(from: index + 1)) + ties.renumbered, in: engine)
     }
 
     /// `view`, just taken out of the arranged views at `index`, unarranged by changing only the
@@ -321,18 +365,20 @@ extension StackView {
                 ? trailingConnection(view, canvas: canvas)
                 : spacingRule(view, views[index], lastVisible: nil))
         leaving += ownRules(of: view)
+        let ties = tiesChanged(by: view, at: index, inserting: false)
+        if let own = ties.own { leaving.append(own) }
         let joining =
             wasLast
             ? trailingConnection(previous, canvas: canvas)
             : spacingRule(previous, views[index], lastVisible: lastVisible(before: index))
         return applyLocally(
             removing: [], leaving: leaving, adding: [joining],
-            changing: wasLast ? [] : spacingsAfterHiddenRun(from: index), in: engine)
+            changing: (wasLast ? [] : spacingsAfterHiddenRun(from: index)) + ties.renumbered, in: engine)
     }
 
     /// Makes a local change of the arrangement: the constraints with the keys of `removing`
     /// (which must be active) and of `leaving` (active or, deactivated with their view, not)
-    /// go; `adding` comes; those with the keys of `changing` take its constants. Nothing
+    /// go; `adding` comes; those with the keys of `changing` take its constants and weights. Nothing
     /// changes and the result is false when a key is not where it should be, or a constraint
     /// cannot hold (then what was done is undone).
     private func applyLocally(
@@ -351,12 +397,12 @@ extension StackView {
             }
             gone.append(key)
         }
-        var changes: [(LayoutConstraint, Double)] = []
+        var changes: [(LayoutConstraint, wanted: LayoutConstraint)] = []
         for wanted in changing {
             guard let c = arrangement[ArrangementKey(wanted)], c.isActive,
-                c.multiplier == wanted.multiplier, c.priority == wanted.priority, c.weight == wanted.weight
+                c.multiplier == wanted.multiplier, c.priority == wanted.priority
             else { return false }
-            if c.constant != wanted.constant { changes.append((c, wanted.constant)) }
+            if c.constant != wanted.constant || c.weight != wanted.weight { changes.append((c, wanted)) }
         }
         for wanted in adding {
             let key = ArrangementKey(wanted)
@@ -370,9 +416,12 @@ extension StackView {
             engine.uninstall(c)
             done.append(.removed(c, sequence: sequence))
         }
-        for (c, constant) in changes {
+        for (c, wanted) in changes {
             done.append(.changed(c, constant: c.constant, priority: c.priority, weight: c.weight))
-            do { try engine.checkedSetConstant(constant, for: c) } catch {
+            do {
+                try engine.changePriority(of: c, to: c.priority, weight: wanted.weight)
+                try engine.checkedSetConstant(wanted.constant, for: c)
+            } catch {
                 Self.undo(done, in: engine)
                 return false
             }

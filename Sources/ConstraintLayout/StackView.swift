@@ -33,7 +33,7 @@
 /// the later view in ``arrangedSubviews`` gives way first: earlier views keep their intrinsic
 /// size. The stack holds this with one constraint per view with an intrinsic size,
 /// `'Layout-StackView-Tie' view.width == intrinsic` at a priority below every UIKit one (24),
-/// weighing 2 for the first view down to just above 1 for the last (one priority for all of
+/// weighing 2 for the first view down to above 1 for the last (one priority for all of
 /// them: a priority per view would be a strict level of the solver per view, and a long stack
 /// would cost the square of its views), which only decides among layouts
 /// the other priorities find equally good. The same holds for ``Distribution/equalSpacing``

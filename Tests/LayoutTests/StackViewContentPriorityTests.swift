@@ -68,12 +68,12 @@ struct StackViewContentPriorityTests {
     }
 
     @Test(
-        "the tie-break constraints: one per visible view with an intrinsic length, at 24, weighing 2 down to just above 1"
+        "the tie-break constraints: one per visible view with an intrinsic length, at 24, weighing 2 down to above 1"
     )
     func tieBreakConstraints() throws {
         let a = sized("a", 100, 20), b = LayoutView("b"), c = sized("c", 30, 20)
         let engine = try makeEngine()
-        _ = try makeStack([a, b, c], in: engine)
+        let stack = try makeStack([a, b, c], in: engine)
         let ties = engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }
         // Two views with an intrinsic width, both at 24: weights 2 - 0 / 2 and 2 - 1 / 2.
         #expect(
@@ -87,5 +87,13 @@ struct StackViewContentPriorityTests {
         try c.setIntrinsicContentSize(IntrinsicContentSize(width: 40, height: 20))
         #expect(engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }.map(\.constant) == [100, 40])
         #expect(engine.statistics.additions == before.additions)
+        // A third: the step is one over the count rounded up to a power of two, 4: 2, 1.75,
+        // 1.5; the first two keep theirs when a fourth comes, 1.25.
+        let d = sized("d", 10, 20), e = sized("e", 10, 20)
+        try stack.addArrangedSubview(d)
+        #expect(engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }.map(\.weight) == [2, 1.75, 1.5])
+        try stack.addArrangedSubview(e)
+        #expect(
+            engine.constraints.filter { $0.identifier == "Layout-StackView-Tie" }.map(\.weight) == [2, 1.75, 1.5, 1.25])
     }
 }
