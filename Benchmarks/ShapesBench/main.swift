@@ -171,6 +171,38 @@ func labelsAppended(_ n: Int) throws -> LayoutEngine {
     return engine
 }
 
+/// A stack of `n` labels (as ``labels(_:)``), then 200 of them, spread over the list, given a
+/// new intrinsic size (text measured again) with a layout after each.
+func relabelled(_ n: Int) throws -> LayoutEngine {
+    try changedLabels(n) { label, k in
+        try label.setIntrinsicContentSize(IntrinsicContentSize(width: 120, height: Double(17 + k % 5)))
+    }
+}
+
+/// A stack of `n` labels, then 200 of them, spread over the list, hidden or shown with a
+/// layout after each.
+func toggled(_ n: Int) throws -> LayoutEngine {
+    try changedLabels(n) { label, _ in label.isHidden.toggle() }
+}
+
+/// A stack of `n` labels laid out, then `change` made to 200 of them (the `k`-th change to
+/// label `7919 k mod n`), with a layout after each.
+func changedLabels(_ n: Int, _ change: (LayoutView, Int) throws -> Void) throws -> LayoutEngine {
+    let stack = column("column", spacing: 4)
+    var labels: [LayoutView] = []
+    for i in 0..<n {
+        let label = leaf("l\(i)", Double(100 + i % 50), Double(17 + i % 3))
+        labels.append(label)
+        try stack.addArrangedSubview(label)
+    }
+    let engine = try laidOut(stack, width: 375)
+    for k in 0..<200 {
+        try change(labels[(k * 7919) % n], k)
+        try engine.layout(width: 375, height: 0)
+    }
+    return engine
+}
+
 /// The shapes, by the name `--only` takes, with what `n` counts.
 let shapes: [(name: String, counts: String, build: (Int) throws -> LayoutEngine)] = [
     ("fill-equally row", "views", { try row($0, .fillEqually) }),
@@ -183,6 +215,8 @@ let shapes: [(name: String, counts: String, build: (Int) throws -> LayoutEngine)
     ("grid of fill-equally rows", "cells", grid),
     ("cards appended 20 at a time", "cards", appended),
     ("labels appended one at a time", "labels", labelsAppended),
+    ("label stack, 200 labels measured again", "labels", relabelled),
+    ("label stack, 200 labels hidden or shown", "labels", toggled),
 ]
 
 /// Seconds since an arbitrary start, from the monotonic clock.

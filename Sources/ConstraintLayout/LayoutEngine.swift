@@ -51,6 +51,10 @@ public final class LayoutEngine {
         /// in-place constant change of a root size constraint when the value differs, or its
         /// addition on the first call).
         package var suggestions = 0
+        /// Times a stack view arranged its views afresh: made every constraint it wants and
+        /// compared them with those it has. A change around one view that the stack makes in
+        /// place (a view in or out, hidden or shown, a new intrinsic size) does not count.
+        package var stackArrangements = 0
     }
 
     /// Why an internal operation failed.

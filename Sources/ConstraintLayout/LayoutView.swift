@@ -52,7 +52,7 @@ public class LayoutView: LayoutItem {
     /// spacing) and comes back when shown again.
     public var isHidden = false {
         didSet {
-            if isHidden != oldValue { superview?.subviewLayoutInputsDidChange(self) }
+            if isHidden != oldValue { superview?.subviewHiddenDidChange(self) }
         }
     }
 
@@ -227,7 +227,9 @@ public class LayoutView: LayoutItem {
         try validate(size)
         let old = intrinsicContentSize
         intrinsicContentSize = size
-        defer { if intrinsicContentSize != old { superview?.subviewLayoutInputsDidChange(self) } }
+        defer {
+            if intrinsicContentSize != old { superview?.subviewIntrinsicContentSizeDidChange(self, from: old) }
+        }
         guard let engine, !contentPending else { return }
         do { try engine.applyContentConstraints(of: self) } catch {
             intrinsicContentSize = old
@@ -293,8 +295,11 @@ public class LayoutView: LayoutItem {
     /// there). Nothing for a plain view.
     func updateOwnConstraints() throws(LayoutError) {}
 
-    /// A subview's ``isHidden`` or intrinsic content size changed. Nothing for a plain view.
-    func subviewLayoutInputsDidChange(_ subview: LayoutView) {}
+    /// A subview's ``isHidden`` changed. Nothing for a plain view.
+    func subviewHiddenDidChange(_ subview: LayoutView) {}
+
+    /// A subview's intrinsic content size changed from `old`. Nothing for a plain view.
+    func subviewIntrinsicContentSizeDidChange(_ subview: LayoutView, from old: IntrinsicContentSize) {}
 
     /// A subview left this view (``removeFromSuperview()``). Nothing for a plain view.
     func didRemoveSubview(_ subview: LayoutView) {}

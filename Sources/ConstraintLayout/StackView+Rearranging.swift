@@ -41,6 +41,7 @@ extension StackView {
     /// again).
     func rearrange(handling: ConflictHandling) throws(LayoutError) {
         guard let engine else { return }
+        engine.statistics.stackArrangements += 1
         let gapCount = usesGapGuides ? visibleGapCount : 0
         let gapsBefore = gapGuides.count
         while gapGuides.count < gapCount {
@@ -252,16 +253,18 @@ extension StackView {
     }
 
     /// The constraints of `view` itself, not counting those along the axis to its neighbours:
-    /// its hiding, its equal length, its alignment across the axis.
-    private func ownRules(of view: LayoutView) -> [LayoutConstraint] {
+    /// its hiding, its equal length, its alignment across the axis; as they are with the view
+    /// `hidden` (by default, as it is).
+    private func ownRules(of view: LayoutView, hidden: Bool? = nil) -> [LayoutConstraint] {
+        let hidden = hidden ?? view.isHidden
         var out: [LayoutConstraint] = []
-        if view.isHidden { out.append(hidingRule(view)) }
-        if distribution == .fillEqually && !view.isHidden {
+        if hidden { out.append(hidingRule(view)) }
+        if distribution == .fillEqually && !hidden {
             out.append(equalSizeRule(view, reference: arrangedSubviews[0]))
         }
         appendAlignmentRules(view, first: arrangedSubviews[0], to: &out)
         if alignment != .fill, let spanning = spanningGuide {
-            if !view.isHidden { appendBoundaryRules(view, spanning: spanning, to: &out) }
+            if !hidden { appendBoundaryRules(view, spanning: spanning, to: &out) }
             out.append(ambiguityRule(view))
         }
         return out
@@ -281,6 +284,57 @@ extension StackView {
         return out
     }
 
+    /// `view`, at `index` of the arranged views, just hidden or shown, arranged by changing
+    /// only the constraints around its slot: its own constraints as they differ between hidden
+    /// and shown (its hiding, its equal length, its boundaries across the axis), its tie-break
+    /// constraint (and the ties after it renumbered), and the spacings whose constant follows
+    /// the last visible view: the one before it, its own, and those of the hidden views after
+    /// it up to the next visible one. False, with nothing changed, when that does not apply
+    /// (as for an insertion) or a constraint cannot hold.
+    func rearrangeLocally(hiding view: LayoutView, at index: Int) -> Bool {
+        guard arrangesLocally(view, at: index), let engine else { return false }
+        let views = arrangedSubviews
+        let hidden = view.isHidden
+        let before = ownRules(of: view, hidden: !hidden), after = ownRules(of: view)
+        let beforeKeys = Set(before.map(ArrangementKey.init)), afterKeys = Set(after.map(ArrangementKey.init))
+        var leaving = before.filter { !afterKeys.contains(ArrangementKey($0)) }
+        var adding = after.filter { !beforeKeys.contains(ArrangementKey($0)) }
+        // The ties: the view's comes when it is shown and goes when it is hidden, as if it
+        // were inserted or taken out there.
+        let ties = tiesChanged(by: view, at: index, inserting: !hidden, hiding: true)
+        if let own = ties.own {
+            if hidden { leaving.append(own) } else { adding.append(own) }
+        }
+        // The spacing before the view, then those after it up to the first visible view.
+        var changing = [spacingRule(views[index - 1], view, lastVisible: lastVisible(before: index))]
+        let lastShown = hidden ? lastVisible(before: index) : view
+        var j = index + 1
+        while j < views.count {
+            changing.append(spacingRule(views[j - 1], views[j], lastVisible: lastShown))
+            if !views[j].isHidden { break }
+            j += 1
+        }
+        return applyLocally(
+            removing: [], leaving: leaving, adding: adding, changing: changing + ties.renumbered, in: engine)
+    }
+
+    /// An arranged view's intrinsic size changed from `old`, brought into the arrangement in
+    /// place: a length along the axis only reaches the stack through the view's tie-break
+    /// constraint (a visible view's, but in a ``Distribution/fillProportionally`` stack, whose
+    /// shares all follow the lengths), which takes the new length as its constant; a change
+    /// across the axis changes nothing. False when that does not apply (the view gains or
+    /// loses a length along the axis, which renumbers the ties) or the constant cannot hold.
+    func retieLocally(_ view: LayoutView, from old: IntrinsicContentSize) -> Bool {
+        guard let engine, !contentPending, distribution != .fillProportionally else { return false }
+        let length = view.intrinsicContentSize[axis]
+        if length == old[axis] || view.isHidden || distribution == .fillEqually { return true }
+        guard let length, old[axis] != nil,
+            let tie = arrangement[ArrangementKey(tieRule(view, length: length, weight: 1))], tie.isActive
+        else { return false }
+        do { try engine.checkedSetConstant(length, for: tie) } catch { return false }
+        return true
+    }
+
     /// The tie-break constraints (see ``StackView``) that change when `view` comes in
     /// (`inserting`, already in ``arrangedSubviews``) or goes out (already out of it) at `index`
     /// of a ``Distribution/fill`` stack's arranged views: the view's own, if it is visible with a
@@ -288,10 +342,13 @@ extension StackView {
     /// places among the views with a length moved by one), or all of them when that count
     /// passed a power of two (their step changed: see ``tieWeight(_:of:)``). So an append
     /// changes no other tie but at powers of two. None for a view without a tie.
-    private func tiesChanged(by view: LayoutView, at index: Int, inserting: Bool)
+    ///
+    /// With `hiding`, `view` stays in ``arrangedSubviews`` at `index` and comes in when it is
+    /// shown, goes out when it is hidden.
+    private func tiesChanged(by view: LayoutView, at index: Int, inserting: Bool, hiding: Bool = false)
         -> (own: LayoutConstraint?, renumbered: [LayoutConstraint])
     {
-        guard distribution == .fill, !view.isHidden, let length = view.intrinsicContentSize[axis] else {
+        guard distribution == .fill, hiding || !view.isHidden, let length = view.intrinsicContentSize[axis] else {
             return (nil, [])
         }
         let views = arrangedSubviews
@@ -307,7 +364,7 @@ extension StackView {
         var k = 0
         for (i, v) in views.enumerated() where !v.isHidden {
             guard let vLength = v.intrinsicContentSize[axis] else { continue }
-            if v !== view && (renumbersAll || i >= index) {
+            if v !== view && (renumbersAll || i > index || (i == index && !hiding)) {
                 renumbered.append(tieRule(v, length: vLength, weight: Self.tieWeight(k, of: count)))
             }
             k += 1

@@ -296,9 +296,18 @@ public final class StackView: LayoutView {
         try rearrange(handling: engine.conflictHandling)
     }
 
-    /// An arranged view was hidden or shown, or its intrinsic size changed.
-    override func subviewLayoutInputsDidChange(_ subview: LayoutView) {
-        if arrangedSubviews.contains(where: { $0 === subview }) { rearrangeNow() }
+    /// An arranged view was hidden or shown: the constraints around its slot change (see
+    /// ``rearrangeLocally(hiding:at:)``), or the stack is arranged afresh.
+    override func subviewHiddenDidChange(_ subview: LayoutView) {
+        guard let index = arrangedIndex(of: subview) else { return }
+        if !rearrangeLocally(hiding: subview, at: index) { rearrangeNow() }
+    }
+
+    /// An arranged view's intrinsic size changed: its tie-break constraint takes the new
+    /// length (see ``retieLocally(_:from:)``), or the stack is arranged afresh.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: LayoutView, from old: IntrinsicContentSize) {
+        guard arrangedIndex(of: subview) != nil else { return }
+        if !retieLocally(subview, from: old) { rearrangeNow() }
     }
 
     /// An arranged view left the stack: it is no longer arranged.
