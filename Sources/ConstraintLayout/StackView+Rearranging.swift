@@ -42,6 +42,7 @@ extension StackView {
     func rearrange(handling: ConflictHandling) throws(LayoutError) {
         guard let engine else { return }
         engine.statistics.stackArrangements += 1
+        assert(tiedCount == arrangedSubviews.count(where: isTied), "the count of tied views is off")
         let gapCount = usesGapGuides ? visibleGapCount : 0
         let gapsBefore = gapGuides.count
         while gapGuides.count < gapCount {
@@ -352,22 +353,31 @@ extension StackView {
             return (nil, [])
         }
         let views = arrangedSubviews
-        var count = 0
-        var place = 0
-        for (i, v) in views.enumerated() where !v.isHidden && v.intrinsicContentSize[axis] != nil {
-            count += 1
-            if i < index { place += 1 }
-        }
+        // The count as it now is (kept as views change: see `tiedCount`), and the view's place
+        // among them, from the tied views after its slot: an append looks at no other view.
+        let count = tiedCount
+        let firstAfter = inserting || hiding ? index + 1 : index
+        var after = 0
+        for v in views[firstAfter...] where isTied(v) { after += 1 }
+        let place = inserting ? count - 1 - after : count - after
         let countBefore = inserting ? count - 1 : count + 1
-        let renumbersAll = Self.tieSpan(count) != Self.tieSpan(countBefore)
         var renumbered: [LayoutConstraint] = []
-        var k = 0
-        for (i, v) in views.enumerated() where !v.isHidden {
-            guard let vLength = v.intrinsicContentSize[axis] else { continue }
-            if v !== view && (renumbersAll || i > index || (i == index && !hiding)) {
-                renumbered.append(tieRule(v, length: vLength, weight: Self.tieWeight(k, of: count)))
+        if Self.tieSpan(count) != Self.tieSpan(countBefore) {
+            var k = 0
+            for v in views where isTied(v) {
+                if v !== view {
+                    renumbered.append(
+                        tieRule(v, length: v.intrinsicContentSize[axis]!, weight: Self.tieWeight(k, of: count)))
+                }
+                k += 1
             }
-            k += 1
+        } else {
+            var k = inserting ? place + 1 : place
+            for v in views[firstAfter...] where isTied(v) {
+                renumbered.append(
+                    tieRule(v, length: v.intrinsicContentSize[axis]!, weight: Self.tieWeight(k, of: count)))
+                k += 1
+            }
         }
         return (tieRule(view, length: length, weight: Self.tieWeight(place, of: count)), renumbered)
     }

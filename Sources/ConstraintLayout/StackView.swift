@@ -114,9 +114,24 @@ public final class StackView: LayoutView {
     /// The arranged views, in layout order.
     public private(set) var arrangedSubviews: [LayoutView] = []
 
+    /// How many arranged views are visible with a length along the axis: those that get a
+    /// tie-break constraint (see ``tieWeight(_:of:)``). Kept as views come, go, are hidden or
+    /// shown, or change their intrinsic size, so that a change around one view does not count
+    /// them all.
+    private(set) var tiedCount = 0
+
+    /// Whether `view`, arranged, counts in ``tiedCount``.
+    func isTied(_ view: LayoutView) -> Bool {
+        !view.isHidden && view.intrinsicContentSize[axis] != nil
+    }
+
     /// The axis the views are laid out along (horizontal: a row; vertical: a column).
     public var axis: LayoutAxis = .horizontal {
-        didSet { if axis != oldValue { rearrangeNow() } }
+        didSet {
+            guard axis != oldValue else { return }
+            tiedCount = arrangedSubviews.count(where: isTied)
+            rearrangeNow()
+        }
     }
 
     /// How the length along the axis is shared out; ``Distribution/fill`` by default.
@@ -239,11 +254,13 @@ public final class StackView: LayoutView {
         if joined { try addSubview(view) }
         if let place { arrangedSubviews.remove(at: place) }
         arrangedSubviews.insert(view, at: index)
+        if place == nil && isTied(view) { tiedCount += 1 }
         // A view new to the arrangement changes only the constraints around its slot.
         if place == nil && rearrangeLocally(inserting: view, at: index) { return }
         do { try rearrangeIfInEngine() } catch {
             arrangedSubviews.remove(at: index)
             if let place { arrangedSubviews.insert(view, at: place) }
+            if place == nil && isTied(view) { tiedCount -= 1 }
             if joined { view.removeFromSuperview() }
             cannotFail("the previous arrangement held before") { try rearrangeIfInEngine() }
             throw error
@@ -255,6 +272,7 @@ public final class StackView: LayoutView {
     public func removeArrangedSubview(_ view: LayoutView) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        if isTied(view) { tiedCount -= 1 }
         customSpacings[ObjectIdentifier(view)] = nil
         if !rearrangeLocally(removing: view, at: index) { rearrangeNow() }
     }
@@ -300,6 +318,7 @@ public final class StackView: LayoutView {
     /// ``rearrangeLocally(hiding:at:)``), or the stack is arranged afresh.
     override func subviewHiddenDidChange(_ subview: LayoutView) {
         guard let index = arrangedIndex(of: subview) else { return }
+        if subview.intrinsicContentSize[axis] != nil { tiedCount += subview.isHidden ? -1 : 1 }
         if !rearrangeLocally(hiding: subview, at: index) { rearrangeNow() }
     }
 
@@ -307,6 +326,9 @@ public final class StackView: LayoutView {
     /// length (see ``retieLocally(_:from:)``), or the stack is arranged afresh.
     override func subviewIntrinsicContentSizeDidChange(_ subview: LayoutView, from old: IntrinsicContentSize) {
         guard arrangedIndex(of: subview) != nil else { return }
+        if !subview.isHidden && (old[axis] != nil) != (subview.intrinsicContentSize[axis] != nil) {
+            tiedCount += old[axis] == nil ? 1 : -1
+        }
         if !retieLocally(subview, from: old) { rearrangeNow() }
     }
 
@@ -314,6 +336,7 @@ public final class StackView: LayoutView {
     override func didRemoveSubview(_ subview: LayoutView) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
         arrangedSubviews.remove(at: index)
+        if isTied(subview) { tiedCount -= 1 }
         customSpacings[ObjectIdentifier(subview)] = nil
         if !rearrangeLocally(removing: subview, at: index) { rearrangeNow() }
     }
