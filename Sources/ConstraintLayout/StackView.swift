@@ -33,11 +33,12 @@
 /// the later view in ``arrangedSubviews`` gives way first: earlier views keep their intrinsic
 /// size. The stack holds this with one constraint per view with an intrinsic size,
 /// `'Layout-StackView-Tie' view.width == intrinsic` at a priority below every UIKit one (24),
-/// weighing 2 for the first view down to above 1 for the last (one priority for all of
-/// them: a priority per view would be a strict level of the solver per view, and a long stack
-/// would cost the square of its views), which only decides among layouts
-/// the other priorities find equally good. The same holds for ``Distribution/equalSpacing``
-/// and ``Distribution/equalCentering``, whose views keep their intrinsic sizes too.
+/// weighing 2 for the first view and less by the same step for each next one, down to above
+/// 1 for the last (one priority for all of them: a priority per view would be a strict level
+/// of the solver per view, and a long stack would cost the square of its views), which only
+/// decides among layouts the other priorities find equally good. The same holds for
+/// ``Distribution/equalSpacing`` and ``Distribution/equalCentering``, whose views keep their
+/// intrinsic sizes too.
 ///
 /// **Constraints.** The stack makes its constraints and names them as UIKit does (see
 /// ``LayoutConstraint/identifier``): `UISV-canvas-connection` (the end views to the stack),
@@ -47,7 +48,12 @@
 /// stretched), `UISV-canvas-fit`, `UISV-ambiguity-suppression`, `UISV-hiding`. They are ordinary active
 /// constraints of the engine: ``LayoutEngine/layoutDescription`` lists them. A change of a
 /// property updates them: in place (a constant or an optional priority) where that suffices;
-/// otherwise only the constraints that differ are removed and added.
+/// otherwise only the constraints that differ are removed and added. A view that comes, goes,
+/// is hidden or shown, or takes a new intrinsic size changes only the constraints around it
+/// (in the ``Distribution/fill`` and ``Distribution/fillEqually`` stacks, past the first
+/// view), rather than making all of the stack's constraints again to compare them; in a fill
+/// stack, a view with a length that comes or goes before others also gives the ties after it
+/// their new weights.
 ///
 /// **Recovery.** The property setters cannot throw: a required stack constraint that cannot
 /// hold against the caller's constraints is broken as UIKit breaks it (left inactive and
