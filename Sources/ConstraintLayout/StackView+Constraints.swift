@@ -164,12 +164,16 @@ extension StackView {
             out += proportionalShares(of: visible, canvas: canvas)
         case .fill, .equalSpacing, .equalCentering:
             // The views with a length along the axis, counted first and then tied in order
-            // (each tie's weight depends on how many there are), without a list of them.
-            let sizedCount = visible.count { $0.intrinsicContentSize[axis] != nil }
+            // (each tie's weight depends on how many there are), without a list of them. A
+            // hidden view keeps its place among them, without a tie: hiding or showing it
+            // changes no other view's weight.
+            let sizedCount = views.count { $0.intrinsicContentSize[axis] != nil }
             var k = 0
-            for view in visible {
+            for view in views {
                 guard let length = view.intrinsicContentSize[axis] else { continue }
-                out.append(tieRule(view, length: length, weight: Self.tieWeight(k, of: sizedCount)))
+                if !view.isHidden {
+                    out.append(tieRule(view, length: length, weight: Self.tieWeight(k, of: sizedCount)))
+                }
                 k += 1
             }
         }

@@ -288,7 +288,7 @@ extension StackView {
     /// `view`, at `index` of the arranged views, just hidden or shown, arranged by changing
     /// only the constraints around its slot: its own constraints as they differ between hidden
     /// and shown (its hiding, its equal length, its boundaries across the axis), its tie-break
-    /// constraint (and the ties after it renumbered), and the spacings whose constant follows
+    /// constraint (the others keep their weights), and the spacings whose constant follows
     /// the last visible view: the one before it, its own, and those of the hidden views after
     /// it up to the next visible one. False, with nothing changed, when that does not apply
     /// (as for an insertion) or a constraint cannot hold.
@@ -300,8 +300,7 @@ extension StackView {
         let beforeKeys = Set(before.map(ArrangementKey.init)), afterKeys = Set(after.map(ArrangementKey.init))
         var leaving = before.filter { !afterKeys.contains(ArrangementKey($0)) }
         var adding = after.filter { !beforeKeys.contains(ArrangementKey($0)) }
-        // The ties: the view's comes when it is shown and goes when it is hidden, as if it
-        // were inserted or taken out there.
+        // The view's tie comes when it is shown and goes when it is hidden; the others stay.
         let ties = tiesChanged(by: view, at: index, inserting: !hidden, hiding: true)
         if let own = ties.own {
             if hidden { leaving.append(own) } else { adding.append(own) }
@@ -328,9 +327,11 @@ extension StackView {
     func retieLocally(_ view: LayoutView, from old: IntrinsicContentSize) -> Bool {
         guard let engine, !contentPending, distribution != .fillProportionally else { return false }
         let length = view.intrinsicContentSize[axis]
-        if length == old[axis] || view.isHidden || distribution == .fillEqually { return true }
-        guard let length, old[axis] != nil,
-            let tie = arrangement[ArrangementKey(tieRule(view, length: length, weight: 1))], tie.isActive
+        if length == old[axis] || distribution == .fillEqually { return true }
+        // A length gained or lost changes the count of views with one: every weight.
+        guard let length, old[axis] != nil else { return false }
+        if view.isHidden { return true }
+        guard let tie = arrangement[ArrangementKey(tieRule(view, length: length, weight: 1))], tie.isActive
         else { return false }
         do { try engine.checkedSetConstant(length, for: tie) } catch { return false }
         return true
@@ -338,48 +339,45 @@ extension StackView {
 
     /// The tie-break constraints (see ``StackView``) that change when `view` comes in
     /// (`inserting`, already in ``arrangedSubviews``) or goes out (already out of it) at `index`
-    /// of a ``Distribution/fill`` stack's arranged views: the view's own, if it is visible with a
-    /// length along the axis, and the others' as they should now be: those after it (their
-    /// places among the views with a length moved by one), or all of them when that count
-    /// passed a power of two (their step changed: see ``tieWeight(_:of:)``). So an append
-    /// changes no other tie but at powers of two. None for a view without a tie.
+    /// of a ``Distribution/fill`` stack's arranged views: the view's own, if it has a length
+    /// along the axis and is visible, and the others' as they should now be, if it has a length
+    /// (hidden or not): those after it
+    /// (their places among the views with a length moved by one), or all of them when that
+    /// count passed a power of two (their step changed: see ``tieWeight(_:of:)``). So an append
+    /// changes no other tie but at powers of two. None for a view without a length.
     ///
-    /// With `hiding`, `view` stays in ``arrangedSubviews`` at `index` and comes in when it is
-    /// shown, goes out when it is hidden.
+    /// With `hiding`, `view` stays at `index`, in its place among the views with a length, and
+    /// only its own tie comes (it was shown) or goes (hidden).
     private func tiesChanged(by view: LayoutView, at index: Int, inserting: Bool, hiding: Bool = false)
         -> (own: LayoutConstraint?, renumbered: [LayoutConstraint])
     {
-        guard distribution == .fill, hiding || !view.isHidden, let length = view.intrinsicContentSize[axis] else {
-            return (nil, [])
-        }
+        guard distribution == .fill, let length = view.intrinsicContentSize[axis] else { return (nil, []) }
         let views = arrangedSubviews
         // The count as it now is (kept as views change: see `tiedCount`), and the view's place
-        // among them, from the tied views after its slot: an append looks at no other view.
+        // among them, from the views with a length after its slot: an append looks at no other
+        // view.
         let count = tiedCount
         let firstAfter = inserting || hiding ? index + 1 : index
         var after = 0
         for v in views[firstAfter...] where isTied(v) { after += 1 }
-        let place = inserting ? count - 1 - after : count - after
+        let place = inserting || hiding ? count - 1 - after : count - after
+        // A hidden view's tie: the one it gives up or takes back when hidden or shown; one it
+        // comes or goes with has none.
+        let own =
+            hiding || !view.isHidden ? tieRule(view, length: length, weight: Self.tieWeight(place, of: count)) : nil
+        if hiding { return (own, []) }
         let countBefore = inserting ? count - 1 : count + 1
         var renumbered: [LayoutConstraint] = []
-        if Self.tieSpan(count) != Self.tieSpan(countBefore) {
-            var k = 0
-            for v in views where isTied(v) {
-                if v !== view {
-                    renumbered.append(
-                        tieRule(v, length: v.intrinsicContentSize[axis]!, weight: Self.tieWeight(k, of: count)))
-                }
-                k += 1
+        let renumbersAll = Self.tieSpan(count) != Self.tieSpan(countBefore)
+        var k = renumbersAll ? 0 : inserting ? place + 1 : place
+        for v in views[(renumbersAll ? 0 : firstAfter)...] {
+            guard let vLength = v.intrinsicContentSize[axis] else { continue }
+            if v !== view && !v.isHidden {
+                renumbered.append(tieRule(v, length: vLength, weight: Self.tieWeight(k, of: count)))
             }
-        } else {
-            var k = inserting ? place + 1 : place
-            for v in views[firstAfter...] where isTied(v) {
-                renumbered.append(
-                    tieRule(v, length: v.intrinsicContentSize[axis]!, weight: Self.tieWeight(k, of: count)))
-                k += 1
-            }
+            k += 1
         }
-        return (tieRule(view, length: length, weight: Self.tieWeight(place, of: count)), renumbered)
+        return (own, renumbered)
     }
 
     /// `view`, just inserted at `index` of the arranged views, arranged by changing only the

@@ -120,15 +120,16 @@ public final class StackView: LayoutView {
     /// The arranged views, in layout order.
     public private(set) var arrangedSubviews: [LayoutView] = []
 
-    /// How many arranged views are visible with a length along the axis: those that get a
-    /// tie-break constraint (see ``tieWeight(_:of:)``). Kept as views come, go, are hidden or
-    /// shown, or change their intrinsic size, so that a change around one view does not count
-    /// them all.
+    /// How many arranged views have a length along the axis, hidden or not: the views that
+    /// have a place among the tie-break constraints (see ``tieWeight(_:of:)``; a hidden view
+    /// keeps its place, without its tie, so that hiding and showing renumber nothing). Kept as
+    /// views come, go, or gain or lose that length, so that a change around one view does not
+    /// count them all.
     private(set) var tiedCount = 0
 
     /// Whether `view`, arranged, counts in ``tiedCount``.
     func isTied(_ view: LayoutView) -> Bool {
-        !view.isHidden && view.intrinsicContentSize[axis] != nil
+        view.intrinsicContentSize[axis] != nil
     }
 
     /// The axis the views are laid out along (horizontal: a row; vertical: a column).
@@ -324,7 +325,6 @@ public final class StackView: LayoutView {
     /// ``rearrangeLocally(hiding:at:)``), or the stack is arranged afresh.
     override func subviewHiddenDidChange(_ subview: LayoutView) {
         guard let index = arrangedIndex(of: subview) else { return }
-        if subview.intrinsicContentSize[axis] != nil { tiedCount += subview.isHidden ? -1 : 1 }
         if !rearrangeLocally(hiding: subview, at: index) { rearrangeNow() }
     }
 
@@ -332,7 +332,7 @@ public final class StackView: LayoutView {
     /// length (see ``retieLocally(_:from:)``), or the stack is arranged afresh.
     override func subviewIntrinsicContentSizeDidChange(_ subview: LayoutView, from old: IntrinsicContentSize) {
         guard arrangedIndex(of: subview) != nil else { return }
-        if !subview.isHidden && (old[axis] != nil) != (subview.intrinsicContentSize[axis] != nil) {
+        if (old[axis] != nil) != (subview.intrinsicContentSize[axis] != nil) {
             tiedCount += old[axis] == nil ? 1 : -1
         }
         if !retieLocally(subview, from: old) { rearrangeNow() }

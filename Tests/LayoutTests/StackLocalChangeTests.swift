@@ -101,7 +101,7 @@ struct StackLocalChangeTests {
             }
         }
         var customSpacings: [ObjectIdentifier: Double] = [:]
-        for step in 0..<60 {
+        for step in 0..<100 {
             let action = views.count < 3 ? 0 : next(6)
             switch action {
             case 0, 1:
@@ -138,7 +138,11 @@ struct StackLocalChangeTests {
 
             let spacings = views.indices.compactMap { i in customSpacings[ObjectIdentifier(views[i])].map { (i, $0) } }
             let (freshEngine, fresh) = try self.made(states, configure: configure, customSpacings: spacings)
-            #expect(arrangement(in: engine) == arrangement(in: freshEngine), "step \(step)")
+            let mine = arrangement(in: engine), theirs = arrangement(in: freshEngine)
+            #expect(
+                mine == theirs,
+                "step \(step): only here \(mine.filter { !theirs.contains($0) }), only there \(theirs.filter { !mine.contains($0) })"
+            )
             // The frames, where they are decided (every view with both intrinsic lengths: the
             // stack's own length is free).
             if states.allSatisfy({ $0.size.width != nil && $0.size.height != nil }) {
