@@ -44,24 +44,32 @@ struct StackAppendTests {
 
     private func bodyHeight(_ i: Int) -> Double { Double(18 * (2 + i % 4)) }
 
+    /// `views` appended one at a time to a vertical stack `spacing` apart, as wide as a root
+    /// 320 points wide and at its top; after each, a layout when `layingOut`. The engine, the
+    /// stack, and the rows the solver visited for each append.
+    private func appending(
+        _ views: [LayoutView], spacing: Double, layingOut: Bool
+    ) throws -> (LayoutEngine, StackView, rowsPerAppend: [Int]) {
+        let engine = LayoutEngine()
+        let stack = column("stack", spacing: spacing)
+        let root = engine.root
+        try root.addSubview(stack)
+        try engine.activate([stack.leading == root.leading, stack.trailing == root.trailing, stack.top == root.top])
+        try engine.layout(width: 320, height: 0)
+        var rowsPerAppend: [Int] = []
+        for view in views {
+            let before = engine.solver.statistics.rowsVisited
+            try stack.addArrangedSubview(view)
+            rowsPerAppend.append(engine.solver.statistics.rowsVisited - before)
+            if layingOut { try engine.layout(width: 320, height: 0) }
+        }
+        return (engine, stack, rowsPerAppend)
+    }
+
     @Test("an append costs the same rows at 20 cards as at 80, and the frames are the sums by hand")
     func appendsCostWhatTheCardCosts() throws {
-        let engine = LayoutEngine()
-        let feed = column("feed", spacing: 12)
-        let root = engine.root
-        try root.addSubview(feed)
-        try engine.activate([feed.leading == root.leading, feed.trailing == root.trailing, feed.top == root.top])
-        try engine.layout(width: 320, height: 0)
-
-        var rowsPerAppend: [Int] = []
-        var cards: [StackView] = []
-        for i in 0..<80 {
-            let c = try card(i)
-            let before = engine.solver.statistics.rowsVisited
-            try feed.addArrangedSubview(c)
-            rowsPerAppend.append(engine.solver.statistics.rowsVisited - before)
-            cards.append(c)
-        }
+        let cards = try (0..<80).map(card)
+        let (engine, feed, rowsPerAppend) = try appending(cards, spacing: 12, layingOut: false)
         // Before, the 20th append visited 25 rows and the 80th 85 (the rows of the feed's
         // height, through every card above it).
         let early = rowsPerAppend[19], late = rowsPerAppend[79]
@@ -85,23 +93,8 @@ struct StackAppendTests {
 
     @Test("a label appended costs the same rows at 30 labels as at 120, and the frames are the sums by hand")
     func labelAppendsCostWhatTheLabelCosts() throws {
-        let engine = LayoutEngine()
-        let list = column("list", spacing: 4)
-        let root = engine.root
-        try root.addSubview(list)
-        try engine.activate([list.leading == root.leading, list.trailing == root.trailing, list.top == root.top])
-        try engine.layout(width: 320, height: 0)
-
-        var rowsPerAppend: [Int] = []
-        var labels: [LayoutView] = []
-        for i in 0..<120 {
-            let l = label("l\(i)", height: Double(17 + i % 3))
-            let before = engine.solver.statistics.rowsVisited
-            try list.addArrangedSubview(l)
-            rowsPerAppend.append(engine.solver.statistics.rowsVisited - before)
-            labels.append(l)
-            try engine.layout(width: 320, height: 0)
-        }
+        let labels = (0..<120).map { label("l\($0)", height: Double(17 + $0 % 3)) }
+        let (engine, list, rowsPerAppend) = try appending(labels, spacing: 4, layingOut: true)
         // Before, the 30th append visited 144 rows and the 120th 504. Not at 32 or 64 labels,
         // where every tie's weight changes once (see `StackView.tieWeight`).
         let early = rowsPerAppend[29], late = rowsPerAppend[119]
@@ -115,6 +108,7 @@ struct StackAppendTests {
             top += height + 4
         }
         #expect(list.frame.height == top - 4)
+        withExtendedLifetime(engine) {}
     }
 
     /// The ties of `stack`'s views, as (view, weight), in the order of the views.
