@@ -225,11 +225,10 @@ extension StackView {
     /// Whether an arranged view coming in or going out at `index` changes only the constraints
     /// around its slot, so that the stack need not be arranged afresh: a view after the first
     /// (the first is the one the others align to), a distribution whose constraints are the
-    /// neighbours' (``Distribution/fill`` when the view has no tie-break length, which would
-    /// renumber every tie; ``Distribution/fillEqually`` when the first view, the reference, is
-    /// visible), no baselines, and a stack arranged before (in the engine, its guides placed).
-    /// In a ``Distribution/fill`` stack the tie-break constraints of the views after the slot
-    /// change their weights (see ``tiesChanged(by:at:inserting:)``).
+    /// neighbours' (``Distribution/fill``, where the tie-break constraints of the views after
+    /// the slot take their new weights, see ``tiesChanged(by:at:inserting:hiding:)``;
+    /// ``Distribution/fillEqually`` when the first view, the reference, is visible), no
+    /// baselines, and a stack arranged before (in the engine, its guides placed).
     private func arrangesLocally(_ view: LayoutView, at index: Int) -> Bool {
         guard index >= 1, engine != nil, !contentPending, !isBaselineRelativeArrangement,
             !(axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)),
@@ -341,10 +340,10 @@ extension StackView {
     /// (`inserting`, already in ``arrangedSubviews``) or goes out (already out of it) at `index`
     /// of a ``Distribution/fill`` stack's arranged views: the view's own, if it has a length
     /// along the axis and is visible, and the others' as they should now be, if it has a length
-    /// (hidden or not): those after it
-    /// (their places among the views with a length moved by one), or all of them when that
-    /// count passed a power of two (their step changed: see ``tieWeight(_:of:)``). So an append
-    /// changes no other tie but at powers of two. None for a view without a length.
+    /// (hidden or not): those after it (their places among the views with a length moved by
+    /// one), or all of them when that count passed a power of two (their step changed: see
+    /// ``tieWeight(_:of:)``). So an append changes no other tie but at powers of two. None for a
+    /// view without a length.
     ///
     /// With `hiding`, `view` stays at `index`, in its place among the views with a length, and
     /// only its own tie comes (it was shown) or goes (hidden).
@@ -443,9 +442,9 @@ extension StackView {
 
     /// Makes a local change of the arrangement: the constraints with the keys of `removing`
     /// (which must be active) and of `leaving` (active or, deactivated with their view, not)
-    /// go; `adding` comes; those with the keys of `changing` take its constants and weights. Nothing
-    /// changes and the result is false when a key is not where it should be, or a constraint
-    /// cannot hold (then what was done is undone).
+    /// go; `adding` comes; those with the keys of `changing` take its constants and weights.
+    /// Nothing changes and the result is false when a key is not where it should be, or a
+    /// constraint cannot hold (then what was done is undone).
     private func applyLocally(
         removing: [LayoutConstraint], leaving: [LayoutConstraint], adding: [LayoutConstraint],
         changing: [LayoutConstraint], in engine: LayoutEngine
