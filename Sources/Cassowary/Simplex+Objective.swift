@@ -560,10 +560,7 @@ extension Simplex {
         let k = Int(objective.costLevel[e])
         guard k >= 0 else { return }
         shiftCost(of: e, level: k, by: -objective.costWeight[e])
-        objective.costLevel[e] = -1
-        objective.costWeight[e] = 0
-        objective.levelCounts[k] -= 1
-        if objective.levelCounts[k] == 0 { objective.removeLevel(k) }
+        forgetCost(e)
     }
 
     /// Forgets error symbol `e`'s cost without moving a reduced cost: for a symbol made by an

@@ -163,11 +163,10 @@ extension StackView {
         case .fillProportionally:
             out += proportionalShares(of: visible, canvas: canvas)
         case .fill, .equalSpacing, .equalCentering:
-            // The views with a length along the axis, counted first and then tied in order
-            // (each tie's weight depends on how many there are), without a list of them. A
-            // hidden view keeps its place among them, without a tie: hiding or showing it
-            // changes no other view's weight.
-            let sizedCount = views.count { $0.intrinsicContentSize[axis] != nil }
+            // The views with a length along the axis (their count kept as they change, see
+            // `tiedCount`), tied in order. A hidden view keeps its place among them, without a
+            // tie: hiding or showing it changes no other view's weight.
+            let sizedCount = tiedCount
             var k = 0
             for view in views {
                 guard let length = view.intrinsicContentSize[axis] else { continue }

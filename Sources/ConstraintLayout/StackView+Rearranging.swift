@@ -306,12 +306,9 @@ extension StackView {
         }
         // The spacing before the view, then those after it up to the first visible view.
         var changing = [spacingRule(views[index - 1], view, lastVisible: lastVisible(before: index))]
-        let lastShown = hidden ? lastVisible(before: index) : view
-        var j = index + 1
-        while j < views.count {
-            changing.append(spacingRule(views[j - 1], views[j], lastVisible: lastShown))
-            if !views[j].isHidden { break }
-            j += 1
+        if index + 1 < views.count {
+            changing.append(spacingRule(view, views[index + 1], lastVisible: lastVisible(before: index + 1)))
+            changing += spacingsAfterHiddenRun(from: index + 1)
         }
         return applyLocally(
             removing: [], leaving: leaving, adding: adding, changing: changing + ties.renumbered, in: engine)

@@ -278,6 +278,12 @@ public final class StackView: LayoutView {
     /// it go, and so does its custom spacing. A view that is not arranged is ignored.
     public func removeArrangedSubview(_ view: LayoutView) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        unarrange(view, at: index)
+    }
+
+    /// Takes `view` out of the arranged views at `index`, with its custom spacing and its
+    /// constraints (those around its slot, or the stack arranged afresh).
+    private func unarrange(_ view: LayoutView, at index: Int) {
         arrangedSubviews.remove(at: index)
         if isTied(view) { tiedCount -= 1 }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -332,19 +338,14 @@ public final class StackView: LayoutView {
     /// length (see ``retieLocally(_:from:)``), or the stack is arranged afresh.
     override func subviewIntrinsicContentSizeDidChange(_ subview: LayoutView, from old: IntrinsicContentSize) {
         guard arrangedIndex(of: subview) != nil else { return }
-        if (old[axis] != nil) != (subview.intrinsicContentSize[axis] != nil) {
-            tiedCount += old[axis] == nil ? 1 : -1
-        }
+        if isTied(subview) != (old[axis] != nil) { tiedCount += isTied(subview) ? 1 : -1 }
         if !retieLocally(subview, from: old) { rearrangeNow() }
     }
 
     /// An arranged view left the stack: it is no longer arranged.
     override func didRemoveSubview(_ subview: LayoutView) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
-        arrangedSubviews.remove(at: index)
-        if isTied(subview) { tiedCount -= 1 }
-        customSpacings[ObjectIdentifier(subview)] = nil
-        if !rearrangeLocally(removing: subview, at: index) { rearrangeNow() }
+        unarrange(subview, at: index)
     }
 
     // MARK: - Applying changes
