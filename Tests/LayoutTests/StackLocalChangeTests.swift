@@ -71,6 +71,12 @@ struct StackLocalChangeTests {
                 $0.spacing = 6; $0.alignment = .trailing
             }
         ),
+        (
+            "fill, vertical, margins relative",
+            {
+                $0.axis = .vertical; $0.isLayoutMarginsRelativeArrangement = true
+            }
+        ),
         ("equal spacing", { $0.distribution = .equalSpacing }),
         ("fill proportionally", { $0.distribution = .fillProportionally }),
     ]
