@@ -288,14 +288,50 @@ public struct Solver: Sendable, CustomStringConvertible {
         /// The lowest and highest identities among those variables.
         var lowestNewID = UInt64.max, highestNewID = UInt64.min
 
-        /// A bound on the variables the batch brings that the solver does not know yet: the
-        /// occurrences, or the identities from the lowest to the highest, whichever are fewer.
-        /// Identities come from one counter in the order variables are made, so the variables
-        /// of views made together fill their range and each counts once; counted by
-        /// occurrence, a variable that several members hold (an edge its neighbours name)
-        /// counted once for each, three times the variables of a screen.
-        var variableCount: Int {
+        /// The variables the batch brings that the solver does not know yet, counted exactly
+        /// by ``countDistinctNewVariables(of:in:)``; nil until then.
+        var distinctNew: Int?
+
+        /// The variables the batch brings that the solver does not know yet: the exact count
+        /// where it was taken, else a bound — the occurrences, or the identities from the
+        /// lowest to the highest, whichever are fewer. Counted by occurrence, a variable that
+        /// several members hold (an edge its neighbours name) counted once for each, three
+        /// times the variables of a screen.
+        var variableCount: Int { distinctNew ?? bound }
+
+        /// The occurrences, or the span of identities, whichever is fewer.
+        private var bound: Int {
             newOccurrences == 0 ? 0 : Int(min(UInt64(newOccurrences), highestNewID - lowestNewID + 1))
+        }
+
+        /// Counts the batch's new variables exactly, once a first pass has found their
+        /// occurrences and the span of their identities: a bit for each identity in the span,
+        /// set by a second pass over the members' terms. Identities come from one counter in
+        /// the order variables are made, so the span is about the variables themselves — but
+        /// only about: another thread making variables while a screen's are made interleaves
+        /// its identities with the screen's, and the span, like the occurrences, then overstates
+        /// the room the batch needs (twice and three times over). Skipped where the bound is
+        /// small (a few slots of headroom at most) or the span is wide enough that its bits
+        /// would outweigh the occurrences (variables made far apart: the occurrences stand).
+        mutating func countDistinctNewVariables(of batch: [Constraint], in symbolOf: VariableTable) {
+            guard bound >= 64, highestNewID - lowestNewID < 64 * UInt64(newOccurrences) else { return }
+            let low = lowestNewID
+            var seen = [UInt64](repeating: 0, count: Int((highestNewID - low) / 64) + 1)
+            var distinct = 0
+            batch.forEachLent { c in
+                c.withTerms { terms in
+                    for k in terms.indices {
+                        let id = terms[k].variable.id
+                        guard symbolOf[id] == nil else { continue }
+                        let offset = id.rawValue - low, word = Int(offset / 64), bit = UInt64(1) << (offset % 64)
+                        if seen[word] & bit == 0 {
+                            seen[word] |= bit
+                            distinct += 1
+                        }
+                    }
+                }
+            }
+            distinctNew = distinct
         }
 
         /// Counts the variables of `c` that `symbolOf` does not know.
@@ -348,6 +384,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             unregister(batch)
             throw error
         }
+        census.countDistinctNewVariables(of: batch, in: symbolOf)
         return census
     }
 
