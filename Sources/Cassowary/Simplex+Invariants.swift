@@ -303,11 +303,15 @@ extension Simplex {
 }
 
 extension Simplex {
-    /// While the cached rows of the last constant change claim to hold, they are what the
+    /// While the cached rows of a constant change's column claim to hold, they are what the
     /// search and the rows make them now: the same rows, each with its basic symbol, that
     /// symbol's coefficient and the row's other basic symbols' terms, each after the rows of
     /// those symbols.
     func checkConstantCache() {
+        for column in markerColumns.slots { checkConstantCache(column) }
+    }
+
+    private func checkConstantCache(_ markerColumn: ConstantColumn) {
         let m = markerColumn.marker
         guard markerColumn.version == structureVersion, m != .none, symbols.rowOf[m] == .none else { return }
         var probe = uniqueCopy()

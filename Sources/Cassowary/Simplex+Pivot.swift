@@ -43,13 +43,13 @@ extension Simplex {
         // A flip within one row that no other row sees keeps the constant cache (see
         // `patchCachedRow`).
         let flip = symbols.columns.length(l) == 1 && symbols.columns.length(q) == 1 && symbols.columns[q, 0] == start
-        let local = flip && markerColumn.version == structureVersion
+        let local = flip && markerColumns.anyCurrent(structureVersion), versionBefore = structureVersion
         // Such a flip keeps the dual simplex's shared tableau row too (see
         // `Simplex+SharedRows.swift`), unless it changed an alias row.
         let keepShared = flip && keepsSharedRow(leaving: l)
         releaseBasic(l)
         augment(from: start, to: q)
-        if local { patchCachedRow(start, entering: q) }
+        if local { patchCachedRow(start, entering: q, from: versionBefore) }
         if keepShared && sharedRow.aliasVersion == aliases.version { sharedRow.version = structureVersion }
         for i in 0..<scratch.pivotRow.count { noteCandidate(scratch.pivotRow[i].symbol) }
         noteCandidate(l)

@@ -74,9 +74,7 @@ extension Simplex {
         invalidateRanks()
         ranks.credit = 0
         sharedRow.symbol = .none
-        markerColumn.marker = .none
-        markerColumn.uncompiledMarker = .none
-        markerColumn.uncompiledOrderKept = false
+        markerColumns.forget()
         sharedRow.lastChild = .none
 
         // The blocks no matching makes triangular: eliminated, each on its own.

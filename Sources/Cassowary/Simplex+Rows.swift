@@ -463,53 +463,70 @@ extension Simplex {
     /// queued for the dual simplex.
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         if shiftRightHandSides(marker: m, kappa: kappa, by: delta) { return }
-        if markerColumn.marker != m || markerColumn.version != structureVersion {
-            guard compileMarkerColumn(m) else { return }
+        let version = structureVersion
+        var slot = markerColumns.slots.firstIndex { $0.marker == m && $0.version == version }
+        if slot == nil {
+            slot = compileMarkerColumn(m)
+            guard slot != nil else { return }
         }
-        recomputeValuesAlongMarkerColumn()
+        markerColumns.lastUsed = slot!
+        recomputeValuesAlongMarkerColumn(slot!)
     }
 
-    /// Readies the compiled column of marker `m` (see ``ConstantColumn``) after a change to
-    /// its constant: true when it is compiled, false when this change computed the values
+    /// Readies a compiled column of marker `m` (see ``ConstantColumns``) after a change to
+    /// its constant: the slot it is compiled in, or nil when this change computed the values
     /// straight from the rows instead.
-    private mutating func compileMarkerColumn(_ m: Symbol) -> Bool {
+    private mutating func compileMarkerColumn(_ m: Symbol) -> Int? {
         // The first change at this structure computes the values straight from the rows;
         // the list is compiled for reuse only when a second one comes before the
         // structure changes (a sweep). A change that pivots every time — a card's width
         // crossing its text's wish, back and forth — would compile a list to use it once.
-        if markerColumn.uncompiledMarker != m || markerColumn.uncompiledVersion != structureVersion {
+        let version = structureVersion
+        guard
+            let k = markerColumns.slots.firstIndex(where: {
+                $0.uncompiledMarker == m && $0.uncompiledVersion == version
+            })
+        else {
+            // The slot taken: one that holds nothing current, else the one used least lately.
+            let k =
+                markerColumns.slots.firstIndex { $0.version != version && $0.uncompiledVersion != version }
+                ?? (markerColumns.lastUsed == 0 ? 1 : 0)
+            markerColumns.lastUsed = k
             // Only which rows depend on the marker, in what order: not their rates.
             searchUp(from: m, seed: .none)
-            markerColumn.uncompiledMarker = m
-            markerColumn.uncompiledVersion = structureVersion
+            markerColumns.slots[k].marker = .none
+            markerColumns.slots[k].uncompiledMarker = m
+            markerColumns.slots[k].uncompiledVersion = version
             // Kept for the second change, which compiles them without searching again:
             // the rows a grid's width reaches are every cell's, and the search for them
             // cost as much again as compiling them. A few rows are searched again (a
             // card's width: copying them cost a twentieth of such a change).
-            markerColumn.uncompiledOrderKept = search.order.count > 64
-            if markerColumn.uncompiledOrderKept { markerColumn.uncompiledOrder.assign(search.order) }
+            markerColumns.slots[k].uncompiledOrderKept = search.order.count > 64
+            if markerColumns.slots[k].uncompiledOrderKept {
+                markerColumns.slots[k].uncompiledOrder.assign(search.order)
+            }
             recomputeValuesInOrder()
-            return false
+            return nil
         }
-        if markerColumn.uncompiledOrderKept {
-            swap(&search.order, &markerColumn.uncompiledOrder)
-            markerColumn.uncompiledOrderKept = false
+        if markerColumns.slots[k].uncompiledOrderKept {
+            swap(&search.order, &markerColumns.slots[k].uncompiledOrder)
+            markerColumns.slots[k].uncompiledOrderKept = false
         } else {
             searchUp(from: m, seed: .none)
         }
-        markerColumn.uncompiledMarker = .none
-        compileCachedRows()
-        markerColumn.marker = m
-        markerColumn.version = structureVersion
-        return true
+        markerColumns.slots[k].uncompiledMarker = .none
+        compileCachedRows(into: k)
+        markerColumns.slots[k].marker = m
+        markerColumns.slots[k].version = version
+        return k
     }
 
-    /// Computes the values of the rows in the compiled marker column again.
-    private mutating func recomputeValuesAlongMarkerColumn() {
+    /// Computes the values of the rows in the compiled marker column of `slot` again.
+    private mutating func recomputeValuesAlongMarkerColumn(_ slot: Int) {
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.
-        let compiled = markerColumn.rows, terms = markerColumn.terms, right = rows.rhs
+        let compiled = markerColumns.slots[slot].rows, terms = markerColumns.slots[slot].terms, right = rows.rhs
         if journal.isOn {
             for (u, _, _, _, _) in compiled { journal.recordValue(u, symbols.values[u]) }
         }
@@ -569,7 +586,7 @@ extension Simplex {
         return true
     }
 
-    /// Compiles the rows of `order` into `markerColumn.rows` and `markerColumn.terms` (see
+    /// Compiles the rows of `order` into the `rows` and `terms` of column `slot` (see
     /// ``shiftConstant(marker:kappa:by:)``): for each row, its basic symbol, its coefficient
     /// and the terms of the other basic symbols it mentions.
     ///
@@ -577,23 +594,23 @@ extension Simplex {
     /// at once: appended one by one, each element checked its list's uniqueness and room (and
     /// from empty the lists grew by doubling), 275 instructions a row; the step of a sweep
     /// that compiled grid(1024)'s 6141 rows took as long as 17 steps that used them.
-    private mutating func compileCachedRows() {
+    private mutating func compileCachedRows(into slot: Int) {
         var termBound = 0
         for r in search.order { termBound += rows.terms.span(r).count }
-        if markerColumn.position.count < rows.terms.count {
-            markerColumn.position.append(
-                contentsOf: repeatElement(0, count: rows.terms.count - markerColumn.position.count))
+        if markerColumns.slots[slot].position.count < rows.terms.count {
+            markerColumns.slots[slot].position.append(
+                contentsOf: repeatElement(0, count: rows.terms.count - markerColumns.slots[slot].position.count))
         }
         var compiled = ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>()
         var terms = ScratchArray<(symbol: Symbol, coefficient: Double)>()
         var positions: [Int32] = []
-        swap(&compiled, &markerColumn.rows)
-        swap(&terms, &markerColumn.terms)
-        swap(&positions, &markerColumn.position)
+        swap(&compiled, &markerColumns.slots[slot].rows)
+        swap(&terms, &markerColumns.slots[slot].terms)
+        swap(&positions, &markerColumns.slots[slot].position)
         defer {
-            swap(&compiled, &markerColumn.rows)
-            swap(&terms, &markerColumn.terms)
-            swap(&positions, &markerColumn.position)
+            swap(&compiled, &markerColumns.slots[slot].rows)
+            swap(&terms, &markerColumns.slots[slot].terms)
+            swap(&positions, &markerColumns.slots[slot].position)
         }
         let orderCount = search.order.count
         compiled.withAppendableStorage(capacity: orderCount, filler: (.none, .none, 0, 0, 0)) { compiled, rowCount in
@@ -662,28 +679,58 @@ extension Simplex {
     /// error pair's flip: a preferred size that became reachable, for every cell of a grid at
     /// once). No other row's terms or place changes, so the entry of `r` takes the new basic
     /// symbol and its coefficient, instead of the whole list being searched again at the next
-    /// suggestion. Only right after such a pivot, and only when the cache was valid before it.
-    mutating func patchCachedRow(_ r: RowIndex, entering: Symbol) {
-        markerColumn.version = structureVersion
-        guard Int(r.id) < markerColumn.position.count else { return }
-        let p = Int(markerColumn.position[Int(r.id)])
-        guard p < markerColumn.rows.count, markerColumn.rows[p].row == r else { return }
-        markerColumn.rows[p].basic = entering
-        markerColumn.rows[p].coefficient = coefficient(r, entering)
+    /// suggestion. Only right after such a pivot, and only for the columns that were valid
+    /// before it (at structure `version`).
+    mutating func patchCachedRow(_ r: RowIndex, entering: Symbol, from version: UInt64) {
+        for k in markerColumns.slots.indices where markerColumns.slots[k].version == version {
+            markerColumns.slots[k].version = structureVersion
+            guard Int(r.id) < markerColumns.slots[k].position.count else { continue }
+            let p = Int(markerColumns.slots[k].position[Int(r.id)])
+            guard p < markerColumns.slots[k].rows.count, markerColumns.slots[k].rows[p].row == r else { continue }
+            markerColumns.slots[k].rows[p].basic = entering
+            markerColumns.slots[k].rows[p].coefficient = coefficient(r, entering)
+        }
     }
 }
 
 extension Simplex {
-    /// The column a constant change moves the values along, kept and compiled while the
-    /// structure holds: a sweep of suggestions at one edit variable reuses it instead of
-    /// searching again.
+    /// The columns constant changes move the values along, kept and compiled while the
+    /// structure holds: a sweep of suggestions at one edit variable reuses its column instead
+    /// of searching again.
+    ///
+    /// Two, each for one marker: a layout's width and height are two edit variables, and a
+    /// size that changes both (a rotation, a window resized) suggests one and then the other.
+    /// With one column, each suggestion found the other's there, searched the rows again and
+    /// never compiled them: kiwi's enaml form, whose steps suggest a width and a height, made
+    /// 40 searches and 40 compilations in 110 suggestions, and spent two fifths of a step
+    /// on them.
+    struct ConstantColumns: Sendable {
+        var slots = [ConstantColumn(), ConstantColumn()]
+        /// The slot the last constant change used: the other is taken first for a new marker.
+        var lastUsed = 0
+
+        /// Whether a column is compiled and valid at structure `version`.
+        func anyCurrent(_ version: UInt64) -> Bool {
+            slots.contains { $0.version == version && $0.marker != .none }
+        }
+
+        /// Forgets every column (after the rows were written again).
+        mutating func forget() {
+            for k in slots.indices {
+                slots[k].marker = .none
+                slots[k].uncompiledMarker = .none
+                slots[k].uncompiledOrderKept = false
+            }
+        }
+    }
+
+    /// One marker's column in ``ConstantColumns``: compiled, or seen once.
     struct ConstantColumn: Sendable {
-        /// The column of the marker whose constant changed last, while the structure holds (a
-        /// sweep of suggestions reuses it instead of searching again).
+        /// The marker whose column this is, while the structure holds.
         var marker: Symbol = .none
         var version: UInt64 = 0
-        /// The marker and structure of the last constant change that found no compiled list: a
-        /// second change at the same ones compiles it.
+        /// The marker and structure of a constant change that found no compiled list: a
+        /// second change at the same ones compiles it here.
         var uncompiledMarker: Symbol = .none
         var uncompiledVersion: UInt64 = 0
         /// The rows that change's search found, in topological order (valid with

@@ -83,9 +83,9 @@ struct Simplex: Sendable {
     /// Counts changes to the rows' coefficients and to ownership: a column computed at one
     /// version holds until the next.
     var structureVersion: UInt64 = 0
-    /// The column of the marker whose constant changed last, compiled for the next change
+    /// The columns of the markers whose constants changed last, compiled for the next changes
     /// (see `Simplex+Rows.swift`, Constants).
-    var markerColumn = ConstantColumn()
+    var markerColumns = ConstantColumns()
 
     // MARK: A shared tableau row (see Simplex+SharedRows.swift)
 

@@ -110,6 +110,45 @@ struct IncrementalityTests {
         return (s.statistics.rowsVisited, s.value(of: x[n]))
     }
 
+    @Test(
+        "a width and a height suggested in turn each keep their compiled column: once each has changed twice, a change searches nothing"
+    )
+    func aWidthAndAHeightKeepTheirColumns() throws {
+        // A column of 6 equal boxes between 16-point margins, 8 apart, with a width: by hand,
+        // w = W − 32 and each box (H − 32 − 5 × 8) / 6 high, the first at 16.
+        var s = Solver()
+        let width = Variable("W"), height = Variable("H"), w = Variable("w"), n = 6
+        let y = (0..<n).map { Variable("y\($0)") }, h = (0..<n).map { Variable("h\($0)") }
+        try s.addEditVariable(width, strength: .strong)
+        try s.addEditVariable(height, strength: .strong)
+        try s.add(w == width - 32)
+        try s.add(y[0] == 16)
+        for i in 1..<n {
+            try s.add(y[i] == y[i - 1] + h[i - 1] + 8)
+            try s.add(h[i] == h[0])
+        }
+        try s.add(y[n - 1] + h[n - 1] == height - 16)
+        // A rotation back and forth: each size suggests the width, then the height.
+        let sizes: [(Double, Double)] = [(320, 480), (480, 320), (375, 667), (667, 375), (320, 480), (480, 320)]
+        for (round, (wide, high)) in sizes.enumerated() {
+            let before = s.statistics
+            try s.suggestValue(wide, for: width)
+            try s.suggestValue(high, for: height)
+            let after = s.statistics
+            let box = (high - 32 - 8 * Double(n - 1)) / Double(n)
+            #expect(abs(s.value(of: w) - (wide - 32)) <= 1e-9, "w at \(wide) × \(high)")
+            for i in 0..<n {
+                #expect(abs(s.value(of: h[i]) - box) <= 1e-9, "h\(i) at \(wide) × \(high)")
+                #expect(abs(s.value(of: y[i]) - (16 + Double(i) * (box + 8))) <= 1e-9, "y\(i) at \(wide) × \(high)")
+            }
+            #expect(after.pivots == before.pivots)
+            // The first two rounds search each marker's rows and compile them; from then on
+            // each suggestion computes its compiled rows again without a search (one column
+            // kept for the last marker alone had the width and the height search every time).
+            if round >= 2 { #expect(after.rowsVisited == before.rowsVisited, "rows searched at \(wide) × \(high)") }
+        }
+    }
+
     @Test("a preferred size becoming reachable flips every cell's error, and the next suggestion searches nothing")
     func errorFlipsKeepTheSuggestionCache() throws {
         // A grid of 4 columns and 3 rows (see `WishGrid`): w = (W − 56) / 4, 120 at W = 536.
