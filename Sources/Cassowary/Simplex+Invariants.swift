@@ -313,7 +313,8 @@ extension Simplex {
 
     private func checkConstantCache(_ markerColumn: ConstantColumn) {
         let m = markerColumn.marker
-        guard markerColumn.version == structureVersion, m != .none, symbols.rowOf[m] == .none else { return }
+        guard markerColumn.compiled, markerColumn.version == structureVersion, m != .none, symbols.rowOf[m] == .none
+        else { return }
         var probe = uniqueCopy()
         probe.searchUp(from: m, seed: .none)
         var position: [RowIndex: Int] = [:]

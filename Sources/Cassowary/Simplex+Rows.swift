@@ -464,7 +464,7 @@ extension Simplex {
     mutating func shiftConstant(marker m: Symbol, kappa: Double, by delta: Double) {
         if shiftRightHandSides(marker: m, kappa: kappa, by: delta) { return }
         let version = structureVersion
-        var slot = markerColumns.slots.firstIndex { $0.marker == m && $0.version == version }
+        var slot = markerColumns.slots.firstIndex { $0.compiled && $0.marker == m && $0.version == version }
         if slot == nil {
             slot = compileMarkerColumn(m)
             guard slot != nil else { return }
@@ -482,42 +482,32 @@ extension Simplex {
         // structure changes (a sweep). A change that pivots every time — a card's width
         // crossing its text's wish, back and forth — would compile a list to use it once.
         let version = structureVersion
-        guard
-            let k = markerColumns.slots.firstIndex(where: {
-                $0.uncompiledMarker == m && $0.uncompiledVersion == version
-            })
-        else {
+        guard let k = markerColumns.slots.firstIndex(where: { $0.marker == m && $0.version == version }) else {
             // The slot taken: one that holds nothing current, else the one used least lately.
-            let k =
-                markerColumns.slots.firstIndex { $0.version != version && $0.uncompiledVersion != version }
-                ?? (markerColumns.lastUsed == 0 ? 1 : 0)
+            let k = markerColumns.slots.firstIndex { $0.version != version } ?? (markerColumns.lastUsed == 0 ? 1 : 0)
             markerColumns.lastUsed = k
             // Only which rows depend on the marker, in what order: not their rates.
             searchUp(from: m, seed: .none)
-            markerColumns.slots[k].marker = .none
-            markerColumns.slots[k].uncompiledMarker = m
-            markerColumns.slots[k].uncompiledVersion = version
+            markerColumns.slots[k].marker = m
+            markerColumns.slots[k].version = version
+            markerColumns.slots[k].compiled = false
             // Kept for the second change, which compiles them without searching again:
             // the rows a grid's width reaches are every cell's, and the search for them
             // cost as much again as compiling them. A few rows are searched again (a
             // card's width: copying them cost a twentieth of such a change).
-            markerColumns.slots[k].uncompiledOrderKept = search.order.count > 64
-            if markerColumns.slots[k].uncompiledOrderKept {
-                markerColumns.slots[k].uncompiledOrder.assign(search.order)
-            }
+            markerColumns.slots[k].orderKept = search.order.count > 64
+            if markerColumns.slots[k].orderKept { markerColumns.slots[k].order.assign(search.order) }
             recomputeValuesInOrder()
             return nil
         }
-        if markerColumns.slots[k].uncompiledOrderKept {
-            swap(&search.order, &markerColumns.slots[k].uncompiledOrder)
-            markerColumns.slots[k].uncompiledOrderKept = false
+        if markerColumns.slots[k].orderKept {
+            swap(&search.order, &markerColumns.slots[k].order)
+            markerColumns.slots[k].orderKept = false
         } else {
             searchUp(from: m, seed: .none)
         }
-        markerColumns.slots[k].uncompiledMarker = .none
         compileCachedRows(into: k)
-        markerColumns.slots[k].marker = m
-        markerColumns.slots[k].version = version
+        markerColumns.slots[k].compiled = true
         return k
     }
 
@@ -682,7 +672,8 @@ extension Simplex {
     /// suggestion. Only right after such a pivot, and only for the columns that were valid
     /// before it (at structure `version`).
     mutating func patchCachedRow(_ r: RowIndex, entering: Symbol, from version: UInt64) {
-        for k in markerColumns.slots.indices where markerColumns.slots[k].version == version {
+        for k in markerColumns.slots.indices
+        where markerColumns.slots[k].compiled && markerColumns.slots[k].version == version {
             markerColumns.slots[k].version = structureVersion
             guard Int(r.id) < markerColumns.slots[k].position.count else { continue }
             let p = Int(markerColumns.slots[k].position[Int(r.id)])
@@ -711,32 +702,33 @@ extension Simplex {
 
         /// Whether a column is compiled and valid at structure `version`.
         func anyCurrent(_ version: UInt64) -> Bool {
-            slots.contains { $0.version == version && $0.marker != .none }
+            slots.contains { $0.compiled && $0.version == version }
         }
 
         /// Forgets every column (after the rows were written again).
         mutating func forget() {
             for k in slots.indices {
                 slots[k].marker = .none
-                slots[k].uncompiledMarker = .none
-                slots[k].uncompiledOrderKept = false
+                slots[k].compiled = false
+                slots[k].orderKept = false
             }
         }
     }
 
     /// One marker's column in ``ConstantColumns``: compiled, or seen once.
     struct ConstantColumn: Sendable {
-        /// The marker whose column this is, while the structure holds.
+        /// The marker whose column this is, and the structure it was found at: it holds while
+        /// `version` is the engine's.
         var marker: Symbol = .none
         var version: UInt64 = 0
-        /// The marker and structure of a constant change that found no compiled list: a
-        /// second change at the same ones compiles it here.
-        var uncompiledMarker: Symbol = .none
-        var uncompiledVersion: UInt64 = 0
-        /// The rows that change's search found, in topological order (valid with
-        /// `uncompiledMarker` and `uncompiledVersion`, when `uncompiledOrderKept`).
-        var uncompiledOrder = ScratchArray<RowIndex>()
-        var uncompiledOrderKept = false
+        /// Whether ``rows`` and ``terms`` hold the column compiled; false after the marker's
+        /// first change at this structure, whose values came straight from the rows (a second
+        /// change compiles it).
+        var compiled = false
+        /// The rows that first change's search found, in topological order, kept for the
+        /// second when `orderKept`.
+        var order = ScratchArray<RowIndex>()
+        var orderKept = false
         /// The rows its search visited, in topological order, compiled: for each, its basic
         /// symbol, its row, the range of its other basic symbols' terms in `terms`, and the
         /// basic symbol's coefficient.
