@@ -35,10 +35,11 @@
 ///   the columns whose reduced costs at every higher level are 0 may enter, so no pivot of a
 ///   lower level changes a higher level's objective.
 ///
-/// Phase 1 starts from the rows' own singleton columns (a marker or error symbol that appears
-/// only in its row, of a sign that makes its value non-negative) and gives an artificial
-/// variable only to the rows that have none; the sum of the artificials is driven to 0, or the
-/// system is infeasible.
+/// Phase 1 starts from a crash basis: the rows' own singleton columns (a marker or error
+/// symbol that appears only in its row, of a sign that makes its value non-negative), then a
+/// triangular basis of the free columns (the user's variables) over the rows left, and an
+/// artificial variable only for the rows that have neither; the sum of the artificials is
+/// driven to 0, or the system is infeasible.
 struct FreshSimplex {
     /// The bounds of a column.
     enum Bound: Equatable {
@@ -61,8 +62,6 @@ struct FreshSimplex {
         var bounds: [Bound] = []
         /// One dense cost vector over the columns per level, highest level first.
         var costs: [[Double]] = []
-        /// Free columns found in one row only that start in the basis (and, being free, stay).
-        var preferred: [Int] = []
     }
 
     /// What a solve found.
@@ -116,7 +115,6 @@ struct FreshSimplex {
     var pivotsSinceRefresh = 0
     var iterations = 0
     let iterationLimit: Int
-    let preferred: [Int]
     /// Each structural column's scale: column `j` of the scaled matrix is `columnScale[j]` times
     /// the problem's, so its variable is the problem's divided by it (see
     /// ``scales(of:columns:)``).
@@ -136,7 +134,6 @@ struct FreshSimplex {
         position = [Int](repeating: -1, count: n + m)
         xB = [Double](repeating: 0, count: m)
         iterationLimit = Self.iterationsPerDimension * (n + 2 * m) + Self.iterationsBeyondDimension
-        preferred = problem.preferred
 
         // Rows and columns scaled (see ``scales(of:columns:)``); the matrix stored by columns.
         let (rowScale, columnScale) = Self.scales(of: problem.rows, columns: n)
@@ -269,45 +266,168 @@ struct FreshSimplex {
         return answer()
     }
 
-    /// The starting basis: in each row, a column found in no other row whose value there is
-    /// within its bound; failing that, the row's artificial. Returns whether an artificial is
-    /// basic (then phase 1 is needed).
+    /// The starting basis, as HiGHS and CLP crash one: in each row with a slack of its own (a
+    /// column found in no other row) whose value there is within its bound, that slack; then,
+    /// among the other rows, a triangular basis of the free columns (see
+    /// ``crashFreeColumns(used:)``); in a row left over, a fixed column of its own when the row
+    /// is met already, otherwise the row's artificial, its sign that of what is left of the
+    /// row. Returns whether an artificial is basic (then phase 1 is needed).
+    ///
+    /// Without the crash every row without a slack of its own (a layout's equalities: their
+    /// markers are fixed) started artificial, and phase 1 brought the free columns in one
+    /// pivot at a time, each pricing every column and solving with the whole basis: a feed
+    /// of 4 458 constraints took 0.45 s.
     private mutating func chooseStartingBasis() -> Bool {
         var usedColumn = [Bool](repeating: false, count: n)
-        var needsPhaseOne = false
-        for i in 0..<m {
-            basis[i] = n + i
-        }
-        for j in preferred where columnStart[j + 1] - columnStart[j] == 1 && bounds[j] == .free {
-            let i = columnRow[columnStart[j]]
-            guard basis[i] >= n, !usedColumn[j] else { continue }
+        for i in 0..<m { basis[i] = n + i }
+        for j in 0..<n where columnStart[j + 1] - columnStart[j] == 1 && bounds[j] == .nonNegative {
+            let k = columnStart[j], i = columnRow[k]
+            guard basis[i] >= n, b[i] / columnValue[k] >= 0 else { continue }
             basis[i] = j
             usedColumn[j] = true
         }
-        for j in 0..<n where columnStart[j + 1] - columnStart[j] == 1 && bounds[j] != .fixed {
-            let k = columnStart[j], i = columnRow[k], a = columnValue[k]
-            guard basis[i] >= n, !usedColumn[j] else { continue }
-            let value = b[i] / a
-            if bounds[j] == .free || value >= 0 {
-                basis[i] = j
-                usedColumn[j] = true
-            }
+        let crash = crashFreeColumns(used: &usedColumn)
+        // What is left of each row once the free columns take their values, in the crash's
+        // order: each row it gave a column holds no column given after it.
+        var residual = b
+        var crashed = [Bool](repeating: false, count: m)
+        for (r, j) in crash {
+            var a = 0.0
+            for k in columnStart[j]..<columnStart[j + 1] where columnRow[k] == r { a = columnValue[k] }
+            let x = residual[r] / a
+            for k in columnStart[j]..<columnStart[j + 1] { residual[columnRow[k]] -= columnValue[k] * x }
+            crashed[r] = true
         }
-        for i in 0..<m {
-            if basis[i] >= n, b[i] == 0 {
-                // A row already met: a fixed singleton (a dummy) may stand in it at 0.
-                for k in 0..<n
-                where !usedColumn[k] && bounds[k] == .fixed
-                    && columnStart[k + 1] - columnStart[k] == 1 && columnRow[columnStart[k]] == i
-                {
-                    basis[i] = k
-                    usedColumn[k] = true
-                    break
-                }
+        var fixedSingleton = [Int](repeating: -1, count: m)
+        for j in 0..<n where bounds[j] == .fixed && columnStart[j + 1] - columnStart[j] == 1 {
+            let i = columnRow[columnStart[j]]
+            if fixedSingleton[i] < 0 { fixedSingleton[i] = j }
+        }
+        var needsPhaseOne = false
+        for i in 0..<m where !crashed[i] {
+            if basis[i] < n {
+                // A slack of its own: still within its bound with the free columns' values?
+                let j = basis[i]
+                if residual[i] / columnValue[columnStart[j]] >= 0 { continue }
+                basis[i] = n + i
             }
-            if basis[i] >= n { needsPhaseOne = true }
+            if abs(residual[i]) <= primalTolerance && fixedSingleton[i] >= 0 {
+                // A row already met: a fixed singleton (a dummy) may stand in it at 0.
+                basis[i] = fixedSingleton[i]
+                continue
+            }
+            columnValue[columnStart[n + i]] = residual[i] < 0 ? -1 : 1
+            needsPhaseOne = true
         }
         return needsPhaseOne
+    }
+
+    /// A triangular basis of free columns (Bixby's crash, over the free columns only, whose
+    /// values need no bound), given to the rows in turns: first the rows whose basic column is
+    /// still their artificial (the required equalities), then the rows of each priority level,
+    /// highest first, whose basic column is an error of their own (a wish met exactly once a
+    /// free column stands in its row). Within a turn a row with one candidate column left takes
+    /// it, and a row with several the one whose entry is largest against the rest of its
+    /// column; either way the row's other candidates leave the candidates, so that no row given
+    /// a column holds a column given after it, and the basis stays triangular, nonsingular by
+    /// construction. A column whose entry is below a hundredth of its largest is not given (a
+    /// pivot that small would leave the factorisation ill conditioned), and a row not given one
+    /// keeps the basic column it had. Returns the (row, column) pairs in the order given; marks
+    /// their columns used (and the columns they replace unused) and makes them basic.
+    ///
+    /// Without the turns of the wishes, a feed's levels took a pivot for every wish its start
+    /// left unmet: 1 200 at one level of 4 458 rows.
+    private mutating func crashFreeColumns(used: inout [Bool]) -> [(row: Int, column: Int)] {
+        // Each row's turn: 0 for the artificial rows, 1 + k for a row whose basic column is an
+        // error costed at level k, -1 for the rest.
+        var turn = [Int](repeating: -1, count: m)
+        for i in 0..<m where basis[i] >= n { turn[i] = 0 }
+        for j in 0..<n where columnStart[j + 1] - columnStart[j] == 1 {
+            let i = columnRow[columnStart[j]]
+            guard basis[i] == j else { continue }
+            for k in costs.indices where costs[k][j] != 0 {
+                turn[i] = 1 + k
+                break
+            }
+        }
+        // The rows' states: waiting for their turn, open, closed; the candidates' counts.
+        let waiting: UInt8 = 1, open: UInt8 = 2, closed: UInt8 = 3
+        var state = [UInt8](repeating: closed, count: m)
+        for i in 0..<m where turn[i] >= 0 { state[i] = waiting }
+        var active = [Bool](repeating: false, count: n)
+        var count = [Int](repeating: 0, count: m)
+        var largest = [Double](repeating: 0, count: n)
+        for j in 0..<n where bounds[j] == .free && !used[j] {
+            for k in columnStart[j]..<columnStart[j + 1] where state[columnRow[k]] == waiting && columnValue[k] != 0 {
+                active[j] = true
+                count[columnRow[k]] += 1
+                largest[j] = max(largest[j], abs(columnValue[k]))
+            }
+        }
+        // The candidate entries by row, each row's in column order.
+        var rowStart = [Int](repeating: 0, count: m + 1)
+        for i in 0..<m { rowStart[i + 1] = rowStart[i] + count[i] }
+        var rowColumn = [Int](repeating: 0, count: rowStart[m])
+        var rowValue = [Double](repeating: 0, count: rowStart[m])
+        var fill = rowStart
+        for j in 0..<n where active[j] {
+            for k in columnStart[j]..<columnStart[j + 1] where state[columnRow[k]] == waiting && columnValue[k] != 0 {
+                let i = columnRow[k]
+                rowColumn[fill[i]] = j
+                rowValue[fill[i]] = columnValue[k]
+                fill[i] += 1
+            }
+        }
+        // The open rows by their count of candidates (a row is listed again when its count
+        // falls; an entry whose count is no longer the row's is stale).
+        var buckets = [[Int]](repeating: [], count: (count.max() ?? 0) + 1)
+        var low = buckets.count
+        var order: [(row: Int, column: Int)] = []
+        func leave(_ j: Int) {
+            active[j] = false
+            for k in columnStart[j]..<columnStart[j + 1] where columnValue[k] != 0 {
+                let i = columnRow[k]
+                guard state[i] == waiting || state[i] == open else { continue }
+                count[i] -= 1
+                if state[i] == open && count[i] > 0 {
+                    buckets[count[i]].append(i)
+                    low = min(low, count[i])
+                }
+            }
+        }
+        var rowsByTurn = [[Int]](repeating: [], count: costs.count + 1)
+        for i in (0..<m).reversed() where turn[i] >= 0 { rowsByTurn[turn[i]].append(i) }
+        for rows in rowsByTurn {
+            for i in rows where count[i] > 0 {
+                state[i] = open
+                buckets[count[i]].append(i)
+                low = min(low, count[i])
+            }
+            while true {
+                while low < buckets.count && buckets[low].isEmpty { low += 1 }
+                guard low < buckets.count else { break }
+                let r = buckets[low].removeLast()
+                guard state[r] == open, count[r] == low else { continue }
+                state[r] = closed
+                var best = -1, bestScore = 0.0
+                for k in rowStart[r]..<rowStart[r + 1] where active[rowColumn[k]] {
+                    let score = abs(rowValue[k]) / largest[rowColumn[k]]
+                    if score > bestScore {
+                        best = rowColumn[k]
+                        bestScore = score
+                    }
+                }
+                // Too small a pivot: the row keeps its basic column, and its candidates stay.
+                guard best >= 0, bestScore >= 0.01 else { continue }
+                for k in rowStart[r]..<rowStart[r + 1] where active[rowColumn[k]] { leave(rowColumn[k]) }
+                if basis[r] < n { used[basis[r]] = false }
+                basis[r] = best
+                used[best] = true
+                order.append((r, best))
+            }
+            for i in rows where state[i] == waiting { state[i] = closed }
+        }
+        return order
     }
 
     /// How phase 1 ended.

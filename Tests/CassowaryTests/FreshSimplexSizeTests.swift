@@ -71,3 +71,52 @@ struct FreshSimplexSizeTests {
         #expect(isOptimum(values, count: 150, steps: 149))
     }
 }
+
+/// The fresh solve's starting basis: a layout's required equalities give each row a free
+/// column of its own, so phase 1 has nothing to do.
+@Suite("The fresh solve starts from a crash basis")
+struct FreshSimplexCrashTests {
+    /// A row of `count` items `count` wide, each 10 wide and 4 after the one before it: x₀ = 16,
+    /// w_i = 10, x_{i+1} − x_i − w_i = 4, all required equalities whose markers are fixed (no
+    /// row has a slack of its own). By hand: x_i = 16 + 14·i.
+    private func row(_ count: Int) -> FreshSimplex.Problem {
+        // Columns: x_0 … x_{count−1}, then w_0 … w_{count−1} (free), then one fixed marker a row.
+        var problem = FreshSimplex.Problem()
+        problem.bounds = [FreshSimplex.Bound](repeating: .free, count: 2 * count)
+        func marker() -> Int {
+            problem.bounds.append(.fixed)
+            return problem.bounds.count - 1
+        }
+        problem.rows.append([(0, 1), (marker(), 1)])
+        problem.rhs.append(16)
+        for i in 0..<count {
+            problem.rows.append([(count + i, 1), (marker(), 1)])
+            problem.rhs.append(10)
+        }
+        // Stated last to first, so that no order of the rows makes the basis triangular by itself.
+        for i in (0..<(count - 1)).reversed() {
+            problem.rows.append([(i + 1, 1), (i, -1), (count + i, -1), (marker(), 1)])
+            problem.rhs.append(4)
+        }
+        problem.costs = [[Double](repeating: 0, count: problem.bounds.count)]
+        return problem
+    }
+
+    @Test("a row of 2 000 items: every row takes a free column, no pivot, x_i = 16 + 14·i")
+    func requiredEqualitiesNeedNoPivot() throws {
+        let count = 2_000
+        let problem = row(count)
+        let (outcome, work) = FreshSimplex.solveCountingWork(problem)
+        guard case .optimal(_, let values) = outcome else {
+            Issue.record("the row is not solved")
+            return
+        }
+        for i in 0..<count {
+            #expect(abs(values[i] - Double(16 + 14 * i)) < 1e-9, "x\(i)")
+            #expect(abs(values[count + i] - 10) < 1e-9, "w\(i)")
+        }
+        // One pricing pass for the one level, which finds nothing to enter; before the crash,
+        // phase 1 took a pivot for each of the 4 000 rows.
+        #expect(work <= problem.rows.count, "iterations: \(work / problem.rows.count)")
+    }
+}
