@@ -54,6 +54,13 @@ extension Simplex {
         /// rows, and a failed call must leave them as they were.
         var ranks = (valid: false, floor: -1.0, ceiling: 0.0, credit: 0)
         var dirtyRows = ScratchArray<RowIndex>()
+        /// The rows deleted and the symbols freed while the journal is kept: their slots stay
+        /// out of the free lists until it is committed (a rollback gives them back their
+        /// contents, which the journal holds, in the same slots), and the levels their costs
+        /// leave empty stay until then too (a level taken out would renumber the levels the
+        /// records name).
+        var deletedRows: [RowIndex] = []
+        var freedSymbols: [Symbol] = []
 
         /// Records one change.
         @inline(__always)
@@ -142,6 +149,10 @@ extension Simplex {
         case column(Symbol, Int32)
         /// Row `r`'s rank (see `Simplex+Ranks.swift`).
         case rank(RowIndex, Double)
+        /// Symbol `s`'s cost level (−1 for none) and weight.
+        case cost(Symbol, Int32, Double)
+        /// Symbol `s` was freed (see `Journal.freedSymbols`); it was owned by this entry.
+        case freed(Symbol, EntryIndex)
     }
 
     /// Starts recording changes.
@@ -152,10 +163,18 @@ extension Simplex {
         journal.isOn = true
     }
 
-    /// Stops recording and forgets what was recorded.
+    /// Stops recording and forgets what was recorded; the rows deleted and the symbols freed
+    /// meanwhile go to the free lists, and the levels left empty go.
     mutating func commitJournal() {
         journal.isOn = false
         journal.undoesBatch = false
+        if !journal.deletedRows.isEmpty || !journal.freedSymbols.isEmpty {
+            for r in journal.deletedRows { rows.free.append(r) }
+            for s in journal.freedSymbols { releaseSlot(s) }
+            journal.deletedRows.removeAll(keepingCapacity: true)
+            journal.freedSymbols.removeAll(keepingCapacity: true)
+            objective.dropEmptyLevels()
+        }
         journal.forget()
     }
 
@@ -241,8 +260,18 @@ extension Simplex {
                     symbols.columns.replace(s, with: column)
                 }
             case .rank(let r, let value): ranks.rank[r] = value
+            case .cost(let s, let k, let w):
+                let current = Int(objective.costLevel[s])
+                if current >= 0 { objective.levelCounts[current] -= 1 }
+                objective.costLevel[s] = k
+                objective.costWeight[s] = w
+                if k >= 0 { objective.levelCounts[Int(k)] += 1 }
+            case .freed(let s, let owner): symbols.owner[s] = owner
             }
         }
+        // The rows and symbols taken out meanwhile are back, in their slots.
+        journal.deletedRows.removeAll(keepingCapacity: true)
+        journal.freedSymbols.removeAll(keepingCapacity: true)
         for r in ranks.dirtyRows { ranks.isDirty[r] = false }
         ranks.dirtyRows.assign(journal.dirtyRows)
         for r in ranks.dirtyRows { ranks.isDirty[r] = true }

@@ -549,6 +549,7 @@ extension Simplex {
     /// is parametric, the reduced costs of its tableau row when it is basic.
     mutating func addCost(_ e: Symbol, level: Double, weight: Double) {
         let k = objective.levelIndex(level, create: true)!
+        journalCost(e)
         objective.levelCounts[k] += 1
         objective.costLevel[e] = Int32(k)
         objective.costWeight[e] = weight
@@ -572,10 +573,23 @@ extension Simplex {
     mutating func forgetCost(_ e: Symbol) {
         let k = Int(objective.costLevel[e])
         guard k >= 0 else { return }
+        journalCost(e)
         objective.costLevel[e] = -1
         objective.costWeight[e] = 0
         objective.levelCounts[k] -= 1
-        if objective.levelCounts[k] == 0 { objective.removeLevel(k) }
+        // While the journal is kept, an empty level stays until it is committed: taken out, it
+        // would renumber the levels the records name.
+        if objective.levelCounts[k] == 0 && !journal.isOn { objective.removeLevel(k) }
+    }
+
+    /// Records error symbol `e`'s cost level and weight before they change, while the journal
+    /// is kept (not for a symbol the batch recorded made, which a rollback frees). Levels are
+    /// not made while a journal is kept (a batch makes its levels when it begins), so the
+    /// level recorded still names the same level at a rollback.
+    @inline(__always)
+    private mutating func journalCost(_ e: Symbol) {
+        guard journal.isOn, !journal.isAdopted(e) else { return }
+        journal.append(.cost(e, objective.costLevel[e], objective.costWeight[e]))
     }
 
     private mutating func shiftCost(of e: Symbol, level k: Int, by w: Double) {

@@ -41,12 +41,13 @@ extension Simplex {
             return (r, true)
         }
 
-        /// Empties row `r` and frees its slot (its symbols' columns must no longer list it).
-        mutating func delete(_ r: RowIndex) {
+        /// Empties row `r` and, with `free`, frees its slot (its symbols' columns must no
+        /// longer list it).
+        mutating func delete(_ r: RowIndex, free freesSlot: Bool = true) {
             terms.replace(r, with: EmptyCollection())
             rhs[r] = 0
             basic[r] = .none
-            free.append(r)
+            if freesSlot { free.append(r) }
         }
 
         /// Gives every array room for `capacity` rows and, when `detaching`, memory of its own.

@@ -151,7 +151,7 @@ struct Simplex: Sendable {
     final class SharingToken: Sendable {}
 
     /// Makes the engine's arrays its own before it changes them: copies all of them when
-    /// another engine (a copy of the solver: a snapshot, or one the caller made) shares them.
+    /// another engine (a copy of the solver the caller made) shares them.
     /// ``Solver`` calls it on every access that may change the engine; code that copies an
     /// engine to change the copy uses ``uniqueCopy()``.
     @inline(__always)
@@ -221,9 +221,8 @@ struct Simplex: Sendable {
     /// once, the slowest step of a scroll by far (0.4 ms at a thousand rows).
     ///
     /// Also makes the arrays the engine's own (see ``makeUnique()``), copying shared ones
-    /// straight into their new room: a batch that holds a snapshot of the solver (beside
-    /// numbers near overflow) copies each array once, not once to unshare it and again to
-    /// grow it.
+    /// straight into their new room: a batch on a solver whose arrays a copy shares copies
+    /// each array once, not once to unshare it and again to grow it.
     mutating func reserve(symbols symbolCount: Int, rows rowCount: Int) {
         let needed = symbols.kinds.count + max(0, symbolCount - symbols.free.count)
         let rowsNeeded = rows.terms.count + max(0, rowCount - rows.free.count)
@@ -268,7 +267,8 @@ struct Simplex: Sendable {
         aliases.links.appendRepeating(AliasLink(end: .none, version: 0, factor: 0), count: count)
     }
 
-    /// Returns a symbol that is in no row and has no cost to the free list.
+    /// Returns a symbol that is in no row and has no cost to the free list (while the journal
+    /// is kept, when it is committed: see `Journal.freedSymbols`).
     mutating func freeSymbol(_ s: Symbol) {
         clearAccumulator()
         infeasible.remove(s)
@@ -276,9 +276,29 @@ struct Simplex: Sendable {
             moved.removeAll { $0 == s }
             hasMoved[s] = false
         }
+        if journal.isOn {
+            if !journal.isAdopted(s) {
+                journal.append(.freed(s, symbols.owner[s]))
+                journal.recordValue(s, symbols.values[s])
+                for k in objective.reduced.indices {
+                    journal.recordReduced(k, s, objective.reduced[k][s], objective.reducedMagnitude[k][s])
+                }
+            }
+            symbols.reset(s)
+            objective.reset(s)
+            cycleLists.untaken[s] = false
+            journal.freedSymbols.append(s)
+            return
+        }
         symbols.reset(s)
         objective.reset(s)
         cycleLists.untaken[s] = false
+        releaseSlot(s)
+    }
+
+    /// The last part of ``freeSymbol(_:)``: symbol `s`'s slot, reset already, goes back to
+    /// the free list (or, the last symbol, out of `symbols.kinds`).
+    mutating func releaseSlot(_ s: Symbol) {
         journal.columnStamps[s] = 0
         journal.adoptedStamps[s] = 0
         if s == Symbol(symbols.kinds.count - 1) {
@@ -327,10 +347,17 @@ struct Simplex: Sendable {
     }
 
     /// Drops row `r` from the column index and frees its slot (its owned symbol must already
-    /// be released).
+    /// be released). While the journal is kept, the row is recorded first and its slot freed
+    /// when the journal is committed (see `Journal.deletedRows`).
     mutating func deleteRow(_ r: RowIndex) {
+        let deferred = journal.isOn
+        if deferred && !journal.isInserted(r) {
+            journalRow(r)
+            journal.append(.basic(r, rows.basic[r]))
+        }
         for i in rows.terms.span(r) { removeFromColumn(rows.terms.storage[i].symbol, row: r) }
-        rows.delete(r)
+        rows.delete(r, free: !deferred)
+        if deferred { journal.deletedRows.append(r) }
         aliases.owner[r] = .none
         cycleEliminations = 0
     }

@@ -13,8 +13,13 @@
 /// A batch records nothing of what it makes: the rows it inserted and the symbols it made
 /// are marked in the journal (`Journal.insertedStamps`, `Journal.adoptedStamps`) and go at a
 /// refusal, so a batch of thousands of rows beside a small solver records only what it changed
-/// of the rows it found, and no batch takes a copy of the solver (but beside numbers near
-/// overflow, see `Solver+Overflow.swift`).
+/// of the rows it found, and no operation takes a copy of the solver to undo itself.
+///
+/// Any operation beside numbers near overflow keeps the same journal (see
+/// `Solver+Overflow.swift`), a removal too: the rows it deletes and the symbols it frees keep
+/// their slots until the journal is committed (`Journal.deletedRows`, `Journal.freedSymbols`),
+/// their contents recorded first, so that a rollback gives them back where they were; the entry
+/// it removes, the edit it ends and the variables it forgets are recorded here.
 extension Solver {
     /// What a journaled multi-step operation undoes beyond the engine's journal. The symbols
     /// it made are in ``madeSymbols``, which the steps add to instead of clearing.
@@ -39,6 +44,14 @@ extension Solver {
         var rows: [RowIndex] = []
         /// Entries whose constant the operation changed, with the constant each had first.
         var constants: [(index: EntryIndex, constant: Double)] = []
+        /// Entries the operation removed, as they were.
+        var removed: [(index: EntryIndex, entry: Entry)] = []
+        /// Edit variables the operation stopped being edits, with their entries.
+        var edits: [(variable: Variable.ID, index: EntryIndex)] = []
+        /// Entries whose strength the operation changed, with the strength each had first.
+        var strengths: [(index: EntryIndex, strength: Strength)] = []
+        /// Variables the operation forgot: each one's place in `heldVariables` and symbol.
+        var forgotten: [(variable: Variable, place: Int, symbol: Symbol)] = []
     }
 
     /// Starts a journaled multi-step operation that may add constraints at the strengths of
@@ -59,12 +72,15 @@ extension Solver {
         simplex.beginJournal()
     }
 
-    /// Ends a journaled operation that succeeded: the record is forgotten.
+    /// Ends a journaled operation that succeeded: the record is forgotten (and the places of
+    /// the variables it forgot given back, when they are many: see `forgetUnusedVariables`).
     mutating func commitBatchJournal() {
         simplex.commitJournal()
+        let forgot = batchJournal.map { !$0.forgotten.isEmpty } ?? false
         batchJournal = nil
         madeSymbols.clear()
         simplex.objective.dropEmptyLevels()
+        if forgot { compactVariablesIfMany() }
     }
 
     /// Puts the solver back as it was when ``beginBatchJournal(steps:strengths:)`` was called,
@@ -89,6 +105,18 @@ extension Solver {
             symbolOf[heldVariables.removeLast().id] = nil
             variableSymbols.removeLast()
         }
+        for (variable, place, symbol) in record.forgotten.reversed() {
+            symbolOf[variable.id] = symbol
+            variableSymbols[place] = symbol
+            heldVariables[place] = variable
+            forgottenVariables -= 1
+        }
+        for (index, entry) in record.removed.reversed() {
+            entries[index] = entry
+            entryOf[ObjectIdentifier(entry.constraint)] = index
+        }
+        for (variable, index) in record.edits.reversed() { edits[variable] = index }
+        for (index, strength) in record.strengths.reversed() { entries[index]?.strength = strength }
         for (index, constant) in record.constants.reversed() { entries[index]?.constant = constant }
         for index in record.freeEntriesTaken { entries[index] = nil }
         entries.removeLast(entries.count - record.entryCount)
@@ -189,6 +217,10 @@ extension Solver {
         }
         let blame = entries[first.index]!.constraint
         if try !commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: blame) {
+            if list.count == 1 {
+                // One change: it is the one that fails.
+                throw .unsatisfiable(blame, conflicts: explainConflict(changing: first.index, to: first.value))
+            }
             var probe = self
             for (index, value) in list { try probe.changeConstantGuarded(of: index, to: value) }
             // Every change went in one at a time: the verdict was rounding's after all.

@@ -100,7 +100,7 @@ extension Solver {
         let strength = constraint.strength
 
         // A required constraint may fail: record what placing it changes (unless a batch's
-        // journal or snapshot puts everything back anyway).
+        // journal puts everything back anyway).
         let mayFail = strength.isRequired && !simplex.journal.isOn && !undoneByBatch
         if mayFail { simplex.beginJournal() }
         // The constraint's own numbers count among the inputs while it is placed (they decide
@@ -196,7 +196,7 @@ extension Solver {
         let overflow = overflowed
         let known = reportsRawConflicts && !overflow ? conflictSet(around: failed, excluding: index) : nil
         if undoneByBatch {
-            // The batch puts its snapshot or journal back: the engine is left as the failure
+            // The batch puts its journal back: the engine is left as the failure
             // left it, and only the entry goes, which is all the explanation below reads (the
             // variables this constraint made are in no other entry).
             entries[index] = nil
@@ -266,9 +266,11 @@ extension Solver {
 
     // MARK: Removing
 
-    /// Removes an entry's row and symbols, without the final optimisation.
+    /// Removes an entry's row and symbols, without the final optimisation (recorded in the
+    /// operation's journal, which ``remove(_:)`` keeps).
     mutating func removeEntry(_ index: EntryIndex) {
         guard let entry = entries[index] else { return }
+        batchJournal?.removed.append((index, entry))
         simplex.removeRow(marker: entry.marker, other: entry.other)
         simplex.freeSymbol(entry.marker)
         if entry.other != .none { simplex.freeSymbol(entry.other) }
@@ -291,6 +293,7 @@ extension Solver {
                 guard let s = symbolOf[id], isUnused(s), edits[id] == nil else { continue }
                 symbolOf[id] = nil
                 if let place = heldPlace(of: s) {
+                    batchJournal?.forgotten.append((heldVariables[place], place, s))
                     variableSymbols[place] = .none
                     heldVariables[place] = Self.forgottenPlace
                     forgottenVariables += 1
@@ -298,9 +301,15 @@ extension Solver {
                 simplex.freeSymbol(s)
             }
         }
-        // Compacted once more than half the places are forgotten ones: each compaction costs the
-        // places held, and at least as many variables were forgotten since the last, so each
-        // pays a constant share. Not below 64 places, where the forgotten ones cost nothing.
+        // Not while a journal is kept, which names the places: when it is committed.
+        if batchJournal == nil { compactVariablesIfMany() }
+    }
+
+    /// Compacts the places of ``heldVariables`` once more than half are forgotten ones: each
+    /// compaction costs the places held, and at least as many variables were forgotten since
+    /// the last, so each pays a constant share. Not below 64 places, where the forgotten ones
+    /// cost nothing.
+    mutating func compactVariablesIfMany() {
         if forgottenVariables > 64 && 2 * forgottenVariables > heldVariables.count { compactVariables() }
     }
 
@@ -403,7 +412,7 @@ extension Solver {
     /// Whether a required placement or constant change is refused: by the fresh solve's
     /// verdict when the engine was in trouble and one was made, otherwise by the engine's own
     /// (`failed`, the symbol its dual simplex could not bring within bounds). In trouble
-    /// without a verdict (a batch's member, which the batch's journal or snapshot undoes), the fresh solve at the
+    /// without a verdict (a batch's member, which the batch's journal undoes), the fresh solve at the
     /// end of the operation judges.
     func refused(_ failed: Symbol, _ verdict: FreshVerdict?) -> Bool {
         switch verdict {

@@ -155,9 +155,10 @@ extension Solver {
         if recoverFromTrouble() == .infeasible { settle() }
     }
 
-    /// After a batch the fresh solve found inconsistent, with the solver already put back to
-    /// its snapshot from before the batch: finds the member that cannot be added, adding them
-    /// one at a time to a copy, and throws what that add throws.
+    /// After a batch the fresh solve found inconsistent, with the solver already put back by
+    /// its journal to where it was before the batch: finds the member that cannot be added,
+    /// adding them one at a time to a copy (a probe, not an undo), and throws what that add
+    /// throws.
     mutating func refuseBatchAfterFreshSolve(_ batch: [Constraint]) throws(SolverError) {
         var probe = self
         probe.unregister(batch)

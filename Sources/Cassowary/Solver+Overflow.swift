@@ -7,43 +7,27 @@
 ///
 /// How: the engine records the largest magnitude ever written into it (``Simplex/largest``),
 /// which becomes infinite or NaN the moment something overflows. An operation that keeps a
-/// journal from its start to its end (a batch or a set of constants with a required member:
-/// `Solver+BatchJournal.swift`) is put back by it, bit for bit, whatever its numbers. Any
-/// other, when the numbers involved are large — the engine's or the operation's own beyond
-/// ``snapshotMagnitude`` — runs on a copy-on-write snapshot that a refusal puts back, bit for
-/// bit. Below that magnitude no snapshot is taken (so layouts, whose numbers are in the
-/// thousands, pay nothing and allocate nothing), since overflowing from there would take one
-/// operation multiplying its numbers by more than 10²⁵⁸; should it happen all the same, the
-/// solver is rebuilt from its constraints as they stood before the operation: the same
-/// system, but not the same bits.
+/// journal from its start to its end (`Solver+BatchJournal.swift`: a batch or a set of
+/// constants with a required member, and any operation beside numbers beyond
+/// ``journalMagnitude`` — the engine's or the operation's own) is put back by it, bit for bit,
+/// whatever its numbers. Below that magnitude the other operations keep no journal (so that a
+/// suggestion or a removal in a layout, whose numbers are in the thousands, records nothing:
+/// a list's scroll step recording its removals cost a sixth more instructions), since
+/// overflowing from there would take one operation multiplying its numbers by more than
+/// 10²⁵⁸; should it happen all the same, the solver is rebuilt from its constraints as they
+/// stood before the operation: the same system, but not the same bits.
 extension Solver {
     /// Numbers below this magnitude cannot realistically overflow in one operation.
-    static let snapshotMagnitude = 1e50
+    static let journalMagnitude = 1e50
 
-    /// What an operation needs to undo itself after an overflow. Two words: the snapshot is
-    /// boxed, so that the common case (no snapshot) does not move a solver-sized value around.
+    /// What an operation needs to undo itself after an overflow without a journal.
     struct OverflowGuard {
         /// ``Simplex/largest`` before the operation.
         let largest: Double
-        /// The solver before the operation, when its numbers are large.
-        let box: SnapshotBox?
-
-        init(largest: Double, snapshot: Solver?) {
-            self.largest = largest
-            box = snapshot.map(SnapshotBox.init)
-        }
-
-        var snapshot: Solver? { box?.solver }
     }
 
-    /// A solver kept for an undo.
-    final class SnapshotBox {
-        let solver: Solver
-        init(_ solver: Solver) { self.solver = solver }
-    }
-
-    /// How the solver stood before an operation that did not take a snapshot, so that it can
-    /// be rebuilt.
+    /// How the solver stood before an operation that kept no journal, so that it can be
+    /// rebuilt.
     enum Undo {
         /// The entries were added by the operation.
         case added([EntryIndex])
@@ -57,11 +41,14 @@ extension Solver {
         case removed(Entry, editOf: Variable?)
     }
 
-    /// Starts guarding an operation whose own numbers are at most `input` in magnitude.
-    func overflowGuard(input: Double) -> OverflowGuard {
-        let risky = !(simplex.numerics.largest < Self.snapshotMagnitude) || !(abs(input) < Self.snapshotMagnitude)
-        if risky { return OverflowGuard(largest: simplex.numerics.largest, snapshot: self) }
-        return OverflowGuard(largest: simplex.numerics.largest, snapshot: nil)
+    /// Starts guarding an operation.
+    func overflowGuard() -> OverflowGuard { OverflowGuard(largest: simplex.numerics.largest) }
+
+    /// Whether an operation whose own numbers are at most `input` in magnitude runs beside
+    /// numbers that may overflow (its own or the engine's beyond ``journalMagnitude``): it
+    /// then keeps a journal, whatever it is.
+    func mayOverflow(input: Double) -> Bool {
+        !(simplex.numerics.largest < Self.journalMagnitude) || !(abs(input) < Self.journalMagnitude)
     }
 
     /// After an operation that failed and restored itself: the magnitude record goes back too.
@@ -83,8 +70,6 @@ extension Solver {
         let refusal = overflowRefusal(blame: blame)
         if batchJournal != nil {
             rollBackBatchJournal()
-        } else if let snapshot = guardState.snapshot {
-            self = snapshot
         } else {
             rebuild(undoing: undo)
         }
@@ -177,7 +162,11 @@ extension Solver {
     /// whose result would not be finite is refused and changes nothing.
     @inline(__always)
     mutating func changeConstantGuarded(of index: EntryIndex, to value: Double) throws(SolverError) {
-        let guardState = overflowGuard(input: value)
+        if mayOverflow(input: value) {
+            try setConstantsJournaled([(index, value)], guardState: overflowGuard())
+            return
+        }
+        let guardState = overflowGuard()
         let workBefore = workDone
         let old: Double
         do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }

@@ -149,7 +149,7 @@ extension Solver {
     /// Whether every held constraint's numbers, and every edit's suggestion, are at most
     /// ``largestInput`` (always, but in the package's solver for tests of far-apart
     /// magnitudes, see `Solver+InputRange.swift`): beyond that the engine's own handling of
-    /// far-apart magnitudes (snapshots, refusals beyond the resolution) decides, and a check
+    /// far-apart magnitudes (journals, refusals beyond the resolution) decides, and a check
     /// relative to each constraint's terms would only see the rounding those magnitudes carry.
     func inputsAreOrdinary() -> Bool {
         for k in entryIndices {

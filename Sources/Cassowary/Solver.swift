@@ -70,9 +70,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// was an allocation and a free per add).
     var newRowTerms: [RowTerm] = []
     /// Set while a batch adds its constraints under a journal of its own (see
-    /// `Solver+BatchJournal.swift`) or, beside numbers near overflow, a snapshot of the solver:
-    /// a failure puts the batch's journal or snapshot back, so adding a required constraint
-    /// records nothing of its own to undo it by.
+    /// `Solver+BatchJournal.swift`): a failure puts the batch's journal back, so adding a
+    /// required constraint records nothing of its own to undo it by.
     var undoneByBatch = false
     /// The record of a journaled multi-step operation in progress.
     var batchJournal: BatchJournal?
@@ -153,8 +152,19 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         try checkRange(constraint)
+        if mayOverflow(input: constraint.magnitude) {
+            // As a batch of one, whose journal puts back whatever an overflow leaves.
+            do { try add(CollectionOfOne(constraint)) } catch {
+                if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
+                    self = fresh
+                    return
+                }
+                throw error
+            }
+            return
+        }
         defer { checkInvariants() }
-        let guardState = overflowGuard(input: constraint.magnitude)
+        let guardState = overflowGuard()
         let workBefore = workDone
         var index = EntryIndex.none
         // A refusal, by the engine or after an overflow, may be rounding's: see `secondAttempt`.
@@ -205,17 +215,17 @@ public struct Solver: Sendable, CustomStringConvertible {
     ///   adds change of the solver they found is recorded for an undo: the rows, columns and
     ///   numbers they touch, not the rows and symbols the batch makes (an undo deletes those),
     ///   so the record costs at most what the batch does, whatever the sizes of the batch and
-    ///   the solver. (Beside numbers near overflow, a copy-on-write snapshot of the solver
-    ///   instead.)
+    ///   the solver. (So does a batch beside numbers near overflow, whatever its members.)
     /// - Throws: what adding one constraint throws, for the first constraint that cannot be added.
     ///   For a conflict, the conflict set may name constraints of the batch listed before the
     ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         let census = try register(batch)
-        let (guardState, journaled) = undo(for: census)
-        // Directly, not through `simplex`: a shared engine (the snapshot's) is copied straight
-        // into the batch's room.
+        let journaled = keepsJournal(census)
+        let guardState = overflowGuard()
+        // Directly, not through `simplex`: an engine shared with a copy of the solver is copied
+        // straight into the batch's room.
         engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
         reserve(
             variables: census.variableCount, symbols: census.symbolCount + census.variableCount, rows: batch.count)
@@ -236,7 +246,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // rows were few. So does every batch once a move proved costly.
         simplex.waiting.isOn = batchCostsMayWait && batch.count > Simplex.WaitingCosts.initialThreshold
         simplex.waiting.threshold = Simplex.WaitingCosts.initialThreshold
-        undoneByBatch = journaled || guardState.snapshot != nil
+        undoneByBatch = journaled
         defer {
             simplex.waiting.isOn = false
             undoneByBatch = false
@@ -251,9 +261,9 @@ public struct Solver: Sendable, CustomStringConvertible {
                 try finishBatch(batch, guardState: guardState, added: added, workBefore: workBefore)
             }
         } catch {
-            // Whichever way the solver was put back (its journal or snapshot, taken after the
-            // members were registered; a rebuild; the failing add's own undo), members it does
-            // not hold leave the table.
+            // Whichever way the solver was put back (its journal, begun after the members were
+            // registered; a rebuild; the failing add's own undo), members it does not hold
+            // leave the table.
             rollBackBatchJournal()
             unregister(batch)
             throw error
@@ -262,15 +272,11 @@ public struct Solver: Sendable, CustomStringConvertible {
         checkInvariants()
     }
 
-    /// How a batch with `census` is undone if it fails: an optional constraint always fits
-    /// (its error symbols absorb any constant), so only a batch with a required member, or
-    /// with numbers large enough to overflow, needs an undo. A batch with a required member
-    /// keeps the journal of what it touches (`journaled`, see `Solver+BatchJournal.swift`),
-    /// which also undoes an overflow, whatever the numbers; a batch of optional members only,
-    /// beside numbers that may overflow, runs on the snapshot the overflow guard takes.
-    private func undo(for census: BatchCensus) -> (guardState: OverflowGuard, journaled: Bool) {
-        if census.mayFail { return (OverflowGuard(largest: simplex.numerics.largest, snapshot: nil), true) }
-        return (overflowGuard(input: census.magnitude), false)
+    /// Whether a batch with `census` keeps a journal to undo it: an optional constraint always
+    /// fits (its error symbols absorb any constant), so only a batch with a required member,
+    /// or with numbers large enough to overflow, needs one (see `Solver+BatchJournal.swift`).
+    private func keepsJournal(_ census: BatchCensus) -> Bool {
+        census.mayFail || mayOverflow(input: census.magnitude)
     }
 
     /// What a batch will need, counted while its members are checked.
@@ -390,8 +396,8 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// Adds the members of a registered batch in order, each optimised as it comes (see
     /// ``optimizeBatchRow(last:)``), and returns their entries. A member that cannot be added,
-    /// or whose row overflows, puts the solver back (by the batch's journal, its snapshot, or
-    /// the failing add's own undo) and throws.
+    /// or whose row overflows, puts the solver back (by the batch's journal, or the failing
+    /// add's own undo) and throws.
     private mutating func addMembers(
         of batch: [Constraint], journaled: Bool, guardState: OverflowGuard
     ) throws(SolverError) -> [EntryIndex] {
@@ -403,8 +409,6 @@ public struct Solver: Sendable, CustomStringConvertible {
             } catch {
                 if journaled {
                     rollBackBatchJournal()
-                } else if let snapshot = guardState.snapshot {
-                    self = snapshot
                 } else {
                     abandon(guardState)
                 }
@@ -424,16 +428,14 @@ public struct Solver: Sendable, CustomStringConvertible {
         return added
     }
 
-    /// After the last member of a batch undone by the overflow guard's snapshot (or needing
-    /// no undo) and its optimisation: refuses the batch when the fresh solve finds it
-    /// inconsistent, when a number overflowed, or when the answer fails its check.
+    /// After the last member of a batch that keeps no journal (optional members only, beside
+    /// ordinary numbers) and its optimisation: refuses the batch when a number overflowed, or
+    /// when the answer fails its check. (A fresh solve cannot find optional members
+    /// inconsistent: one that says so is rounding's, and the engine goes on its own way.)
     private mutating func finishBatch(
         _ batch: [Constraint], guardState: OverflowGuard, added: [EntryIndex], workBefore: (rows: Int, pivots: Int)
     ) throws(SolverError) {
-        if recoverFromTrouble() == .infeasible, let snapshot = guardState.snapshot {
-            self = snapshot
-            try refuseBatchAfterFreshSolve(batch)
-        }
+        _ = recoverFromTrouble()
         guard let last = batch.last else { return }
         if overflowed { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
         try verify(workBefore: workBefore, blame: last, undo: .added(added))
@@ -480,25 +482,51 @@ public struct Solver: Sendable, CustomStringConvertible {
     }
 
     /// Removes a constraint.
+    ///
+    /// Beside numbers that may overflow, what the removal changes is recorded as it is made (the
+    /// rows it rewrites or deletes, the symbols and variables it frees, the entry), so that a
+    /// removal refused after all puts the solver back exactly (see `Solver+BatchJournal.swift`).
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = entryOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        // The snapshot (if any) before anything changes, the edit's registration included.
-        let guardState = overflowGuard(input: 0)
-        var editVariable: Variable?
-        if let v = edits.first(where: { $0.value == index })?.key {
-            editVariable = variables.first { $0.id == v }
-            edits[v] = nil
-        }
-        let entry = entries[index]!
+        defer { checkInvariants() }
+        let editVariable = edits.first(where: { $0.value == index })?.key
+        try removeAndOptimize(index, endingEditOf: editVariable, blame: constraint)
+    }
+
+    /// Removes entry `index` (the entry of edit variable `variable`, when given) and optimises;
+    /// beside numbers that may overflow under a journal, which a refusal naming `blame` rolls
+    /// back, and otherwise with the rebuild that backs an overflow or a failed check.
+    private mutating func removeAndOptimize(
+        _ index: EntryIndex, endingEditOf variable: Variable.ID?, blame: Constraint
+    ) throws(SolverError) {
         let workBefore = workDone
+        if mayOverflow(input: 0) {
+            beginBatchJournal(steps: 0, strengths: EmptyCollection())
+            if let variable {
+                batchJournal!.edits.append((variable, index))
+                edits[variable] = nil
+            }
+            removeEntry(index)
+            optimize()
+            // A removal cannot make the required constraints inconsistent: a fresh solve that
+            // says otherwise is rounding's, and the engine finishes its own way.
+            recoverOrSettle()
+            _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: blame)
+            refreshIfWorn()
+            return
+        }
+        let guardState = overflowGuard()
+        let editVariable = variable.flatMap { v in variables.first { $0.id == v } }
+        if let variable { edits[variable] = nil }
+        let entry = entries[index]!
         removeEntry(index)
         optimize()
         recoverOrSettle()
-        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .removed(entry, editOf: editVariable)) }
+        let undo = Undo.removed(entry, editOf: editVariable)
+        if overflowed { try refuseOverflow(guardState, blame: blame, undo: undo) }
         refreshIfWorn()
-        try verify(workBefore: workBefore, blame: constraint, undo: .removed(entry, editOf: editVariable))
-        checkInvariants()
+        try verify(workBefore: workBefore, blame: blame, undo: undo)
     }
 
     /// How many constraints the solver holds (edit constraints excluded). O(1).
@@ -551,10 +579,8 @@ public struct Solver: Sendable, CustomStringConvertible {
     ///
     /// Only optional constraints' constants go through the one re-solve, since their error
     /// symbols absorb any constant. With a required constraint among them (or numbers near
-    /// the double's range), they are changed one at a time, and a failure puts back the ones
-    /// changed before it: with a required constraint, a journal of what the changes touched
-    /// (whatever the numbers); with optional ones only, beside numbers near the double's
-    /// range, a copy of the solver taken first.
+    /// the double's range), they are changed one at a time under a journal of what the
+    /// changes touch, and a failure puts back the ones changed before it.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFiniteValue(_:)``
     ///   before anything changes; otherwise what ``setConstant(_:for:)`` throws for the first
     ///   change that fails. On error the solver is as it was.
@@ -563,23 +589,12 @@ public struct Solver: Sendable, CustomStringConvertible {
     {
         let (list, magnitude, required) = try checkedConstants(changes)
         defer { checkInvariants() }
-        if required {
-            // The journal undoes an overflow too: no snapshot, whatever the numbers.
-            try setConstantsJournaled(list, guardState: OverflowGuard(largest: simplex.numerics.largest, snapshot: nil))
+        if required || mayOverflow(input: magnitude) {
+            // The journal undoes an overflow too, whatever the numbers.
+            try setConstantsJournaled(list, guardState: overflowGuard())
             return
         }
-        let guardState = overflowGuard(input: magnitude)
-        if guardState.snapshot != nil {
-            let before = self
-            for (index, value) in list {
-                do { try changeConstantGuarded(of: index, to: value) } catch {
-                    self = before
-                    throw error
-                }
-            }
-            return
-        }
-        try shiftOptionalConstants(list, magnitude: magnitude, guardState: guardState)
+        try shiftOptionalConstants(list, magnitude: magnitude, guardState: overflowGuard())
     }
 
     /// The entries and new values of `changes`, checked before anything changes: every
@@ -652,17 +667,37 @@ public struct Solver: Sendable, CustomStringConvertible {
         let entry = entries[index]!
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
-        let guardState = overflowGuard(input: strength.weight)
         let workBefore = workDone
+        if mayOverflow(input: strength.weight) {
+            // Under a journal, which puts back whatever an overflow leaves.
+            beginBatchJournal(steps: 0, strengths: CollectionOfOne(strength))
+            batchJournal!.strengths.append((index, entry.strength))
+            moveCosts(of: index, to: strength)
+            if overflowed {
+                let refusal = overflowRefusal(blame: constraint)
+                rollBackBatchJournal()
+                throw refusal
+            }
+            _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint)
+            checkInvariants()
+            return
+        }
+        let guardState = overflowGuard()
+        moveCosts(of: index, to: strength)
+        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
+        try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
+        checkInvariants()
+    }
+
+    /// Entry `index`'s error symbols' costs moved to `strength`, and the engine optimised.
+    private mutating func moveCosts(of index: EntryIndex, to strength: Strength) {
+        let entry = entries[index]!
         removeCosts(of: entry)
         addCosts(marker: entry.marker, other: entry.other, strength: strength)
         entries[index]!.strength = strength
         simplex.numerics.largestInput = max(simplex.numerics.largestInput, strength.weight)
         optimize()
         recoverOrSettle()
-        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
-        try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
-        checkInvariants()
     }
 
     // MARK: - Edit variables
@@ -684,8 +719,12 @@ public struct Solver: Sendable, CustomStringConvertible {
         // walk of degenerate pivots when the variable already depends on many constraints
         // (kiwi's add-order problem: a grid built before its width's edit).
         let current = value(of: variable)
-        let guardState = overflowGuard(input: current)
         let workBefore = workDone
+        if mayOverflow(input: current) {
+            try addEditVariableJournaled(variable, constraint, at: current, workBefore: workBefore)
+            return
+        }
+        let guardState = overflowGuard()
         let index: EntryIndex
         do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
         edits[variable.id] = index
@@ -714,25 +753,49 @@ public struct Solver: Sendable, CustomStringConvertible {
         checkInvariants()
     }
 
+    /// ``addEditVariable(_:strength:)`` beside numbers that may overflow: under a journal, which
+    /// puts back whatever an overflow leaves.
+    private mutating func addEditVariableJournaled(
+        _ variable: Variable, _ constraint: Constraint, at current: Double, workBefore: (rows: Int, pivots: Int)
+    ) throws(SolverError) {
+        beginBatchJournal(steps: 1, strengths: CollectionOfOne(constraint.strength))
+        simplex.journal.undoesBatch = true
+        undoneByBatch = true
+        defer { undoneByBatch = false }
+        do throws(SolverError) {
+            let index: EntryIndex
+            do { index = try addEntry(constraint, constant: current) } catch {
+                rollBackBatchJournal()
+                throw error
+            }
+            edits[variable.id] = index
+            undoneByBatch = false
+            optimize()
+            // An edit's constant change cannot fail (its errors absorb any value).
+            _ = try? changeConstant(of: index, to: 0)
+            recoverOrSettle()
+            if overflowed {
+                let refusal = overflowRefusal(blame: constraint)
+                rollBackBatchJournal()
+                throw refusal
+            }
+            _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint)
+        } catch {
+            // The journal put the engine and the entries back; the edit's registration goes too.
+            edits[variable.id] = nil
+            entryOf[ObjectIdentifier(constraint)] = nil
+            throw error
+        }
+        refreshIfWorn()
+        checkInvariants()
+    }
+
     /// Stops `variable` being an edit variable.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
-        // The snapshot (if any) before anything changes, the edit's registration included: a
-        // refused removal leaves the variable an edit variable.
-        let guardState = overflowGuard(input: 0)
-        let index = edits.removeValue(forKey: variable.id)!
-        let entry = entries[index]!
-        let workBefore = workDone
-        removeEntry(index)
-        optimize()
-        recoverOrSettle()
-        if overflowed {
-            try refuseOverflow(guardState, blame: entry.constraint, undo: .removed(entry, editOf: variable))
-        }
-        refreshIfWorn()
-        try verify(workBefore: workBefore, blame: entry.constraint, undo: .removed(entry, editOf: variable))
-        checkInvariants()
+        guard let index = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        defer { checkInvariants() }
+        try removeAndOptimize(index, endingEditOf: variable.id, blame: entries[index]!.constraint)
     }
 
     /// Whether `variable` is an edit variable.

@@ -126,8 +126,8 @@ public struct ScriptRunner {
     /// reads or changes the solver otherwise) at least a quarter as long as the constraints
     /// the solver holds, the whole run goes in as one batch (`Solver.add(_:)` with a sequence:
     /// each row's cost that would walk a long chain moves once, at the end) and the step
-    /// covers all of it. The quarter bounds the batch's undo snapshot, a copy of the solver,
-    /// by the batch's own size. When the batch fails, its statements run one at a time, so
+    /// covers all of it. A shorter run beside a large solver (a scroll step's few constraints)
+    /// goes in one statement at a time. When the batch fails, its statements run one at a time, so
     /// each failure is reported where it is and the others are added as usual.
     public mutating func step() -> ScriptStep? {
         guard !isFinished else { return nil }

@@ -223,3 +223,54 @@ struct BatchJournalTests {
         #expect(clean.value(of: items[30]) == 600)
     }
 }
+
+/// A removal beside numbers near overflow keeps the batch's journal: the rows it deletes and
+/// the symbols it frees keep their slots until the journal is committed, so a rollback gives
+/// each back where it was.
+@Suite("A removal is undone by what it touched")
+struct RemovalJournalTests {
+    @Test("rolled back: the same dump, entries, edits, variables and free slots; committed: the slots free")
+    func removalRolledBackAndCommitted() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), lone = Variable("lone"), w = Variable("w")
+        var s = Solver()
+        try s.addEditVariable(w, strength: .strong)
+        try s.suggestValue(300, for: w)
+        let chain = [a >= 0, b >= a + 10, c >= b + 10, c <= w]
+        for k in chain { try s.add(k) }
+        try s.add(b == 0 ~ .weak)
+        try s.add(c == 100 ~ .medium)
+        let gone = lone == c + 5
+        try s.add(gone)
+        let dump = s.dump()
+        let variables = s.variables
+        let freeRows = s.simplex.rows.free, freeSymbols = s.simplex.symbols.free
+        let symbolCount = s.simplex.symbols.kinds.count, levels = s.simplex.objective.levels
+
+        // Removed under a journal (`lone` is forgotten: no other row mentions it), then the
+        // edit of w ended, then put back.
+        let index = try #require(s.entryOf[ObjectIdentifier(gone)])
+        s.beginBatchJournal(steps: 0, strengths: EmptyCollection())
+        s.removeEntry(index)
+        let editIndex = try #require(s.edits[w.id])
+        s.batchJournal!.edits.append((w.id, editIndex))
+        s.edits[w.id] = nil
+        s.removeEntry(editIndex)
+        s.optimize()
+        #expect(s.value(of: c) == 100 && s.value(of: b) == 10, "by hand: b at least 10, c its wish")
+        #expect(s.simplex.rows.free == freeRows, "no slot is free while the journal is kept")
+        s.rollBackBatchJournal()
+        #expect(s.dump() == dump)
+        #expect(s.variables.map(\.id) == variables.map(\.id))
+        #expect(s.simplex.rows.free == freeRows && s.simplex.symbols.free == freeSymbols)
+        #expect(s.simplex.symbols.kinds.count == symbolCount && s.simplex.objective.levels == levels)
+        #expect(s.contains(gone) && s.hasEditVariable(w) && s.value(of: lone) == 105)
+
+        // Committed: the removal's row and symbols are free for the next add.
+        try s.remove(gone)
+        #expect(!s.contains(gone) && s.value(of: lone) == 0)
+        #expect(s.simplex.rows.free.count == freeRows.count + 1)
+        try s.add(lone == a + 1)
+        #expect(s.simplex.rows.free == freeRows)
+        #expect(s.value(of: lone) == 1)
+    }
+}

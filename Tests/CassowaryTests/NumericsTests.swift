@@ -215,6 +215,56 @@ struct OverflowTests {
         #expect(t.strength(of: wish) == .weak)
     }
 
+    /// v is 1e308 and w is held at 1e308, so x == v − w is 0 and y == x + v is 1e308. Once w
+    /// is let go, a weak wish moves it to 0, and y would be 2e308.
+    private func heldAtTheEdge(_ hold: (inout Solver) throws -> Void) throws -> Solver {
+        let v = Variable("v")
+        var s = Solver.acceptingAnyMagnitude()
+        try s.add(v == 1e308)
+        try hold(&s)
+        try s.add(x == v - w)
+        try s.add(y == x + v)
+        #expect(s.value(of: y) == 1e308 && s.value(of: w) == 1e308)
+        return s
+    }
+
+    @Test("a removal: w == 1e308 removed beside a wish for w == 0")
+    func removal() throws {
+        let pin = w == 1e308
+        var s = try heldAtTheEdge { s in try s.add(pin) }
+        let wish = w == 0 ~ .weak
+        try s.add(wish)
+        // The removal deletes the pin's row and frees its marker before the wish moves w: the
+        // journal gives both back, in their slots.
+        expectRefused(&s, "remove w == 1e308") { s throws(SolverError) in try s.remove(pin) }
+        #expect(s.contains(pin) && s.value(of: y) == 1e308)
+        // And the solver goes on: with the wish at 5e307, the pin goes.
+        try s.setConstant(5e307, for: wish)
+        try s.remove(pin)
+        #expect(!s.contains(pin) && s.value(of: y) == (1e308 - 5e307) + 1e308)
+    }
+
+    @Test("edit variables: w's edit ended beside a wish for w == 0, and begun where w is 1e308")
+    func editVariables() throws {
+        var s = try heldAtTheEdge { s in
+            try s.addEditVariable(w, strength: .strong)
+            try s.suggestValue(1e308, for: w)
+        }
+        try s.add(w == 0 ~ .weak)
+        expectRefused(&s, "end the edit of w") { s throws(SolverError) in try s.removeEditVariable(w) }
+        #expect(s.hasEditVariable(w))
+        try s.suggestValue(5e307, for: w)
+        #expect(s.value(of: y) == (1e308 - 5e307) + 1e308)
+
+        // An edit begins where w stands and then prefers 0.
+        var t = try heldAtTheEdge { s in try s.add(w == 1e308 ~ .weak) }
+        expectRefused(&t, "edit w") { s throws(SolverError) in try s.addEditVariable(w, strength: .strong) }
+        #expect(!t.hasEditVariable(w))
+        // Weaker than the wish, the edit moves nothing and is taken.
+        try t.addEditVariable(w, strength: Strength(100))
+        #expect(t.hasEditVariable(w) && t.value(of: y) == 1e308)
+    }
+
     @Test("constants set together, a required one among them, are put back by their journal")
     func constantsTogether() throws {
         var s = Solver.acceptingAnyMagnitude()
@@ -231,10 +281,10 @@ struct OverflowTests {
         #expect(s.value(of: z) == 4e100 && s.value(of: y) == 7)
     }
 
-    /// The path taken when the numbers were too small for a snapshot: the solver is rebuilt
+    /// The path taken when the numbers were too small for a journal: the solver is rebuilt
     /// from its constraints as they stood, which is the same system (checked here directly,
     /// since overflowing from numbers below 1e50 in one operation does not happen in practice).
-    @Test("the rebuild that backs a refusal without a snapshot holds the system as it stood")
+    @Test("the rebuild that backs a refusal without a journal holds the system as it stood")
     func rebuild() throws {
         var s = Solver()
         try s.addEditVariable(w, strength: .medium)
@@ -247,7 +297,7 @@ struct OverflowTests {
         try s.add(extra)
         let index = s.entryOf[ObjectIdentifier(extra)]!
         #expect(throws: SolverError.self) {
-            try s.refuseOverflow(Solver.OverflowGuard(largest: 0, snapshot: nil), blame: extra, undo: .added([index]))
+            try s.refuseOverflow(Solver.OverflowGuard(largest: 0), blame: extra, undo: .added([index]))
         }
         #expect(!s.contains(extra) && s.contains(sum) && s.hasEditVariable(w))
         #expect(s.constant(of: sum) == 2)
