@@ -14,11 +14,14 @@ extension Simplex {
         /// The changes recorded, oldest first.
         var changes: [Change] = []
         /// The rows and columns ``Change/row(_:_:)`` and ``Change/column(_:_:)`` name by
-        /// index, kept apart so that a change is a plain value: forgetting the journal after
-        /// every constant change is then a count set to zero, not a walk that releases each
-        /// entry.
-        var rows: [(terms: [RowTerm], rhs: Double)] = []
-        var columns: [[RowIndex]] = []
+        /// index, kept apart so that a change is a plain value, their elements end to end in
+        /// one array each: recording a row or a column copies its elements there and makes no
+        /// array of its own, and forgetting the journal is a count set to zero, not a walk that
+        /// releases each entry.
+        var rows: [(start: Int32, count: Int32, rhs: Double)] = []
+        var rowTerms = ScratchArray<RowTerm>()
+        var columns: [(start: Int32, count: Int32)] = []
+        var columnRows = ScratchArray<RowIndex>()
         /// Per row and per symbol: ``stamp`` when the journal holds that row or column
         /// already. A new stamp forgets every mark at once.
         var rowStamps = UncheckedArray<UInt32>()
@@ -72,7 +75,9 @@ extension Simplex {
         mutating func forget() {
             changes.clear()
             rows.clear()
+            rowTerms.clear()
             columns.clear()
+            columnRows.clear()
             // A new stamp, so that nothing counts as recorded.
             stamp &+= 1
             if stamp == 0 {
@@ -192,7 +197,9 @@ extension Simplex {
         if journal.rowStamps[r] == journal.stamp { return }
         journal.rowStamps[r] = journal.stamp
         journal.append(.row(r, Int32(journal.rows.count)))
-        journal.rows.append((rows.terms[r], rows.rhs[r]))
+        let span = rows.terms.span(r)
+        journal.rows.append((Int32(journal.rowTerms.count), Int32(span.count), rows.rhs[r]))
+        for i in span { journal.rowTerms.append(rows.terms.storage[i]) }
     }
 
     /// Records symbol `s`'s column as it stands, before it changes, unless the journal holds
@@ -202,7 +209,9 @@ extension Simplex {
         if journal.columnStamps[s] == journal.stamp { return }
         journal.columnStamps[s] = journal.stamp
         journal.append(.column(s, Int32(journal.columns.count)))
-        journal.columns.append(Array(symbols.columns[s]))
+        let span = symbols.columns.span(s)
+        journal.columns.append((Int32(journal.columnRows.count), Int32(span.count)))
+        for i in span { journal.columnRows.append(symbols.columns.storage[i]) }
     }
 
     /// Records every row, column, ownership, value, reduced cost and rank as it stands
@@ -246,14 +255,16 @@ extension Simplex {
             case .rowOf(let s, let r): symbols.rowOf[s] = r
             case .row(let r, let index):
                 let saved = journal.rows[Int(index)]
-                rows.terms.replace(r, with: saved.terms)
+                let start = Int(saved.start)
+                rows.terms.replace(r, with: journal.rowTerms[start..<(start + Int(saved.count))])
                 rows.rhs[r] = saved.rhs
                 touched.append(r)
             case .rhs(let r, let value): rows.rhs[r] = value
             case .column(let s, let index):
                 // Rows the journal saw inserted are deleted after the rollback, by their
                 // contents then, which need not name `s` any more.
-                let column = journal.columns[Int(index)]
+                let saved = journal.columns[Int(index)], start = Int(saved.start)
+                let column = journal.columnRows[start..<(start + Int(saved.count))]
                 if column.contains(where: { journal.isInserted($0) }) {
                     symbols.columns.replace(s, with: column.filter { !journal.isInserted($0) })
                 } else {
