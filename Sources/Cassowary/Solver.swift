@@ -673,11 +673,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             beginBatchJournal(steps: 0, strengths: CollectionOfOne(strength))
             batchJournal!.strengths.append((index, entry.strength))
             moveCosts(of: index, to: strength)
-            if overflowed {
-                let refusal = overflowRefusal(blame: constraint)
-                rollBackBatchJournal()
-                throw refusal
-            }
+            // Refused (and rolled back) there when a number overflowed.
             _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint)
             checkInvariants()
             return
@@ -774,11 +770,7 @@ public struct Solver: Sendable, CustomStringConvertible {
             // An edit's constant change cannot fail (its errors absorb any value).
             _ = try? changeConstant(of: index, to: 0)
             recoverOrSettle()
-            if overflowed {
-                let refusal = overflowRefusal(blame: constraint)
-                rollBackBatchJournal()
-                throw refusal
-            }
+            // Refused (and rolled back) there when a number overflowed.
             _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint)
         } catch {
             // The journal put the engine and the entries back; the edit's registration goes too.
