@@ -243,43 +243,7 @@ extension Simplex {
         journal.undoesBatch = false
         // The rows whose contents or basic symbol come back: their alias steps follow.
         var touched: [RowIndex] = []
-        while let change = journal.changes.popLast() {
-            switch change {
-            case .value(let s, let v): symbols.values[s] = v
-            case .reduced(let k, let s, let v, let m):
-                objective.reduced[Int(k)][s] = v
-                objective.reducedMagnitude[Int(k)][s] = m
-            case .basic(let r, let s):
-                rows.basic[r] = s
-                touched.append(r)
-            case .rowOf(let s, let r): symbols.rowOf[s] = r
-            case .row(let r, let index):
-                let saved = journal.rows[Int(index)]
-                let start = Int(saved.start)
-                rows.terms.replace(r, with: journal.rowTerms[start..<(start + Int(saved.count))])
-                rows.rhs[r] = saved.rhs
-                touched.append(r)
-            case .rhs(let r, let value): rows.rhs[r] = value
-            case .column(let s, let index):
-                // Rows the journal saw inserted are deleted after the rollback, by their
-                // contents then, which need not name `s` any more.
-                let saved = journal.columns[Int(index)], start = Int(saved.start)
-                let column = journal.columnRows[start..<(start + Int(saved.count))]
-                if column.contains(where: { journal.isInserted($0) }) {
-                    symbols.columns.replace(s, with: column.filter { !journal.isInserted($0) })
-                } else {
-                    symbols.columns.replace(s, with: column)
-                }
-            case .rank(let r, let value): ranks.rank[r] = value
-            case .cost(let s, let k, let w):
-                let current = Int(objective.costLevel[s])
-                if current >= 0 { objective.levelCounts[current] -= 1 }
-                objective.costLevel[s] = k
-                objective.costWeight[s] = w
-                if k >= 0 { objective.levelCounts[Int(k)] += 1 }
-            case .freed(let s, let owner): symbols.owner[s] = owner
-            }
-        }
+        while let change = journal.changes.popLast() { undo(change, touching: &touched) }
         // The rows and symbols taken out meanwhile are back, in their slots.
         journal.deletedRows.removeAll(keepingCapacity: true)
         journal.freedSymbols.removeAll(keepingCapacity: true)
@@ -291,10 +255,51 @@ extension Simplex {
         for r in touched { refreshAlias(r) }
         structureVersion &+= 1
         advanceAliasVersion()
+        // What the optimisers had in hand refers to the state rolled back.
         infeasible.clear()
         for s in objective.candidates { objective.isCandidate[s] = false }
         objective.candidates.clear()
         for s in moved { hasMoved[s] = false }
         moved.clear()
+    }
+
+    /// Puts back what one recorded change changed; a row whose contents or basic symbol come
+    /// back is added to `touched`.
+    private mutating func undo(_ change: Change, touching touched: inout [RowIndex]) {
+        switch change {
+        case .value(let s, let v): symbols.values[s] = v
+        case .reduced(let k, let s, let v, let m):
+            objective.reduced[Int(k)][s] = v
+            objective.reducedMagnitude[Int(k)][s] = m
+        case .basic(let r, let s):
+            rows.basic[r] = s
+            touched.append(r)
+        case .rowOf(let s, let r): symbols.rowOf[s] = r
+        case .row(let r, let index):
+            let saved = journal.rows[Int(index)]
+            let start = Int(saved.start)
+            rows.terms.replace(r, with: journal.rowTerms[start..<(start + Int(saved.count))])
+            rows.rhs[r] = saved.rhs
+            touched.append(r)
+        case .rhs(let r, let value): rows.rhs[r] = value
+        case .column(let s, let index):
+            // Rows the journal saw inserted are deleted after the rollback, by their contents
+            // then, which need not name `s` any more.
+            let saved = journal.columns[Int(index)], start = Int(saved.start)
+            let column = journal.columnRows[start..<(start + Int(saved.count))]
+            if column.contains(where: { journal.isInserted($0) }) {
+                symbols.columns.replace(s, with: column.filter { !journal.isInserted($0) })
+            } else {
+                symbols.columns.replace(s, with: column)
+            }
+        case .rank(let r, let value): ranks.rank[r] = value
+        case .cost(let s, let k, let w):
+            let current = Int(objective.costLevel[s])
+            if current >= 0 { objective.levelCounts[current] -= 1 }
+            objective.costLevel[s] = k
+            objective.costWeight[s] = w
+            if k >= 0 { objective.levelCounts[Int(k)] += 1 }
+        case .freed(let s, let owner): symbols.owner[s] = owner
+        }
     }
 }

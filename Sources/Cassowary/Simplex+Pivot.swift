@@ -811,29 +811,7 @@ extension Simplex {
             } else if (a > 0) != (delta > 0) {
                 continue
             }
-            if ranking {
-                // Insertion into the first `rankedCount` in the ratio test's order.
-                var i = ranked.count, takes = true
-                if i == Self.rankedCount {
-                    let last = ranked[i - 1]
-                    takes = objective.ratioLess(
-                        j, a, direction, last.symbol, last.coefficient, last.direction, withinRange: within)
-                    i -= 1
-                } else {
-                    ranked.append((j, a, direction))
-                }
-                while takes && i > 0 {
-                    let before = ranked[i - 1]
-                    if !objective.ratioLess(
-                        j, a, direction, before.symbol, before.coefficient, before.direction, withinRange: within)
-                    {
-                        break
-                    }
-                    ranked[i] = before
-                    i -= 1
-                }
-                if takes { ranked[i] = (j, a, direction) }
-            }
+            if ranking { rank((j, a, direction), into: &ranked, withinRange: within) }
             if entering == .none
                 || objective.ratioLess(j, a, direction, entering, bestA, bestDirection, withinRange: within)
             {
@@ -845,6 +823,37 @@ extension Simplex {
             boundFlips.next = 0
         }
         return (entering, bestA, bestDirection)
+    }
+
+    /// Inserts `candidate` into `ranked`, the best ``rankedCount`` of the ratio test's order
+    /// so far, in that order (or leaves it out, when the ranked are full and all come first).
+    @inline(__always)
+    private func rank(
+        _ candidate: (symbol: Symbol, coefficient: Double, direction: Double),
+        into ranked: inout ScratchArray<(symbol: Symbol, coefficient: Double, direction: Double)>,
+        withinRange within: Bool
+    ) {
+        let (j, a, direction) = candidate
+        var i = ranked.count, takes = true
+        if i == Self.rankedCount {
+            let last = ranked[i - 1]
+            takes = objective.ratioLess(
+                j, a, direction, last.symbol, last.coefficient, last.direction, withinRange: within)
+            i -= 1
+        } else {
+            ranked.append(candidate)
+        }
+        while takes && i > 0 {
+            let before = ranked[i - 1]
+            if !objective.ratioLess(
+                j, a, direction, before.symbol, before.coefficient, before.direction, withinRange: within)
+            {
+                break
+            }
+            ranked[i] = before
+            i -= 1
+        }
+        if takes { ranked[i] = candidate }
     }
 
     /// The first round's proofs of inconsistency, judged once the round is over: the first

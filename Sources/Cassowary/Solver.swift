@@ -224,29 +224,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         let census = try register(batch)
         let journaled = keepsJournal(census)
         let guardState = overflowGuard()
-        // Directly, not through `simplex`: an engine shared with a copy of the solver is copied
-        // straight into the batch's room.
-        engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
-        reserve(
-            variables: census.variableCount, symbols: census.symbolCount + census.variableCount, rows: batch.count)
-        if journaled {
-            // A closure, not a key path: reading a key path began an access check per member.
-            beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
-            simplex.journal.undoesBatch = true
-        }
+        prepare(forBatch: batch, census: census, journaled: journaled)
         let workBefore = workDone
-        // Rows whose costs would walk a long chain queue them, and they move together after
-        // the last row, in one search: rows that share a chain walk it once. Each row is
-        // optimised as it comes (with the costs that moved), so that the pivots happen while
-        // the columns are as short as the rows added so far make them.
-        // A batch too short to fill the queue once adds as its members would one at a time:
-        // its costs could only move at its end, where no move is judged (see
-        // `optimizeBatchRow()`), and the pivots they call for would run through every row
-        // placed since, where each member's own optimisation would have made them while its
-        // rows were few. So does every batch once a move proved costly.
-        simplex.waiting.isOn = batchCostsMayWait && batch.count > Simplex.WaitingCosts.initialThreshold
-        simplex.waiting.threshold = Simplex.WaitingCosts.initialThreshold
-        undoneByBatch = journaled
         defer {
             simplex.waiting.isOn = false
             undoneByBatch = false
@@ -270,6 +249,33 @@ public struct Solver: Sendable, CustomStringConvertible {
         }
         refreshIfWorn()
         checkInvariants()
+    }
+
+    /// Makes room for `batch`, whose `census` was taken, begins its journal when it keeps one,
+    /// and lets its costs wait when waiting pays.
+    private mutating func prepare(forBatch batch: [Constraint], census: BatchCensus, journaled: Bool) {
+        // Directly, not through `simplex`: an engine shared with a copy of the solver is copied
+        // straight into the batch's room.
+        engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
+        reserve(
+            variables: census.variableCount, symbols: census.symbolCount + census.variableCount, rows: batch.count)
+        if journaled {
+            // A closure, not a key path: reading a key path began an access check per member.
+            beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
+            simplex.journal.undoesBatch = true
+        }
+        // Rows whose costs would walk a long chain queue them, and they move together after
+        // the last row, in one search: rows that share a chain walk it once. Each row is
+        // optimised as it comes (with the costs that moved), so that the pivots happen while
+        // the columns are as short as the rows added so far make them.
+        // A batch too short to fill the queue once adds as its members would one at a time:
+        // its costs could only move at its end, where no move is judged (see
+        // `optimizeBatchRow()`), and the pivots they call for would run through every row
+        // placed since, where each member's own optimisation would have made them while its
+        // rows were few. So does every batch once a move proved costly.
+        simplex.waiting.isOn = batchCostsMayWait && batch.count > Simplex.WaitingCosts.initialThreshold
+        simplex.waiting.threshold = Simplex.WaitingCosts.initialThreshold
+        undoneByBatch = journaled
     }
 
     /// Whether a batch with `census` keeps a journal to undo it: an optional constraint always
