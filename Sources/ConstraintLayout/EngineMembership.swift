@@ -11,12 +11,13 @@
 /// constraints then read ``engine`` as nil, as with a weak reference, and no later engine can
 /// be taken for it (it has a membership of its own).
 final class EngineMembership {
+    // Stored properties unchecked for exclusivity at run time: see `LayoutEngine`.
     /// The engine, while it exists.
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
     /// Whether any view of the engine's tree may lay out right to left: set once the engine's
     /// direction, or a view's in its tree, is right to left, and never cleared. While false,
     /// no constraint of the engine is mirrored (``LayoutConstraint/isMirroredNow``), and the
     /// question costs no walk up the tree for its items' common ancestor (a thirtieth of a
     /// screen's build, where most constraints relate leading or trailing edges).
-    var mayMirror = false
+    @exclusivity(unchecked) var mayMirror = false
 }

@@ -47,6 +47,7 @@ public struct ConstraintSourceLocation: Hashable, Sendable, CustomStringConverti
 /// A constraint is a reference type with identity (it is the same object while active); it is
 /// not `Sendable` because it refers to views, which form a mutable tree.
 public final class LayoutConstraint: CustomStringConvertible {
+    // Stored properties unchecked for exclusivity at run time: see `LayoutEngine`.
     /// Why the engine made a constraint itself; `nil` for the caller's constraints.
     enum Role: Equatable {
         case rootOrigin
@@ -80,9 +81,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     let role: Role?
     /// Whether the solver's constraint was made mirrored (``isMirroredNow`` when it was made);
     /// only meaningful while active.
-    var isMirrored = false
+    @exclusivity(unchecked) var isMirrored = false
     /// Its slot in the engine's ``LayoutEngine/active`` constraints while active; -1 otherwise.
-    var activeSlot: Int32 = -1
+    @exclusivity(unchecked) var activeSlot: Int32 = -1
     /// The factor on the right-hand anchor (1 when there is none).
     public let multiplier: Double
     /// The number added on the right.
@@ -105,7 +106,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
         }
     }
-    private var storedConstant: Double
+    @exclusivity(unchecked) private var storedConstant: Double
 
     /// How much the constraint matters.
     ///
@@ -120,16 +121,16 @@ public final class LayoutConstraint: CustomStringConvertible {
             do { try setPriority(newValue) } catch { reportUnthrown(error) }
         }
     }
-    private var storedPriority: LayoutPriority
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority
     /// How much a violation of the constraint weighs within its priority's level of the solver:
     /// 1, except for the tie-breaks a stack view makes, which share one priority and differ by
     /// weight (see ``StackView``). Each priority is a strict level of the solver, and a level
     /// per view made a stack of `n` labels cost `n²`.
-    var weight: Double = 1
+    @exclusivity(unchecked) var weight: Double = 1
     /// The solver's strength for the constraint: its priority's level, its weight.
     var strength: Strength { Strength(priority.rawValue, weight: weight) }
     /// A name for errors, conflict reports and ``description``.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint was made, when it was made by an anchor method (operators cannot
     /// capture it: an operator takes no `#fileID` default).
     public let location: ConstraintSourceLocation?
@@ -138,16 +139,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// while inactive. Errors and reports name it for a constraint without a ``location`` (one
     /// made with operators), as `activated at App/Card.swift:20`. Setting ``isActive`` to true
     /// cannot capture a place: it clears this.
-    public internal(set) var activationLocation: ConstraintSourceLocation?
+    @exclusivity(unchecked) public internal(set) var activationLocation: ConstraintSourceLocation?
 
     /// The engine the constraint is active in, if any.
     public var engine: LayoutEngine? { membership?.engine }
     /// The membership of the engine the constraint is active in (see ``EngineMembership``).
-    var membership: EngineMembership?
+    @exclusivity(unchecked) var membership: EngineMembership?
     /// The solver's constraint while active.
-    var core: Constraint?
+    @exclusivity(unchecked) var core: Constraint?
     /// Activation order within the engine.
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
 
     /// Whether the constraint is active: in an engine's solver.
     ///
@@ -328,7 +329,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Its place in the engine's deferred batch while recorded as active but not yet in the
     /// solver (see ``LayoutEngine/deferredAdds``); -1 otherwise.
-    var deferredSlot = -1
+    @exclusivity(unchecked) var deferredSlot = -1
 
     /// Whether the relation is read right to left: it relates a leading or trailing edge and
     /// the closest common ancestor of its items lays out right to left

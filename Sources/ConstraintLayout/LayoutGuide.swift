@@ -16,6 +16,7 @@
 ///
 /// A guide is a reference type with identity; it is not `Sendable`.
 public final class LayoutGuide: LayoutItem {
+    // Stored properties unchecked for exclusivity at run time: see `LayoutEngine`.
     /// The view that owns the guide: its coordinates are the guide's.
     public var owningView: LayoutView? { owner }
     /// The owning view, held unowned: the view holds the guide (in
@@ -24,15 +25,15 @@ public final class LayoutGuide: LayoutItem {
     /// (if it were, the read would trap, not read freed memory). A weak reference gave every
     /// view with a guide — each stack view aligned other than to fill — a side table, an
     /// allocation that also puts every reference count taken on the view on a slow path.
-    unowned var owner: LayoutView?
+    @exclusivity(unchecked) unowned var owner: LayoutView?
     /// The engine's constraints that place a system guide (safe area, margins), held weakly
     /// (the engine holds them while active), each with the edge whose inset is its constant
     /// (0 top, 1 leading, 2 bottom, 3 trailing) and the constant's sign; empty for a guide
     /// the caller places.
-    var placement: [(edge: Int?, sign: Double, constraint: WeakConstraint)] = []
+    @exclusivity(unchecked) var placement: [(edge: Int?, sign: Double, constraint: WeakConstraint)] = []
     /// Whether the engine made the guide for a view (safe area, margins): it cannot be added
     /// to another view.
-    var isSystem = false
+    @exclusivity(unchecked) var isSystem = false
 
     /// Creates a guide owned by no view.
     /// - Parameter name: used in descriptions and errors; best unique within a tree.

@@ -10,19 +10,20 @@
 /// Items are made as ``LayoutView`` or ``LayoutGuide``; the class cannot be subclassed outside the
 /// module. An item is a reference type with identity in a mutable tree; it is not `Sendable`.
 public class LayoutItem: CustomStringConvertible {
+    // Stored properties unchecked for exclusivity at run time: see `LayoutEngine`.
     /// The item's name: used in descriptions, errors and solver variable names.
     public let name: String
     /// The engine whose tree the item is in, if any.
     public var engine: LayoutEngine? { membership?.engine }
     /// The membership of the engine whose tree the item is in (see ``EngineMembership``).
-    var membership: EngineMembership?
+    @exclusivity(unchecked) var membership: EngineMembership?
 
     /// The frame's values (root coordinates) as of the engine's last refresh; see
     /// ``LayoutEngine/refreshFramesIfNeeded()``.
-    var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
+    @exclusivity(unchecked) var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
     /// The places of the item's four variables in the engine's ``Solver/variables`` (-1: not
     /// known), for reading its frame values without a look-up; checked at every read.
-    var variableSlots = (-1, -1, -1, -1)
+    @exclusivity(unchecked) var variableSlots = (-1, -1, -1, -1)
     /// The left edge, in root coordinates.
     let leftVariable: Variable
     /// The top edge, in root coordinates.
@@ -36,7 +37,7 @@ public class LayoutItem: CustomStringConvertible {
     /// which orders them by activation): what the engine deactivates when the item leaves its
     /// tree, found without reading every active constraint. Slots, not references: a
     /// constraint holds its items, and the engine holds its active constraints.
-    var referringConstraints: Set<Int32> = []
+    @exclusivity(unchecked) var referringConstraints: Set<Int32> = []
 
     init(name: String) {
         self.name = name

@@ -24,8 +24,9 @@
 /// A view is a reference type with identity in a mutable tree; it is not `Sendable`. The class
 /// cannot be subclassed outside the module (``StackView`` is the module's own subclass).
 public class LayoutView: LayoutItem {
+    // Stored properties unchecked for exclusivity at run time: see `LayoutEngine`.
     /// The subviews, in the order they were added.
-    public private(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
     /// The view this one is a subview of.
     public var superview: LayoutView? { parent }
 
@@ -36,58 +37,58 @@ public class LayoutView: LayoutItem {
     /// object is gone; if it were, the read would trap, not read freed memory). A weak
     /// reference gave every view with subviews a side table, which put every reference count
     /// taken on it on a slow path: a fifth of the time of building a grid of 1000 cards.
-    private unowned var parent: LayoutView?
+    @exclusivity(unchecked) private unowned var parent: LayoutView?
     /// The size the view's content wants; nil on an axis without one.
-    public internal(set) var intrinsicContentSize: IntrinsicContentSize
+    @exclusivity(unchecked) public internal(set) var intrinsicContentSize: IntrinsicContentSize
 
     /// Content hugging priority per axis (horizontal, vertical).
-    var hugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
+    @exclusivity(unchecked) var hugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
     /// Compression resistance priority per axis (horizontal, vertical).
-    var compression = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
+    @exclusivity(unchecked) var compression = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
     /// The engine's content constraints: hugging and compression resistance per axis (made
     /// when needed, held while the view is in an engine).
-    var contentConstraints = ContentConstraints()
+    @exclusivity(unchecked) var contentConstraints = ContentConstraints()
     /// Whether the view is hidden, as `UIView.isHidden`. Layout ignores it, except in a
     /// ``StackView``: a hidden arranged subview collapses (no size along the stack's axis, no
     /// spacing) and comes back when shown again.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             if isHidden != oldValue { superview?.subviewHiddenDidChange(self) }
         }
     }
 
     /// Whether the view is the root of an engine (it cannot become a subview).
-    var isEngineRoot = false
+    @exclusivity(unchecked) var isEngineRoot = false
     /// Whether the view's content constraints wait for
     /// ``LayoutEngine/updateConstraintsIfNeeded()``.
-    var contentPending = false
+    @exclusivity(unchecked) var contentPending = false
 
     /// The guides added with ``addLayoutGuide(_:)``, in the order they were added.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
     /// The safe area guide, once asked for.
-    var safeAreaGuide: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
     /// The margins guide, once asked for.
-    var marginsGuide: LayoutGuide?
+    @exclusivity(unchecked) var marginsGuide: LayoutGuide?
     /// The margins as set: ``directionalLayoutMargins``, or with ``absoluteMargins`` the
     /// left margin in `leading` and the right one in `trailing` (``layoutMargins``).
-    var margins = LayoutInsets(8)
+    @exclusivity(unchecked) var margins = LayoutInsets(8)
     /// Whether the margins were set with left and right edges (``layoutMargins``), which stay
     /// on their sides whatever the layout direction.
-    var absoluteMargins = false
+    @exclusivity(unchecked) var absoluteMargins = false
     /// ``preservesSuperviewLayoutMargins``.
-    var preservesMargins = false
+    @exclusivity(unchecked) var preservesMargins = false
     /// ``insetsLayoutMarginsFromSafeArea``.
-    var marginsFromSafeArea = true
+    @exclusivity(unchecked) var marginsFromSafeArea = true
     /// ``baselineOffsets``.
-    var baselines: BaselineOffsets?
+    @exclusivity(unchecked) var baselines: BaselineOffsets?
     /// ``layoutDirection``.
-    var direction: UserInterfaceLayoutDirection?
+    @exclusivity(unchecked) var direction: UserInterfaceLayoutDirection?
     /// The height-for-width measure (``setHeightForWidth(_:)``).
-    var measure: ((Double) -> Double)?
+    @exclusivity(unchecked) var measure: ((Double) -> Double)?
     /// ``preferredMaxLayoutWidth``.
-    var preferredWidth: Double?
+    @exclusivity(unchecked) var preferredWidth: Double?
     /// The measure's last answer: the intrinsic height of a measured view.
-    var measuredHeight: Double?
+    @exclusivity(unchecked) var measuredHeight: Double?
 
     /// The view's guides: its own, then the safe area and margins guides when made.
     var allGuides: [LayoutGuide] {

@@ -64,6 +64,7 @@
 /// (``LayoutView/layoutDirection``). Not modelled: UIKit's `UISV-text-width-disambiguation`
 /// constraints of the baseline alignments.
 public final class StackView: LayoutView {
+    // Stored properties unchecked for exclusivity at run time: see `LayoutEngine`.
     /// How the stack shares its length out among its views, as `UIStackView.Distribution`.
     public enum Distribution: String, Sendable, CaseIterable {
         /// The views fill the stack: their intrinsic sizes, stretched or shrunk by their
@@ -118,14 +119,14 @@ public final class StackView: LayoutView {
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
 
     /// The arranged views, in layout order.
-    public private(set) var arrangedSubviews: [LayoutView] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [LayoutView] = []
 
     /// How many arranged views have a length along the axis, hidden or not: the views that
     /// have a place among the tie-break constraints (see ``tieWeight(_:of:)``; a hidden view
     /// keeps its place, without its tie, so that hiding and showing renumber nothing). Kept as
     /// views come, go, or gain or lose that length, so that a change around one view does not
     /// count them all.
-    private(set) var tiedCount = 0
+    @exclusivity(unchecked) private(set) var tiedCount = 0
 
     /// Whether `view`, arranged, counts in ``tiedCount``.
     func isTied(_ view: LayoutView) -> Bool {
@@ -133,7 +134,7 @@ public final class StackView: LayoutView {
     }
 
     /// The axis the views are laid out along (horizontal: a row; vertical: a column).
-    public var axis: LayoutAxis = .horizontal {
+    @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
             tiedCount = arrangedSubviews.count(where: isTied)
@@ -142,12 +143,12 @@ public final class StackView: LayoutView {
     }
 
     /// How the length along the axis is shared out; ``Distribution/fill`` by default.
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { rearrangeNow() } }
     }
 
     /// How the views are placed across the axis; ``Alignment/fill`` by default.
-    public var alignment: Alignment = .fill {
+    @exclusivity(unchecked) public var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { rearrangeNow() } }
     }
 
@@ -166,11 +167,11 @@ public final class StackView: LayoutView {
             rearrangeNow()
         }
     }
-    private var defaultSpacing = 0.0
+    @exclusivity(unchecked) private var defaultSpacing = 0.0
 
     /// Whether the views are laid out in the stack's layout margins
     /// (``LayoutView/layoutMarginsGuide``) rather than its edges; false by default.
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrangeNow() } }
     }
 
@@ -178,12 +179,12 @@ public final class StackView: LayoutView {
     /// baseline, as `UIStackView.isBaselineRelativeArrangement`: each view's first baseline is
     /// the spacing below the last baseline of the visible view before it (rather than its top
     /// the spacing below that view's bottom). False by default; a horizontal stack ignores it.
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { rearrangeNow() } }
     }
 
     /// Custom spacings after views, by the view's identity (looked up, never iterated).
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack has made, by what they relate (looked up, never iterated for
     /// an order: what leaves the solver leaves in activation order). One left inactive (a
     /// conflict in the UIKit-compatible mode) is added again at the next rearrangement.
@@ -193,7 +194,7 @@ public final class StackView: LayoutView {
     /// item), so the two keep each other alive until then. (Weak references cost each
     /// constraint a side table, an allocation, and made every reference count on it the
     /// runtime's slow path.)
-    var arrangement = StackArrangement()
+    @exclusivity(unchecked) var arrangement = StackArrangement()
     /// Lets go of the arrangement and the content constraints when the stack leaves its engine
     /// or the engine is freed.
     override func releaseEngineConstraints() {
@@ -202,9 +203,9 @@ public final class StackView: LayoutView {
     }
 
     /// The gap guides of the equal distributions, one per gap in use.
-    var gapGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var gapGuides: [LayoutGuide] = []
     /// The guide that spans the views across the axis (alignments other than fill).
-    var spanningGuide: LayoutGuide?
+    @exclusivity(unchecked) var spanningGuide: LayoutGuide?
 
     /// Creates an empty stack (a horizontal row, fill distribution and alignment, no spacing).
     public init(_ name: String) {

@@ -15,6 +15,9 @@ Usage:
     differential.py --layout-lab PATH [--count N] [--generators small,layout,general,sparse]
                     [--seed S] [--keep-failures DIR] [--jobs J]
 
+A fifth generator, `large` (named only on request), makes the general, sparse and
+layout-shaped systems at several times their usual size, for longer checks.
+
 Exits 1 when any script disagrees, printing the generator, seed and the first difference.
 Needs `highspy` (PyPI) for the reference; the package under test does not.
 """
@@ -403,10 +406,10 @@ def gen_small(rng):
     return gen_general(rng, 2, 9, 24)
 
 
-def gen_layout(rng):
+def gen_layout(rng, min_items=3, max_items=25):
     """Layout-shaped: rows of items in a container with gaps, minimum sizes, centring, equal
     widths, proportions, wishes at several levels, the container's width an edit variable."""
-    items = rng.randint(3, 25)
+    items = rng.randint(min_items, max_items)
     # Variables: W, then per item left, width.
     n = 1 + 2 * items
     s = Script(rng, n)
@@ -494,7 +497,20 @@ def gen_sparse(rng, nmin=30, nmax=120):
     return s
 
 
+def gen_large(rng):
+    """The general, sparse and layout-shaped systems at several times their usual size (150 to
+    300 general variables, 150 to 500 sparse ones, 40 to 160 items), one of the three at random."""
+    kind = rng.randrange(3)
+    if kind == 0:
+        return gen_general(rng, 150, 300, 800)
+    if kind == 1:
+        return gen_sparse(rng, 150, 500)
+    return gen_layout(rng, 40, 160)
+
+
 GENERATORS = {"small": gen_small, "layout": gen_layout, "general": gen_general, "sparse": gen_sparse}
+# Not in a run by default (slower, for longer checks): `--generators large`.
+EXTRA_GENERATORS = {"large": gen_large}
 
 
 def parse_linear(text):
@@ -736,7 +752,7 @@ def main():
         text = ""
         try:
             # The generators ask the reference whether a required constraint can be added.
-            script = GENERATORS[gen_name](rng)
+            script = {**GENERATORS, **EXTRA_GENERATORS}[gen_name](rng)
             text = script.finish()
             listed = (gen_name, seed) in known
             proc = run_solver(args.layout_lab, text, args.known_timeout if listed else None)
