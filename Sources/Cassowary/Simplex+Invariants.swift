@@ -31,7 +31,8 @@ extension Simplex {
         let lengths = [
             symbols.rowOf.count, symbols.columns.count, symbols.owner.count, objective.slots,
             objective.costWeight.count, objective.isCandidate.count, hasMoved.count, scratch.accumulator.count,
-            aliases.links.count, journal.columnStamps.count,
+            aliases.links.count, journal.columnStamps.count, journal.reducedStamps.count,
+            journal.reducedLevels.count,
         ]
         if slots < symbols.kinds.count || lengths.contains(where: { $0 != slots }) {
             preconditionFailure("per-symbol arrays of different lengths for \(symbols.kinds.count) symbols")

@@ -11,16 +11,23 @@ extension Simplex {
     struct Journal: Sendable {
         /// Whether changes are being recorded.
         var isOn = false
-        /// The changes recorded, oldest first.
-        var changes: [Change] = []
+        /// The changes recorded, oldest first. Scratch lists, here and below: a journal is
+        /// begun and committed for every operation, and emptying a list must cost nothing.
+        var changes = ScratchArray<Change>()
+        /// The values recorded, oldest first, apart from the other changes: a value's record is
+        /// the one a suggestion makes for every row of its column, and kept small and plain it
+        /// costs about what computing the value again does. A rollback puts them back newest
+        /// first, after the other changes (no other change reads a value), so that the oldest
+        /// record of a symbol recorded twice is the one left standing.
+        var values = ScratchArray<(symbol: Symbol, value: Double)>()
         /// The rows and columns ``Change/row(_:_:)`` and ``Change/column(_:_:)`` name by
         /// index, kept apart so that a change is a plain value, their elements end to end in
         /// one array each: recording a row or a column copies its elements there and makes no
         /// array of its own, and forgetting the journal is a count set to zero, not a walk that
         /// releases each entry.
-        var rows: [(start: Int32, count: Int32, rhs: Double)] = []
+        var rows = ScratchArray<(start: Int32, count: Int32, rhs: Double)>()
         var rowTerms = ScratchArray<RowTerm>()
-        var columns: [(start: Int32, count: Int32)] = []
+        var columns = ScratchArray<(start: Int32, count: Int32)>()
         var columnRows = ScratchArray<RowIndex>()
         /// Per row and per symbol: ``stamp`` when the journal holds that row or column
         /// already. A new stamp forgets every mark at once.
@@ -41,14 +48,16 @@ extension Simplex {
         /// ``undoesBatch``), and is freed by a rollback: its value, reduced costs, column and
         /// row are not recorded.
         var adoptedStamps = UncheckedArray<UInt32>()
-        /// Per level and symbol, and per symbol: ``stamp`` when the journal holds that reduced
-        /// cost, or that value, already. Each is recorded once, as rows and columns are: a
-        /// required constraint that moved a row of `n` views (its width pinned) ran `n`
+        /// Per symbol: ``stamp`` when the journal holds some of the symbol's reduced costs,
+        /// with the levels it holds as bits of `reducedLevels` (levels from 64 on are recorded
+        /// at every change), or its value, already. Each is recorded once, as rows and columns
+        /// are: a required constraint that moved a row of `n` views (its width pinned) ran `n`
         /// pivots whose rows each held `n` costs, and recording every change made the journal
-        /// `n²` entries long (a third of the time, in page faults and copies, at 1 280
-        /// views). Grown as they are first needed; plain arrays, so that a copy of the engine
-        /// never writes another's marks.
-        var reducedStamps: [[UInt32]] = []
+        /// `n²` entries long (a third of the time, in page faults and copies, at 1 280 views).
+        /// The values' marks grow as they are first needed, a plain array, so that a copy of
+        /// the engine never writes another's marks.
+        var reducedStamps = UncheckedArray<UInt32>()
+        var reducedLevels = UncheckedArray<UInt64>()
         var valueStamps: [UInt32] = []
         var stamp: UInt32 = 0
         /// The ranks' state when the journal began (see `Simplex+Ranks.swift`) and the rows
@@ -74,6 +83,7 @@ extension Simplex {
         /// Forgets every record, keeping the memory.
         mutating func forget() {
             changes.clear()
+            values.clear()
             rows.clear()
             rowTerms.clear()
             columns.clear()
@@ -86,26 +96,10 @@ extension Simplex {
                 for i in columnStamps.indices { columnStamps[i] = 0 }
                 for i in insertedStamps.indices { insertedStamps[i] = 0 }
                 for i in adoptedStamps.indices { adoptedStamps[i] = 0 }
-                for k in reducedStamps.indices {
-                    reducedStamps[k] = [UInt32](repeating: 0, count: reducedStamps[k].count)
-                }
+                for i in reducedStamps.indices { reducedStamps[i] = 0 }
                 valueStamps = [UInt32](repeating: 0, count: valueStamps.count)
                 stamp = 1
             }
-        }
-
-        /// Records symbol `s`'s reduced cost `v` (of magnitude `m`) at level `k`, before it
-        /// changes, unless the journal holds it already: the first record is the one a
-        /// rollback leaves standing.
-        @inline(__always)
-        mutating func recordReduced(_ k: Int, _ s: Symbol, _ v: Double, _ m: CostMagnitude) {
-            if isAdopted(s) { return }
-            let i = Int(s.id)
-            while reducedStamps.count <= k { reducedStamps.append([]) }
-            if i >= reducedStamps[k].count { Self.grow(&reducedStamps[k], toHold: i) }
-            if reducedStamps[k][i] == stamp { return }
-            reducedStamps[k][i] = stamp
-            changes.append(.reduced(Int32(k), s, v, m))
         }
 
         /// Records symbol `s`'s value `v`, before it changes, unless the journal holds it
@@ -117,7 +111,7 @@ extension Simplex {
             if i >= valueStamps.count { Self.grow(&valueStamps, toHold: i) }
             if valueStamps[i] == stamp { return }
             valueStamps[i] = stamp
-            changes.append(.value(s, v))
+            values.append((s, v))
         }
 
         /// Whether row `r` was inserted while this journal was kept.
@@ -141,7 +135,6 @@ extension Simplex {
 
     /// One recorded change.
     enum Change: Sendable, BitwiseCopyable {
-        case value(Symbol, Double)
         case reduced(Int32, Symbol, Double, CostMagnitude)
         case basic(RowIndex, Symbol)
         case rowOf(Symbol, RowIndex)
@@ -160,7 +153,7 @@ extension Simplex {
         case freed(Symbol, EntryIndex)
     }
 
-    /// Starts recording changes.
+    /// Starts recording changes, forgetting what the journal held.
     mutating func beginJournal() {
         journal.forget()
         journal.ranks = (ranks.valid, ranks.floor, ranks.ceiling, ranks.credit)
@@ -168,7 +161,7 @@ extension Simplex {
         journal.isOn = true
     }
 
-    /// Stops recording and forgets what was recorded; the rows deleted and the symbols freed
+    /// Stops recording, keeping what was recorded; the rows deleted and the symbols freed
     /// meanwhile go to the free lists, and the levels left empty go.
     mutating func commitJournal() {
         journal.isOn = false
@@ -180,7 +173,8 @@ extension Simplex {
             journal.freedSymbols.removeAll(keepingCapacity: true)
             objective.dropEmptyLevels()
         }
-        journal.forget()
+        // What was recorded stays in the lists until the next journal begins, which forgets
+        // it (see ``beginJournal()``): every operation begins one.
     }
 
     /// Takes symbol `s`, just made by a batch whose journal is kept, out of the record: a
@@ -189,6 +183,24 @@ extension Simplex {
     mutating func adopt(_ s: Symbol) {
         journal.adoptedStamps[s] = journal.stamp
         journal.columnStamps[s] = journal.stamp
+    }
+
+    /// Records symbol `s`'s reduced cost at level `k`, before it changes, unless the journal
+    /// holds it already: the first record is the one a rollback leaves standing. (No level is
+    /// made or taken out while a journal is kept, so a level's number stays its own.)
+    @inline(__always)
+    mutating func journalReducedCost(_ k: Int, of s: Symbol) {
+        let bit: UInt64 = k < 64 ? 1 << UInt64(k) : 0
+        let held = journal.reducedStamps[s] == journal.stamp ? journal.reducedLevels[s] : 0
+        if held & bit != 0 || journal.isAdopted(s) { return }
+        journal.reducedStamps[s] = journal.stamp
+        journal.reducedLevels[s] = held | bit
+        journal.append(.reduced(Int32(k), s, objective.reduced[k][s], objective.reducedMagnitude[k][s]))
+    }
+
+    /// ``journalReducedCost(_:of:)`` at every level.
+    mutating func journalReducedCosts(of s: Symbol) {
+        for k in objective.reduced.indices { journalReducedCost(k, of: s) }
     }
 
     /// Records row `r` as it stands, before it changes, unless the journal holds it already.
@@ -231,9 +243,7 @@ extension Simplex {
             journalColumn(s)
             journal.append(.rowOf(s, symbols.rowOf[s]))
             journal.recordValue(s, symbols.values[s])
-            for k in objective.reduced.indices {
-                journal.recordReduced(k, s, objective.reduced[k][s], objective.reducedMagnitude[k][s])
-            }
+            journalReducedCosts(of: s)
         }
     }
 
@@ -244,6 +254,7 @@ extension Simplex {
         // The rows whose contents or basic symbol come back: their alias steps follow.
         var touched: [RowIndex] = []
         while let change = journal.changes.popLast() { undo(change, touching: &touched) }
+        while let (s, v) = journal.values.popLast() { symbols.values[s] = v }
         // The rows and symbols taken out meanwhile are back, in their slots.
         journal.deletedRows.removeAll(keepingCapacity: true)
         journal.freedSymbols.removeAll(keepingCapacity: true)
@@ -267,7 +278,6 @@ extension Simplex {
     /// back is added to `touched`.
     private mutating func undo(_ change: Change, touching touched: inout [RowIndex]) {
         switch change {
-        case .value(let s, let v): symbols.values[s] = v
         case .reduced(let k, let s, let v, let m):
             objective.reduced[Int(k)][s] = v
             objective.reducedMagnitude[Int(k)][s] = m
@@ -295,7 +305,10 @@ extension Simplex {
         case .rank(let r, let value): ranks.rank[r] = value
         case .cost(let s, let k, let w):
             let current = Int(objective.costLevel[s])
-            if current >= 0 { objective.levelCounts[current] -= 1 }
+            if current >= 0 {
+                objective.levelCounts[current] -= 1
+                if objective.levelCounts[current] == 0 { objective.mayHaveEmptyLevels = true }
+            }
             objective.costLevel[s] = k
             objective.costWeight[s] = w
             if k >= 0 { objective.levelCounts[Int(k)] += 1 }

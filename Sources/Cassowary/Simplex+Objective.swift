@@ -10,6 +10,10 @@ extension Simplex {
         var levels: [Double] = []
         /// How many error symbols cost at each level.
         var levelCounts: [Int] = []
+        /// Whether a level may have been left empty since the last ``dropEmptyLevels()``: made
+        /// for an operation, emptied while a journal was kept, or given back by a rollback.
+        /// Every operation ends by dropping the empty levels; most leave none to look for.
+        var mayHaveEmptyLevels = false
         /// Each error symbol's level (an index into `levels`) and weight; -1 for other symbols.
         var costLevel = UncheckedArray<Int32>()
         var costWeight = UncheckedArray<Double>()
@@ -94,6 +98,7 @@ extension Simplex {
             let k = levels.firstIndex { $0 < level } ?? levels.count
             levels.insert(level, at: k)
             levelCounts.insert(0, at: k)
+            mayHaveEmptyLevels = true
             // As much room as the other per-symbol arrays: a level made just after a batch
             // reserved its room (a batch's levels are made when it begins) would otherwise
             // grow by doubling, alone, while the batch makes its symbols.
@@ -123,6 +128,8 @@ extension Simplex {
         /// Takes out the levels no symbol's cost is at (made ahead by a batch that did not use
         /// them: see `Solver.beginBatchJournal(steps:strengths:)`).
         mutating func dropEmptyLevels() {
+            guard mayHaveEmptyLevels else { return }
+            mayHaveEmptyLevels = false
             var k = levels.count - 1
             while k >= 0 {
                 if levelCounts[k] == 0 { removeLevel(k) }
@@ -427,9 +434,7 @@ extension Simplex {
     /// trouble when its parts do.
     @inline(__always)
     mutating func setReduced(_ k: Int, _ s: Symbol, _ v: Double, magnitude: Double? = nil, carried: Bool = false) {
-        if journal.isOn {
-            journal.recordReduced(k, s, objective.reduced[k][s], objective.reducedMagnitude[k][s])
-        }
+        if journal.isOn { journalReducedCost(k, of: s) }
         objective.reduced[k][s] = v
         let m = magnitude ?? abs(v)
         objective.reducedMagnitude[k][s] = CostMagnitude(m)
@@ -579,7 +584,9 @@ extension Simplex {
         objective.levelCounts[k] -= 1
         // While the journal is kept, an empty level stays until it is committed: taken out, it
         // would renumber the levels the records name.
-        if objective.levelCounts[k] == 0 && !journal.isOn { objective.removeLevel(k) }
+        if objective.levelCounts[k] == 0 {
+            if journal.isOn { objective.mayHaveEmptyLevels = true } else { objective.removeLevel(k) }
+        }
     }
 
     /// Records error symbol `e`'s cost level and weight before they change, while the journal

@@ -64,6 +64,10 @@ extension Simplex {
     private mutating func shiftReducedCosts(
         level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
     ) {
+        // Recorded while the level is in place.
+        if journal.isOn {
+            for (j, _) in scratch.pivotRow where j != q && symbols.kinds[j] != .dummy { journalReducedCost(k, of: j) }
+        }
         var costs = UncheckedArray<Double>(), magnitudes = UncheckedArray<CostMagnitude>()
         swap(&costs, &objective.reduced[k])
         swap(&magnitudes, &objective.reducedMagnitude[k])
@@ -74,7 +78,6 @@ extension Simplex {
         var peak = 0.0, alarm = false, trouble = false, worn = false
         let troubleLimit = numerics.costTroubleLimit
         let row = scratch.pivotRow, rowMagnitude = scratch.pivotRowMagnitude, kinds = symbols.kinds
-        if journal.isOn { journalReducedCosts(level: k, costs, magnitudes, alongPivotRowExcept: q) }
         costs.withUnsafeMutableBufferPointer { costs in
             magnitudes.withUnsafeMutableBufferPointer { magnitudes in
                 row.withUnsafeBufferPointer { row in
@@ -107,18 +110,6 @@ extension Simplex {
         if alarm { objective.needsRefresh = true }
         if worn { objective.recordsWorn = true }
         if trouble { noteTrouble() }
-    }
-
-    /// Records in the journal the reduced costs at level `k` (taken out of the engine as
-    /// `costs` and `magnitudes`) of the pivot row's symbols but `q` and the dummies: those
-    /// ``shiftReducedCosts(level:alongPivotRowExcept:dq:aq:scale:costScale:)`` changes.
-    private mutating func journalReducedCosts(
-        level k: Int, _ costs: UncheckedArray<Double>, _ magnitudes: UncheckedArray<CostMagnitude>,
-        alongPivotRowExcept q: Symbol
-    ) {
-        for (j, _) in scratch.pivotRow where j != q && symbols.kinds[j] != .dummy {
-            journal.recordReduced(k, j, costs[j], magnitudes[j])
-        }
     }
 
     /// Moves every basic symbol of `scratch.pivotColumn` but `q` and `l` by `step` × its rate, and

@@ -33,12 +33,15 @@ extension Simplex {
     /// Writes every live row again as `rows` (one per live row: each constraint's own terms
     /// and right-hand side) and gives each a basic symbol of the current basis. Returns false,
     /// changing nothing, when the rows do not match the basis (a count that differs, or no
-    /// matching: neither happens in a consistent engine), or while a journal is kept.
+    /// matching: neither happens in a consistent engine).
     @discardableResult
     mutating func refactor(rows newRows: [(terms: [RowTerm], rhs: Double)]) -> Bool {
         // Whatever happens, the rows are not checked again until they have doubled.
         defer { refactoring.baseline = rows.terms.elementCount }
-        guard !journal.isOn, !numerics.singular else { return false }
+        guard !numerics.singular else { return false }
+        // Under a journal every row, column and ownership is recorded first: the cost of the
+        // whole engine, as writing the rows again is.
+        if journal.isOn { journalEverything() }
         // The rows are written again: the count of eliminations since they changed restarts.
         cycleEliminations = 0
         var slots: [RowIndex] = []

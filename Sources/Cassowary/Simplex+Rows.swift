@@ -511,36 +511,62 @@ extension Simplex {
         return k
     }
 
-    /// Computes the values of the rows in the compiled marker column of `slot` again.
+    /// Computes the values of the rows in the compiled marker column of `slot` again; under a
+    /// journal, each value's record is written beside it (see `Journal.values`).
     private mutating func recomputeValuesAlongMarkerColumn(_ slot: Int) {
         // The rows that depend on the marker, in topological order: each basic symbol is
         // computed again from its row (rather than moved by the column's rate), so values
         // carry no rounding from earlier moves.
         let compiled = markerColumns.slots[slot].rows, terms = markerColumns.slots[slot].terms, right = rows.rhs
+        var peak = 0.0
         if journal.isOn {
-            for (u, _, _, _, _) in compiled { journal.recordValue(u, symbols.values[u]) }
+            journal.values.withAppendableStorage(
+                capacity: journal.values.count + compiled.count, filler: (.none, 0)
+            ) { record, count in
+                peak = Self.recompute(compiled, terms, right, &symbols.values, recordingIn: record + count)
+                count += compiled.count
+            }
+        } else {
+            peak = Self.recompute(compiled, terms, right, &symbols.values, recordingIn: nil)
         }
+        note(peak)
+        for (u, _, _, _, _) in compiled { queueIfOutOfBounds(u) }
+    }
+
+    /// The loop of ``recomputeValuesAlongMarkerColumn(_:)``: each row's value from the values
+    /// the rows before it wrote, the old value written to `record` first when there is one;
+    /// returns the largest magnitude computed (infinity for a NaN).
+    @inline(__always)
+    private static func recompute(
+        _ compiled: ScratchArray<(basic: Symbol, row: RowIndex, start: Int32, end: Int32, coefficient: Double)>,
+        _ terms: ScratchArray<(symbol: Symbol, coefficient: Double)>, _ right: UncheckedArray<Double>,
+        _ values: inout UncheckedArray<Double>,
+        recordingIn record: UnsafeMutablePointer<(symbol: Symbol, value: Double)>?
+    ) -> Double {
         // Each row reads values the rows before it wrote, so this loop runs at the latency
         // of one row after another: no bounds checks, and no division by 1 or −1.
         var peak = 0.0
-        symbols.values.withUnsafeMutableBufferPointer { values in
+        values.withUnsafeMutableBufferPointer { values in
             right.withUnsafeBufferPointer { right in
                 terms.withUnsafeBufferPointer { terms in
-                    for (u, r, start, end, a) in compiled {
-                        var sum = right[Int(r.id)]
-                        for i in Int(start)..<Int(end) {
-                            sum -= terms[i].coefficient * values[Int(terms[i].symbol.id)]
+                    compiled.withUnsafeBufferPointer { compiled in
+                        for k in compiled.indices {
+                            let (u, r, start, end, a) = compiled[k]
+                            var sum = right[Int(r.id)]
+                            for i in Int(start)..<Int(end) {
+                                sum -= terms[i].coefficient * values[Int(terms[i].symbol.id)]
+                            }
+                            let v = quotient(sum, a)
+                            if let record { record[k] = (u, values[Int(u.id)]) }
+                            values[Int(u.id)] = v
+                            peak = max(peak, abs(v))
+                            if v.isNaN { peak = .infinity }
                         }
-                        let v = quotient(sum, a)
-                        values[Int(u.id)] = v
-                        peak = max(peak, abs(v))
-                        if v.isNaN { peak = .infinity }
                     }
                 }
             }
         }
-        note(peak)
-        for (u, _, _, _, _) in compiled { queueIfOutOfBounds(u) }
+        return peak
     }
 
     /// ``shiftConstant(marker:kappa:by:)`` for several constraints at once: every right-hand

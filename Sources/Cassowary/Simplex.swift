@@ -187,6 +187,8 @@ struct Simplex: Sendable {
         cycleLists.mentions.prepare(capacity: s, detaching: d)
         cycleLists.place.prepare(capacity: s, detaching: d)
         journal.columnStamps.prepare(capacity: s, detaching: d)
+        journal.reducedStamps.prepare(capacity: s, detaching: d)
+        journal.reducedLevels.prepare(capacity: s, detaching: d)
         journal.adoptedStamps.prepare(capacity: s, detaching: d)
         scratch.accumulator.prepare(capacity: s, detaching: d)
         scratch.combinedPlaces.prepare(capacity: s, detaching: d)
@@ -261,6 +263,8 @@ struct Simplex: Sendable {
         cycleLists.mentions.appendRepeating(0, count: count)
         cycleLists.place.appendRepeating(-1, count: count)
         journal.columnStamps.appendRepeating(0, count: count)
+        journal.reducedStamps.appendRepeating(0, count: count)
+        journal.reducedLevels.appendRepeating(0, count: count)
         journal.adoptedStamps.appendRepeating(0, count: count)
         scratch.accumulator.appendRepeating(AccumulatorEntry(), count: count)
         scratch.combinedPlaces.appendRepeating(CombinedPlace(), count: count)
@@ -280,9 +284,7 @@ struct Simplex: Sendable {
             if !journal.isAdopted(s) {
                 journal.append(.freed(s, symbols.owner[s]))
                 journal.recordValue(s, symbols.values[s])
-                for k in objective.reduced.indices {
-                    journal.recordReduced(k, s, objective.reduced[k][s], objective.reducedMagnitude[k][s])
-                }
+                journalReducedCosts(of: s)
             }
             symbols.reset(s)
             objective.reset(s)
@@ -300,6 +302,7 @@ struct Simplex: Sendable {
     /// the free list (or, the last symbol, out of `symbols.kinds`).
     mutating func releaseSlot(_ s: Symbol) {
         journal.columnStamps[s] = 0
+        journal.reducedStamps[s] = 0
         journal.adoptedStamps[s] = 0
         if s == Symbol(symbols.kinds.count - 1) {
             // Its slot stays, holding what a new symbol starts with (see `makeSymbolSlots`).

@@ -108,7 +108,7 @@ extension Solver {
         let largestInput = simplex.numerics.largestInput
         simplex.numerics.largestInput = max(largestInput, constraint.magnitude, abs(constant), strength.weight)
         let row = simplex.insertRow(newRowTerms, rhs: constant)
-        batchJournal?.rows.append(row)
+        if batchJournal != nil { journalLists.rows.append(row) }
         addCosts(marker: marker, other: other, strength: strength)
         let failed = simplex.place(row: row, marker: marker, other: other)
         // In numerical trouble the engine's verdict counts for nothing: a fresh solve judges
@@ -270,7 +270,7 @@ extension Solver {
     /// operation's journal, which ``remove(_:)`` keeps).
     mutating func removeEntry(_ index: EntryIndex) {
         guard let entry = entries[index] else { return }
-        batchJournal?.removed.append((index, entry))
+        if batchJournal != nil { journalLists.removed.append((index, entry)) }
         simplex.removeRow(marker: entry.marker, other: entry.other)
         simplex.freeSymbol(entry.marker)
         if entry.other != .none { simplex.freeSymbol(entry.other) }
@@ -293,7 +293,7 @@ extension Solver {
                 guard let s = symbolOf[id], isUnused(s), edits[id] == nil else { continue }
                 symbolOf[id] = nil
                 if let place = heldPlace(of: s) {
-                    batchJournal?.forgotten.append((heldVariables[place], place, s))
+                    if batchJournal != nil { journalLists.forgotten.append((heldVariables[place], place, s)) }
                     variableSymbols[place] = .none
                     heldVariables[place] = Self.forgottenPlace
                     forgottenVariables += 1

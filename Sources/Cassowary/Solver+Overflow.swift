@@ -6,56 +6,19 @@
 /// holds an infinity or a NaN that every later re-solve would spread.
 ///
 /// How: the engine records the largest magnitude ever written into it (``Simplex/largest``),
-/// which becomes infinite or NaN the moment something overflows. An operation that keeps a
-/// journal from its start to its end (`Solver+BatchJournal.swift`: a batch or a set of
-/// constants with a required member, and any operation beside numbers beyond
-/// ``journalMagnitude`` — the engine's or the operation's own) is put back by it, bit for bit,
-/// whatever its numbers. Below that magnitude the other operations keep no journal (so that a
-/// suggestion or a removal in a layout, whose numbers are in the thousands, records nothing:
-/// a list's scroll step recording its removals cost a sixth more instructions), since
-/// overflowing from there would take one operation multiplying its numbers by more than
-/// 10²⁵⁸; should it happen all the same, the solver is rebuilt from its constraints as they
-/// stood before the operation: the same system, but not the same bits.
+/// which becomes infinite or NaN the moment something overflows. Every operation keeps a
+/// journal from its start to its end (`Solver+BatchJournal.swift`), which puts it back, bit
+/// for bit, whatever its numbers.
 extension Solver {
-    /// Numbers below this magnitude cannot realistically overflow in one operation.
+    /// Numbers from this magnitude on may overflow in one operation: a single add beside them
+    /// goes in as a batch of one, which stops at a row whose placing overflowed (see
+    /// ``add(_:)``).
     static let journalMagnitude = 1e50
 
-    /// What an operation needs to undo itself after an overflow without a journal.
-    struct OverflowGuard {
-        /// ``Simplex/largest`` before the operation.
-        let largest: Double
-    }
-
-    /// How the solver stood before an operation that kept no journal, so that it can be
-    /// rebuilt.
-    enum Undo {
-        /// The entries were added by the operation.
-        case added([EntryIndex])
-        /// The entry's constant was this.
-        case constant(EntryIndex, Double)
-        /// The entries' constants were these (an entry named twice: its first is its own).
-        case constants([(EntryIndex, Double)])
-        /// The entry's strength was this.
-        case strength(EntryIndex, Strength)
-        /// The operation removed this entry (by then gone from `entries`).
-        case removed(Entry, editOf: Variable?)
-    }
-
-    /// Starts guarding an operation.
-    func overflowGuard() -> OverflowGuard { OverflowGuard(largest: simplex.numerics.largest) }
-
     /// Whether an operation whose own numbers are at most `input` in magnitude runs beside
-    /// numbers that may overflow (its own or the engine's beyond ``journalMagnitude``): it
-    /// then keeps a journal, whatever it is.
+    /// numbers that may overflow (its own or the engine's beyond ``journalMagnitude``).
     func mayOverflow(input: Double) -> Bool {
         !(simplex.numerics.largest < Self.journalMagnitude) || !(abs(input) < Self.journalMagnitude)
-    }
-
-    /// After an operation that failed and restored itself: the magnitude record goes back too.
-    mutating func abandon(_ guardState: OverflowGuard) {
-        simplex.numerics.largest = guardState.largest
-        simplex.numerics.singular = false
-        simplex.numerics.troubled = false
     }
 
     /// Whether a number overflowed since the operation began, or rounding left the rows
@@ -64,15 +27,12 @@ extension Solver {
     var overflowed: Bool { !simplex.numerics.largest.isFinite || simplex.numerics.singular }
 
     /// After an operation in which a number overflowed, or rounding left the rows singular:
-    /// puts the solver back and throws ``SolverError/nonFiniteResult(_:)`` (or
-    /// ``SolverError/beyondResolution(_:)``) naming `blame`.
-    mutating func refuseOverflow(_ guardState: OverflowGuard, blame: Constraint, undo: Undo) throws(SolverError) {
+    /// puts the solver back by the operation's journal and throws
+    /// ``SolverError/nonFiniteResult(_:)`` (or ``SolverError/beyondResolution(_:)``) naming
+    /// `blame`.
+    mutating func refuseOverflow(blame: Constraint) throws(SolverError) {
         let refusal = overflowRefusal(blame: blame)
-        if batchJournal != nil {
-            rollBackBatchJournal()
-        } else {
-            rebuild(undoing: undo)
-        }
+        rollBackBatchJournal()
         throw refusal
     }
 
@@ -80,29 +40,6 @@ extension Solver {
     /// resolution when rounding left the rows singular, otherwise a value that would overflow.
     func overflowRefusal(blame: Constraint) -> SolverError {
         simplex.numerics.singular ? .beyondResolution(blame) : .nonFiniteResult(blame)
-    }
-
-    /// Replaces the solver by a new one holding the constraints, edits, constants and strengths
-    /// as they stood before the operation that `undo` describes, in the order they were added.
-    mutating func rebuild(undoing undo: Undo) {
-        var (live, editOf) = liveEntries()
-        switch undo {
-        case .added(let indices):
-            live.removeAll { indices.contains($0.index) }
-        case .constant(let index, let old):
-            if let k = live.firstIndex(where: { $0.index == index }) { live[k].entry.constant = old }
-        case .constants(let olds):
-            for (index, old) in olds.reversed() {
-                if let k = live.firstIndex(where: { $0.index == index }) { live[k].entry.constant = old }
-            }
-        case .strength(let index, let old):
-            if let k = live.firstIndex(where: { $0.index == index }) { live[k].entry.strength = old }
-        case .removed(let entry, let variable):
-            live.append((EntryIndex.none, entry))
-            if let variable { editOf[EntryIndex.none] = variable }
-        }
-        live.sort { $0.entry.sequence < $1.entry.sequence }
-        self = rebuilt(holding: live, editOf: editOf, strict: false)!
     }
 
     /// Every entry the solver holds, with its index, and the edit variable of each edit entry.
@@ -158,24 +95,58 @@ extension Solver {
         return fresh
     }
 
-    /// ``changeConstant(of:to:)`` under the overflow guard: a suggestion or a constant change
-    /// whose result would not be finite is refused and changes nothing.
-    @inline(__always)
+    /// ``changeConstant(of:to:)`` under the operation's journal: a suggestion or a constant
+    /// change that is refused (a conflict, a result that would not be finite, an answer that
+    /// fails its check) changes nothing, bit for bit.
     mutating func changeConstantGuarded(of index: EntryIndex, to value: Double) throws(SolverError) {
-        if mayOverflow(input: value) {
-            try setConstantsJournaled([(index, value)], guardState: overflowGuard())
-            return
+        let (old, required) = (entries[index]!.constant, entries[index]!.strength.isRequired)
+        // The same constant changes nothing: no record to begin.
+        if old == value { return }
+        if required {
+            try setConstantsJournaled(CollectionOfOne((index: index, value: value)))
+        } else {
+            try changeOptionalConstant(of: index, from: old, to: value)
         }
-        let guardState = overflowGuard()
+    }
+
+    /// An optional constraint's constant changed (a suggestion, most often: the operation
+    /// this solver is timed on) under the engine's journal alone. It changes no entry but the
+    /// constant, makes and frees no row or symbol, and makes no level, so the operation's
+    /// record beside the journal (see `Solver+BatchJournal.swift`) would hold three of the
+    /// engine's numbers, kept here instead; the undo is the same, and exact.
+    private mutating func changeOptionalConstant(
+        of index: EntryIndex, from old: Double, to value: Double
+    ) throws(SolverError) {
         let workBefore = workDone
-        let old: Double
-        do { old = try changeConstant(of: index, to: value) } catch { abandon(guardState); throw error }
-        recoverOrSettle()
-        if overflowed {
-            let blame = entries[index]!.constraint
-            try refuseOverflow(guardState, blame: blame, undo: .constant(index, old))
+        let numbers = (simplex.numerics.largest, simplex.numerics.largestInput, simplex.refactoring.baseline)
+        simplex.beginJournal()
+        func putBack() {
+            simplex.detachArrays()
+            simplex.rollback()
+            (simplex.numerics.largest, simplex.numerics.largestInput, simplex.refactoring.baseline) = numbers
+            simplex.numerics.singular = false
+            simplex.numerics.troubled = false
+            entries[index]!.constant = old
         }
-        try verify(workBefore: workBefore, blame: entries[index]!.constraint, undo: .constant(index, old))
+        // Its error symbols absorb any constant: the engine finds no conflict.
+        do { _ = try changeConstant(of: index, to: value) } catch {
+            putBack()
+            throw error
+        }
+        // A fresh solve that finds the required constraints inconsistent is rounding's: the
+        // engine finishes its own way.
+        recoverOrSettle()
+        let blame = entries[index]!.constraint
+        let refusal: SolverError? =
+            overflowed
+            ? overflowRefusal(blame: blame)
+            : checkAnswer(workBefore: workBefore) == .broken ? .beyondResolution(blame) : nil
+        if let refusal {
+            putBack()
+            throw refusal
+        }
+        // After a rebuild (see `checkAnswer`), the solver is a new one, with no journal.
+        if simplex.journal.isOn { simplex.commitJournal() }
     }
 }
 

@@ -2,13 +2,9 @@
 /// rows, which only the solver knows, handed to the engine when its rows have filled in.
 extension Solver {
     /// Optimises, and whenever the rows have filled in on the way, writes them again from the
-    /// constraints and goes on. The engine's optimisations inside an operation that keeps a
-    /// journal (a required constraint being placed) run as they are.
+    /// constraints and goes on: every operation keeps its journal, which then records the
+    /// whole engine first (see `Simplex.refactor(rows:)`), as writing the rows again costs.
     mutating func optimize() {
-        guard !simplex.journal.isOn else {
-            simplex.optimize()
-            return
-        }
         simplex.refactoring.allowed = true
         defer { simplex.refactoring.allowed = false }
         simplex.optimize()
@@ -30,10 +26,10 @@ extension Solver {
         simplex.refactor(rows: constraintRows())
     }
 
-    /// At the end of an operation that changed the constraints, once no journal is kept: the
-    /// rows are written again when they have filled in (an operation that keeps a journal
-    /// cannot write them on the way), and the reduced costs are computed afresh when the rows
-    /// were written again or the costs' records of magnitudes have worn (see
+    /// At the end of an operation that changed the constraints, once its journal is committed:
+    /// the rows are written again when they have filled in (an operation whose optimisation
+    /// did not interrupt itself for it leaves them so), and the reduced costs are computed
+    /// afresh when the rows were written again or the costs' records of magnitudes have worn (see
     /// `Simplex.costRecordsWorn`), and whatever the fresh costs show can still improve is
     /// improved. This is the reinversion of revised simplex codes: HiGHS, once it has factored
     /// the basis again, computes the duals afresh from it instead of carrying the updated ones

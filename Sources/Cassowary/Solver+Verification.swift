@@ -79,17 +79,6 @@ extension Solver {
     /// The work done so far, as the engine counts it: rows visited and pivots.
     var workDone: (rows: Int, pivots: Int) { (simplex.counters.rowsVisited, simplex.counters.pivotCount) }
 
-    /// After an operation that began when ``workDone`` was `workBefore`: checks the answer
-    /// when it is due (see ``verificationDue(workBefore:)``); when a required constraint does
-    /// not hold as written, replaces the solver by one built again from its constraints, and
-    /// when that one fails the check too, puts the solver back as `undo` describes and throws
-    /// ``SolverError/beyondResolution(_:)`` naming `blame`.
-    mutating func verify(workBefore: (rows: Int, pivots: Int), blame: Constraint, undo: Undo) throws(SolverError) {
-        guard checkAnswer(workBefore: workBefore) == .broken else { return }
-        rebuild(undoing: undo)
-        throw .beyondResolution(blame)
-    }
-
     /// What ``checkAnswer(workBefore:)`` found.
     enum AnswerCheck {
         /// Not due, or every row holds (or the inputs are beyond ordinary magnitudes, where
@@ -105,8 +94,11 @@ extension Solver {
         case broken
     }
 
-    /// The check of ``verify(workBefore:blame:undo:)`` without the undo: for an operation that
-    /// can still put itself back exactly (a journaled batch, before its journal is committed).
+    /// After an operation that began when ``workDone`` was `workBefore`, before its journal is
+    /// committed: checks the answer when it is due (see ``verificationDue(workBefore:)``);
+    /// when a required constraint does not hold as written, replaces the solver by one built
+    /// again from its constraints, or, when that one fails the check too, says so (the caller
+    /// puts the solver back by its journal and refuses the operation).
     mutating func checkAnswer(workBefore: (rows: Int, pivots: Int)) -> AnswerCheck {
         guard verifiesAnswers, verificationDue(workBefore: workBefore), firstBrokenRow() != nil,
             inputsAreOrdinary()

@@ -73,8 +73,10 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// `Solver+BatchJournal.swift`): a failure puts the batch's journal back, so adding a
     /// required constraint records nothing of its own to undo it by.
     var undoneByBatch = false
-    /// The record of a journaled multi-step operation in progress.
+    /// The record of the operation in progress (see `Solver+BatchJournal.swift`).
     var batchJournal: BatchJournal?
+    /// The lists of the operation's record, empty between operations (see `BatchJournal.Lists`).
+    var journalLists = BatchJournal.Lists()
     /// Set on the scratch solvers that explain conflicts: a failure reports the constraints
     /// behind the failing row as they are, without replaying to make the set minimal.
     var reportsRawConflicts = false {
@@ -153,7 +155,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         try checkRange(constraint)
         if mayOverflow(input: constraint.magnitude) {
-            // As a batch of one, whose journal puts back whatever an overflow leaves.
+            // As a batch of one, which stops at a row whose placing overflowed and optimises
+            // rows of numbers beyond 1e9 once, at the end (see `addMembers`).
             do { try add(CollectionOfOne(constraint)) } catch {
                 if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
                     self = fresh
@@ -164,19 +167,30 @@ public struct Solver: Sendable, CustomStringConvertible {
             return
         }
         defer { checkInvariants() }
-        let guardState = overflowGuard()
         let workBefore = workDone
-        var index = EntryIndex.none
+        // Under the operation's journal (see `Solver+BatchJournal.swift`), which puts back
+        // exactly whatever a refusal leaves: the constraint's row and symbols go, and what
+        // placing and optimising it changed comes back.
+        beginBatchJournal(steps: 1, strengths: CollectionOfOne(constraint.strength))
+        simplex.journal.undoesBatch = true
+        undoneByBatch = true
         // A refusal, by the engine or after an overflow, may be rounding's: see `secondAttempt`.
         do throws(SolverError) {
-            do { index = try addEntry(constraint) } catch {
-                abandon(guardState)
+            do { _ = try addEntry(constraint) } catch {
+                undoneByBatch = false
+                rollBackBatchJournal()
                 throw error
             }
+            undoneByBatch = false
             optimize()
-            recoverOrSettle()
-            if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .added([index])) }
+            // An optional constraint cannot make the required ones inconsistent: a fresh solve
+            // that says so is rounding's, and the engine finishes its own way.
+            if !constraint.strength.isRequired { recoverOrSettle() }
+            if try !commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint) {
+                throw .unsatisfiable(constraint, conflicts: explainConflict(adding: constraint))
+            }
         } catch {
+            entryOf[ObjectIdentifier(constraint)] = nil
             if verifiesAnswers, let fresh = secondAttempt(adding: constraint, after: error) {
                 self = fresh
                 return
@@ -184,7 +198,6 @@ public struct Solver: Sendable, CustomStringConvertible {
             throw error
         }
         refreshIfWorn()
-        try verify(workBefore: workBefore, blame: constraint, undo: .added([index]))
     }
 
     /// Adds constraints as one operation: all of them, or — when one of them cannot be added
@@ -211,38 +224,33 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// for at most one move of waiting costs. The result is an optimum of the same system; where the optimum is not unique it may be another one than
     /// one-by-one adds reach, but it is the same for the same batch in every process.
     ///
-    /// - Complexity: when the batch holds a required constraint (which may fail), what the
-    ///   adds change of the solver they found is recorded for an undo: the rows, columns and
-    ///   numbers they touch, not the rows and symbols the batch makes (an undo deletes those),
-    ///   so the record costs at most what the batch does, whatever the sizes of the batch and
-    ///   the solver. (So does a batch beside numbers near overflow, whatever its members.)
+    /// - Complexity: what the adds change of the solver they found is recorded for an undo
+    ///   (as every operation's is): the rows, columns and numbers they touch, not the rows and
+    ///   symbols the batch makes (an undo deletes those), so the record costs at most what the
+    ///   batch does, whatever the sizes of the batch and the solver.
     /// - Throws: what adding one constraint throws, for the first constraint that cannot be added.
     ///   For a conflict, the conflict set may name constraints of the batch listed before the
     ///   failing one (they are not in the solver afterwards).
     public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let batch = Array(constraints)
         let census = try register(batch)
-        let journaled = keepsJournal(census)
-        let guardState = overflowGuard()
-        prepare(forBatch: batch, census: census, journaled: journaled)
+        prepare(forBatch: batch, census: census)
         let workBefore = workDone
         defer {
             simplex.waiting.isOn = false
             undoneByBatch = false
         }
         do throws(SolverError) {
-            let added = try addMembers(of: batch, journaled: journaled, guardState: guardState)
+            try addMembers(of: batch)
             undoneByBatch = false
             optimizeBatchRow(last: true)
-            if journaled {
-                try finishJournaledBatch(batch, guardState: guardState, added: added, workBefore: workBefore)
-            } else {
-                try finishBatch(batch, guardState: guardState, added: added, workBefore: workBefore)
-            }
+            // Optional members cannot make the required constraints inconsistent: a fresh
+            // solve that says so is rounding's, and the engine finishes its own way.
+            if !census.mayFail { recoverOrSettle() }
+            try finishJournaledBatch(batch, workBefore: workBefore)
         } catch {
-            // Whichever way the solver was put back (its journal, begun after the members were
-            // registered; a rebuild; the failing add's own undo), members it does not hold
-            // leave the table.
+            // The solver was put back by the batch's journal, begun after the members were
+            // registered: the members leave the table.
             rollBackBatchJournal()
             unregister(batch)
             throw error
@@ -253,17 +261,15 @@ public struct Solver: Sendable, CustomStringConvertible {
 
     /// Makes room for `batch`, whose `census` was taken, begins its journal when it keeps one,
     /// and lets its costs wait when waiting pays.
-    private mutating func prepare(forBatch batch: [Constraint], census: BatchCensus, journaled: Bool) {
+    private mutating func prepare(forBatch batch: [Constraint], census: BatchCensus) {
         // Directly, not through `simplex`: an engine shared with a copy of the solver is copied
         // straight into the batch's room.
         engine.reserve(symbols: census.symbolCount + census.variableCount, rows: batch.count)
         reserve(
             variables: census.variableCount, symbols: census.symbolCount + census.variableCount, rows: batch.count)
-        if journaled {
-            // A closure, not a key path: reading a key path began an access check per member.
-            beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
-            simplex.journal.undoesBatch = true
-        }
+        // A closure, not a key path: reading a key path began an access check per member.
+        beginBatchJournal(steps: batch.count, strengths: batch.lazy.map { $0.strength })
+        simplex.journal.undoesBatch = true
         // Rows whose costs would walk a long chain queue them, and they move together after
         // the last row, in one search: rows that share a chain walk it once. Each row is
         // optimised as it comes (with the costs that moved), so that the pivots happen while
@@ -275,14 +281,7 @@ public struct Solver: Sendable, CustomStringConvertible {
         // rows were few. So does every batch once a move proved costly.
         simplex.waiting.isOn = batchCostsMayWait && batch.count > Simplex.WaitingCosts.initialThreshold
         simplex.waiting.threshold = Simplex.WaitingCosts.initialThreshold
-        undoneByBatch = journaled
-    }
-
-    /// Whether a batch with `census` keeps a journal to undo it: an optional constraint always
-    /// fits (its error symbols absorb any constant), so only a batch with a required member,
-    /// or with numbers large enough to overflow, needs one (see `Solver+BatchJournal.swift`).
-    private func keepsJournal(_ census: BatchCensus) -> Bool {
-        census.mayFail || mayOverflow(input: census.magnitude)
+        undoneByBatch = true
     }
 
     /// What a batch will need, counted while its members are checked.
@@ -401,50 +400,27 @@ public struct Solver: Sendable, CustomStringConvertible {
     }
 
     /// Adds the members of a registered batch in order, each optimised as it comes (see
-    /// ``optimizeBatchRow(last:)``), and returns their entries. A member that cannot be added,
-    /// or whose row overflows, puts the solver back (by the batch's journal, or the failing
-    /// add's own undo) and throws.
-    private mutating func addMembers(
-        of batch: [Constraint], journaled: Bool, guardState: OverflowGuard
-    ) throws(SolverError) -> [EntryIndex] {
-        var added: [EntryIndex] = []
-        added.reserveCapacity(batch.count)
+    /// ``optimizeBatchRow(last:)``). A member that cannot be added, or whose row overflows,
+    /// puts the solver back by the batch's journal and throws.
+    private mutating func addMembers(of batch: [Constraint]) throws(SolverError) {
         try batch.forEachLent { (c) throws(SolverError) in
             do throws(SolverError) {
-                added.append(try addEntry(c, registered: true))
+                _ = try addEntry(c, registered: true)
             } catch {
-                if journaled {
-                    rollBackBatchJournal()
-                } else {
-                    abandon(guardState)
-                }
+                rollBackBatchJournal()
                 throw error
             }
             // Placing a row can overflow before the optimisation does: stop there, while the
             // blame is clear and before a NaN reaches the next row's placement.
-            if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+            if overflowed { try refuseOverflow(blame: c) }
             // Beside numbers beyond 1e9 the pivots of each row's optimisation meet cycles of
             // rows too ill-conditioned to eliminate (the fuzzer found one beside 1e150): there
             // the rows are placed first and optimised once at the end, as the costs move.
             if simplex.numerics.largest < 1e9 {
                 optimizeBatchRow()
-                if overflowed { try refuseOverflow(guardState, blame: c, undo: .added(added)) }
+                if overflowed { try refuseOverflow(blame: c) }
             }
         }
-        return added
-    }
-
-    /// After the last member of a batch that keeps no journal (optional members only, beside
-    /// ordinary numbers) and its optimisation: refuses the batch when a number overflowed, or
-    /// when the answer fails its check. (A fresh solve cannot find optional members
-    /// inconsistent: one that says so is rounding's, and the engine goes on its own way.)
-    private mutating func finishBatch(
-        _ batch: [Constraint], guardState: OverflowGuard, added: [EntryIndex], workBefore: (rows: Int, pivots: Int)
-    ) throws(SolverError) {
-        _ = recoverFromTrouble()
-        guard let last = batch.last else { return }
-        if overflowed { try refuseOverflow(guardState, blame: last, undo: .added(added)) }
-        try verify(workBefore: workBefore, blame: last, undo: .added(added))
     }
 
     /// The optimisation after each row of a batch, which moves the queued costs once enough
@@ -500,39 +476,25 @@ public struct Solver: Sendable, CustomStringConvertible {
         try removeAndOptimize(index, endingEditOf: editVariable, blame: constraint)
     }
 
-    /// Removes entry `index` (the entry of edit variable `variable`, when given) and optimises;
-    /// beside numbers that may overflow under a journal, which a refusal naming `blame` rolls
-    /// back, and otherwise with the rebuild that backs an overflow or a failed check.
+    /// Removes entry `index` (the entry of edit variable `variable`, when given) and optimises,
+    /// under the operation's journal: a removal refused (a number that overflowed, an answer
+    /// that fails its check) is put back exactly, and the error names `blame`.
     private mutating func removeAndOptimize(
         _ index: EntryIndex, endingEditOf variable: Variable.ID?, blame: Constraint
     ) throws(SolverError) {
         let workBefore = workDone
-        if mayOverflow(input: 0) {
-            beginBatchJournal(steps: 0, strengths: EmptyCollection())
-            if let variable {
-                batchJournal!.edits.append((variable, index))
-                edits[variable] = nil
-            }
-            removeEntry(index)
-            optimize()
-            // A removal cannot make the required constraints inconsistent: a fresh solve that
-            // says otherwise is rounding's, and the engine finishes its own way.
-            recoverOrSettle()
-            _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: blame)
-            refreshIfWorn()
-            return
+        beginBatchJournal(steps: 0, strengths: EmptyCollection())
+        if let variable {
+            journalLists.edits.append((variable, index))
+            edits[variable] = nil
         }
-        let guardState = overflowGuard()
-        let editVariable = variable.flatMap { v in variables.first { $0.id == v } }
-        if let variable { edits[variable] = nil }
-        let entry = entries[index]!
         removeEntry(index)
         optimize()
+        // A removal cannot make the required constraints inconsistent: a fresh solve that
+        // says otherwise is rounding's, and the engine finishes its own way.
         recoverOrSettle()
-        let undo = Undo.removed(entry, editOf: editVariable)
-        if overflowed { try refuseOverflow(guardState, blame: blame, undo: undo) }
+        _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: blame)
         refreshIfWorn()
-        try verify(workBefore: workBefore, blame: blame, undo: undo)
     }
 
     /// How many constraints the solver holds (edit constraints excluded). O(1).
@@ -597,10 +559,10 @@ public struct Solver: Sendable, CustomStringConvertible {
         defer { checkInvariants() }
         if required || mayOverflow(input: magnitude) {
             // The journal undoes an overflow too, whatever the numbers.
-            try setConstantsJournaled(list, guardState: overflowGuard())
+            try setConstantsJournaled(list)
             return
         }
-        try shiftOptionalConstants(list, magnitude: magnitude, guardState: overflowGuard())
+        try shiftOptionalConstants(list, magnitude: magnitude)
     }
 
     /// The entries and new values of `changes`, checked before anything changes: every
@@ -622,25 +584,29 @@ public struct Solver: Sendable, CustomStringConvertible {
         return (list, magnitude, required)
     }
 
-    /// The optional constraints' constants of `list` changed together, in place: their rows
-    /// shifted in one search, then the dual simplex (which always finds a symbol to enter: each
-    /// row that moved holds an error symbol) and the optimiser.
+    /// The optional constraints' constants of `list` changed together, in place, under the
+    /// operation's journal: their rows shifted in one search, then the dual simplex (which
+    /// always finds a symbol to enter: each row that moved holds an error symbol) and the
+    /// optimiser.
     private mutating func shiftOptionalConstants(
-        _ list: [(index: EntryIndex, value: Double)], magnitude: Double, guardState: OverflowGuard
+        _ list: [(index: EntryIndex, value: Double)], magnitude: Double
     ) throws(SolverError) {
         var shifts: [(marker: Symbol, kappa: Double, delta: Double)] = []
-        var old: [(EntryIndex, Double)] = []
         shifts.reserveCapacity(list.count)
+        let workBefore = workDone
+        beginBatchJournal(steps: 0, strengths: EmptyCollection())
         for (index, value) in list {
             let entry = entries[index]!
             let delta = value - entry.constant
             if delta == 0 { continue }
-            old.append((index, entry.constant))
+            journalLists.constants.append((index, entry.constant))
             shifts.append((entry.marker, entry.markerCoefficient, delta))
             entries[index]!.constant = value
         }
-        guard !shifts.isEmpty else { return }
-        let workBefore = workDone
+        guard let first = journalLists.constants.first else {
+            commitBatchJournal()
+            return
+        }
         simplex.shiftConstants(shifts)
         simplex.numerics.largestInput = max(simplex.numerics.largestInput, magnitude)
         // Every row that moved holds an optional constraint's error symbols, which can take up
@@ -648,10 +614,8 @@ public struct Solver: Sendable, CustomStringConvertible {
         _ = simplex.dualOptimize()
         if !simplex.objective.candidates.isEmpty { simplex.optimize() }
         recoverOrSettle()
-        if overflowed {
-            try refuseOverflow(guardState, blame: entries[old[0].0]!.constraint, undo: .constants(old))
-        }
-        try verify(workBefore: workBefore, blame: entries[old[0].0]!.constraint, undo: .constants(old))
+        // Refused (and rolled back) there when a number overflowed or the answer fails its check.
+        _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: entries[first.index]!.constraint)
     }
 
     /// The constraint's current strength, or nil when it is not in the solver.
@@ -674,20 +638,13 @@ public struct Solver: Sendable, CustomStringConvertible {
         guard !strength.isRequired, !entry.strength.isRequired else { throw .requiredStrengthChange(constraint) }
         if strength == entry.strength { return }
         let workBefore = workDone
-        if mayOverflow(input: strength.weight) {
-            // Under a journal, which puts back whatever an overflow leaves.
-            beginBatchJournal(steps: 0, strengths: CollectionOfOne(strength))
-            batchJournal!.strengths.append((index, entry.strength))
-            moveCosts(of: index, to: strength)
-            // Refused (and rolled back) there when a number overflowed.
-            _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint)
-            checkInvariants()
-            return
-        }
-        let guardState = overflowGuard()
+        // Under the operation's journal, which puts back whatever a refusal leaves.
+        beginBatchJournal(steps: 0, strengths: CollectionOfOne(strength))
+        journalLists.strengths.append((index, entry.strength))
         moveCosts(of: index, to: strength)
-        if overflowed { try refuseOverflow(guardState, blame: constraint, undo: .strength(index, entry.strength)) }
-        try verify(workBefore: workBefore, blame: constraint, undo: .strength(index, entry.strength))
+        // Refused (and rolled back) there when a number overflowed or the answer fails its check.
+        _ = try commitBatchJournalUnlessInconsistent(workBefore: workBefore, blame: constraint)
+        refreshIfWorn()
         checkInvariants()
     }
 
@@ -722,41 +679,23 @@ public struct Solver: Sendable, CustomStringConvertible {
         // (kiwi's add-order problem: a grid built before its width's edit).
         let current = value(of: variable)
         let workBefore = workDone
-        if mayOverflow(input: current) {
-            try addEditVariableJournaled(variable, constraint, at: current, workBefore: workBefore)
-            return
-        }
-        let guardState = overflowGuard()
-        let index: EntryIndex
-        do { index = try addEntry(constraint, constant: current) } catch { abandon(guardState); throw error }
-        edits[variable.id] = index
-        optimize()
-        // An edit's constant change cannot fail (its errors absorb any value).
-        _ = try? changeConstant(of: index, to: 0)
-        recoverOrSettle()
-        if overflowed {
+        do { try addEditVariableJournaled(variable, constraint, at: current, workBefore: workBefore) } catch {
             // A precision failure beside ordinary numbers: the solver built again, with the
             // edit, instead (an optional constraint can always be added).
-            if verifiesAnswers && simplex.numerics.largest.isFinite && simplex.numerics.singular && inputsAreOrdinary(),
-                let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold()
-            {
-                self = fresh
-                checkInvariants()
-                return
-            }
-            edits[variable.id] = nil
-            try refuseOverflow(guardState, blame: constraint, undo: .added([index]))
-        }
-        refreshIfWorn()
-        do { try verify(workBefore: workBefore, blame: constraint, undo: .added([index])) } catch {
-            edits[variable.id] = nil
-            throw error
+            guard case .beyondResolution = error, verifiesAnswers, inputsAreOrdinary(),
+                var fresh = rebuiltRequiredFirst(adding: nil)
+            else { throw error }
+            fresh.verifiesAnswers = false
+            guard (try? fresh.addEditVariable(variable, strength: strength)) != nil, fresh.requiredConstraintsHold()
+            else { throw error }
+            fresh.verifiesAnswers = true
+            self = fresh
         }
         checkInvariants()
     }
 
-    /// ``addEditVariable(_:strength:)`` beside numbers that may overflow: under a journal, which
-    /// puts back whatever an overflow leaves.
+    /// ``addEditVariable(_:strength:)`` under the operation's journal, which puts back exactly
+    /// whatever a refusal leaves.
     private mutating func addEditVariableJournaled(
         _ variable: Variable, _ constraint: Constraint, at current: Double, workBefore: (rows: Int, pivots: Int)
     ) throws(SolverError) {

@@ -252,7 +252,7 @@ struct RemovalJournalTests {
         s.beginBatchJournal(steps: 0, strengths: EmptyCollection())
         s.removeEntry(index)
         let editIndex = try #require(s.edits[w.id])
-        s.batchJournal!.edits.append((w.id, editIndex))
+        s.journalLists.edits.append((w.id, editIndex))
         s.edits[w.id] = nil
         s.removeEntry(editIndex)
         s.optimize()
