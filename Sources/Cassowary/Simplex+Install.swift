@@ -27,9 +27,12 @@ extension Simplex {
         refactoring.interrupted = nil
         waiting.costs.clear()
         // The live rows: every row not free (rounding that left a cycle singular may have
-        // left rows without a basic symbol).
+        // left rows without a basic symbol), nor deleted by the operation under way (its slot
+        // kept for the journal until the commit: counted as live, a removal's installation
+        // matched no basis, and the removal went on without one).
         var isFree = [Bool](repeating: false, count: rows.basic.count)
         for r in rows.free { isFree[Int(r.id)] = true }
+        for r in journal.deletedRows { isFree[Int(r.id)] = true }
         var slots: [RowIndex] = []
         for r in rows.all where !isFree[Int(r.id)] { slots.append(r) }
         guard slots.count == newBasic.count, slots.count == newRows.count else { return false }

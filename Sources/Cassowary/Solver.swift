@@ -477,8 +477,9 @@ public struct Solver: Sendable, CustomStringConvertible {
     }
 
     /// Removes entry `index` (the entry of edit variable `variable`, when given) and optimises,
-    /// under the operation's journal: a removal refused (a number that overflowed, an answer
-    /// that fails its check) is put back exactly, and the error names `blame`.
+    /// under the operation's journal: a removal refused (a number that overflowed, rows left
+    /// singular, an answer that fails its check) is put back exactly, and the error names
+    /// `blame`.
     private mutating func removeAndOptimize(
         _ index: EntryIndex, endingEditOf variable: Variable.ID?, blame: Constraint
     ) throws(SolverError) {

@@ -42,6 +42,7 @@ struct NumericalReproTests {
         ("d8-a-slack-past-its-bound-left-at-a-step-of-0.cass", [500: 1018, 50: 83.720238095], []),
         ("d9-a-repair-that-took-the-last-value-listed.cass", [500: 48.833333333, 50: 622], [104]),
         ("d10-a-refused-batch-that-moved-its-costs-back.cass", [50: 17.75], [41]),
+        ("d11-a-removal-beside-a-fresh-solve.cass", [250: 121.666666667, 50: 2361.811197917], []),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
