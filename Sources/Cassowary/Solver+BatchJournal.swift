@@ -27,10 +27,9 @@ extension Solver {
     struct BatchJournal {
         /// `entries.count` before the operation.
         let entryCount: Int
-        /// How many free entry slots there were, and how many of the last the operation may
-        /// take (as many as it has steps; kept in ``Solver/journalLists``).
+        /// How many free entry slots there were; the last of them the operation may take (as
+        /// many as it has steps) are in ``Solver/journalLists``.
         let freeEntryCount: Int
-        let freeEntriesTaken: Int
         /// `variables.count` before the operation.
         let variableCount: Int
         /// `nextSequence` before the operation.
@@ -89,7 +88,7 @@ extension Solver {
         let taken = min(steps, freeEntries.count)
         for index in freeEntries.suffix(taken) { journalLists.freeEntriesTaken.append(index) }
         batchJournal = BatchJournal(
-            entryCount: entries.count, freeEntryCount: freeEntries.count, freeEntriesTaken: taken,
+            entryCount: entries.count, freeEntryCount: freeEntries.count,
             variableCount: heldVariables.count, nextSequence: nextSequence,
             largest: simplex.numerics.largest, largestInput: simplex.numerics.largestInput,
             refactorBaseline: simplex.refactoring.baseline, batchCostsMayWait: batchCostsMayWait)
@@ -147,7 +146,8 @@ extension Solver {
         for (index, constant) in journalLists.constants.reversed() { entries[index]?.constant = constant }
         for index in journalLists.freeEntriesTaken { entries[index] = nil }
         entries.removeLast(entries.count - record.entryCount)
-        freeEntries.removeLast(freeEntries.count - (record.freeEntryCount - record.freeEntriesTaken))
+        let taken = journalLists.freeEntriesTaken.count
+        freeEntries.removeLast(freeEntries.count - (record.freeEntryCount - taken))
         for index in journalLists.freeEntriesTaken { freeEntries.append(index) }
         nextSequence = record.nextSequence
         simplex.numerics.largest = record.largest
