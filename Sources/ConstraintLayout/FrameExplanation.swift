@@ -1,7 +1,7 @@
 import Cassowary
 
-/// Where a view's frame comes from: for each of its x, y, width and height (in the root's
-/// coordinates, as ``LayoutItem/frameInRoot``), the value as an affine formula in the root's
+/// Where a view's frame comes from: for each of its x, y, width and height (in its
+/// superview's coordinates, as ``LayoutItem/frame``), the value as an affine formula in the root's
 /// size and the constraints that fix it, from ``LayoutEngine/explain(_:)``. The answer to
 /// "where does this frame come from" that a view debugger gives when you click a view.
 ///
@@ -135,9 +135,9 @@ public struct FrameExplanation: CustomStringConvertible {
 
     /// The view's name.
     public let view: String
-    /// The frame's left edge, in the root's coordinates.
+    /// The frame's left edge, in the superview's coordinates (as ``LayoutItem/frame``).
     public let x: Coordinate
-    /// The frame's top edge, in the root's coordinates.
+    /// The frame's top edge, in the superview's coordinates.
     public let y: Coordinate
     /// The frame's width.
     public let width: Coordinate

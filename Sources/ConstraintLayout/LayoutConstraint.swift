@@ -380,17 +380,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// `first - multiplier × second - constant` in the solver's variables.
     ///
-    /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor of
-    /// the two views: with `O` that ancestor's origin along the axis (root coordinates), a
-    /// position `p` there is `p - O`, so `first - O == m × (second - O) + c` becomes
-    /// `first - m × second - (1 - m) × O - c == 0`, still linear. The term vanishes for a
-    /// multiplier of 1, for sizes (which no origin shifts) and when the ancestor is the root
-    /// (its origin is 0). The ancestor is fixed while the constraint is active: taking a view
-    /// out of the tree deactivates its constraints.
+    /// As in UIKit, the relation is meant in the coordinates of the closest common ancestor `A`
+    /// of its items: each position is measured there, as the item's own position (in its
+    /// superview's or owning view's coordinates, the solver's variables) plus the origins of
+    /// the views between it and `A` (``LayoutItem/appendTerms(of:times:in:to:)``); `A`'s own
+    /// positions are 0, so `card.leading == root.leading + 16` is `card.left == 16`. Sizes are
+    /// the same everywhere. A multiplier scales the position in `A`'s coordinates, which is
+    /// what UIKit means by it: `marker.leading == 0.5 × container.trailing` puts `marker`
+    /// halfway across `container`, wherever `container` sits. The ancestor is fixed while the
+    /// constraint is active: taking a view out of the tree deactivates its constraints.
     ///
-    /// Mirrored (``isMirrored``), positions are measured leftward from the ancestor's right
-    /// edge `E`: `p' = E - p`, so a leading edge is the right edge and a trailing edge the left
-    /// one. `E - first = m × (E - second) + c` becomes, multiplied by -1,
+    /// Mirrored (``isMirrored``), positions are measured leftward from `A`'s right edge, its
+    /// width `E` there: `p' = E - p`, so a leading edge is the right edge and a trailing edge
+    /// the left one. `E - first = m × (E - second) + c` becomes, multiplied by -1,
     /// `first - m × second - (1 - m) × E + c == 0` with the relation reversed.
     ///
     /// A distance (``LayoutAnchor/anchorWithOffset(to:)``) is `end - start`, a dimension that no
@@ -398,17 +400,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// -(end' - start')` with the mirrored attributes, so after the multiplication by -1 it
     /// contributes `end' - start'`; a width, which mirroring leaves as it is, contributes its
     /// negation.
+    ///
+    /// The engine's constraints that pin the root's origin at 0 name the root's own variables
+    /// (their ancestor is the space the root sits in).
     func expression() -> Expression {
         // At most two terms an attribute, and five attributes; the usual constraint's two to
         // four are held in the expression itself (no array is made).
         var terms = Expression()
-        appendSide(firstItem, firstAttribute, start: firstStart, times: 1, to: &terms)
+        var ancestor = firstItem.coordinateView
+        for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }
+        if role == .rootOrigin { ancestor = nil }
+        appendSide(firstItem, firstAttribute, start: firstStart, times: 1, in: ancestor, to: &terms)
         if let secondItem, let secondAttribute {
-            appendSide(secondItem, secondAttribute, start: secondStart, times: -multiplier, to: &terms)
-            if multiplier != 1, firstStart == nil, let origin = firstAttribute.originAttribute,
-                let ancestor = firstItem.closestCommonAncestor(with: secondItem), isMirrored || !ancestor.isEngineRoot
-            {
-                ancestor.appendTerms(of: isMirrored ? .right : origin, times: -(1 - multiplier), to: &terms)
+            appendSide(secondItem, secondAttribute, start: secondStart, times: -multiplier, in: ancestor, to: &terms)
+            if multiplier != 1, isMirrored, firstStart == nil, firstAttribute.originAttribute != nil, let ancestor {
+                ancestor.appendTerms(of: .width, times: -(1 - multiplier), in: ancestor, to: &terms)
             }
         }
         terms.constant = -solverConstant(constant)
@@ -419,20 +425,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// each coefficient times `scale`, as ``expression()`` reads it.
     private func appendSide(
         _ item: LayoutItem, _ attribute: LayoutAttribute, start: AnchorEnd?, times scale: Double,
-        to terms: inout Expression
+        in ancestor: LayoutView?, to terms: inout Expression
     ) {
         guard isMirrored else {
-            item.appendTerms(of: attribute, times: scale, to: &terms)
-            if let start { start.item.appendTerms(of: start.attribute, times: -scale, to: &terms) }
+            item.appendTerms(of: attribute, times: scale, in: ancestor, to: &terms)
+            if let start { start.item.appendTerms(of: start.attribute, times: -scale, in: ancestor, to: &terms) }
             return
         }
         if let start {
-            item.appendTerms(of: attribute.mirrored, times: scale, to: &terms)
-            start.item.appendTerms(of: start.attribute.mirrored, times: -scale, to: &terms)
+            item.appendTerms(of: attribute.mirrored, times: scale, in: ancestor, to: &terms)
+            start.item.appendTerms(of: start.attribute.mirrored, times: -scale, in: ancestor, to: &terms)
         } else if attribute.originAttribute == nil {
-            item.appendTerms(of: attribute, times: -scale, to: &terms)
+            item.appendTerms(of: attribute, times: -scale, in: ancestor, to: &terms)
         } else {
-            item.appendTerms(of: attribute.mirrored, times: scale, to: &terms)
+            item.appendTerms(of: attribute.mirrored, times: scale, in: ancestor, to: &terms)
         }
     }
 

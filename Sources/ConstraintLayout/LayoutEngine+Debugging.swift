@@ -8,11 +8,11 @@ extension LayoutEngine {
         views.filter(\.hasAmbiguousLayout)
     }
 
-    /// The active constraints that affect the frame of `item` (a view or a guide) along `axis`
-    /// (both axes when nil), in activation order: those that mention one of the item's
-    /// variables along the axis, and,
-    /// transitively, those that mention a variable of a constraint already found. The root's
-    /// variables end the search (the caller fixes the root), unless `item` is the root.
+    /// The active constraints that affect where `item` (a view or a guide) is along `axis`
+    /// (both axes when nil), its frame in the root's coordinates, in activation order: those
+    /// that mention one of the item's variables along the axis or the position of a view above
+    /// it, and, transitively, those that mention a variable of a constraint already found. The
+    /// root's variables end the search (the caller fixes the root), unless `item` is the root.
     public func constraintsAffectingLayout(for item: LayoutItem, axis: LayoutAxis? = nil) -> [LayoutConstraint] {
         guard item.engine === self else { return [] }
         let all = constraints
@@ -21,7 +21,12 @@ extension LayoutEngine {
             for term in c.core?.expression.terms ?? [] { byVariable[term.variable.id, default: []].append(i) }
         }
         let axes = axis.map { [$0] } ?? LayoutAxis.allCases
-        let start = axes.flatMap { item.variables(along: $0) }.map(\.id)
+        var start = axes.flatMap { item.variables(along: $0) }.map(\.id)
+        var above = item.coordinateParent
+        while let view = above, view !== root {
+            start += axes.map { view.variables(along: $0)[0].id }
+            above = view.superview
+        }
         let boundary: Set<Variable.ID> =
             item === root
             ? [] : Set([root.leftVariable, root.topVariable, root.widthVariable, root.heightVariable].map(\.id))

@@ -4,7 +4,8 @@ extension LayoutEngine {
     /// The regime map of the root's width: the layout as an exact piecewise affine function of
     /// the width from `from` to `to` (`Solver.regimes(ofConstantOf:from:to:tracking:)` over the
     /// root's required width constraint), with each tracked item's left, top, width and height,
-    /// in that order per item (`RegimeMap.variables`: `card.left`, `card.top`, …). The height
+    /// in that order per item (`RegimeMap.variables`: `card.left`, `card.top`, …), its
+    /// ``LayoutItem/frame`` (left and top in the superview's coordinates). The height
     /// stays as the last ``layout(width:height:)`` set it, and the engine does not change.
     ///
     /// The walk stops early where the required constraints cannot follow the width

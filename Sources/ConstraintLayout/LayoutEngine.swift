@@ -191,6 +191,10 @@ public final class LayoutEngine {
                 let width = read(slots.2, v.widthVariable), let height = read(slots.3, v.heightVariable)
             else { return false }
             v.frameValues = (x, y, width, height)
+            // The order puts a view before its subviews and guides: the parent's origin in
+            // the root is read already.
+            let above = v.coordinateParent?.originInRoot ?? (x: 0, y: 0)
+            v.originInRoot = (above.x + x, above.y + y)
         }
         return true
     }

@@ -1,11 +1,16 @@
 /// Something constraints position: a ``LayoutView`` or a ``LayoutGuide``, as the items of an
 /// `NSLayoutConstraint`. It has anchors (``leading`` … ``height``) and a frame.
 ///
-/// **Variables.** Each item owns four solver variables: `left`, `top`, `width` and `height`,
-/// all in the *root's* coordinate space (so a constraint between any two items of a tree is a
-/// plain linear relation; a multiplier on a position adds the common ancestor's origin, see
-/// ``LayoutConstraint``). ``frameInRoot`` reads them directly; ``frame`` subtracts the origin
-/// of the view whose coordinates it is in (a view's superview, a guide's owning view).
+/// **Variables.** Each item owns four solver variables: `width`, `height`, and `left` and
+/// `top` in the coordinates ``frame`` is in: a view's superview's, a guide's owning view's (the
+/// root's own origin is 0). A constraint measures its positions in the coordinates of the
+/// closest common ancestor of its items, as UIKit does: each position is the item's own plus
+/// the origins of the views between it and that ancestor (see ``LayoutConstraint``), so a
+/// constraint between siblings, or between a view and its superview, names only their own
+/// variables. Moving a view then moves one pair of values, not every view inside it: the
+/// solver keeps every value current, and a card that moves down a feed, or a row that a
+/// width change shifts, leaves its subviews' values where they were. ``frame`` reads the
+/// variables directly; ``frameInRoot`` adds the origins above.
 ///
 /// Items are made as ``LayoutView`` or ``LayoutGuide``; the class cannot be subclassed outside the
 /// module. An item is a reference type with identity in a mutable tree; it is not `Sendable`.
@@ -18,15 +23,18 @@ public class LayoutItem: CustomStringConvertible {
     /// The membership of the engine whose tree the item is in (see ``EngineMembership``).
     @exclusivity(unchecked) var membership: EngineMembership?
 
-    /// The frame's values (root coordinates) as of the engine's last refresh; see
-    /// ``LayoutEngine/refreshFramesIfNeeded()``.
+    /// The frame's values (in ``coordinateParent``'s coordinates, the solver's own) as of the
+    /// engine's last refresh; see ``LayoutEngine/refreshFramesIfNeeded()``.
     @exclusivity(unchecked) var frameValues: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0)
+    /// The origin in the root's coordinates as of the same refresh: ``frameValues``'s plus
+    /// ``coordinateParent``'s origin in the root.
+    @exclusivity(unchecked) var originInRoot: (x: Double, y: Double) = (0, 0)
     /// The places of the item's four variables in the engine's ``Solver/variables`` (-1: not
     /// known), for reading its frame values without a look-up; checked at every read.
     @exclusivity(unchecked) var variableSlots = (-1, -1, -1, -1)
-    /// The left edge, in root coordinates.
+    /// The left edge, in the coordinates of ``coordinateParent`` (see the type's notes).
     let leftVariable: Variable
-    /// The top edge, in root coordinates.
+    /// The top edge, in the coordinates of ``coordinateParent``.
     let topVariable: Variable
     /// The width.
     let widthVariable: Variable
@@ -63,8 +71,8 @@ public class LayoutItem: CustomStringConvertible {
     public var frameInRoot: LayoutRect {
         guard let engine else { return .zero }
         engine.refreshFramesIfNeeded()
-        let v = frameValues
-        return LayoutRect(x: v.x, y: v.y, width: v.width, height: v.height)
+        let v = frameValues, o = originInRoot
+        return LayoutRect(x: o.x, y: o.y, width: v.width, height: v.height)
     }
 
     /// The frame in the coordinates of the superview (of a view, as UIKit's `frame`) or of the
@@ -74,12 +82,7 @@ public class LayoutItem: CustomStringConvertible {
         guard let engine else { return .zero }
         engine.refreshFramesIfNeeded()
         let v = frameValues
-        var x = v.x, y = v.y
-        if let parent = coordinateParent {
-            x -= parent.frameValues.x
-            y -= parent.frameValues.y
-        }
-        return LayoutRect(x: x, y: y, width: v.width, height: v.height)
+        return LayoutRect(x: v.x, y: v.y, width: v.width, height: v.height)
     }
 
     /// The width the solver gives the item now (0 outside an engine), read from the solver
@@ -139,9 +142,18 @@ public class LayoutItem: CustomStringConvertible {
         return nil
     }
 
-    /// Appends the attribute as terms over the item's variables (root coordinates), each
-    /// coefficient times `scale`, to `terms`.
-    func appendTerms(of attribute: LayoutAttribute, times scale: Double = 1, to terms: inout Expression) {
+    /// Appends the attribute, measured in the coordinates of `ancestor`, as terms over the
+    /// solver's variables, each coefficient times `scale`, to `terms`.
+    ///
+    /// A size is the item's width or height wherever it is measured. A position is the item's
+    /// own (in its ``coordinateParent``'s coordinates) plus the origin of each view above it up
+    /// to `ancestor`, which adds none: its own positions are 0 in its own coordinates, so an
+    /// attribute of `ancestor` itself is its size part alone (its trailing edge is its width).
+    /// With `ancestor` nil the position is in the coordinates the root sits in, the root's own
+    /// origin included (the engine's constraints that pin it at 0).
+    func appendTerms(
+        of attribute: LayoutAttribute, times scale: Double = 1, in ancestor: LayoutView?, to terms: inout Expression
+    ) {
         let horizontal = attribute.axis == .horizontal
         // How much of the position (left or top) and of the size (width or height) it holds.
         let (position, size): (Double, Double)
@@ -154,7 +166,14 @@ public class LayoutItem: CustomStringConvertible {
         case .firstBaseline: (position, size) = (1, hasBaselineOffsets ? 0 : 1)
         case .width, .height: (position, size) = (0, 1)
         }
-        if position != 0 { terms += Term(horizontal ? leftVariable : topVariable, position * scale) }
+        if position != 0 && self !== ancestor {
+            terms += Term(horizontal ? leftVariable : topVariable, position * scale)
+            var above = coordinateParent
+            while let view = above, view !== ancestor {
+                terms += Term(horizontal ? view.leftVariable : view.topVariable, position * scale)
+                above = view.superview
+            }
+        }
         if size != 0 { terms += Term(horizontal ? widthVariable : heightVariable, size * scale) }
     }
 

@@ -9,9 +9,9 @@
 /// card.frame      // (16, 16, 343, 635), in the superview's coordinates
 /// ```
 ///
-/// **Frames.** A view is a ``LayoutItem``: four solver variables in the root's coordinates;
-/// ``LayoutItem/frame`` is in the superview's coordinates, as UIKit's, and
-/// ``LayoutItem/frameInRoot`` in the root's. Frames are always current: the solver re-solves
+/// **Frames.** A view is a ``LayoutItem``: four solver variables, its position in the
+/// superview's coordinates; ``LayoutItem/frame`` reads them, as UIKit's, and
+/// ``LayoutItem/frameInRoot`` adds the origins above. Frames are always current: the solver re-solves
 /// on every change.
 ///
 /// **Intrinsic content size.** A view may declare the size its content wants

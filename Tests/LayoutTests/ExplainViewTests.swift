@@ -46,11 +46,12 @@ struct ExplainViewTests {
     @Test func aCardInsetFromTheRootsSides() throws {
         let s = try Card(width: 375)
         let e = s.engine.explain(s.card)
-        // x = 16 from the leading inset (and the root's origin at 0).
+        // x = 16 from the leading inset alone: the card's frame is in the root's coordinates,
+        // where the root's own edges are at 0 (its origin, pinned at 0, is not a source).
         expectClose(e.x.value, 16)
         expectClose(e.x.offset, 16)
         #expect(e.x.widthSlope == 0)
-        #expect(names(e.x) == ["Layout-Root-Origin-X", "leading"])
+        #expect(names(e.x) == ["leading"])
         // width = W − 32: the root's width at rate 1, both insets.
         expectClose(e.width.value, 343)
         expectClose(e.width.widthSlope, 1)
@@ -59,7 +60,7 @@ struct ExplainViewTests {
         #expect(e.width.sources.contains { $0.isRootSize && $0.name == "root.width" && $0.constant == 375 })
         // y = 8, height = 120, neither depends on the root's size.
         expectClose(e.y.value, 8)
-        #expect(names(e.y) == ["Layout-Root-Origin-Y", "top"])
+        #expect(names(e.y) == ["top"])
         expectClose(e.height.value, 120)
         #expect(names(e.height) == ["height"])
         #expect(e.height.widthSlope == 0 && e.height.heightSlope == 0)
@@ -68,8 +69,8 @@ struct ExplainViewTests {
         #expect(
             e.description == """
                 card (16, 8, 343 × 120)
-                  x = 16   (from: 'Layout-Root-Origin-X' root.left == 0, 'leading' card.leading == root.leading + 16)
-                  y = 8   (from: 'Layout-Root-Origin-Y' root.top == 0, 'top' card.top == root.top + 8)
+                  x = 16   (from: 'leading' card.leading == root.leading + 16)
+                  y = 8   (from: 'top' card.top == root.top + 8)
                   width = root.width − 32   (from: 'leading' card.leading == root.leading + 16, 'trailing' card.trailing == root.trailing - 16, root.width)
                   height = 120   (from: 'height' card.height == 120)
                 """)
@@ -84,9 +85,11 @@ struct ExplainViewTests {
         expectClose(w.widthSlope, 0.25)
         expectClose(w.offset, -8)
         #expect(names(w) == ["leading", "trailing", "badgeWidth"])
-        // x = card's trailing edge − width = (W − 16) − (0.25·W − 8) = 0.75·W − 8.
+        // x, in the card's coordinates = the card's trailing edge there (its width) − the
+        // badge's width = (W − 32) − (0.25·W − 8) = 0.75·W − 24.
         let x = wide.engine.explain(wide.badge).x
-        expectClose(x.value, 0.75 * 375 - 8)
+        expectClose(x.value, 0.75 * 375 - 24)
+        expectClose(x.offset, -24)
         expectClose(x.widthSlope, 0.75)
         #expect(names(x).contains("badgeTrailing") && names(x).contains("badgeWidth"))
         // At 200 the card is 168 wide: a quarter is 42 < 60, so the minimum holds the badge at
@@ -106,11 +109,11 @@ struct ExplainViewTests {
         let s = try Card(width: 375)
         let all = s.engine.explain(s.badge).constraints.compactMap(\.identifier)
         #expect(Set(all).count == all.count)
+        // The badge's frame is in the card's coordinates: where the card sits ('top', the
+        // root's origin) moves none of it; the card's width ('leading', 'trailing') moves its x
+        // and width.
         #expect(
-            Set(all) == [
-                "Layout-Root-Origin-X", "Layout-Root-Origin-Y", "leading", "trailing", "top", "badgeTrailing",
-                "badgeTop", "badgeWidth", "badgeHeight",
-            ])
+            Set(all) == ["leading", "trailing", "badgeTrailing", "badgeTop", "badgeWidth", "badgeHeight"])
     }
 
     @Test func aViewNothingHoldsIsNotDetermined() throws {
@@ -162,7 +165,7 @@ struct WidthRegimesTests {
         let map = try #require(try s.engine.widthRegimes(from: 100, to: 500, tracking: [s.card, s.badge]))
         for width in stride(from: 100.0, through: 500, by: 1) {
             try s.engine.layout(width: width, height: 600)
-            let frames = [s.card.frameInRoot, s.badge.frameInRoot]
+            let frames = [s.card.frame, s.badge.frame]
             for (i, frame) in frames.enumerated() {
                 for (k, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
                     expectClose(map.value(at: width, variable: 4 * i + k), value)
