@@ -125,6 +125,12 @@ public class LayoutItem: CustomStringConvertible {
             return n
         }
         var a = coordinateView, b = other.coordinateView
+        // Most constraints relate siblings, or a view and its superview: found without the
+        // walks to the root.
+        if a === b { return a }
+        let pa = a?.superview, pb = b?.superview
+        if let pa, pa === b || pa === pb { return pa }
+        if let pb, pb === a { return pb }
         var da = depth(a), db = depth(b)
         while da > db {
             a = a?.superview
