@@ -334,12 +334,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the relation is read right to left: it relates a leading or trailing edge and
     /// the closest common ancestor of its items lays out right to left
     /// (``LayoutView/effectiveLayoutDirection``).
-    var isMirroredNow: Bool {
+    var isMirroredNow: Bool { mayBeMirrored && commonAncestor?.effectiveLayoutDirection == .rightToLeft }
+
+    /// Whether the relation could be read right to left at all: it names a leading or trailing
+    /// edge, in an engine where some view lays out right to left (or outside an engine).
+    private var mayBeMirrored: Bool {
         if let membership = firstItem.membership, !membership.mayMirror { return false }
-        guard operands.contains(where: { $0.attribute.isDirectional }) else { return false }
+        return operands.contains { $0.attribute.isDirectional }
+    }
+
+    /// The view whose coordinates the relation is read in: the closest common ancestor of its
+    /// items. Nil for a relation of one item, read in the space its item sits in: a size, which
+    /// is the same there, or the root's origin pinned at 0 (a position has no constant to
+    /// equal but the root's).
+    var commonAncestor: LayoutView? {
+        guard secondItem != nil || firstStart != nil else { return nil }
         var ancestor = firstItem.coordinateView
         for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }
-        return ancestor?.effectiveLayoutDirection == .rightToLeft
+        return ancestor
     }
 
     /// Whether the constraint mixes a leading or trailing edge with a left or right one, which
@@ -369,8 +381,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// of constant and priority. A label written here would be a string built for every
     /// activation and read by nothing.
     func makeCore() -> Constraint {
-        isMirrored = isMirroredNow
-        return Constraint(expression(), isMirrored ? relation.reversed : relation, strength: strength)
+        let ancestor = commonAncestor
+        isMirrored = mayBeMirrored && ancestor?.effectiveLayoutDirection == .rightToLeft
+        return Constraint(expression(in: ancestor), isMirrored ? relation.reversed : relation, strength: strength)
     }
 
     /// Whether the constraint refers to a baseline of `view`.
@@ -401,15 +414,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// contributes `end' - start'`; a width, which mirroring leaves as it is, contributes its
     /// negation.
     ///
-    /// The engine's constraints that pin the root's origin at 0 name the root's own variables
-    /// (their ancestor is the space the root sits in).
-    func expression() -> Expression {
+    /// `ancestor` is ``commonAncestor``: the engine's constraints that pin the root's origin at
+    /// 0, of one item, name the root's own variables.
+    func expression(in ancestor: LayoutView?) -> Expression {
         // At most two terms an attribute, and five attributes; the usual constraint's two to
         // four are held in the expression itself (no array is made).
         var terms = Expression()
-        var ancestor = firstItem.coordinateView
-        for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }
-        if role == .rootOrigin { ancestor = nil }
         appendSide(firstItem, firstAttribute, start: firstStart, times: 1, in: ancestor, to: &terms)
         if let secondItem, let secondAttribute {
             appendSide(secondItem, secondAttribute, start: secondStart, times: -multiplier, in: ancestor, to: &terms)
@@ -422,7 +432,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Appends one side of the constraint (an attribute, or a distance from `start` to it),
-    /// each coefficient times `scale`, as ``expression()`` reads it.
+    /// each coefficient times `scale`, as ``expression(in:)`` reads it.
     private func appendSide(
         _ item: LayoutItem, _ attribute: LayoutAttribute, start: AnchorEnd?, times scale: Double,
         in ancestor: LayoutView?, to terms: inout Expression

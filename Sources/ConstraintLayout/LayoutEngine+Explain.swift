@@ -1,14 +1,14 @@
 import Cassowary
 
 extension LayoutEngine {
-    /// Where `item`'s frame comes from: each of its x, y, width and height (as ``LayoutItem/frame``
-    /// has them: x and y in the superview's coordinates, or the owning view's for a guide, the
-    /// solver's own variables) as the solver's current basis makes it — an affine formula in
-    /// the root's size, with the
-    /// constraints whose constants hold it (``FrameExplanation``). A constraint that is not
-    /// listed does not fix the frame as things stand: an inequality with slack, a preference
-    /// that gives way, or one that only affects other views; those that mention the coordinate
-    /// and hold with no slack are listed apart with why (``FrameExplanation/Coordinate/unlisted``).
+    /// Where `item`'s frame comes from: each of its x, y, width and height (as
+    /// ``LayoutItem/frame`` has them: x and y in the superview's coordinates, or the owning
+    /// view's for a guide, the solver's own variables) as the solver's current basis makes it —
+    /// an affine formula in the root's size, with the constraints whose constants hold it
+    /// (``FrameExplanation``). A constraint that is not listed does not fix the frame as things
+    /// stand: an inequality with slack, a preference that gives way, or one that only affects
+    /// other views; those that mention the coordinate and hold with no slack are listed apart
+    /// with why (``FrameExplanation/Coordinate/unlisted``).
     ///
     /// Built on `Solver.explain(_:)`: one explanation per coordinate, reading the solver
     /// without changing it. The frames are those of the last solve (call ``layout(width:height:)``
