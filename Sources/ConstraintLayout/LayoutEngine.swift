@@ -219,6 +219,9 @@ public final class LayoutEngine {
     /// Where in ``deferredAdds`` the engine's own constraints start (the stack views'
     /// arrangements and the content constraints of the views that joined), after the app's.
     @exclusivity(unchecked) var deferredOwnStart: Int?
+    /// The stretches of ``deferredAdds`` that go to the solver in the order they were made,
+    /// in ascending order (a stack view's first arrangement: see ``deferring(_:)``).
+    @exclusivity(unchecked) var deferredBlocks: [Range<Int>] = []
     /// Counts of solver operations.
     @exclusivity(unchecked) package internal(set) var statistics = Statistics()
 

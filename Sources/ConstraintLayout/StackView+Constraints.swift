@@ -108,9 +108,23 @@ extension StackView {
         count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
     }
 
-    /// The constraints for the current properties, in a fixed order: main axis (canvas,
-    /// spacing, gaps, hiding, distribution, ties), then cross axis (canvas, alignment,
-    /// spanning, ambiguity suppression).
+    /// The constraints for the current properties, in a fixed order: cross axis (canvas,
+    /// alignment, spanning, ambiguity suppression), then main axis (the sizes — gaps, hiding,
+    /// distribution, ties — then the chain from the leading edge: the leading canvas
+    /// connection, the spacings, the trailing canvas connection).
+    ///
+    /// The order is the solver's (see `LayoutEngine+Deferral.swift`, which keeps a stack's
+    /// first arrangement in it), and follows what decides what: a view's breadth across the
+    /// axis can decide its length along it (an image's aspect ratio, text that wraps), and
+    /// the lengths decide where the views after it sit. So the breadths come first, then the
+    /// lengths, then the chain that adds them up, from the leading edge on, with the edge that
+    /// gives the canvas its length (the trailing connection; across the axis of a leading
+    /// alignment, the spanning guide's trailing edge) after the views it follows. Read in this
+    /// order, each rule names a variable that no rule before it names, which takes the rule's
+    /// row at the value the rule gives it. Stated the other way round, each chain's first
+    /// rule found its variables taken by the rows after it and went through the dual simplex
+    /// (the social feed's build: 18 pivots a card against 5); and with the lengths first, a
+    /// card's width settled after the cards below it were stacked moved every one of them.
     ///
     /// - Parameters:
     ///   - canvas: the stack itself, or its margins guide.
@@ -127,23 +141,9 @@ extension StackView {
         var out: [LayoutConstraint] = []
         out.reserveCapacity(4 * views.count + 8)
 
-        // Along the axis: the end views meet the canvas; each view follows the one before.
-        out.append(rule("UISV-canvas-connection", canvas, main.leading, .equal, firstView, main.leading))
-        out.append(trailingConnection(lastView, canvas: canvas))
-        var lastVisible: LayoutView? = firstView.isHidden ? nil : firstView
-        var gapIndex = 0
-        for (previous, next) in zip(views, views.dropFirst()) {
-            out.append(spacingRule(previous, next, lastVisible: lastVisible))
-            guard !next.isHidden else { continue }
-            if usesGapGuides, gapIndex < gaps.count, let before = lastVisible {
-                let gap = gaps[gapIndex]
-                gapIndex += 1
-                let edges = distribution == .equalSpacing ? (main.trailing, main.leading) : (main.center, main.center)
-                out.append(rule("UISV-distributing-edge", gap, main.leading, .equal, before, edges.0))
-                out.append(rule("UISV-distributing-edge", gap, main.trailing, .equal, next, edges.1))
-            }
-            lastVisible = next
-        }
+        appendCrossAxisArrangement(views, visible: visible, canvas: canvas, spanning: spanning, to: &out)
+
+        // The sizes along the axis first (gaps, hidden views, the distribution's rules).
         if let firstGap = gaps.first {
             let priority = distribution == .equalCentering ? Self.equalCenteringPriority : .required
             for gap in gaps.dropFirst() {
@@ -177,7 +177,26 @@ extension StackView {
             }
         }
 
-        appendCrossAxisArrangement(views, visible: visible, canvas: canvas, spanning: spanning, to: &out)
+        // Along the axis, from the leading edge: the first view meets the canvas, each view
+        // follows the one before, the last meets the canvas.
+        out.append(rule("UISV-canvas-connection", canvas, main.leading, .equal, firstView, main.leading))
+        var lastVisible: LayoutView? = firstView.isHidden ? nil : firstView
+        var gapIndex = 0
+        for (previous, next) in zip(views, views.dropFirst()) {
+            // Between two views with a gap guide, the guide's edges first: they place the next
+            // view where the guide ends, and the spacing is then a bound on the guide's length.
+            if !next.isHidden, usesGapGuides, gapIndex < gaps.count, let before = lastVisible {
+                let gap = gaps[gapIndex]
+                gapIndex += 1
+                let edges = distribution == .equalSpacing ? (main.trailing, main.leading) : (main.center, main.center)
+                out.append(rule("UISV-distributing-edge", gap, main.leading, .equal, before, edges.0))
+                out.append(rule("UISV-distributing-edge", gap, main.trailing, .equal, next, edges.1))
+            }
+            out.append(spacingRule(previous, next, lastVisible: lastVisible))
+            if !next.isHidden { lastVisible = next }
+        }
+        out.append(trailingConnection(lastView, canvas: canvas))
+
         return out
     }
 
@@ -285,8 +304,8 @@ extension StackView {
         }
         switch alignment {
         case .leading:
+            // The guide's trailing edge meets the canvas's after the views it encloses (below).
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, first, cross.leading))
-            out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
         case .center:
             out.append(rule("UISV-canvas-connection", canvas, cross.leading, .equal, spanning, cross.leading))
             out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
@@ -299,6 +318,9 @@ extension StackView {
         for view in visible { appendBoundaryRules(view, spanning: spanning, to: &out) }
         out.append(
             rule("UISV-spanning-fit", spanning, cross.size, .equal, nil, nil, priority: Self.spanningFitPriority))
+        if alignment == .leading {
+            out.append(rule("UISV-canvas-connection", spanning, cross.trailing, .equal, canvas, cross.trailing))
+        }
         for view in views { out.append(ambiguityRule(view)) }
     }
 

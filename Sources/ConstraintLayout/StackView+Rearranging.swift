@@ -189,6 +189,12 @@ extension StackView {
     private func applyFirst(_ desired: [LayoutConstraint], in engine: LayoutEngine, handling: ConflictHandling)
         throws(LayoutError)
     {
+        let blockStart = engine.deferredAdds?.count
+        defer {
+            if let blockStart, let end = engine.deferredAdds?.count, end > blockStart + 1 {
+                engine.deferredBlocks.append(blockStart..<end)
+            }
+        }
         for i in desired.indices {
             let c = desired[i]
             do { try engine.checkedInstall(c) } catch {

@@ -10,19 +10,21 @@ struct StackViewNamingTests {
         engine.constraints.filter { $0.identifier?.hasPrefix("UISV") == true }.map(\.description)
     }
 
+    /// In the order the stack states them (see `StackView.desiredArrangement`): across the
+    /// axis first, then along it from the leading edge to the trailing one.
     @Test("fill, fill: canvas connections, spacing, alignment")
     func fillFill() throws {
         let engine = try makeEngine()
         _ = try makeStack([LayoutView("a"), LayoutView("b")], in: engine, spacing: 8, width: 100, height: 40)
         #expect(
             stackLines(engine) == [
-                "'UISV-canvas-connection' stack.leading == a.leading",
-                "'UISV-canvas-connection' b.trailing == stack.trailing",
-                "'UISV-spacing' b.leading == a.trailing + 8",
                 "'UISV-canvas-connection' stack.top == a.top",
                 "'UISV-canvas-connection' a.bottom == stack.bottom",
                 "'UISV-alignment' a.top == b.top",
                 "'UISV-alignment' a.bottom == b.bottom",
+                "'UISV-canvas-connection' stack.leading == a.leading",
+                "'UISV-spacing' b.leading == a.trailing + 8",
+                "'UISV-canvas-connection' b.trailing == stack.trailing",
             ])
     }
 
