@@ -186,6 +186,8 @@ extension StackView {
     /// The first arrangement: every wanted constraint comes, as it was made, and nothing else
     /// changes; a failure undoes the ones activated before it (each new, so the active ones).
     /// No list of steps: one a stack was an allocation for every three views of a screen.
+    /// While additions are deferred, the constraints are one stretch of the batch, which goes
+    /// to the solver in this order (see `LayoutEngine+Deferral.swift`).
     private func applyFirst(_ desired: [LayoutConstraint], in engine: LayoutEngine, handling: ConflictHandling)
         throws(LayoutError)
     {
