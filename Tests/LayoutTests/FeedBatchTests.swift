@@ -116,7 +116,16 @@ struct FeedBatchTests {
     /// or as one batch.
     @Test("the whole feed as one batch pivots and visits no more than its adds one at a time", arguments: [24, 32])
     func batchCostsNoMoreThanOneAtATime(cards: Int) throws {
-        try expectBatchCostsNoMore(try Self.placedConstraints(cards: cards), cards: cards)
+        let constraints = try Self.placedConstraints(cards: cards)
+        var single = Solver()
+        for c in constraints { try single.add(c) }
+        var batch = Solver()
+        try batch.add(constraints)
+        single.updateVariables()
+        batch.updateVariables()
+        try expectHandWorkedFrames(single, cards: cards)
+        try expectHandWorkedFrames(batch, cards: cards)
+        expectNoMoreWork(batch.statistics, than: single.statistics)
     }
 
     /// In the order the engine states them, each content size's row finds its variables taken
@@ -142,22 +151,6 @@ struct FeedBatchTests {
         let extra = batch.statistics.pivots - single.statistics.pivots
         #expect(
             extra <= 5 * 32, "pivots: batched \(batch.statistics.pivots), one at a time \(single.statistics.pivots)")
-    }
-
-    /// `constraints` (the feed of `cards` cards) as one batch and one at a time: both reach the
-    /// frames worked out by hand, and the batch does no more work.
-    func expectBatchCostsNoMore(
-        _ constraints: [Constraint], cards: Int, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        var single = Solver()
-        for c in constraints { try single.add(c) }
-        var batch = Solver()
-        try batch.add(constraints)
-        single.updateVariables()
-        batch.updateVariables()
-        try expectHandWorkedFrames(single, cards: cards)
-        try expectHandWorkedFrames(batch, cards: cards)
-        expectNoMoreWork(batch.statistics, than: single.statistics, sourceLocation: sourceLocation)
     }
 
     /// The adds one at a time set the bound; batches may exceed it by the one move of waiting
