@@ -349,8 +349,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// equal but the root's).
     var commonAncestor: LayoutView? {
         guard secondItem != nil || firstStart != nil else { return nil }
+        // The items in ``items``' order, read from the stored properties (a walk over
+        // `operands` built the collection and retained every item for each constraint made).
         var ancestor = firstItem.coordinateView
-        for item in items.dropFirst() { ancestor = ancestor?.closestCommonAncestor(with: item) }
+        if let start = firstStart { ancestor = ancestor?.closestCommonAncestor(with: start.item) }
+        if let secondItem, secondAttribute != nil { ancestor = ancestor?.closestCommonAncestor(with: secondItem) }
+        if let start = secondStart { ancestor = ancestor?.closestCommonAncestor(with: start.item) }
         return ancestor
     }
 
