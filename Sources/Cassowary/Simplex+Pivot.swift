@@ -57,17 +57,14 @@ extension Simplex {
 
     /// `addReduced(k, j, -dq × a / aq)` for every term `(j, a)` of `scratch.pivotRow` but `q` and the
     /// dummies, with each part's magnitude as `pivot` judges it (and each old cost recorded
-    /// when journaling). The pivot row of a regime change in a row of `n` items holds all `n`
-    /// of them, so this loop runs over the level's arrays directly: taken out of `self` for
-    /// the loop, so that each write checks no bounds.
+    /// when journaling, as ``journalReducedCost(_:of:)`` records it). The pivot row of a regime
+    /// change in a row of `n` items holds all `n` of them, so this loop runs over the level's
+    /// arrays directly: taken out of `self` for the loop, so that each write checks no bounds.
     @inline(never)
     private mutating func shiftReducedCosts(
         level k: Int, alongPivotRowExcept q: Symbol, dq: Double, aq: Double, scale: Double, costScale: Double
     ) {
-        // Recorded while the level is in place.
-        if journal.isOn {
-            for (j, _) in scratch.pivotRow where j != q && symbols.kinds[j] != .dummy { journalReducedCost(k, of: j) }
-        }
+        if journal.isOn { journalReducedCosts(level: k, alongPivotRowExcept: q) }
         var costs = UncheckedArray<Double>(), magnitudes = UncheckedArray<CostMagnitude>()
         swap(&costs, &objective.reduced[k])
         swap(&magnitudes, &objective.reducedMagnitude[k])
