@@ -661,11 +661,11 @@ extension Simplex {
     /// What ``shiftConstant(marker:kappa:by:)`` does with a compiled list, from the rows of
     /// `order` as they are: each basic symbol computed again from its row, in order.
     private mutating func recomputeValuesInOrder() {
+        if journal.isOn { journalValues(ofBasicSymbolsOf: search.order) }
         var peak = 0.0
         for r in search.order {
             let u = rows.basic[r]
             let v = basicValue(ofRow: r)
-            if journal.isOn { journal.recordValue(u, symbols.values[u]) }
             symbols.values[u] = v
             peak = max(peak, abs(v))
             if v.isNaN { peak = .infinity }
