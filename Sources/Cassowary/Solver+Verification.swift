@@ -5,8 +5,10 @@
 /// mostly rounding, or an elimination that combines rows of very different sizes, can leave
 /// its basis ill-conditioned: values far beyond anything the constraints say, rows that hold
 /// only up to the rounding of those values. Nothing inside the engine sees that, since every
-/// check it can make reads the same rows. So after an operation that pivoted, the solver reads
-/// every constraint it holds as the user wrote it, at the values it would report: a required
+/// check it can make reads the same rows. So after the operations that do work, the solver reads
+/// the constraints it holds as the user wrote them, at the values it would report (all of them
+/// after a pivot in a small solver; in a large one, a slice in proportion to each operation's
+/// work, in turn: see ``Solver/entriesDue(workBefore:)``): a required
 /// one must hold, an optional one must equal its slack and errors as the engine counts them
 /// (else the objective counts each wish's error as other than it is). A row that does not
 /// hold (beyond a tolerance relative to its own terms) means the engine's state is wrong: the
@@ -44,36 +46,47 @@ extension Solver {
 
     /// ``firstBrokenRequired()``, or with `optionalToo` ``firstBrokenRow()``.
     private func firstBroken(optionalToo: Bool) -> Constraint? {
-        for k in entryIndices {
+        firstBroken(optionalToo: optionalToo, from: 0, count: entries.count)
+    }
+
+    /// The first constraint whose row does not hold (as ``firstBrokenRow()``, or as
+    /// ``firstBrokenRequired()`` without `optionalToo`) among the `count` slots of `entries`
+    /// from `start` on, wrapping around to the first after the last; nil when every one holds.
+    private func firstBroken(optionalToo: Bool, from start: Int, count: Int) -> Constraint? {
+        var k = start
+        for _ in 0..<count {
+            if k >= entries.count { k = 0 }
+            defer { k += 1 }
             guard let entry = entries[k], optionalToo || entry.strength.isRequired else { continue }
-            var sum = -entry.constant, scale = max(1, abs(entry.constant))
-            entry.constraint.withTerms { terms in
-                for k in terms.indices {
-                    let part = terms[k].coefficient * value(of: terms[k].variable)
-                    sum += part
-                    scale = max(scale, abs(part))
-                }
-            }
-            if !entry.strength.isRequired {
-                // The row is `expression + κ·marker − κ·other = constant` (see `addEntry`).
-                let marker = simplex.value(of: entry.marker), other = simplex.value(of: entry.other)
-                let tolerance = Self.verificationTolerance * max(scale, abs(marker), abs(other))
-                let residual = sum + entry.markerCoefficient * (marker - other)
-                if !(abs(residual) <= tolerance && marker >= -tolerance && other >= -tolerance) {
-                    return entry.constraint
-                }
-                continue
-            }
-            let tolerance = Self.verificationTolerance * scale
-            let holds: Bool
-            switch entry.constraint.relation {
-            case .equal: holds = abs(sum) <= tolerance
-            case .lessThanOrEqual: holds = sum <= tolerance
-            case .greaterThanOrEqual: holds = sum >= -tolerance
-            }
-            if !holds { return entry.constraint }
+            if !holds(entry) { return entry.constraint }
         }
         return nil
+    }
+
+    /// Whether `entry`'s row holds at the values the solver reports: a required constraint
+    /// read as written; an optional one with its slack and error symbols at the engine's values.
+    private func holds(_ entry: Entry) -> Bool {
+        var sum = -entry.constant, scale = max(1, abs(entry.constant))
+        entry.constraint.withTerms { terms in
+            for k in terms.indices {
+                let part = terms[k].coefficient * value(of: terms[k].variable)
+                sum += part
+                scale = max(scale, abs(part))
+            }
+        }
+        if !entry.strength.isRequired {
+            // The row is `expression + κ·marker − κ·other = constant` (see `addEntry`).
+            let marker = simplex.value(of: entry.marker), other = simplex.value(of: entry.other)
+            let tolerance = Self.verificationTolerance * max(scale, abs(marker), abs(other))
+            let residual = sum + entry.markerCoefficient * (marker - other)
+            return abs(residual) <= tolerance && marker >= -tolerance && other >= -tolerance
+        }
+        let tolerance = Self.verificationTolerance * scale
+        switch entry.constraint.relation {
+        case .equal: return abs(sum) <= tolerance
+        case .lessThanOrEqual: return sum <= tolerance
+        case .greaterThanOrEqual: return sum >= -tolerance
+        }
     }
 
     /// The work done so far, as the engine counts it: rows visited and pivots.
@@ -95,13 +108,18 @@ extension Solver {
     }
 
     /// After an operation that began when ``workDone`` was `workBefore`, before its journal is
-    /// committed: checks the answer when it is due (see ``verificationDue(workBefore:)``);
-    /// when a required constraint does not hold as written, replaces the solver by one built
-    /// again from its constraints, or, when that one fails the check too, says so (the caller
-    /// puts the solver back by its journal and refuses the operation).
+    /// committed: reads the constraints that are due (see ``entriesDue(workBefore:)``); when
+    /// one of their rows does not hold (a required constraint as written, or an optional one
+    /// as the engine counts it), replaces the solver by one built again from its
+    /// constraints, or, when a required constraint fails there too, says so (the caller puts
+    /// the solver back by its journal and refuses the operation).
     mutating func checkAnswer(workBefore: (rows: Int, pivots: Int)) -> AnswerCheck {
-        guard verifiesAnswers, verificationDue(workBefore: workBefore), firstBrokenRow() != nil,
-            inputsAreOrdinary()
+        guard verifiesAnswers else { return .holds }
+        let due = entriesDue(workBefore: workBefore), start = verificationCursor
+        // The next slice starts after this one, whatever this one finds: a row that stays
+        // off is read again a whole reading later, not by every operation after this one.
+        verificationCursor = (start + due) % max(1, entries.count)
+        guard due > 0, firstBroken(optionalToo: true, from: start, count: due) != nil, inputsAreOrdinary()
         else { return .holds }
         if let fresh = rebuiltRequiredFirst(adding: nil), fresh.requiredConstraintsHold() {
             self = fresh
@@ -112,30 +130,33 @@ extension Solver {
         return requiredConstraintsHold() ? .holds : .broken
     }
 
-    /// Whether the check after an operation is due. Reading every constraint's row costs
-    /// about as much per term as a search costs per row it visits, so that cost is spread over
-    /// the work operations do: the check runs after any operation that pivoted in a solver of
-    /// up to ``smallSolver`` constraints (where a pivot costs about as much as the check), and
-    /// otherwise once the work done since the last check (rows visited and pivots) reaches
-    /// ``workPerCheck`` times the constraints held — a few percent more time, and nothing on
-    /// a re-solve until that work adds up.
-    mutating func verificationDue(workBefore: (rows: Int, pivots: Int)) -> Bool {
+    /// How many of the constraints the check after an operation reads (see
+    /// ``checkAnswer(workBefore:)``), from ``verificationCursor`` on. Reading a constraint's
+    /// row costs about as much per term as a search costs per row it visits, so that cost is
+    /// spread over the work operations do: after any operation that pivoted in a solver of up
+    /// to ``smallSolver`` constraints (where a pivot costs about as much as the whole check)
+    /// every constraint; otherwise one constraint for every ``workPerCheck`` units of work
+    /// (rows visited and pivots) done since, up to all of them. Each operation reads the next
+    /// slice in turn, so every constraint is read again once the work done reaches
+    /// ``workPerCheck`` times the constraints held — a few percent more time — and no single
+    /// operation pays for a whole reading that the work of others ran up.
+    mutating func entriesDue(workBefore: (rows: Int, pivots: Int)) -> Int {
         let pivots = simplex.counters.pivotCount &- workBefore.pivots
         let work = (simplex.counters.rowsVisited &- workBefore.rows) &+ pivots
-        guard work > 0 else { return false }
-        if entries.count <= Self.smallSolver && pivots > 0 { return true }
+        guard work > 0 else { return 0 }
+        if entries.count <= Self.smallSolver && pivots > 0 { return entries.count }
         verificationDebt &+= work
-        guard verificationDebt >= Self.workPerCheck &* entries.count else { return false }
-        verificationDebt = 0
-        return true
+        let due = min(entries.count, verificationDebt / Self.workPerCheck)
+        verificationDebt = due == entries.count ? 0 : verificationDebt &- due &* Self.workPerCheck
+        return due
     }
 
-    /// Up to this many constraints, every operation that did work is checked (see
-    /// ``verificationDue(workBefore:)``).
+    /// Up to this many constraints, every operation that pivoted reads every constraint (see
+    /// ``entriesDue(workBefore:)``).
     static let smallSolver = 128
 
     /// Beyond ``smallSolver`` constraints, how many units of work (rows visited and pivots)
-    /// per constraint held pay for one check (see ``verificationDue(workBefore:)``).
+    /// pay for reading one constraint (see ``entriesDue(workBefore:)``).
     static let workPerCheck = 32
 
     /// Whether every held constraint's numbers, and every edit's suggestion, are at most

@@ -85,8 +85,12 @@ public struct Solver: Sendable, CustomStringConvertible {
     /// Whether operations check their answers against the constraints as written (see
     /// `Solver+Verification.swift`); off in a solver that is itself the second attempt.
     var verifiesAnswers = true
-    /// Work done since the answers were last checked (see `verificationDue(workBefore:)`).
+    /// Work done that no reading of the constraints has yet paid for (see
+    /// `entriesDue(workBefore:)`).
     var verificationDebt = 0
+    /// Where the next slice of the answer check starts: a position in `entries` (see
+    /// `checkAnswer(workBefore:)`).
+    var verificationCursor = 0
     /// Whether numbers beyond ``largestInput`` are refused (see `Solver+InputRange.swift`).
     var limitsInputs = true
     /// Whether a batch's costs may wait to move together (see `optimizeBatchRow()`): cleared

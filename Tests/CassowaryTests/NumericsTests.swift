@@ -127,6 +127,66 @@ struct NumericsTests {
         let fresh = s.entries[s.entryOf[ObjectIdentifier(wish)]!]!
         #expect(s.simplex.value(of: fresh.marker) + s.simplex.value(of: fresh.other) == 6)
     }
+
+    /// In a solver of more than 128 constraints the check is spread over the operations: each
+    /// reads the next constraints in turn, one for every 32 units of the work it did (rows
+    /// visited and pivots), so no re-solve step pays for a whole reading that others ran up,
+    /// and a row that is off is still found once the work adds up to a whole reading. Here a
+    /// space-between row of 150 items (each 10 wide, gaps of 8 to 40, a weak wish for 18 on
+    /// every gap with distinct weights, the end on the edited width) is swept back and forth
+    /// beside `y == 4` (strong) and `y == 10` (weak), whose constant is then changed to 12
+    /// behind the engine's back: its weak error, 6 in the engine, is 8 by hand. No step of the
+    /// sweep touches y's rows: only the check can find the difference, and the solver built
+    /// again from the constraints counts it right.
+    @Test("a large solver's check reads a slice per operation, as its work pays for, and finds a row that is off")
+    func checkSpreadOverOperations() throws {
+        let n = 150
+        let x = (0...n).map { Variable("x\($0)") }
+        let width = Variable("width"), y = Variable("y")
+        var s = Solver()
+        try s.addEditVariable(width, strength: .strong)
+        try s.suggestValue(Double(n) * 18 + 10, for: width)
+        var rows: [Constraint] = [x[0] == 0, x[n] + 10 == width]
+        for i in 0..<n {
+            rows.append(x[i + 1] - x[i] >= 18)
+            rows.append(x[i + 1] - x[i] <= 50)
+            rows.append(x[i + 1] - x[i] == 18 ~ Strength.weak.weighted(1 + Double(i) / 64))
+        }
+        try s.add(rows)
+        try s.add(y == 4 ~ .strong)
+        let wish = y == 10 ~ .weak
+        try s.add(wish)
+        #expect(s.entries.count > Solver.smallSolver)
+        // The engine's rows say `y == 10`; the constraint as the check reads it now says
+        // `y == 12`: the engine's error of 6 is off by 2.
+        s.entries[s.entryOf[ObjectIdentifier(wish)]!]!.constant = 12
+        try #require(s.firstBrokenRow() === wish)
+
+        var workSince = 0, found = false, widthValue = Double(n) * 18 + 10, step = 40.0
+        for _ in 0..<2000 where !found {
+            widthValue += step
+            if widthValue > Double(n) * 50 + 10 || widthValue < Double(n) * 18 + 10 { step = -step }
+            let before = s.workDone, cursor = s.verificationCursor
+            try s.suggestValue(widthValue, for: width)
+            found = s.firstBrokenRow() == nil
+            // The operation that finds it leaves a solver built again, with counters of its own.
+            if found { break }
+            let work = (s.workDone.rows - before.rows) + (s.workDone.pivots - before.pivots)
+            workSince += work
+            let read = (s.verificationCursor - cursor + s.entries.count) % s.entries.count
+            // What a step reads is what its work pays for, give or take the part of a
+            // constraint's worth that carries over.
+            if work < (s.entries.count - 1) * Solver.workPerCheck {
+                #expect(abs(read * Solver.workPerCheck - work) < Solver.workPerCheck, "read \(read) for work \(work)")
+            }
+        }
+        #expect(found, "the row that is off was never found")
+        // Found within one whole reading's work, that of the step that found it aside.
+        #expect(workSince <= (s.entries.count + 1) * Solver.workPerCheck)
+        let fresh = s.entries[s.entryOf[ObjectIdentifier(wish)]!]!
+        #expect(s.value(of: y) == 4)
+        #expect(s.simplex.value(of: fresh.marker) + s.simplex.value(of: fresh.other) == 8)
+    }
 }
 
 /// Finite inputs whose result is not finite: refused, and the solver is as it was, so that no
